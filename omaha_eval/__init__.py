@@ -1,0 +1,18 @@
+"""omaha-eval: fast, correct poker hand evaluation for Omaha and Hold'em.
+
+>>> import omaha_eval as oe
+>>> oe.evaluate("AhAd7c2s", "KsKd7h3c2d").name
+'Two pair, aces and kings'
+"""
+from ._version import __version__
+from . import _core  # the compiled core: fail loudly here if it is missing
+from .cards import Card, Deck, cards_text, parse_cards
+from .evaluate import best_hand, best_low, evaluate, evaluate_hilo, evaluate_low, rank5
+from .games import GAME_NAMES
+from .values import Category, HandValue, LowValue
+
+__all__ = [
+    "__version__", "Card", "Deck", "parse_cards", "cards_text",
+    "evaluate", "best_hand", "evaluate_low", "best_low", "evaluate_hilo", "rank5",
+    "Category", "HandValue", "LowValue", "GAME_NAMES",
+]

@@ -1,0 +1,34 @@
+# Declarations of the C core (src/*.h) for the binding.
+from libc.stdint cimport uint8_t, uint16_t, uint32_t, uint64_t
+
+
+cdef extern from "oe_cards.h" nogil:
+    enum:
+        OE_OK
+        OE_ERR_RANGE
+        OE_ERR_DUPLICATE
+        OE_ERR_SYNTAX
+        OE_ERR_TOO_MANY
+    int oe_check_cards(const uint8_t *cards, int n, uint64_t *seen, int *bad)
+    int oe_parse_cards(const char *text, size_t length, uint8_t *out, int cap, size_t *bad)
+
+cdef extern from "oe_holdem.h" nogil:
+    int oe_rank5(int c0, int c1, int c2, int c3, int c4)
+    int oe_rank7(const uint8_t *cards)
+    int oe_holdem_high(const uint8_t *cards, int n)
+    int oe_holdem_best(const uint8_t *cards, int n, uint8_t *used)
+
+cdef extern from "oe_omaha.h" nogil:
+    int oe_omaha_high(const uint8_t *hole, int nhole, const uint8_t *board, int nboard)
+    int oe_omaha_best(const uint8_t *hole, int nhole, const uint8_t *board, int nboard,
+                      uint8_t *used_hole, uint8_t *used_board)
+
+cdef extern from "oe_low.h" nogil:
+    int oe_omaha_low(const uint8_t *hole, int nhole, const uint8_t *board, int nboard)
+    int oe_omaha_low_best(const uint8_t *hole, int nhole, const uint8_t *board, int nboard,
+                          uint8_t *used_hole, uint8_t *used_board)
+    int oe_omaha_hilo(const uint8_t *hole, int nhole, const uint8_t *board, int nboard, int *low)
+
+cdef extern from "oe_tables.h" nogil:
+    const uint16_t oe_category_first[10]
+    const uint32_t oe_rank_pattern[7463]

@@ -1,0 +1,142 @@
+"""Cards as friendly objects: Card, parse_cards and Deck.
+
+A card is an int, ``rank * 4 + suit`` (rank 0 = deuce ... 12 = ace; suit 0 =
+clubs, 1 = diamonds, 2 = hearts, 3 = spades), so ``2c`` = 0 and ``As`` = 51.
+``Card`` is an ``int`` subclass: it works anywhere a card number does.
+"""
+from __future__ import annotations
+
+import random
+from typing import Iterable, List, Optional, Union
+
+from . import _core
+
+RANKS = "23456789TJQKA"
+SUITS = "cdhs"
+RANK_NAMES = ("deuce", "three", "four", "five", "six", "seven", "eight", "nine",
+              "ten", "jack", "queen", "king", "ace")
+SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+
+CardsLike = Union[str, int, Iterable[Union[int, str]]]
+
+
+class Card(int):
+    """One card; an int 0..51 that prints as text ("As")."""
+
+    __slots__ = ()
+
+    def __new__(cls, card: Union[int, str]) -> "Card":
+        if isinstance(card, Card):
+            return card
+        if isinstance(card, str):
+            found = _core.parse_cards(card)
+            if len(found) != 1:
+                raise ValueError(f"{card!r} is not exactly one card")
+            return _DECK[found[0]]
+        (number,) = _core.cards([card])
+        return _DECK[number]
+
+    @classmethod
+    def _make(cls, number: int) -> "Card":
+        return int.__new__(cls, number)
+
+    @property
+    def rank(self) -> int:
+        """0 = deuce ... 12 = ace."""
+        return int(self) >> 2
+
+    @property
+    def suit(self) -> int:
+        """0 = clubs, 1 = diamonds, 2 = hearts, 3 = spades."""
+        return int(self) & 3
+
+    @property
+    def rank_char(self) -> str:
+        return RANKS[self.rank]
+
+    @property
+    def suit_char(self) -> str:
+        return SUITS[self.suit]
+
+    @property
+    def name(self) -> str:
+        """'ace of spades'."""
+        return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
+
+    def __str__(self) -> str:
+        return _TEXT[self]
+
+    def __repr__(self) -> str:
+        return f"Card('{_TEXT[self]}')"
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
+_TEXT = [RANKS[c >> 2] + SUITS[c & 3] for c in range(52)]
+_DECK = [Card._make(c) for c in range(52)]
+
+
+def parse_cards(cards: CardsLike) -> List[Card]:
+    """Cards in any accepted form as a list of Card.
+
+    Accepts text ("AsKd", "As Kd Qh", "10s", "a♠k♦"), a list of ints, card
+    strings or Cards, or one card. Duplicates raise ValueError.
+    """
+    return [_DECK[c] for c in _core.cards(cards)]
+
+
+def cards_text(cards: Iterable[int], sep: str = "") -> str:
+    """Cards as text: cards_text([51, 46]) == 'AsKh'."""
+    return sep.join(_TEXT[c] for c in cards)
+
+
+class Deck:
+    """A 52-card deck; reproducible with a seed.
+
+    >>> deck = Deck(seed=7, remove="AsKs")   # known cards taken out
+    >>> hand = deck.deal(4)
+    """
+
+    def __init__(self, seed: Optional[int] = None, remove: CardsLike = ()) -> None:
+        self._rng = random.Random(seed)
+        gone = set(parse_cards(remove))
+        self._cards: List[Card] = [c for c in _DECK if c not in gone]
+        self.shuffle()
+
+    def shuffle(self) -> None:
+        """Shuffle the cards still in the deck."""
+        self._rng.shuffle(self._cards)
+
+    def deal(self, n: int = 1) -> List[Card]:
+        """Take n cards from the top."""
+        if isinstance(n, bool) or not isinstance(n, int):
+            raise TypeError(f"deal count {n!r}: expected an int")
+        if not 0 <= n <= len(self._cards):
+            raise ValueError(f"cannot deal {n} cards: expected 0..{len(self._cards)} (cards left)")
+        dealt = self._cards[-n:] if n else []
+        del self._cards[len(self._cards) - n:]
+        return dealt[::-1]
+
+    def remove(self, cards: CardsLike) -> None:
+        """Take known cards out of the deck; all must still be in it."""
+        gone = parse_cards(cards)
+        missing = [c for c in gone if c not in self._cards]
+        if missing:
+            raise ValueError(f"cards not in the deck: {cards_text(missing, ' ')}")
+        keep = set(gone)
+        self._cards = [c for c in self._cards if c not in keep]
+
+    @property
+    def cards(self) -> List[Card]:
+        """The cards left, top first."""
+        return self._cards[::-1]
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def __contains__(self, card: object) -> bool:
+        return card in self._cards
+
+    def __repr__(self) -> str:
+        return f"Deck({len(self._cards)} cards)"

@@ -1,0 +1,58 @@
+"""Evaluating hands: the public entry points over the C core."""
+from __future__ import annotations
+
+from typing import List, Optional, Tuple
+
+from . import _core
+from .cards import _DECK, Card, CardsLike
+from .games import game_code
+from .values import HandValue, LowValue, hand_value, low_value
+
+
+def evaluate(hole: CardsLike, board: CardsLike, game: Optional[str] = None) -> HandValue:
+    """The best high hand of hole + board.
+
+    The game is implied by the number of hole cards (2 = Hold'em: best five
+    of all; 4, 5 or 6 = Omaha: exactly two hole and three board cards) or
+    named: "holdem", "omaha", "omaha5", "omaha6", "courchevel". The board
+    has 3, 4 or 5 cards.
+    """
+    return hand_value(_core.eval_high(hole, board, game_code(game)))
+
+
+def best_hand(hole: CardsLike, board: CardsLike,
+              game: Optional[str] = None) -> Tuple[HandValue, List[Card], List[Card]]:
+    """(value, hole cards used, board cards used) of the best high hand;
+    the value also carries the five cards in ``.cards``."""
+    rank, used_hole, used_board = _core.best_high(hole, board, game_code(game))
+    used_hole = [_DECK[c] for c in used_hole]
+    used_board = [_DECK[c] for c in used_board]
+    return HandValue(rank, used_hole + used_board), used_hole, used_board
+
+
+def evaluate_low(hole: CardsLike, board: CardsLike, game: Optional[str] = None) -> Optional[LowValue]:
+    """The best 8-or-better low (Omaha only), or None if there is none."""
+    return low_value(_core.eval_low(hole, board, game_code(game)))
+
+
+def best_low(hole: CardsLike, board: CardsLike,
+             game: Optional[str] = None) -> Optional[Tuple[LowValue, List[Card], List[Card]]]:
+    """(low, hole cards used, board cards used), or None without a low."""
+    mask, used_hole, used_board = _core.best_low(hole, board, game_code(game))
+    if not mask:
+        return None
+    used_hole = [_DECK[c] for c in used_hole]
+    used_board = [_DECK[c] for c in used_board]
+    return LowValue(mask, used_hole + used_board), used_hole, used_board
+
+
+def evaluate_hilo(hole: CardsLike, board: CardsLike,
+                  game: Optional[str] = None) -> Tuple[HandValue, Optional[LowValue]]:
+    """High and low together, in one pass (Omaha only)."""
+    high, low = _core.eval_hilo(hole, board, game_code(game))
+    return hand_value(high), low_value(low)
+
+
+def rank5(cards: CardsLike) -> int:
+    """The raw five-card ranker: 1 = royal flush ... 7462 = 7-5-4-3-2."""
+    return _core.rank5(cards)

@@ -1,0 +1,53 @@
+"""Build the C core and its Cython binding.
+
+Environment switches (all off by default):
+  OMAHA_EVAL_DEBUG=1   -O0 -g, assertions on, Cython annotation HTML
+  OMAHA_EVAL_TRACE=1   Cython line tracing, for coverage of the .pyx code
+  OMAHA_EVAL_NATIVE=1  -march=native: faster on this machine, not portable
+"""
+import os
+import sys
+from pathlib import Path
+
+from Cython.Build import cythonize
+from setuptools import Extension, setup
+
+C_SOURCES = sorted(str(p) for p in Path("src").glob("*.c"))
+
+
+def flag(name: str) -> bool:
+    return os.environ.get(name, "") not in ("", "0")
+
+
+def compile_args() -> list:
+    if sys.platform == "win32":
+        return ["/O2"] if not flag("OMAHA_EVAL_DEBUG") else ["/Od", "/Zi"]
+    args = ["-O0", "-g"] if flag("OMAHA_EVAL_DEBUG") else ["-O3"]
+    if flag("OMAHA_EVAL_NATIVE"):
+        args.append("-march=native")
+    return args
+
+
+macros = [] if flag("OMAHA_EVAL_DEBUG") else [("NDEBUG", "1")]
+directives = {"language_level": "3", "boundscheck": False, "wraparound": False}
+if flag("OMAHA_EVAL_TRACE"):
+    macros += [("CYTHON_TRACE", "1"), ("CYTHON_TRACE_NOGIL", "1"), ("CYTHON_USE_SYS_MONITORING", "0")]
+    directives["linetrace"] = True
+
+extensions = [
+    Extension(
+        "omaha_eval._core",
+        sources=["omaha_eval/_core.pyx"] + C_SOURCES,
+        include_dirs=["src"],
+        define_macros=macros,
+        extra_compile_args=compile_args(),
+    )
+]
+
+setup(
+    ext_modules=cythonize(
+        extensions,
+        compiler_directives=directives,
+        annotate=flag("OMAHA_EVAL_DEBUG"),
+    )
+)

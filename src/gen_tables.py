@@ -1,0 +1,388 @@
+#!/usr/bin/env python3
+"""Generate src/oe_tables.c: every lookup table the C core reads.
+
+Run from the repository root:  python src/gen_tables.py [--check]
+
+The tables are a pure function of the hand-ranking rules, so they are built
+once here instead of at run time: the C core then has no initialisation step
+and no mutable global state. tests/test_tables.py re-runs this script and
+checks the committed file is byte-for-byte what it makes.
+
+Values follow the field's standard scale: 1 = royal flush ... 7462 = 7-5-4-3-2.
+Ranks are 0 = deuce ... 12 = ace. Classes are built constructively, strongest
+first, and numbered in that order.
+"""
+from __future__ import annotations
+
+import functools
+import itertools
+import sys
+from pathlib import Path
+
+NRANKS = 13
+ACE = 12
+OUT_C = Path(__file__).with_name("oe_tables.c")
+OUT_H = Path(__file__).with_name("oe_tables.h")
+
+# --- the 7,462 hand classes, strongest first --------------------------------
+
+# Straights by top card, ace-high first; the wheel (5-high) is A-2-3-4-5.
+STRAIGHTS = [tuple(range(top, top - 5, -1)) for top in range(ACE, 3, -1)] + [(3, 2, 1, 0, ACE)]
+STRAIGHT_MASKS = {sum(1 << r for r in s) for s in STRAIGHTS}
+assert len(STRAIGHTS) == 10
+
+
+def _desc(n: int, exclude=()):
+    """All n-subsets of ranks (not in exclude), each sorted high to low,
+    listed strongest first."""
+    ranks = [r for r in range(ACE, -1, -1) if r not in exclude]
+    return list(itertools.combinations(ranks, n))
+
+
+def hand_classes():
+    """Yield (category, five ranks) for every class, strongest first.
+
+    Categories: 0 straight flush, 1 quads, 2 full house, 3 flush, 4 straight,
+    5 trips, 6 two pair, 7 pair, 8 high card. The five ranks are the cards'
+    ranks in the order that breaks ties.
+    """
+    no_straight = [s for s in _desc(5) if sum(1 << r for r in s) not in STRAIGHT_MASKS]
+    for s in STRAIGHTS:
+        yield 0, s
+    for q in range(ACE, -1, -1):
+        for (k,) in _desc(1, (q,)):
+            yield 1, (q, q, q, q, k)
+    for t in range(ACE, -1, -1):
+        for (p,) in _desc(1, (t,)):
+            yield 2, (t, t, t, p, p)
+    for s in no_straight:
+        yield 3, s
+    for s in STRAIGHTS:
+        yield 4, s
+    for t in range(ACE, -1, -1):
+        for k in _desc(2, (t,)):
+            yield 5, (t, t, t) + k
+    for hi, lo in _desc(2):
+        for (k,) in _desc(1, (hi, lo)):
+            yield 6, (hi, hi, lo, lo, k)
+    for p in range(ACE, -1, -1):
+        for k in _desc(3, (p,)):
+            yield 7, (p, p) + k
+    for s in no_straight:
+        yield 8, s
+
+
+CLASSES = list(hand_classes())
+assert len(CLASSES) == 7462
+# value 1..7462 of a (sorted rank tuple, is_flush) pair
+VALUE = {}
+for value, (cat, ranks) in enumerate(CLASSES, start=1):
+    VALUE[(tuple(sorted(ranks)), cat in (0, 3))] = value
+assert len(VALUE) == 7462
+CATEGORY_FIRST = [next(v for v, (c, _) in enumerate(CLASSES, 1) if c == cat) for cat in range(9)]
+
+
+def value_of(ranks, flush=False) -> int:
+    return VALUE[(tuple(sorted(ranks)), flush)]
+
+
+# --- additive rank keys -----------------------------------------------------
+
+def greedy_keys(n: int, limit: int) -> list[int]:
+    """Smallest increasing keys whose sums over every rank multiset of size n
+    (no rank more than `limit` times) are all distinct."""
+    keys = [0]
+    for _ in range(1, NRANKS):
+        k = keys[-1] + 1
+        while True:
+            trial = keys + [k]
+            sums = set()
+            ok = True
+            for combo in itertools.combinations_with_replacement(range(len(trial)), n):
+                if max(combo.count(x) for x in combo) > limit:
+                    continue
+                s = sum(trial[i] for i in combo)
+                if s in sums:
+                    ok = False
+                    break
+                sums.add(s)
+            if ok:
+                break
+            k += 1
+        keys.append(k)
+    return keys
+
+
+def multisets(n: int):
+    for combo in itertools.combinations_with_replacement(range(NRANKS), n):
+        if max(combo.count(x) for x in combo) <= 4:
+            yield combo
+
+
+# Triples of board ranks: a dense column index 0..454 through a key sum.
+TRI_KEYS = greedy_keys(3, 3)
+TRIPLES = list(itertools.combinations_with_replacement(range(NRANKS), 3))
+assert len(TRIPLES) == 455
+TRI_INDEX_SIZE = 3 * TRI_KEYS[-1] + 1
+# Pairs of hole ranks: a dense row index 0..90.
+PAIRS = list(itertools.combinations_with_replacement(range(NRANKS), 2))
+assert len(PAIRS) == 91
+
+# Seven cards: a minimal perfect hash of the rank counts. Ranking the count
+# vectors (c12, c11, ..., c0) lexicographically, a rank's term depends only on
+# the counts on one side of it, so the index splits into a part from the six
+# high ranks (8..A) and a part from the seven low ones (2..8):
+#     index = oe_hash7_hi[hi key sum] + oe_hash7_lo[lo key sum]
+# The keys of each half (found by greedy search, see greedy_half_keys) give
+# distinct sums for every multiset of 0..7 cards in that half.
+LO_RANKS = 7  # ranks 0..6 (deuce..eight) form the low half
+
+
+def greedy_half_keys(nranks: int) -> list[int]:
+    """Smallest increasing positive keys with distinct sums over every rank
+    multiset of 0..7 cards (each rank at most four times)."""
+    keys: list[int] = []
+    while len(keys) < nranks:
+        k = keys[-1] + 1 if keys else 1
+        while True:
+            trial = keys + [k]
+            sums = set()
+            ok = True
+            for n in range(8):
+                for combo in itertools.combinations_with_replacement(range(len(trial)), n):
+                    if n and max(combo.count(x) for x in combo) > 4:
+                        continue
+                    s = sum(trial[i] for i in combo)
+                    if s in sums:
+                        ok = False
+                        break
+                    sums.add(s)
+                if not ok:
+                    break
+            if ok:
+                break
+            k += 1
+        keys.append(k)
+    return keys
+
+
+def no_flush_best(ranks) -> int:
+    """Best value of any 5 of these ranks, suits ignored (no flush)."""
+    return min(value_of(sub) for sub in itertools.combinations(ranks, 5))
+
+
+def flush_table() -> list[int]:
+    """Best flush (or straight flush) of any five set bits; 0 below five."""
+    table = [0] * 8192
+    for mask in range(8192):
+        bits = [r for r in range(NRANKS) if mask >> r & 1]
+        if len(bits) >= 5:
+            table[mask] = min(value_of(s, True) for s in itertools.combinations(bits, 5))
+    return table
+
+
+def pair_triple_table():
+    """Value of pair + triple, both rank multisets; 0xFFFF where the five
+    cards would need a rank five times (impossible with one deck)."""
+    table = []
+    for pair in PAIRS:
+        for tri in TRIPLES:
+            five = pair + tri
+            if max(five.count(r) for r in five) > 4:
+                table.append(0xFFFF)
+            else:
+                table.append(value_of(five))
+    return table
+
+
+def tri_index_table() -> list[int]:
+    table = [0] * TRI_INDEX_SIZE
+    for i, tri in enumerate(TRIPLES):
+        s = sum(TRI_KEYS[r] for r in tri)
+        assert table[s] == 0 or i == 0
+        table[s] = i
+    return table
+
+
+def pair_row_table() -> list[int]:
+    rows = [0] * 169
+    for i, (a, b) in enumerate(PAIRS):
+        rows[a * 13 + b] = rows[b * 13 + a] = i * len(TRIPLES)
+    return rows
+
+
+@functools.lru_cache(maxsize=None)
+def count_ways(positions: int, cards: int) -> int:
+    """Ways to give `positions` ranks 0..4 cards each, `cards` in all."""
+    if positions == 0:
+        return 1 if cards == 0 else 0
+    return sum(count_ways(positions - 1, cards - v) for v in range(min(4, cards) + 1))
+
+
+def seven_card_tables():
+    """Return (half keys, hi part, lo part, values) of the 7-card hash."""
+    half_keys = greedy_half_keys(LO_RANKS)
+    lo_keys = half_keys
+    hi_keys = half_keys[:NRANKS - LO_RANKS]
+
+    def term(rank: int, count: int, cards_left: int) -> int:
+        # sequences ranked before this one at this rank: a smaller count here,
+        # anything valid below
+        return sum(count_ways(rank, cards_left - v) for v in range(count))
+
+    hi_part = [0] * (4 * hi_keys[-1] + 3 * hi_keys[-2] + 1)
+    lo_part = [0] * (4 * lo_keys[-1] + 3 * lo_keys[-2] + 1)
+    total = count_ways(NRANKS, 7)
+    values = [0xFFFF] * total
+    for combo in multisets(7):
+        counts = [combo.count(r) for r in range(NRANKS)]
+        hi_sum = sum(hi_keys[r - LO_RANKS] * counts[r] for r in range(LO_RANKS, NRANKS))
+        lo_sum = sum(lo_keys[r] * counts[r] for r in range(LO_RANKS))
+        hi_idx, left = 0, 7
+        for r in range(NRANKS - 1, LO_RANKS - 1, -1):
+            hi_idx += term(r, counts[r], left)
+            left -= counts[r]
+        lo_idx = 0
+        for r in range(LO_RANKS - 1, -1, -1):
+            lo_idx += term(r, counts[r], left)
+            left -= counts[r]
+        for part, key, idx in ((hi_part, hi_sum, hi_idx), (lo_part, lo_sum, lo_idx)):
+            assert part[key] in (0, idx), "half keys collide"
+            part[key] = idx
+        assert values[hi_idx + lo_idx] == 0xFFFF, "7-card hash is not perfect"
+        values[hi_idx + lo_idx] = no_flush_best(combo)
+    assert 0xFFFF not in values
+    return half_keys, hi_part, lo_part, values
+
+
+def card_words7(half_keys: list[int]) -> list[str]:
+    words = []
+    for card in range(52):
+        rank, suit = divmod(card, 4)
+        key = half_keys[rank] if rank < LO_RANKS else half_keys[rank - LO_RANKS] << 16
+        words.append(f"{key | 1 << (32 + 4 * suit):#x}ull")
+    return words
+
+
+LOW_BITS = 8  # ace .. eight
+
+
+def low_table() -> list[int]:
+    """best[hole_low_set * 256 + board_low_set]: the best 8-or-better low
+    from two hole ranks and three board ranks, all five different; 0 if none.
+    Bit 0 = ace ... bit 7 = eight, so a smaller mask is a better low."""
+    table = [0] * (256 * 256)
+    for hole in range(256):
+        hole_pairs = [a | b for a, b in itertools.combinations([1 << i for i in range(8) if hole >> i & 1], 2)]
+        for board in range(256):
+            board_bits = [1 << i for i in range(8) if board >> i & 1]
+            best = 0
+            for t in itertools.combinations(board_bits, 3):
+                tm = t[0] | t[1] | t[2]
+                for p in hole_pairs:
+                    if not p & tm and (best == 0 or (p | tm) < best):
+                        best = p | tm
+            table[hole * 256 + board] = best
+    return table
+
+
+def rank_patterns() -> list[int]:
+    """For each value 1..7462, the five tie-break ranks packed 4 bits each,
+    first rank in the low nibble; entry 0 unused."""
+    out = [0]
+    for _cat, ranks in CLASSES:
+        out.append(sum(r << (4 * i) for i, r in enumerate(ranks)))
+    return out
+
+
+# --- output -----------------------------------------------------------------
+
+def c_array(ctype: str, name: str, values, per_line: int = 12) -> str:
+    lines = [f"const {ctype} {name}[{len(values)}] = {{"]
+    for i in range(0, len(values), per_line):
+        lines.append("    " + ", ".join(str(v) for v in values[i:i + per_line]) + ",")
+    lines.append("};\n")
+    return "\n".join(lines)
+
+
+HEADER = """/* Generated by src/gen_tables.py: do not edit by hand. */
+#ifndef OE_TABLES_H
+#define OE_TABLES_H
+#include <stdint.h>
+
+/* Values: 1 = royal flush ... 7462 = 7-5-4-3-2; first value of each category
+   (straight flush, quads, full house, flush, straight, trips, two pair, pair,
+   high card) and 7463 as the end. */
+extern const uint16_t oe_category_first[10];
+/* Best flush of any five set bits of a 13-bit rank mask (0 below five). */
+extern const uint16_t oe_flush[8192];
+/* Rank keys whose sums over three ranks are distinct, and sum -> triple index. */
+extern const uint16_t oe_tri_key[13];
+extern const uint16_t oe_tri_index[%(tri_size)d];
+/* rank_a * 13 + rank_b -> row offset of that rank pair in oe_pair_triple. */
+extern const uint16_t oe_pair_row[169];
+/* Non-flush value of a rank pair plus a rank triple: [pair row + triple index]. */
+extern const uint16_t oe_pair_triple[%(pt_size)d];
+/* Seven cards, no flush: ranks 0..6 add oe_half_key[rank] to a low sum,
+   ranks 7..12 add oe_half_key[rank - 7] to a high sum, and
+   value = oe_nf7[oe_hash7_hi[high sum] + oe_hash7_lo[low sum]]. */
+#define OE_LO_RANKS %(lo_ranks)d
+extern const uint16_t oe_half_key[%(lo_ranks)d];
+extern const uint16_t oe_hash7_hi[%(hi)d];
+extern const uint16_t oe_hash7_lo[%(lo)d];
+extern const uint16_t oe_nf7[%(nf7)d];
+/* Per card, what it adds to a seven-card accumulator: low-half key in bits
+   0..15, high-half key in bits 16..31, and 1 in its suit's nibble at bit
+   32 + 4 * suit (seeded with 3 per suit, so bit 3 of a nibble means a flush). */
+#define OE_SUIT_SEED7 (0x3333ull << 32)
+extern const uint64_t oe_card_word7[52];
+/* Best 8-or-better low: [hole low-rank set * 256 + board low-rank set]. */
+extern const uint8_t oe_low[65536];
+/* The five tie-break ranks of each value, 4 bits each, first in the low bits. */
+extern const uint32_t oe_rank_pattern[7463];
+
+#endif
+"""
+
+
+def render() -> tuple[str, str]:
+    half_keys, hi_part, lo_part, nf7 = seven_card_tables()
+    pair_triple = pair_triple_table()
+    tri_index = tri_index_table()
+    header = HEADER % dict(tri_size=len(tri_index), pt_size=len(pair_triple), lo_ranks=LO_RANKS,
+                           hi=len(hi_part), lo=len(lo_part), nf7=len(nf7))
+    parts = [
+        "/* Generated by src/gen_tables.py: do not edit by hand. */\n",
+        '#include "oe_tables.h"\n',
+        c_array("uint16_t", "oe_category_first", CATEGORY_FIRST + [7463]),
+        c_array("uint16_t", "oe_flush", flush_table()),
+        c_array("uint16_t", "oe_tri_key", TRI_KEYS),
+        c_array("uint16_t", "oe_tri_index", tri_index),
+        c_array("uint16_t", "oe_pair_row", pair_row_table()),
+        c_array("uint16_t", "oe_pair_triple", pair_triple, 16),
+        c_array("uint16_t", "oe_half_key", half_keys),
+        c_array("uint16_t", "oe_hash7_hi", hi_part, 16),
+        c_array("uint16_t", "oe_hash7_lo", lo_part, 16),
+        c_array("uint16_t", "oe_nf7", nf7, 16),
+        c_array("uint64_t", "oe_card_word7", card_words7(half_keys), 4),
+        c_array("uint8_t", "oe_low", low_table(), 32),
+        c_array("uint32_t", "oe_rank_pattern", rank_patterns()),
+    ]
+    return header, "\n".join(parts)
+
+
+def main(argv: list[str]) -> int:
+    header, source = render()
+    if "--check" in argv:
+        stale = [p for p, t in ((OUT_H, header), (OUT_C, source)) if not p.exists() or p.read_text() != t]
+        for p in stale:
+            print(f"{p} is stale: run python src/gen_tables.py", file=sys.stderr)
+        return 1 if stale else 0
+    OUT_H.write_text(header)
+    OUT_C.write_text(source)
+    print(f"wrote {OUT_H} and {OUT_C}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

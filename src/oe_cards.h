@@ -1,0 +1,30 @@
+/* Cards: card = rank * 4 + suit (rank 0 = deuce .. 12 = ace; suit 0 = clubs,
+   1 = diamonds, 2 = hearts, 3 = spades). A set of cards is a 64-bit mask. */
+#ifndef OE_CARDS_H
+#define OE_CARDS_H
+#include <stddef.h>
+#include <stdint.h>
+
+#define OE_NCARDS 52
+#define OE_RANK(c) ((c) >> 2)
+#define OE_SUIT(c) ((c) & 3)
+
+/* Error codes shared by the core's checking and parsing functions. */
+enum {
+    OE_OK = 0,
+    OE_ERR_RANGE = -1,     /* a card outside 0..51 */
+    OE_ERR_DUPLICATE = -2, /* the same card twice */
+    OE_ERR_SYNTAX = -3,    /* text that is not a card */
+    OE_ERR_TOO_MANY = -4   /* more cards than the output holds */
+};
+
+/* Checks n cards: all in 0..51, none repeated, none in *seen. Adds them to
+   *seen. Returns OE_OK, or an error with the offending position in *bad. */
+int oe_check_cards(const uint8_t *cards, int n, uint64_t *seen, int *bad);
+
+/* Parses card text ("AsKd", "As Kd", "10s", "a♠ k♦", commas allowed) into
+   out[0..cap). Returns the number of cards, or an error with the byte offset
+   of the offending text in *bad. Does not check for duplicates. */
+int oe_parse_cards(const char *text, size_t len, uint8_t *out, int cap, size_t *bad);
+
+#endif
