@@ -10,6 +10,8 @@ from cpython.unicode cimport PyUnicode_AsUTF8AndSize
 from libc.stdint cimport uint8_t, uint64_t
 from libc.string cimport memcpy
 
+from numbers import Integral
+
 cdef enum:
     MAX_HOLE = 6
     MAX_BOARD = 5
@@ -54,7 +56,7 @@ cdef int card_from_item(object item, str what) except -1:
         if parse_text(item, one, 2, what) != 1:
             raise ValueError(f"{what} item {item!r} is not exactly one card: {CARD_HELP}")
         return one[0]
-    if isinstance(item, bool) or not hasattr(item, "__index__"):
+    if isinstance(item, bool) or not isinstance(item, Integral):
         raise TypeError(f"{what} card {item!r} has type {type(item).__name__}: "
                         f"expected an int 0..51, a Card or card text such as 'As'")
     value = item.__index__()
@@ -79,7 +81,7 @@ cdef int to_cards(object cards, uint8_t *out, int cap, str what) except -1:
     if isinstance(cards, (bytes, bytearray, bool, float, dict)) or cards is None:
         raise TypeError(f"{what} cards {cards!r} have type {type(cards).__name__}: "
                         f"expected a str, or a list of ints, Cards or card strings")
-    if PyLong_Check(cards) or hasattr(cards, "__index__"):
+    if PyLong_Check(cards) or isinstance(cards, Integral):  # one card
         out[0] = card_from_item(cards, what)
         return 1
     try:
