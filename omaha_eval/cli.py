@@ -29,7 +29,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
 
 
 def cmd_equity(args: argparse.Namespace) -> int:
-    from .equity import equity
+    from .equity_calculator import equity
 
     result = equity(args.hands, board=args.board, dead=args.dead, game=args.game, hilo=args.hilo,
                     trials=args.trials, seed=args.seed, threads=args.threads, progress=args.progress)

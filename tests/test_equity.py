@@ -4,7 +4,7 @@ import random
 import pytest
 
 import omaha_eval as oe
-from omaha_eval.equity import equity
+from omaha_eval import equity
 
 import reference
 
@@ -144,3 +144,39 @@ def test_bad_input(kwargs, error, match):
 def test_progress_bar_runs():
     pytest.importorskip("tqdm")
     assert equity(["AsAhKsKh", "JdTd9c8c"], board="2c7d9h", progress=True).exact
+
+
+def test_ctrl_c_stops_cleanly():
+    """A long run (more Monte Carlo trials than any real deal needs, driven
+    through the internal runner) stops promptly on SIGINT, threads and all."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    script = (
+        "import sys\n"
+        "from omaha_eval import _core\n"
+        "from omaha_eval.equity_calculator import _run\n"
+        "deal = _core.Deal(['AsAhKsKh', 'JdTd9c8c'], '', '', 4, False)\n"
+        "print('started', flush=True)\n"
+        "try:\n"
+        "    _run(deal, False, 10**12, 1, 2, False)\n"
+        "except KeyboardInterrupt:\n"
+        "    print('stopped', flush=True)\n"
+        "    sys.exit(130)\n"
+    )
+    proc = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True)
+    assert proc.stdout.readline().strip() == "started"
+    time.sleep(1.0)
+    start = time.monotonic()
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=20)
+    assert proc.returncode == 130 and "stopped" in out, err
+    assert time.monotonic() - start < 5
+
+
+def test_top_level_api():
+    assert oe.equity is equity
+    assert oe.batch.evaluate is not None
