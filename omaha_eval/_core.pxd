@@ -34,12 +34,10 @@ cdef extern from "oe_tables.h" nogil:
     const uint32_t oe_rank_pattern[7463]
 
 cdef extern from "oe_batch.h" nogil:
-    int oe_batch_check(const uint8_t *holes, int nhole, const uint8_t *boards, int nboard,
-                       int board_step, size_t n, size_t *bad_row)
-    void oe_batch_high(const uint8_t *holes, int nhole, const uint8_t *boards, int nboard,
-                       int board_step, size_t n, uint16_t *out)
-    void oe_batch_low(const uint8_t *holes, int nhole, const uint8_t *boards, int nboard,
-                      int board_step, size_t n, uint8_t *out)
+    int oe_batch_high(const uint8_t *holes, int nhole, const uint8_t *boards, int nboard,
+                      int board_step, size_t n, uint16_t *out, size_t *bad_row)
+    int oe_batch_low(const uint8_t *holes, int nhole, const uint8_t *boards, int nboard,
+                     int board_step, size_t n, uint8_t *out, size_t *bad_row)
 
 cdef extern from "oe_equity.h" nogil:
     enum:

@@ -252,49 +252,46 @@ cdef int board_step(Py_ssize_t nhands, Py_ssize_t nboards) except -1:
     raise ValueError(f"{nboards} board rows for {nhands} hands: expected {nhands} or 1")
 
 
-def batch_check(const uint8_t[:, ::1] holes, const uint8_t[:, ::1] boards):
-    """Checks every row; raises ValueError naming the first bad row."""
+cdef int raise_bad_row(int err, size_t bad, holes, boards, int step, size_t offset) except -1:
+    row = list(holes[bad]) + list(boards[bad * step])
+    if err == OE_ERR_RANGE:
+        raise ValueError(f"row {bad + offset}: a card outside 0..51 in {row}")
+    raise ValueError(f"row {bad + offset}: duplicate card in {row}: each card may appear only once per hand")
+
+
+def batch_high(const uint8_t[:, ::1] holes, const uint8_t[:, ::1] boards, uint16_t[::1] out, size_t offset=0):
+    """High values into out, checking each row (GIL released). A bad row
+    raises ValueError naming it, counted from `offset`."""
     cdef Py_ssize_t n = holes.shape[0]
     cdef int step = board_step(n, boards.shape[0])
     cdef size_t bad = 0
     cdef int err
-    if n == 0:
-        return
-    with nogil:
-        err = oe_batch_check(&holes[0, 0], <int>holes.shape[1], &boards[0, 0], <int>boards.shape[1],
-                             step, <size_t>n, &bad)
-    if err == OE_OK:
-        return
-    row = list(holes[bad]) + list(boards[bad * step])
-    if err == OE_ERR_RANGE:
-        raise ValueError(f"row {bad}: a card outside 0..51 in {row}")
-    raise ValueError(f"row {bad}: duplicate card in {row}: each card may appear only once per hand")
-
-
-def batch_high(const uint8_t[:, ::1] holes, const uint8_t[:, ::1] boards, uint16_t[::1] out):
-    """High values of checked rows into out (GIL released)."""
-    cdef Py_ssize_t n = holes.shape[0]
-    cdef int step = board_step(n, boards.shape[0])
     if out.shape[0] != n:
         raise ValueError(f"output holds {out.shape[0]} values: expected {n}")
     if n == 0:
         return
     with nogil:
-        oe_batch_high(&holes[0, 0], <int>holes.shape[1], &boards[0, 0], <int>boards.shape[1],
-                      step, <size_t>n, &out[0])
+        err = oe_batch_high(&holes[0, 0], <int>holes.shape[1], &boards[0, 0], <int>boards.shape[1],
+                            step, <size_t>n, &out[0], &bad)
+    if err != OE_OK:
+        raise_bad_row(err, bad, holes, boards, step, offset)
 
 
-def batch_low(const uint8_t[:, ::1] holes, const uint8_t[:, ::1] boards, uint8_t[::1] out):
-    """Low masks of checked Omaha rows into out (GIL released)."""
+def batch_low(const uint8_t[:, ::1] holes, const uint8_t[:, ::1] boards, uint8_t[::1] out, size_t offset=0):
+    """Low masks of Omaha rows into out, checking each row (GIL released)."""
     cdef Py_ssize_t n = holes.shape[0]
     cdef int step = board_step(n, boards.shape[0])
+    cdef size_t bad = 0
+    cdef int err
     if out.shape[0] != n:
         raise ValueError(f"output holds {out.shape[0]} values: expected {n}")
     if n == 0:
         return
     with nogil:
-        oe_batch_low(&holes[0, 0], <int>holes.shape[1], &boards[0, 0], <int>boards.shape[1],
-                     step, <size_t>n, &out[0])
+        err = oe_batch_low(&holes[0, 0], <int>holes.shape[1], &boards[0, 0], <int>boards.shape[1],
+                           step, <size_t>n, &out[0], &bad)
+    if err != OE_OK:
+        raise_bad_row(err, bad, holes, boards, step, offset)
 
 
 # --- equity ------------------------------------------------------------------

@@ -5,8 +5,8 @@
     >>> batch.evaluate(holes, [[0, 4, 8, 12, 20]])   # one board for all hands
     array([...], dtype=uint16)
 
-Rows are checked first (cards 0..51, no card twice in a hand and its board);
-a bad row raises ValueError naming it. ``threads=`` splits the rows over
+Every row is checked as the C loop reaches it (cards 0..51, no card twice
+in a hand and its board); a bad row raises ValueError naming it. ``threads=`` splits the rows over
 Python threads, which run truly in parallel since C holds no GIL.
 """
 from __future__ import annotations
@@ -56,7 +56,6 @@ def _prepare(holes: Any, boards: Any, game: Optional[str], omaha_only: bool):
         raise ValueError(f"boards have {nboard} cards per row: expected 3, 4 or 5")
     if b.shape[0] not in (h.shape[0], 1):
         raise ValueError(f"{b.shape[0]} board rows for {h.shape[0]} hands: expected {h.shape[0]} or 1")
-    _core.batch_check(h, b)
     return h, b
 
 
@@ -66,14 +65,14 @@ def _run(kernel: Callable, h: "np.ndarray", b: "np.ndarray", out: "np.ndarray", 
         raise ValueError(f"threads={threads!r}: expected a positive int or None")
     workers = min(threads or 1, max(1, n // MIN_ROWS_PER_THREAD))
     if workers == 1:
-        kernel(h, b, out)
+        kernel(h, b, out, 0)
         return
     edges = [n * i // workers for i in range(workers + 1)]
     broadcast = b.shape[0] == 1 and n != 1
     with ThreadPoolExecutor(workers) as pool:
-        jobs = [pool.submit(kernel, h[lo:hi], b if broadcast else b[lo:hi], out[lo:hi])
+        jobs = [pool.submit(kernel, h[lo:hi], b if broadcast else b[lo:hi], out[lo:hi], lo)
                 for lo, hi in zip(edges, edges[1:])]
-        for job in jobs:
+        for job in jobs:  # in row order, so the first bad row is the one reported
             job.result()
 
 

@@ -7,15 +7,16 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* Checks every row (cards 0..51, none repeated within hole + board).
-   Returns OE_OK, or an error code with the first bad row in *bad_row. */
-int oe_batch_check(const uint8_t *holes, int nhole, const uint8_t *boards, int nboard,
-                   int board_step, size_t n, size_t *bad_row);
-/* High values; nhole 2 means Hold'em (best five of seven), else Omaha. */
-void oe_batch_high(const uint8_t *holes, int nhole, const uint8_t *boards, int nboard,
-                   int board_step, size_t n, uint16_t *out);
+/* Each row is checked as it is reached (cards 0..51, none repeated within
+   hole + board): on a bad row the loop stops and returns its error code with
+   the row in *bad_row, the outputs before it written, the rest untouched.
+   Returns OE_OK when every row was evaluated. */
+
+/* High values; nhole 2 means Hold'em (best five of 5..7 cards), else Omaha. */
+int oe_batch_high(const uint8_t *holes, int nhole, const uint8_t *boards, int nboard,
+                  int board_step, size_t n, uint16_t *out, size_t *bad_row);
 /* Omaha 8-or-better low masks (0 = none). */
-void oe_batch_low(const uint8_t *holes, int nhole, const uint8_t *boards, int nboard,
-                  int board_step, size_t n, uint8_t *out);
+int oe_batch_low(const uint8_t *holes, int nhole, const uint8_t *boards, int nboard,
+                 int board_step, size_t n, uint8_t *out, size_t *bad_row);
 
 #endif

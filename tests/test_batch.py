@@ -72,3 +72,11 @@ def test_bad_shapes_and_types():
         batch.evaluate_low([[51, 50]], [[0, 4, 8]])
     with pytest.raises(ValueError, match="threads=0"):
         batch.evaluate(holes, [[0, 4, 8]], threads=0)
+
+
+def test_bad_row_found_by_a_later_thread_is_named_by_its_global_index():
+    holes, boards = random_rows(3, 40000, 4, 5)
+    holes = holes.copy()
+    holes[30001, 0] = holes[30001, 1]
+    with pytest.raises(ValueError, match="row 30001: duplicate card"):
+        batch.evaluate(holes, boards, threads=4)
