@@ -37,6 +37,13 @@ def cmd_equity(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_bench(args: argparse.Namespace) -> int:
+    from .selfbench import print_benchmarks
+
+    print_benchmarks(repeats=args.repeats)
+    return 0
+
+
 def positive_int(text: str) -> int:
     value = int(text)
     if value < 1:
@@ -72,6 +79,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--threads", type=positive_int, default=None, help="threads to use (default: all cores)")
     p.add_argument("--progress", action="store_true", help="show a progress bar (needs tqdm)")
     p.set_defaults(run=cmd_equity)
+
+    p = sub.add_parser("bench", help="time this package on this machine (peers: see bench/ in the source)",
+                       description="A few seconds of timing: single calls, batch, exact and Monte Carlo equity.")
+    p.add_argument("--repeats", type=positive_int, default=5, help="best of this many runs (default 5)")
+    p.set_defaults(run=cmd_bench)
     return parser
 
 

@@ -27,3 +27,22 @@ def test_python_dash_m():
     result = subprocess.run([sys.executable, "-m", "omaha_eval", "eval", "AcKd", "5cKs5h9s8s"],
                             capture_output=True, text=True)
     assert result.returncode == 0 and "Two pair, kings and fives" in result.stdout
+
+
+def test_equity_command(capsys):
+    assert main(["equity", "AsAhKsKh", "JdTd9c8c", "--board", "2c7d9h"]) == 0
+    out = capsys.readouterr().out
+    assert "38.9024%" in out and "exact: all 820 boards" in out
+
+
+def test_equity_command_monte_carlo_and_errors(capsys):
+    assert main(["equity", "As2sKdQd", "Ah3h4c5c", "--hilo", "--trials", "20000", "--seed", "3"]) == 0
+    assert "Monte Carlo: 20,000 trials, seed 3" in capsys.readouterr().out
+    assert main(["equity", "As2sKdQd", "Ah3h"]) == 2
+    assert "player 2 has 2 hole cards: expected 4" in capsys.readouterr().err
+
+
+def test_bench_command(capsys):
+    assert main(["bench", "--repeats", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "PLO4 exact equity" in out and "million" in out
