@@ -36,8 +36,8 @@ def build(cc: str, native: bool, out: Path) -> list:
     return cmd
 
 
-def run(exe: Path, deals: int, passes: int, seed: int):
-    out = subprocess.run([str(exe), str(deals), str(passes), str(seed)],
+def run(exe: Path, deals: int, passes: int, seed: int, clock: str):
+    out = subprocess.run([str(exe), str(deals), str(passes), str(seed), clock],
                          check=True, capture_output=True, text=True).stdout
     cases, checksum = [], None
     for line in out.splitlines():
@@ -56,13 +56,15 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=20261130)
     ap.add_argument("--native", action="store_true",
                     help="add -march=native (like OMAHA_EVAL_NATIVE=1; the default build does not)")
+    ap.add_argument("--clock", choices=("cpu", "wall"), default="cpu",
+                    help="cpu: process CPU time, ignores time descheduled on a busy machine (default); wall: elapsed")
     ap.add_argument("--cc", default=os.environ.get("CC", "cc"), help="C compiler (default $CC or cc)")
     args = ap.parse_args(argv)
 
     with tempfile.TemporaryDirectory(prefix="oe-c-bench-") as tmp:
         exe = Path(tmp) / "c_bench"
         cmd = build(args.cc, args.native, exe)
-        cases, checksum = run(exe, args.deals, args.passes, args.seed)
+        cases, checksum = run(exe, args.deals, args.passes, args.seed, args.clock)
 
     rows = []
     for name, median, fastest, target in cases:
@@ -72,7 +74,7 @@ def main(argv=None) -> int:
         else:
             rows.append((name, f"{median:.1f}", f"{fastest:.1f}", "", ""))
     print(f"## omaha-eval C core: ns per hand, {args.deals:,} random deals, "
-          f"median of {args.passes} rounds (seed {args.seed})\n")
+          f"median of {args.passes} rounds, {args.clock} time (seed {args.seed})\n")
     print(markdown_table(["case", "median ns", "fastest ns", "target ns", "target"], rows, "lrrrl"))
     print()
     print(f"Command: `{command_line()}`  ")
