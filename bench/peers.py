@@ -153,7 +153,7 @@ def int_entries(job: str, deals, P: Peers, budget: float, slow_budget: float) ->
         if plo:
             f = P.ph_plo(nh)
             if f is not None:  # phevaluator wants the board first
-                add(f"phevaluator `evaluate_omaha_cards(*ints)`" if nh == 4 else
+                add("phevaluator `evaluate_omaha_cards(*ints)`" if nh == 4 else
                     f"phevaluator `evaluate_plo{nh}_cards(*ints)`",
                     loop_star(f, [b + h for h, b in hands]))
         else:
