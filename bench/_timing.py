@@ -111,6 +111,12 @@ class Entry:
     def median(self) -> float:
         return statistics.median(self.samples)
 
+    def ratio_to(self, ref: "Entry") -> float:
+        """Median over rounds of this entry's time / ref's time in the same
+        round: rounds are interleaved, so each ratio compares two timings
+        taken moments apart, which cancels most of a shared machine's drift."""
+        return statistics.median(a / b for a, b in zip(self.samples, ref.samples))
+
 
 def time_entries(entries: Sequence[Entry], repeats: int) -> None:
     """Median-of-repeats timing, interleaved: each round times every entry

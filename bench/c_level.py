@@ -3,7 +3,7 @@ same files the extension compiles, with the same -O3) into a temporary
 directory, runs it and prints a markdown table of ns per hand against the
 targets of issue 2.
 
-    python bench/c_level.py                 # 1 Mi deals, 11 rounds
+    python bench/c_level.py                 # 1 Mi deals, 15 rounds
     python bench/c_level.py --deals 4194304 --passes 15 --native
 
 Needs only a C compiler (`cc`, or $CC); the package need not be installed.
@@ -52,7 +52,7 @@ def run(exe: Path, deals: int, passes: int, seed: int, clock: str):
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--deals", type=int, default=1 << 20, help="random deals per pass (default 1048576)")
-    ap.add_argument("--passes", type=int, default=11, help="timed rounds; the median is reported (default 11)")
+    ap.add_argument("--passes", type=int, default=15, help="timed rounds; the median is reported (default 15)")
     ap.add_argument("--seed", type=int, default=20261130)
     ap.add_argument("--native", action="store_true",
                     help="add -march=native (like OMAHA_EVAL_NATIVE=1; the default build does not)")

@@ -18,8 +18,9 @@ How it measures:
 - Each library times the first n deals, n chosen so that one repeat takes
   about --budget seconds (pokerkit is slow, so it sees fewer hands); each
   round times every entry once (interleaved) and the median of --repeats
-  rounds is reported in microseconds per hand, with the ratio to omaha-eval's
-  public call (`oe.evaluate`, `oe.rank5`, `oe.evaluate_low`) on ints.
+  rounds is reported in microseconds per hand. The ratio to omaha-eval's
+  public call (`oe.evaluate`, `oe.rank5`, `oe.evaluate_low`) is the median
+  over rounds of the two times measured in the same round.
 - Before timing, results are cross-checked on the benchmark deals:
   omaha-eval's rank must equal phevaluator's and treys' (same 1..7462 scale),
   and must order hands exactly as eval7, xiapl and pokerkit do.
@@ -317,19 +318,48 @@ def cross_check(deals, P: Peers, pk_count: int) -> List[str]:
 def report(title: str, entries: Sequence[Entry], ref: Entry) -> str:
     rows = []
     for e in entries:
-        ratio = "1 (reference)" if e is ref else fmt_ratio(e.median / ref.median)
+        ratio = "1 (reference)" if e is ref else fmt_ratio(e.ratio_to(ref))
         rows.append((e.label, fmt_us(e.median), ratio, f"{e.n:,}"))
     return (f"**{title}**\n\n" +
             markdown_table(["library and call", "µs/hand", "peer / omaha-eval", "hands timed"], rows, "lrrr"))
 
 
+SUMMARY_COLUMNS = ["omaha-eval", "omaha-eval `_core`", "phevaluator", "phevaluator native",
+                   "eval7", "treys", "xiapl", "pokerkit", "poker-equity"]
+
+
+def column_of(entry: Entry, first: bool) -> Optional[str]:
+    """Which summary column an entry belongs to (None: details only)."""
+    lib = entry.label.split()[0]
+    if lib == "omaha-eval":
+        return "omaha-eval" if first else ("omaha-eval `_core`" if "_core" in entry.label else None)
+    if lib == "phevaluator" and "native" in entry.label:
+        return "phevaluator native"
+    return lib
+
+
+def summary(results) -> str:
+    """One table: a row per job, a column per library, "µs (ratio)" cells."""
+    cells = {}
+    for job, entries in results:
+        ref = entries[0]
+        for i, e in enumerate(entries):
+            col = column_of(e, i == 0)
+            if col:
+                ratio = "" if i == 0 else f" ({fmt_ratio(e.ratio_to(ref))})"
+                cells[job, col] = fmt_us(e.median) + ratio
+    used = [c for c in SUMMARY_COLUMNS if any(k[1] == c for k in cells)]
+    rows = [[job] + [cells.get((job, c), "–") for c in used] for job, _ in results]
+    return markdown_table(["µs per hand (peer / omaha-eval)"] + used, rows, "l" + "r" * len(used))
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--deals", type=int, default=20000, help="random deals generated (default 20000)")
-    ap.add_argument("--repeats", type=int, default=9, help="timed rounds, median reported (default 9, at least 5)")
-    ap.add_argument("--budget", type=float, default=0.08, help="seconds per repeat per entry (default 0.08)")
-    ap.add_argument("--slow-budget", type=float, default=0.2,
-                    help="seconds per repeat for pokerkit (default 0.2)")
+    ap.add_argument("--repeats", type=int, default=15, help="timed rounds, median reported (default 15, at least 5)")
+    ap.add_argument("--budget", type=float, default=0.03, help="seconds per round per entry (default 0.03)")
+    ap.add_argument("--slow-budget", type=float, default=0.1,
+                    help="seconds per round for pokerkit (default 0.1)")
     ap.add_argument("--check", type=int, default=300, help="deals cross-checked against pokerkit (default 300)")
     ap.add_argument("--seed", type=int, default=20261130)
     ap.add_argument("--clock", choices=("cpu", "wall"), default="cpu",
@@ -358,22 +388,31 @@ def main(argv=None) -> int:
                "**DISAGREEMENT on the benchmark deals:**")
     out += check_lines + [f"- ERROR {e}" for e in errors]
     out.append("")
-    out.append("Native input: every library's cards converted to its own form (ints, "
-               "Card objects, masks) before timing; ratio = peer time / omaha-eval's public call on ints.\n")
+    results = []
     for job in HOLE:
         E = int_entries(job, deals, P, args.budget, args.slow_budget)
         time_entries(E, args.repeats)
-        out.append(report(job, E, E[0]))
-        out.append("")
+        results.append((job, E))
         print(f"[done: {job}]", file=sys.stderr, flush=True)
-    out.append("String input: each library is given card text and reads it itself; "
-               "ratio = peer time / `oe.evaluate` on the same text.\n")
     for job in ("Hold'em 7-card", "PLO4 river"):
         E = str_entries(job, deals, P, args.budget, args.slow_budget)
         time_entries(E, args.repeats)
-        out.append(report(f"{job}, string input", E, E[0]))
-        out.append("")
+        results.append((f"{job}, string input", E))
         print(f"[done: {job} strings]", file=sys.stderr, flush=True)
+    out.append("### Summary\n")
+    out.append(summary(results))
+    out.append("")
+    out.append("omaha-eval = its public call: `oe.rank5` (5-card), `oe.evaluate` (high), "
+               "`oe.evaluate_low` (low); `_core` = `omaha_eval._core.rank5/eval_high/eval_low`, "
+               "the binding without the Python wrapper. phevaluator = its public "
+               "`evaluate_cards`/`evaluate_omaha_cards`; native = `_pheval.evaluate_5cards/7cards`. "
+               "Native input (each library's own card form, converted before timing) except the "
+               "string-input rows, where each library reads card text itself; poker-equity only "
+               "scores text in batches (one call for all n hands, divided by n).\n")
+    out.append("### Details\n")
+    for job, E in results:
+        out.append(report(job, E, E[0]))
+        out.append("")
     if P.notes:
         out.append("Skipped: " + "; ".join(f"{k}: {v}" for k, v in P.notes.items()) + ".\n")
     out.append(f"Command: `{command_line()}`  ")
