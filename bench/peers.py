@@ -149,6 +149,8 @@ def int_entries(job: str, deals, P: Peers, budget: float, slow_budget: float) ->
     else:
         add("omaha-eval `oe.evaluate(ints, ints)`", loop2(oe.evaluate, hands))
         add("omaha-eval `_core.eval_high(ints, ints)`", loop2(_core.eval_high, hands))
+        add("omaha-eval `oe.evaluate(hole_text, board_text)` (string input, same rounds)",
+            loop2(oe.evaluate, [("".join(map(card_name, h)), "".join(map(card_name, b))) for h, b in hands]))
 
     if P.ph is not None and not low:
         if plo:
