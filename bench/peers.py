@@ -411,12 +411,12 @@ def main(argv=None) -> int:
                "Native input (each library's own card form, converted before timing) except the "
                "string-input rows, where each library reads card text itself; poker-equity only "
                "scores text in batches (one call for all n hands, divided by n).\n")
+    if P.notes:
+        out.append("Skipped: " + "; ".join(f"{k}: {v}" for k, v in P.notes.items()) + ".\n")
     out.append("### Details\n")
     for job, E in results:
         out.append(report(job, E, E[0]))
         out.append("")
-    if P.notes:
-        out.append("Skipped: " + "; ".join(f"{k}: {v}" for k, v in P.notes.items()) + ".\n")
     out.append(f"Command: `{command_line()}`  ")
     out.append(f"Versions: {', '.join(versions)}  ")
     out.append(f"Machine: {machine()}")
