@@ -118,7 +118,7 @@ class Peers:
         name = f"evaluate_plo{nhole}_cards"
         if getattr(_pheval, name, None) is None:
             self.notes[f"phevaluator PLO{nhole}"] = ("not in the installed wheel (built without "
-                                                     "PHEVALUATOR_BUILD_PLO); skipped")
+                                                     "PHEVALUATOR_BUILD_PLO)")
             return None
         return getattr(self.ph, name)
 
