@@ -18,8 +18,28 @@ typedef struct {
     uint16_t by_triple[OE_MAX_PLAYERS][NTRIPLES];
     uint16_t suited[OE_MAX_PLAYERS][4][6]; /* rank bits of each hand's cards, by suit */
     int nsuited[OE_MAX_PLAYERS][4];
+    int suit_mask[OE_MAX_PLAYERS][4];      /* the same bits OR-ed together */
+    uint64_t word7[OE_MAX_PLAYERS];        /* Hold'em: the hole cards' oe_card_word7 sum */
     int low_set[OE_MAX_PLAYERS];
 } context;
+
+/* A board built card by card, with what scoring needs kept up to date, so
+   that enumeration pays only for the cards that changed. */
+typedef struct {
+    uint8_t cards[5];
+    int n;
+    uint64_t word7;  /* sum of oe_card_word7 */
+    int suit_mask[4];
+    int low_set;
+} board_state;
+
+static void board_push(board_state *b, int card)
+{
+    b->cards[b->n++] = (uint8_t)card;
+    b->word7 += oe_card_word7[card];
+    b->suit_mask[OE_SUIT(card)] |= 1 << OE_RANK(card);
+    b->low_set |= oe_low_bit[OE_RANK(card)];
+}
 
 static void prepare(context *cx, const oe_deal *d)
 {
@@ -39,9 +59,13 @@ static void prepare(context *cx, const oe_deal *d)
         const uint8_t *h = d->holes + p * d->nhole;
         int low = 0;
         memset(cx->nsuited[p], 0, sizeof cx->nsuited[p]);
+        memset(cx->suit_mask[p], 0, sizeof cx->suit_mask[p]);
+        cx->word7[p] = OE_SUIT_SEED7;
         for (int i = 0; i < d->nhole; i++) {
             int s = OE_SUIT(h[i]);
             cx->suited[p][s][cx->nsuited[p][s]++] = (uint16_t)(1 << OE_RANK(h[i]));
+            cx->suit_mask[p][s] |= 1 << OE_RANK(h[i]);
+            cx->word7[p] += oe_card_word7[h[i]];
             low |= oe_low_bit[OE_RANK(h[i])];
         }
         cx->low_set[p] = low;
@@ -105,34 +129,41 @@ static void omaha_values(const context *cx, const uint8_t b[5], int *hi)
     }
 }
 
+/* Hold'em values of every hand: the board's running sums plus the hand's.
+   Five or more of a suit among seven cards rule out quads and full houses,
+   so a flush is the answer when there is one. */
+static void holdem_values(const context *cx, const board_state *b, int *hi)
+{
+    for (int p = 0; p < cx->deal->nplayers; p++) {
+        uint64_t acc = cx->word7[p] + b->word7;
+        uint32_t flush = (uint32_t)(acc >> 32) & 0x8888u;
+        if (flush) {
+            int s = (flush & 0x8u) ? 0 : (flush & 0x80u) ? 1 : (flush & 0x800u) ? 2 : 3;
+            hi[p] = oe_flush[cx->suit_mask[p][s] | b->suit_mask[s]];
+        } else {
+            hi[p] = oe_nf7[oe_hash7_hi[(acc >> 16) & 0xFFFF] + oe_hash7_lo[acc & 0xFFFF]];
+        }
+    }
+}
+
 /* Scores one full board: who wins what share of the pot. */
-static void score(const context *cx, const uint8_t b[5], uint64_t *acc)
+static void score(const context *cx, const board_state *b, uint64_t *acc)
 {
     const oe_deal *d = cx->deal;
     int hi[OE_MAX_PLAYERS], lo[OE_MAX_PLAYERS];
     int np = d->nplayers;
-    if (d->nhole == 2) {
-        uint8_t seven[7];
-        memcpy(seven + 2, b, 5);
-        for (int p = 0; p < np; p++) {
-            seven[0] = d->holes[2 * p];
-            seven[1] = d->holes[2 * p + 1];
-            hi[p] = oe_rank7(seven);
-        }
-    } else {
-        omaha_values(cx, b, hi);
-    }
+    if (d->nhole == 2)
+        holdem_values(cx, b, hi);
+    else
+        omaha_values(cx, b->cards, hi);
     int best_hi = 0xFFFF, n_hi = 0, best_lo = 256, n_lo = 0;
     for (int p = 0; p < np; p++)
         best_hi = hi[p] < best_hi ? hi[p] : best_hi;
     for (int p = 0; p < np; p++)
         n_hi += hi[p] == best_hi;
     if (d->hilo) {
-        int board_low = 0;
-        for (int x = 0; x < 5; x++)
-            board_low |= oe_low_bit[OE_RANK(b[x])];
         for (int p = 0; p < np; p++) {
-            lo[p] = oe_low[cx->low_set[p] << 8 | board_low];
+            lo[p] = oe_low[cx->low_set[p] << 8 | b->low_set];
             if (lo[p] && lo[p] < best_lo)
                 best_lo = lo[p];
         }
@@ -156,6 +187,13 @@ static void score(const context *cx, const uint8_t b[5], uint64_t *acc)
         a[OE_SHARE_SQ] += share * share;
         a[OE_SCOOP] += share == OE_POT;
     }
+}
+
+static void known_board(const oe_deal *d, board_state *b)
+{
+    memset(b, 0, sizeof *b);
+    for (int i = 0; i < d->nboard; i++)
+        board_push(b, d->board[i]);
 }
 
 static uint64_t choose(int n, int k)
@@ -191,8 +229,6 @@ uint64_t oe_equity_enumerate(const oe_deal *deal, uint64_t first, uint64_t count
         return 0;
     if (count > total - first)
         count = total - first;
-    uint8_t board[5];
-    memcpy(board, deal->board, (size_t)deal->nboard);
     /* Unrank `first` into the lexicographic combination idx[0] < ... */
     int idx[5];
     uint64_t rank = first;
@@ -205,10 +241,16 @@ uint64_t oe_equity_enumerate(const oe_deal *deal, uint64_t first, uint64_t count
         }
         idx[i] = c++;
     }
+    /* state[i] is the known board plus the first i drawn cards */
+    board_state state[6];
+    known_board(deal, &state[0]);
+    int changed = 0; /* first position whose card changed */
     for (uint64_t done = 0; done < count; done++) {
-        for (int i = 0; i < k; i++)
-            board[deal->nboard + i] = cx.deck[idx[i]];
-        score(&cx, board, acc);
+        for (int i = changed; i < k; i++) {
+            state[i + 1] = state[i];
+            board_push(&state[i + 1], cx.deck[idx[i]]);
+        }
+        score(&cx, &state[k], acc);
         /* next combination */
         int i = k - 1;
         while (i >= 0 && idx[i] == n - k + i)
@@ -218,6 +260,7 @@ uint64_t oe_equity_enumerate(const oe_deal *deal, uint64_t first, uint64_t count
         idx[i]++;
         for (int j = i + 1; j < k; j++)
             idx[j] = idx[j - 1] + 1;
+        changed = i;
     }
     return count;
 }
@@ -266,21 +309,22 @@ uint64_t oe_equity_sample(const oe_deal *deal, uint64_t seed, uint64_t stream, u
     uint64_t s[4], x = seed ^ (stream * 0xD1B54A32D192ED03ull);
     for (int i = 0; i < 4; i++)
         s[i] = splitmix(&x);
-    uint8_t board[5];
-    memcpy(board, deal->board, (size_t)deal->nboard);
+    board_state known, board;
+    known_board(deal, &known);
     int k = cx.need, n = cx.ndeck;
     if (n < k)
         return 0;
     for (uint64_t t = 0; t < count; t++) {
         /* partial Fisher-Yates: the first k of the deck become the draw */
+        board = known;
         for (int i = 0; i < k; i++) {
             int j = i + (int)below(s, (uint32_t)(n - i));
             uint8_t c = cx.deck[i];
             cx.deck[i] = cx.deck[j];
             cx.deck[j] = c;
-            board[deal->nboard + i] = cx.deck[i];
+            board_push(&board, c);
         }
-        score(&cx, board, acc);
+        score(&cx, &board, acc);
     }
     return count;
 }
