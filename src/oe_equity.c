@@ -1,5 +1,6 @@
 #include "oe_equity.h"
 #include "oe_cards.h"
+#include "oe_flush.h"
 #include "oe_holdem.h"
 #include "oe_low.h"
 #include "oe_tables.h"
@@ -16,7 +17,7 @@ typedef struct {
     uint8_t deck[52];
     int ndeck, need;
     uint16_t by_triple[OE_MAX_PLAYERS][NTRIPLES];
-    uint16_t suited[OE_MAX_PLAYERS][4][6]; /* rank bits of each hand's cards, by suit */
+    int suited[OE_MAX_PLAYERS][4][6];      /* rank bits of each hand's cards, by suit */
     int nsuited[OE_MAX_PLAYERS][4];
     int suit_mask[OE_MAX_PLAYERS][4];      /* the same bits OR-ed together */
     uint64_t word7[OE_MAX_PLAYERS];        /* Hold'em: the hole cards' oe_card_word7 sum */
@@ -63,7 +64,7 @@ static void prepare(context *cx, const oe_deal *d)
         cx->word7[p] = OE_SUIT_SEED7;
         for (int i = 0; i < d->nhole; i++) {
             int s = OE_SUIT(h[i]);
-            cx->suited[p][s][cx->nsuited[p][s]++] = (uint16_t)(1 << OE_RANK(h[i]));
+            cx->suited[p][s][cx->nsuited[p][s]++] = 1 << OE_RANK(h[i]);
             cx->suit_mask[p][s] |= 1 << OE_RANK(h[i]);
             cx->word7[p] += oe_card_word7[h[i]];
             low |= oe_low_bit[OE_RANK(h[i])];
@@ -114,16 +115,8 @@ static void omaha_values(const context *cx, const uint8_t b[5], int *hi)
         for (int t = 0; t < 10; t++)
             best = row[cols[t]] < best ? row[cols[t]] : best;
         if (suit >= 0 && cx->nsuited[p][suit] >= 2) {
-            const uint16_t *hr = cx->suited[p][suit];
-            int nh = cx->nsuited[p][suit];
-            for (int i = 0; i < nh; i++)
-                for (int j = i + 1; j < nh; j++)
-                    for (int x = 0; x < nb; x++)
-                        for (int y = x + 1; y < nb; y++)
-                            for (int z = y + 1; z < nb; z++) {
-                                int v = oe_flush[hr[i] | hr[j] | br[x] | br[y] | br[z]];
-                                best = v < best ? v : best;
-                            }
+            int v = oe_best_flush(cx->suited[p][suit], cx->nsuited[p][suit], br, nb);
+            best = v < best ? v : best;
         }
         hi[p] = best;
     }
