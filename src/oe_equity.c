@@ -25,21 +25,41 @@ typedef struct {
 } context;
 
 /* A board built card by card, with what scoring needs kept up to date, so
-   that enumeration pays only for the cards that changed. */
+   that enumeration pays only for the cards that changed. The sums serve
+   every game; the triples only Omaha, which Hold'em leaves alone. */
 typedef struct {
-    uint8_t cards[5];
-    int n;
-    uint64_t word7;  /* sum of oe_card_word7 */
-    int suit_mask[4];
+    uint64_t word7;   /* sum of oe_card_word7 (Hold'em) */
+    int suit_mask[4]; /* rank bits by suit */
+    int suit_count;   /* 4 bits per suit */
     int low_set;
-} board_state;
+} board_sums;
 
-static void board_push(board_state *b, int card)
+typedef struct {
+    int n, ncols;
+    uint16_t key[5];  /* each card's triple key, */
+    uint16_t pair[10];/* the key sums of every pair, */
+    uint16_t col[10]; /* and the triple index of every triple */
+} board_triples;
+
+static void sums_push(board_sums *b, int card)
 {
-    b->cards[b->n++] = (uint8_t)card;
     b->word7 += oe_card_word7[card];
     b->suit_mask[OE_SUIT(card)] |= 1 << OE_RANK(card);
+    b->suit_count += 1 << (4 * OE_SUIT(card));
     b->low_set |= oe_low_bit[OE_RANK(card)];
+}
+
+/* A new card makes a triple with every pair already there and a pair with
+   every card, so the columns grow without recomputing. */
+static void triples_push(board_triples *b, int card)
+{
+    int key = oe_tri_key[OE_RANK(card)];
+    int npairs = b->n * (b->n - 1) / 2;
+    for (int i = 0; i < npairs; i++)
+        b->col[b->ncols++] = oe_tri_index[b->pair[i] + key];
+    for (int i = 0; i < b->n; i++)
+        b->pair[npairs++] = (uint16_t)(b->key[i] + key);
+    b->key[b->n++] = (uint16_t)key;
 }
 
 static void prepare(context *cx, const oe_deal *d)
@@ -88,32 +108,23 @@ static void prepare(context *cx, const oe_deal *d)
     }
 }
 
-/* Omaha high values of every hand on a full board. */
-static void omaha_values(const context *cx, const uint8_t b[5], int *hi)
+/* Omaha high values of every hand on a full board: ten lookups in each
+   hand's by-triple table, and a flush check when the board has three or
+   more of a suit (only one suit can). */
+static void omaha_values(const context *cx, const board_sums *b, const board_triples *t3, int *hi)
 {
     const oe_deal *d = cx->deal;
-    uint16_t cols[10];
-    int n = 0;
-    for (int x = 0; x < 5; x++)
-        for (int y = x + 1; y < 5; y++)
-            for (int z = y + 1; z < 5; z++)
-                cols[n++] = oe_tri_index[oe_tri_key[OE_RANK(b[x])] + oe_tri_key[OE_RANK(b[y])] +
-                                         oe_tri_key[OE_RANK(b[z])]];
-    int counts = 0;
-    for (int x = 0; x < 5; x++)
-        counts += 1 << (4 * OE_SUIT(b[x]));
-    int three = (counts + 0x1111) & 0x4444; /* a suit with 3+ board cards */
+    int three = (b->suit_count + 0x1111) & 0x4444; /* bit 2 of a nibble: 3+ of that suit */
     int suit = !three ? -1 : (three & 0x4) ? 0 : (three & 0x40) ? 1 : (three & 0x400) ? 2 : 3;
     int br[5], nb = 0;
     if (suit >= 0)
-        for (int x = 0; x < 5; x++)
-            if (OE_SUIT(b[x]) == suit)
-                br[nb++] = 1 << OE_RANK(b[x]);
+        for (int m = b->suit_mask[suit]; m; m &= m - 1)
+            br[nb++] = m & -m;
     for (int p = 0; p < d->nplayers; p++) {
         const uint16_t *row = cx->by_triple[p];
         int best = 0xFFFF;
         for (int t = 0; t < 10; t++)
-            best = row[cols[t]] < best ? row[cols[t]] : best;
+            best = row[t3->col[t]] < best ? row[t3->col[t]] : best;
         if (suit >= 0 && cx->nsuited[p][suit] >= 2) {
             int v = oe_best_flush(cx->suited[p][suit], cx->nsuited[p][suit], br, nb);
             best = v < best ? v : best;
@@ -125,7 +136,7 @@ static void omaha_values(const context *cx, const uint8_t b[5], int *hi)
 /* Hold'em values of every hand: the board's running sums plus the hand's.
    Five or more of a suit among seven cards rule out quads and full houses,
    so a flush is the answer when there is one. */
-static void holdem_values(const context *cx, const board_state *b, int *hi)
+static void holdem_values(const context *cx, const board_sums *b, int *hi)
 {
     for (int p = 0; p < cx->deal->nplayers; p++) {
         uint64_t acc = cx->word7[p] + b->word7;
@@ -140,7 +151,7 @@ static void holdem_values(const context *cx, const board_state *b, int *hi)
 }
 
 /* Scores one full board: who wins what share of the pot. */
-static void score(const context *cx, const board_state *b, uint64_t *acc)
+static void score(const context *cx, const board_sums *b, const board_triples *t3, uint64_t *acc)
 {
     const oe_deal *d = cx->deal;
     int hi[OE_MAX_PLAYERS], lo[OE_MAX_PLAYERS];
@@ -148,7 +159,7 @@ static void score(const context *cx, const board_state *b, uint64_t *acc)
     if (d->nhole == 2)
         holdem_values(cx, b, hi);
     else
-        omaha_values(cx, b->cards, hi);
+        omaha_values(cx, b, t3, hi);
     int best_hi = 0xFFFF, n_hi = 0, best_lo = 256, n_lo = 0;
     for (int p = 0; p < np; p++)
         best_hi = hi[p] < best_hi ? hi[p] : best_hi;
@@ -182,11 +193,15 @@ static void score(const context *cx, const board_state *b, uint64_t *acc)
     }
 }
 
-static void known_board(const oe_deal *d, board_state *b)
+static void known_board(const oe_deal *d, board_sums *b, board_triples *t3)
 {
     memset(b, 0, sizeof *b);
-    for (int i = 0; i < d->nboard; i++)
-        board_push(b, d->board[i]);
+    memset(t3, 0, sizeof *t3);
+    for (int i = 0; i < d->nboard; i++) {
+        sums_push(b, d->board[i]);
+        if (d->nhole > 2)
+            triples_push(t3, d->board[i]);
+    }
 }
 
 static uint64_t choose(int n, int k)
@@ -234,16 +249,22 @@ uint64_t oe_equity_enumerate(const oe_deal *deal, uint64_t first, uint64_t count
         }
         idx[i] = c++;
     }
-    /* state[i] is the known board plus the first i drawn cards */
-    board_state state[6];
-    known_board(deal, &state[0]);
+    /* [i]: the known board plus the first i drawn cards */
+    board_sums sums[6];
+    board_triples triples[6];
+    int omaha = deal->nhole > 2;
+    known_board(deal, &sums[0], &triples[0]);
     int changed = 0; /* first position whose card changed */
     for (uint64_t done = 0; done < count; done++) {
         for (int i = changed; i < k; i++) {
-            state[i + 1] = state[i];
-            board_push(&state[i + 1], cx.deck[idx[i]]);
+            sums[i + 1] = sums[i];
+            sums_push(&sums[i + 1], cx.deck[idx[i]]);
+            if (omaha) {
+                triples[i + 1] = triples[i];
+                triples_push(&triples[i + 1], cx.deck[idx[i]]);
+            }
         }
-        score(&cx, &state[k], acc);
+        score(&cx, &sums[k], &triples[k], acc);
         /* next combination */
         int i = k - 1;
         while (i >= 0 && idx[i] == n - k + i)
@@ -302,22 +323,27 @@ uint64_t oe_equity_sample(const oe_deal *deal, uint64_t seed, uint64_t stream, u
     uint64_t s[4], x = seed ^ (stream * 0xD1B54A32D192ED03ull);
     for (int i = 0; i < 4; i++)
         s[i] = splitmix(&x);
-    board_state known, board;
-    known_board(deal, &known);
+    board_sums known, board;
+    board_triples known3, board3;
+    int omaha = deal->nhole > 2;
+    known_board(deal, &known, &known3);
     int k = cx.need, n = cx.ndeck;
     if (n < k)
         return 0;
     for (uint64_t t = 0; t < count; t++) {
         /* partial Fisher-Yates: the first k of the deck become the draw */
         board = known;
+        board3 = known3;
         for (int i = 0; i < k; i++) {
             int j = i + (int)below(s, (uint32_t)(n - i));
             uint8_t c = cx.deck[i];
             cx.deck[i] = cx.deck[j];
             cx.deck[j] = c;
-            board_push(&board, c);
+            sums_push(&board, c);
+            if (omaha)
+                triples_push(&board3, c);
         }
-        score(&cx, &board, acc);
+        score(&cx, &board, &board3, acc);
     }
     return count;
 }
