@@ -339,9 +339,9 @@ uint64_t oe_equity_sample(const oe_deal *deal, uint64_t seed, uint64_t stream, u
             uint8_t c = cx.deck[i];
             cx.deck[i] = cx.deck[j];
             cx.deck[j] = c;
-            sums_push(&board, c);
+            sums_push(&board, cx.deck[i]);
             if (omaha)
-                triples_push(&board3, c);
+                triples_push(&board3, cx.deck[i]);
         }
         score(&cx, &board, &board3, acc);
     }
