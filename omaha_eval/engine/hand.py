@@ -1,0 +1,663 @@
+"""Hand: one hand of poker as a state machine (RULES.md §4-6).
+
+A hand is started with ``game.deal(stacks, button, ...)``; it posts antes and
+blinds, deals, and then waits for the player in ``actor`` to act through
+``fold()``, ``check()``, ``call()``, ``bet(to)``, ``raise_to(to)``,
+``all_in()`` (and ``show()`` / ``muck()`` at a manual showdown). It runs the
+board out when no more betting is possible and pays through
+``omaha_eval.showdown.settle``.
+
+An illegal action raises ``IllegalAction`` (a ValueError) saying what is
+legal now, and leaves the hand exactly as it was: every action is checked in
+full before anything changes.
+"""
+from __future__ import annotations
+
+from typing import Dict, List, Optional, Sequence, Tuple
+
+from ..cards import Card, Deck, cards_text, parse_cards
+from ..showdown import Pot, ShowdownResult, settle
+from . import history as ev
+from .betting import LegalActions, wager_bounds
+from .game import FIXED_LIMIT, Game
+from .history import Event
+from .pots import build_pots, uncalled_excess
+
+PREFLOP, FLOP, TURN, RIVER = 0, 1, 2, 3
+STREET_NAMES = ("preflop", "flop", "turn", "river")
+SHOWDOWN, COMPLETE = "showdown", "complete"
+
+ACTIVE, FOLDED, ALL_IN = "active", "folded", "all-in"
+
+
+class IllegalAction(ValueError):
+    """An action that the rules do not allow now; the hand is unchanged."""
+
+
+class Hand:
+    """One hand in progress (or finished).
+
+    stacks: chips of each player at the start, by seat 0..n-1 (2..10 players,
+            every stack above 0); seats are clockwise.
+    button: the seat with the dealer button.
+    seed:   shuffle seed (reproducible deals); None = random.
+    cards:  optional known hole cards, one entry per seat (text or ints);
+            then the board comes from ``board`` and the rest of the deck.
+    board:  optional known board cards, in dealing order (up to 5).
+    auto_showdown: show every hand at showdown (True) or let each player in
+            turn ``show()`` or ``muck()`` (False). All-in hands always show.
+    """
+
+    def __init__(self, game: Game, stacks: Sequence[int], button: int = 0, seed: Optional[int] = None,
+                 cards: Optional[Sequence[object]] = None, board: object = None,
+                 auto_showdown: bool = True) -> None:
+        if not isinstance(game, Game):
+            raise TypeError(f"game {game!r}: expected an omaha_eval.engine.Game")
+        self.game = game
+        self._n = n = _check_stacks(stacks, game)
+        if isinstance(button, bool) or not isinstance(button, int) or not 0 <= button < n:
+            raise ValueError(f"button {button!r}: expected a seat 0..{n - 1}")
+        self.button = button
+        self.auto_showdown = bool(auto_showdown)
+        self.starting_stacks: Tuple[int, ...] = tuple(stacks)
+        self._total = sum(stacks)
+        self._holes, self._board_plan, self._deck = _prepare_cards(game, n, seed, cards, board)
+
+        self._stacks: List[int] = list(stacks)
+        self._bets: List[int] = [0] * n          # this street
+        self._committed: List[int] = [0] * n     # this hand, antes included
+        self._status: List[str] = [ACTIVE] * n
+        self._mucked: List[bool] = [False] * n
+        self._shown: Dict[int, Tuple[Card, ...]] = {}
+        self._board: List[Card] = []
+        self._events: List[Event] = []
+        self._street = PREFLOP
+        self._phase = ""  # "", SHOWDOWN or COMPLETE
+        self._actor: Optional[int] = None
+        self._show_order: List[int] = []
+        self._river_aggressor: Optional[int] = None
+        self._ran_out = False
+        self.result: Optional[ShowdownResult] = None
+        self._won: Dict[int, int] = {}
+        # betting-round state (see _start_round)
+        self._to_match = 0
+        self._min_raise = 0
+        self._raise_id = 0
+        self._bets_made = 0
+        self._acted: List[Optional[int]] = [None] * n
+
+        self.small_blind_seat = button if n == 2 else (button + 1) % n  # heads-up: the button
+        self.big_blind_seat = (self.small_blind_seat + 1) % n
+        self._post_forced_bets()
+        self._deal_hole_cards()
+        if game.variant == "courchevel":  # one flop card face up before the preflop betting
+            self._deal_board(1)
+        self._start_round(first=(self.big_blind_seat + 1) % n)
+
+    # -- what the hand looks like ------------------------------------------------------
+
+    @property
+    def num_players(self) -> int:
+        return self._n
+
+    @property
+    def actor(self) -> Optional[int]:
+        """The seat to act, or None when the hand is over."""
+        return self._actor
+
+    @property
+    def street(self) -> str:
+        """'preflop', 'flop', 'turn', 'river', 'showdown' or 'complete'."""
+        return self._phase or STREET_NAMES[self._street]
+
+    @property
+    def is_over(self) -> bool:
+        return self._phase == COMPLETE
+
+    @property
+    def board(self) -> List[Card]:
+        return list(self._board)
+
+    @property
+    def stacks(self) -> List[int]:
+        return list(self._stacks)
+
+    @property
+    def bets(self) -> List[int]:
+        """Each seat's bet on the current street."""
+        return list(self._bets)
+
+    @property
+    def committed(self) -> List[int]:
+        """Each seat's chips in the middle this hand (antes, blinds, bets)."""
+        return list(self._committed)
+
+    @property
+    def statuses(self) -> List[str]:
+        """'active', 'folded' or 'all-in' per seat."""
+        return list(self._status)
+
+    def hole_cards(self, seat: int) -> List[Card]:
+        return list(self._holes[seat])
+
+    @property
+    def shown(self) -> Dict[int, Tuple[Card, ...]]:
+        """Hole cards shown at showdown, by seat."""
+        return dict(self._shown)
+
+    @property
+    def pots(self) -> List[Pot]:
+        """Main pot then side pots, each with the seats that can win it
+        (current bets included); empty once the hand is paid."""
+        if self.is_over:
+            return []
+        return build_pots(self._committed, self._live_flags(), self._all_in_flags())
+
+    @property
+    def total_pot(self) -> int:
+        return 0 if self.is_over else sum(self._committed)
+
+    @property
+    def to_call(self) -> int:
+        """What the actor owes to call (0 = may check)."""
+        if self._actor is None or self._phase:
+            return 0
+        return min(self._to_match - self._bets[self._actor], self._stacks[self._actor])
+
+    @property
+    def payouts(self) -> Dict[int, int]:
+        """Chips each seat took from the pots (after the hand)."""
+        return dict(self._won)
+
+    @property
+    def winnings(self) -> List[int]:
+        """Net result per seat: final stack minus starting stack."""
+        return [now - start for now, start in zip(self._stacks, self.starting_stacks)]
+
+    @property
+    def history(self) -> Tuple[Event, ...]:
+        return tuple(self._events)
+
+    def __repr__(self) -> str:
+        return (f"<Hand {self.game.name} {self.street} board={cards_text(self._board) or '-'} "
+                f"pot={self.total_pot} actor={self._actor}>")
+
+    # -- what the actor may do ------------------------------------------------------------
+
+    def legal_actions(self) -> LegalActions:
+        """The actor's legal actions with their exact amounts."""
+        seat = self._actor
+        if seat is None:
+            return LegalActions(None)
+        if self._phase == SHOWDOWN:
+            return LegalActions(seat, can_show=True, can_muck=self._may_muck(seat))
+        stack, bet, to_match = self._stacks[seat], self._bets[seat], self._to_match
+        owed = to_match - bet
+        all_in_total = bet + stack
+        call_amount = min(owed, stack) if owed > 0 else None
+        if not self._may_wager(seat, owed):
+            return LegalActions(seat, can_fold=True, can_check=owed <= 0, call_amount=call_amount,
+                                all_in_to=all_in_total if stack <= owed else None)
+        game = self.game
+        full_min, max_to = wager_bounds(game.structure, self._street, to_match, bet, stack,
+                                        sum(self._committed), self._min_raise, game.big_blind,
+                                        game.small_bet, game.big_bet)
+        max_to = min(max_to, all_in_total)
+        min_to = min(full_min, all_in_total)
+        return LegalActions(seat, can_fold=True, can_check=owed <= 0, call_amount=call_amount,
+                            can_bet=to_match == 0, can_raise=to_match > 0, min_to=min_to, max_to=max_to,
+                            all_in_to=all_in_total if all_in_total <= max_to else None,
+                            full_min_to=full_min)
+
+    def _may_wager(self, seat: int, owed: int) -> bool:
+        """May bet or raise: chips beyond a call, the action reopened to them,
+        someone left to answer, and (fixed-limit) the round not capped."""
+        if self._stacks[seat] <= owed:
+            return False
+        acted = self._acted[seat]
+        if acted is not None and acted >= self._raise_id:
+            return False  # nobody raises their own bet; a short all-in reopens nothing
+        status = self._status
+        if not any(status[s] == ACTIVE for s in range(self._n) if s != seat):
+            return False
+        game = self.game
+        if game.structure == FIXED_LIMIT and game.max_raises is not None:
+            if self._bets_made >= 1 + game.max_raises:
+                heads_up = sum(1 for s in status if s != FOLDED) == 2
+                return game.uncapped_heads_up and heads_up
+        return True
+
+    def _may_muck(self, seat: int) -> bool:
+        """A player may muck unless that would leave a pot they could win
+        with nobody left to claim it."""
+        live = self._live_flags()
+        for pot in build_pots(self._committed, live, self._all_in_flags()):
+            if seat in pot.eligible and not any(s != seat for s in pot.eligible):
+                return False
+        return True
+
+    def can_fold(self) -> bool:
+        return self.legal_actions().can_fold
+
+    def can_check(self) -> bool:
+        return self.legal_actions().can_check
+
+    def can_call(self) -> bool:
+        return self.legal_actions().can_call
+
+    def can_bet(self, amount: Optional[int] = None) -> bool:
+        legal = self.legal_actions()
+        return legal.can_bet and (amount is None or (_is_chips(amount) and legal.allows_to(amount)))
+
+    def can_raise_to(self, amount: Optional[int] = None) -> bool:
+        legal = self.legal_actions()
+        return legal.can_raise and (amount is None or (_is_chips(amount) and legal.allows_to(amount)))
+
+    def can_all_in(self) -> bool:
+        return self.legal_actions().all_in_to is not None
+
+    def can_show(self) -> bool:
+        return self.legal_actions().can_show
+
+    def can_muck(self) -> bool:
+        return self.legal_actions().can_muck
+
+    # -- actions ------------------------------------------------------------------------------
+
+    def fold(self, seat: Optional[int] = None) -> None:
+        legal = self._turn("fold", seat)
+        if not legal.can_fold:
+            raise IllegalAction(f"cannot fold now; {legal}")
+        actor = self._actor
+        self._status[actor] = FOLDED
+        self._log(ev.FOLD, actor)
+        self._after_action(actor)
+
+    def check(self, seat: Optional[int] = None) -> None:
+        legal = self._turn("check", seat)
+        if not legal.can_check:
+            raise IllegalAction(f"cannot check: {self._to_match - self._bets[legal.seat]} to call; {legal}")
+        actor = self._actor
+        self._acted[actor] = self._raise_id
+        self._log(ev.CHECK, actor)
+        self._after_action(actor)
+
+    def call(self, seat: Optional[int] = None) -> None:
+        legal = self._turn("call", seat)
+        if not legal.can_call:
+            raise IllegalAction(f"cannot call: nothing to call; {legal}")
+        actor = self._actor
+        self._put(actor, legal.call_amount)
+        self._acted[actor] = self._raise_id
+        self._log(ev.CALL, actor, legal.call_amount, all_in=self._status[actor] == ALL_IN)
+        self._after_action(actor)
+
+    def bet(self, amount: int, seat: Optional[int] = None) -> None:
+        """Bet ``amount`` chips when nobody has bet on this street."""
+        legal = self._turn("bet", seat)
+        _check_amount(amount, legal)
+        if not legal.can_bet:
+            why = "there is already a bet: raise_to instead" if legal.can_raise else "betting is closed"
+            raise IllegalAction(f"cannot bet {amount}: {why}; {legal}")
+        if not legal.allows_to(amount):
+            raise IllegalAction(f"cannot bet {amount}; {legal}")
+        self._wager(amount, ev.BET)
+
+    def raise_to(self, amount: int, seat: Optional[int] = None) -> None:
+        """Raise so that the street total is ``amount``."""
+        legal = self._turn("raise", seat)
+        _check_amount(amount, legal)
+        if not legal.can_raise:
+            why = "nobody has bet: bet instead" if legal.can_bet else "raising is closed to this player"
+            raise IllegalAction(f"cannot raise to {amount}: {why}; {legal}")
+        if not legal.allows_to(amount):
+            raise IllegalAction(f"cannot raise to {amount}; {legal}")
+        self._wager(amount, ev.RAISE)
+
+    def all_in(self, seat: Optional[int] = None) -> None:
+        """Put every chip in: a call, bet or raise, whichever it is."""
+        legal = self._turn("go all-in", seat)
+        if legal.all_in_to is None:
+            raise IllegalAction(f"cannot go all-in for {self._bets[legal.seat] + self._stacks[legal.seat]}; {legal}")
+        if legal.all_in_to <= self._to_match:
+            self.call()
+        else:
+            self._wager(legal.all_in_to, ev.BET if legal.can_bet else ev.RAISE)
+
+    def show(self, seat: Optional[int] = None) -> None:
+        legal = self._turn("show", seat)
+        if not legal.can_show:
+            raise IllegalAction(f"nothing to show before the showdown; {legal}")
+        self._show(legal.seat)
+        self._next_shower()
+
+    def muck(self, seat: Optional[int] = None) -> None:
+        legal = self._turn("muck", seat)
+        if not legal.can_muck:
+            raise IllegalAction(f"cannot muck now; {legal}")
+        self._mucked[legal.seat] = True
+        self._log(ev.MUCK, legal.seat)
+        self._next_shower()
+
+    def act(self, action: str, amount: Optional[int] = None, seat: Optional[int] = None) -> None:
+        """Any action by name: 'fold', 'check', 'call', 'bet', 'raise_to'
+        ('raise'), 'all_in', 'show', 'muck'."""
+        name = str(action).strip().lower().replace("-", "_").replace(" ", "_")
+        name = {"raise": "raise_to", "allin": "all_in"}.get(name, name)
+        if name in ("bet", "raise_to"):
+            if amount is None:
+                raise IllegalAction(f"{name} needs an amount; {self.legal_actions()}")
+            getattr(self, name)(amount, seat)
+        elif name in ("fold", "check", "call", "all_in", "show", "muck"):
+            if amount is not None:
+                raise IllegalAction(f"{name} takes no amount; {self.legal_actions()}")
+            getattr(self, name)(seat)
+        else:
+            raise IllegalAction(f"unknown action {action!r}; {self.legal_actions()}")
+
+    # -- internals: actions ---------------------------------------------------------------------
+
+    def _turn(self, what: str, seat: Optional[int]) -> LegalActions:
+        if self._actor is None:
+            raise IllegalAction(f"cannot {what}: the hand is over")
+        if seat is not None and seat != self._actor:
+            raise IllegalAction(f"seat {seat} cannot {what}: it is seat {self._actor}'s turn")
+        return self.legal_actions()
+
+    def _put(self, seat: int, chips: int) -> None:
+        self._stacks[seat] -= chips
+        self._bets[seat] += chips
+        self._committed[seat] += chips
+        if self._stacks[seat] == 0:
+            self._status[seat] = ALL_IN
+
+    def _wager(self, to: int, kind: str) -> None:
+        actor = self._actor
+        increment = to - self._to_match
+        game = self.game
+        if game.structure == FIXED_LIMIT:
+            full = increment == (game.small_bet if self._street < TURN else game.big_bet)
+        else:
+            full = increment >= self._min_raise
+        self._put(actor, to - self._bets[actor])
+        if full:  # only a full bet or raise reopens the betting
+            self._min_raise = increment
+            self._raise_id += 1
+            self._bets_made += 1
+        self._to_match = to
+        self._acted[actor] = self._raise_id
+        if self._street == RIVER:
+            self._river_aggressor = actor
+        self._log(kind, actor, to, all_in=self._status[actor] == ALL_IN)
+        self._after_action(actor)
+
+    def _after_action(self, actor: int) -> None:
+        if sum(1 for s in self._status if s != FOLDED) == 1:
+            self._close_round()
+            return
+        self._actor = self._find_actor((actor + 1) % self._n)
+        if self._actor is None:
+            self._close_round()
+
+    def _find_actor(self, start: int) -> Optional[int]:
+        """The next seat from ``start`` that still has to act, or None when
+        the betting round is over."""
+        status, bets = self._status, self._bets
+        active = [s for s in range(self._n) if status[s] == ACTIVE]
+        if not active:
+            return None
+        if len(active) == 1:  # everyone else is all-in: act only if owing them
+            seat = active[0]
+            others = max((bets[s] for s in range(self._n) if s != seat and status[s] != FOLDED), default=0)
+            return seat if bets[seat] < others and bets[seat] < self._to_match else None
+        n, acted, to_match = self._n, self._acted, self._to_match
+        for i in range(n):
+            seat = (start + i) % n
+            if status[seat] == ACTIVE and (acted[seat] is None or bets[seat] < to_match):
+                return seat
+        return None
+
+    # -- internals: the flow of the hand ----------------------------------------------------------
+
+    def _post_forced_bets(self) -> None:
+        game, n = self.game, self._n
+        if game.ante:
+            for i in range(n):
+                seat = (self.small_blind_seat + i) % n
+                chips = min(game.ante, self._stacks[seat])
+                self._stacks[seat] -= chips
+                self._committed[seat] += chips  # dead money: not part of the street bet
+                if self._stacks[seat] == 0:
+                    self._status[seat] = ALL_IN
+                self._log(ev.ANTE, seat, chips, all_in=self._status[seat] == ALL_IN)
+        for seat, blind, kind in ((self.small_blind_seat, game.small_blind, ev.SMALL_BLIND),
+                                  (self.big_blind_seat, game.big_blind, ev.BIG_BLIND)):
+            chips = min(blind, self._stacks[seat])
+            if chips:
+                self._put(seat, chips)
+                self._log(kind, seat, chips, all_in=self._status[seat] == ALL_IN)
+
+    def _deal_hole_cards(self) -> None:
+        n = self._n
+        order = [(self.small_blind_seat + i) % n for i in range(n)]
+        if self._holes is None:  # one card at a time, clockwise from the small blind
+            holes: List[List[Card]] = [[] for _ in range(n)]
+            for _ in range(self.game.hole_cards):
+                for seat in order:
+                    holes[seat].append(self._deck.pop())
+            self._holes = [tuple(h) for h in holes]
+        for seat in order:
+            self._log(ev.DEAL_HOLE, seat, cards=self._holes[seat])
+
+    def _deal_board(self, count: int) -> None:
+        if self._deck:  # a burn card before each deal, while the deck has one
+            self._log(ev.BURN, cards=(self._deck.pop(),))
+        dealt = []
+        for _ in range(count):
+            position = len(self._board)
+            card = self._board_plan[position] if position < len(self._board_plan) else self._deck.pop()
+            self._board.append(card)
+            dealt.append(card)
+        self._log(ev.DEAL_BOARD, cards=tuple(dealt))
+
+    def _start_round(self, first: int) -> None:
+        game = self.game
+        preflop = self._street == PREFLOP
+        self._to_match = game.big_blind if preflop else 0
+        self._min_raise = game.big_blind
+        self._raise_id = 0
+        self._bets_made = 1 if preflop else 0  # preflop the big blind is the bet
+        self._acted = [None] * self._n
+        self._actor = self._find_actor(first)
+        if self._actor is None:
+            self._close_round()
+
+    def _close_round(self) -> None:
+        self._actor = None
+        self._return_uncalled()
+        live = [s for s in range(self._n) if self._status[s] != FOLDED]
+        if len(live) == 1:
+            self._pay_uncontested(live[0])
+            return
+        if self._street == RIVER:
+            self._begin_showdown()
+            return
+        if sum(1 for s in self._status if s == ACTIVE) <= 1:
+            self._run_out()
+            return
+        self._street += 1
+        self._deal_board(self._street_cards())
+        self._bets = [0] * self._n
+        self._start_round(first=(self.button + 1) % self._n)
+
+    def _street_cards(self) -> int:
+        if self._street == FLOP:
+            return 2 if self.game.variant == "courchevel" else 3
+        return 1
+
+    def _return_uncalled(self) -> None:
+        excess = uncalled_excess(self._committed)
+        if excess:
+            seat, chips = excess
+            chips = min(chips, self._bets[seat])  # only this street's chips can be uncalled
+            if chips > 0:
+                self._stacks[seat] += chips
+                self._bets[seat] -= chips
+                self._committed[seat] -= chips
+                if self._status[seat] == ALL_IN:
+                    self._status[seat] = ACTIVE
+                self._log(ev.RETURN, seat, chips)
+
+    def _run_out(self) -> None:
+        """Everyone (or all but one) is all-in: hands are shown and the board
+        is dealt to the river without betting."""
+        self._ran_out = True
+        for seat in self._showdown_order():
+            self._show(seat)
+        while self._street < RIVER:
+            self._street += 1
+            self._deal_board(self._street_cards())
+        self._bets = [0] * self._n
+        self._settle()
+
+    def _showdown_order(self) -> List[int]:
+        """The last river bettor first, else the first live player left of
+        the button; then clockwise."""
+        n = self._n
+        first = self._river_aggressor
+        if first is None or self._status[first] == FOLDED:
+            first = (self.button + 1) % n
+        return [seat for seat in ((first + i) % n for i in range(n)) if self._status[seat] != FOLDED]
+
+    def _begin_showdown(self) -> None:
+        self._bets = [0] * self._n
+        order = self._showdown_order()
+        if self.auto_showdown:
+            for seat in order:
+                self._show(seat)
+            self._settle()
+            return
+        self._phase = SHOWDOWN
+        self._show_order = order
+        self._actor = order[0]
+
+    def _next_shower(self) -> None:
+        order = self._show_order
+        position = order.index(self._actor) + 1
+        if position < len(order):
+            self._actor = order[position]
+        else:
+            self._actor = None
+            self._settle()
+
+    def _show(self, seat: int) -> None:
+        self._shown[seat] = self._holes[seat]
+        self._log(ev.SHOW, seat, cards=self._holes[seat])
+
+    def _live_flags(self) -> List[bool]:
+        return [self._status[s] != FOLDED and not self._mucked[s] for s in range(self._n)]
+
+    def _all_in_flags(self) -> List[bool]:
+        return [status == ALL_IN for status in self._status]
+
+    def _settle(self) -> None:
+        live = self._live_flags()
+        pots = build_pots(self._committed, live, self._all_in_flags())
+        hands = {seat: self._holes[seat] for seat in range(self._n) if live[seat]}
+        self.result = settle(pots, hands, self._board, self.button, self.game.variant, self.game.hilo)
+        for award in self.result.awards:
+            for seat, chips in award.won.items():
+                self._log(ev.WIN, seat, chips, pot=award.index)
+        self._finish(self.result.won)
+
+    def _pay_uncontested(self, seat: int) -> None:
+        chips = sum(self._committed)
+        self._log(ev.WIN, seat, chips)
+        self._finish({seat: chips})
+
+    def _finish(self, won: Dict[int, int]) -> None:
+        for seat, chips in won.items():
+            self._stacks[seat] += chips
+        self._won = dict(won)
+        self._phase = COMPLETE
+        self._actor = None
+        if sum(self._stacks) != self._total or sum(won.values()) != sum(self._committed):
+            raise AssertionError(f"chips not conserved: stacks {self._stacks} sum to {sum(self._stacks)}, "
+                                 f"the hand started with {self._total}")
+
+    def _log(self, kind: str, seat: Optional[int] = None, amount: int = 0, cards: Tuple[Card, ...] = (),
+             all_in: bool = False, pot: int = 0) -> None:
+        street = self._phase or STREET_NAMES[self._street]
+        self._events.append(Event(kind, seat, amount, tuple(cards), street, all_in, pot))
+
+    def check_invariants(self) -> None:
+        """Raise AssertionError if the hand's bookkeeping is inconsistent
+        (used by the tests after every step)."""
+        total = sum(self._stacks) + (0 if self.is_over else sum(self._committed))
+        assert total == self._total, f"chips: {total} != {self._total}"
+        assert all(s >= 0 for s in self._stacks), f"negative stack in {self._stacks}"
+        if not self.is_over:
+            assert sum(p.amount for p in self.pots) == sum(self._committed)
+            for pot in self.pots:
+                assert all(self._status[s] != FOLDED for s in pot.eligible), pot
+
+
+# -- argument checks -------------------------------------------------------------------------------
+
+def _is_chips(amount: object) -> bool:
+    return isinstance(amount, int) and not isinstance(amount, bool) and amount >= 0
+
+
+def _check_amount(amount: object, legal: LegalActions) -> None:
+    if isinstance(amount, bool) or not isinstance(amount, int):
+        raise IllegalAction(f"amount {amount!r} is not a whole number of chips; {legal}")
+    if amount < 0:
+        raise IllegalAction(f"amount {amount} is negative; {legal}")
+
+
+def _check_stacks(stacks: Sequence[int], game: Game) -> int:
+    if isinstance(stacks, (str, bytes)) or not hasattr(stacks, "__len__"):
+        raise TypeError(f"stacks {stacks!r}: expected a list of chip counts, one per seat")
+    n = len(stacks)
+    if not 2 <= n <= game.seats:
+        raise ValueError(f"{n} players: this game seats 2..{game.seats}")
+    for seat, chips in enumerate(stacks):
+        if isinstance(chips, bool) or not isinstance(chips, int):
+            raise TypeError(f"stack of seat {seat} {chips!r}: expected a whole number of chips (int)")
+        if chips <= 0:
+            raise ValueError(f"stack of seat {seat} is {chips}: every player dealt in needs chips")
+    if n * game.hole_cards + 5 > 52:
+        raise ValueError(f"{n} players x {game.hole_cards} cards + 5 on the board is more than 52 cards")
+    return n
+
+
+def _prepare_cards(game: Game, n: int, seed, cards, board):
+    """(hole cards or None, known board, remaining deck as a stack to pop)."""
+    if cards is None and board is None:
+        deck = Deck(seed=seed).cards  # top first
+        deck.reverse()                # pop() takes the top card
+        return None, [], deck
+    holes = None
+    known: List[Card] = []
+    if cards is not None:
+        if isinstance(cards, (str, bytes)) or len(cards) != n:
+            raise ValueError(f"cards: expected one hole-card entry per seat ({n}), got {cards!r}")
+        holes = []
+        for seat, hole in enumerate(cards):
+            parsed = parse_cards(hole)
+            if len(parsed) != game.hole_cards:
+                raise ValueError(f"seat {seat} hole cards {cards_text(parsed, ' ')!r}: "
+                                 f"{game.variant} deals {game.hole_cards}")
+            holes.append(tuple(parsed))
+            known.extend(parsed)
+    plan = parse_cards(board) if board is not None else []
+    if len(plan) > 5:
+        raise ValueError(f"board {cards_text(plan, ' ')!r}: at most 5 cards")
+    known.extend(plan)
+    if len(set(known)) != len(known):
+        seen = set()
+        dup = next(c for c in known if c in seen or seen.add(c))
+        raise ValueError(f"duplicate card {dup} in the given cards")
+    deck = Deck(seed=seed, remove=known).cards
+    deck.reverse()
+    return holes, plan, deck
