@@ -450,7 +450,10 @@ class Hand:
             self._log(ev.DEAL_HOLE, seat, cards=self._holes[seat])
 
     def _deal_board(self, count: int) -> None:
-        if self._deck:  # a burn card before each deal, while the deck has one
+        # a burn card before each deal, unless the deck must keep every card
+        # it has left for the board (only with many players in big-hand games)
+        from_deck = 5 - max(len(self._board), len(self._board_plan))
+        if len(self._deck) > from_deck:
             self._log(ev.BURN, cards=(self._deck.pop(),))
         dealt = []
         for _ in range(count):
