@@ -535,12 +535,12 @@ class Hand:
     def _begin_showdown(self) -> None:
         self._bets = [0] * self._n
         order = self._showdown_order()
+        self._phase = SHOWDOWN
         if self.auto_showdown:
             for seat in order:
                 self._show(seat)
             self._settle()
             return
-        self._phase = SHOWDOWN
         self._show_order = order
         self._actor = order[0]
 
