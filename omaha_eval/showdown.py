@@ -137,17 +137,25 @@ def settle(pots: Sequence[PotLike], hands: Mapping[Seat, CardsLike], board: Card
         if missing:
             raise ValueError(f"pot {i} lists seat(s) {missing} as eligible but no hand was given for them")
 
-    evaluator = _Evaluator(clean_hands, board_cards, game_name, hilo)
+    return settle_trusted(clean_pots, clean_hands, board_cards, button, game_name, hilo)
+
+
+def settle_trusted(pots: Sequence[Pot], hands: Mapping[Seat, Sequence[int]], board: Sequence[int],
+                   button: Seat, game: str, hilo: bool) -> ShowdownResult:
+    """``settle`` without the argument checks, for callers that built valid
+    arguments themselves (the rules engine): ``Pot`` objects whose seats all
+    have hands, card lists without duplicates, a canonical game name."""
+    evaluator = _Evaluator(hands, board, game, hilo)
     seat_order = lambda seat: (seat <= button, seat)  # clockwise from the button's left
     awards = []
     won: Dict[Seat, int] = {}
-    for i, pot in enumerate(clean_pots):
+    for i, pot in enumerate(pots):
         award = _award_pot(i, pot, evaluator, hilo, seat_order)
         awards.append(award)
         for seat, chips in award.won.items():
             won[seat] = won.get(seat, 0) + chips
 
-    chips_in = sum(pot.amount for pot in clean_pots)
+    chips_in = sum(pot.amount for pot in pots)
     chips_out = sum(won.values())
     if chips_in != chips_out:  # an explicit check: it must hold even under python -O
         raise AssertionError(f"showdown paid {chips_out} chips from pots of {chips_in}")

@@ -5,15 +5,14 @@ street after the action, as dealers announce them ("raise to 70").
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Optional, Tuple
+from typing import NamedTuple, Optional, Tuple
 
 from .game import FIXED_LIMIT, POT_LIMIT
 
 
-@dataclass(frozen=True)
-class LegalActions:
-    """The choices of ``seat`` now.
+class LegalActions(NamedTuple):
+    """The choices of ``seat`` now (immutable; a NamedTuple because the
+    engine builds one per action and this is the cheapest to build).
 
     call_amount: chips a call puts in (may be less than owed: all-in), or None.
     min_to / max_to: bounds of a bet (``can_bet``) or raise (``can_raise``) as

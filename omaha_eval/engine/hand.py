@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from ..cards import Card, Deck, cards_text, parse_cards
-from ..showdown import Pot, ShowdownResult, settle
+from ..showdown import Pot, ShowdownResult, settle_trusted
 from . import history as ev
 from .betting import LegalActions, wager_bounds
 from .game import FIXED_LIMIT, Game
@@ -28,6 +28,11 @@ STREET_NAMES = ("preflop", "flop", "turn", "river")
 SHOWDOWN, COMPLETE = "showdown", "complete"
 
 ACTIVE, FOLDED, ALL_IN = "active", "folded", "all-in"
+
+
+_ACTION_NAMES = frozenset(("fold", "check", "call", "bet", "raise_to", "all_in", "show", "muck"))
+_ALIASES = {name: name for name in _ACTION_NAMES}
+_ALIASES.update({"raise": "raise_to", "allin": "all_in"})
 
 
 class IllegalAction(ValueError):
@@ -85,6 +90,9 @@ class Hand:
         self._raise_id = 0
         self._bets_made = 0
         self._acted: List[Optional[int]] = [None] * n
+        self._live_count = n  # players not folded
+        self._legal_key: object = None
+        self._legal = LegalActions(None)
 
         self.small_blind_seat = button if n == 2 else (button + 1) % n  # heads-up: the button
         self.big_blind_seat = (self.small_blind_seat + 1) % n
@@ -186,6 +194,15 @@ class Hand:
 
     def legal_actions(self) -> LegalActions:
         """The actor's legal actions with their exact amounts."""
+        # every change of state logs an event or moves the turn: both are in
+        # the key, so a cached answer is never stale
+        key = (len(self._events), self._actor, self._phase)
+        if self._legal_key != key:
+            self._legal = self._compute_legal_actions()
+            self._legal_key = key
+        return self._legal
+
+    def _compute_legal_actions(self) -> LegalActions:
         seat = self._actor
         if seat is None:
             return LegalActions(None)
@@ -202,12 +219,12 @@ class Hand:
         full_min, max_to = wager_bounds(game.structure, self._street, to_match, bet, stack,
                                         sum(self._committed), self._min_raise, game.big_blind,
                                         game.small_bet, game.big_bet)
-        max_to = min(max_to, all_in_total)
-        min_to = min(full_min, all_in_total)
-        return LegalActions(seat, can_fold=True, can_check=owed <= 0, call_amount=call_amount,
-                            can_bet=to_match == 0, can_raise=to_match > 0, min_to=min_to, max_to=max_to,
-                            all_in_to=all_in_total if all_in_total <= max_to else None,
-                            full_min_to=full_min)
+        if max_to > all_in_total:
+            max_to = all_in_total
+        min_to = full_min if full_min < all_in_total else all_in_total
+        # positional: the order of LegalActions' fields
+        return LegalActions(seat, True, owed <= 0, call_amount, to_match == 0, to_match > 0, min_to, max_to,
+                            all_in_total if all_in_total <= max_to else None, False, False, full_min)
 
     def _may_wager(self, seat: int, owed: int) -> bool:
         """May bet or raise: chips beyond a call, the action reopened to them,
@@ -223,8 +240,7 @@ class Hand:
         game = self.game
         if game.structure == FIXED_LIMIT and game.max_raises is not None:
             if self._bets_made >= 1 + game.max_raises:
-                heads_up = sum(1 for s in status if s != FOLDED) == 2
-                return game.uncapped_heads_up and heads_up
+                return game.uncapped_heads_up and self._live_count == 2
         return True
 
     def _may_muck(self, seat: int) -> bool:
@@ -270,6 +286,7 @@ class Hand:
             raise IllegalAction(f"cannot fold now; {legal}")
         actor = self._actor
         self._status[actor] = FOLDED
+        self._live_count -= 1
         self._log(ev.FOLD, actor)
         self._after_action(actor)
 
@@ -342,8 +359,10 @@ class Hand:
     def act(self, action: str, amount: Optional[int] = None, seat: Optional[int] = None) -> None:
         """Any action by name: 'fold', 'check', 'call', 'bet', 'raise_to'
         ('raise'), 'all_in', 'show', 'muck'."""
-        name = str(action).strip().lower().replace("-", "_").replace(" ", "_")
-        name = {"raise": "raise_to", "allin": "all_in"}.get(name, name)
+        if isinstance(action, str) and action in _ACTION_NAMES:
+            name = action
+        else:
+            name = _ALIASES.get(str(action).strip().lower().replace("-", "_").replace(" ", "_"))
         if name in ("bet", "raise_to"):
             if amount is None:
                 raise IllegalAction(f"{name} needs an amount; {self.legal_actions()}")
@@ -392,7 +411,7 @@ class Hand:
         self._after_action(actor)
 
     def _after_action(self, actor: int) -> None:
-        if sum(1 for s in self._status if s != FOLDED) == 1:
+        if self._live_count == 1:
             self._close_round()
             return
         self._actor = self._find_actor((actor + 1) % self._n)
@@ -402,20 +421,24 @@ class Hand:
     def _find_actor(self, start: int) -> Optional[int]:
         """The next seat from ``start`` that still has to act, or None when
         the betting round is over."""
-        status, bets = self._status, self._bets
-        active = [s for s in range(self._n) if status[s] == ACTIVE]
-        if not active:
-            return None
-        if len(active) == 1:  # everyone else is all-in: act only if owing them
-            seat = active[0]
-            others = max((bets[s] for s in range(self._n) if s != seat and status[s] != FOLDED), default=0)
-            return seat if bets[seat] < others and bets[seat] < self._to_match else None
-        n, acted, to_match = self._n, self._acted, self._to_match
-        for i in range(n):
-            seat = (start + i) % n
-            if status[seat] == ACTIVE and (acted[seat] is None or bets[seat] < to_match):
-                return seat
-        return None
+        status, bets, acted, to_match, n = self._status, self._bets, self._acted, self._to_match, self._n
+        first = None
+        active = 0
+        seat = start
+        for _ in range(n):  # one pass: this runs after every action
+            if status[seat] == ACTIVE:
+                active += 1
+                if first is None and (acted[seat] is None or bets[seat] < to_match):
+                    first = seat
+            seat += 1
+            if seat == n:
+                seat = 0
+        if active == 1 and first is not None:
+            # everyone else is all-in: act only when owing them chips
+            others = max((bets[s] for s in range(n) if s != first and status[s] != FOLDED), default=0)
+            if bets[first] >= others:
+                return None
+        return first
 
     # -- internals: the flow of the hand ----------------------------------------------------------
 
@@ -567,7 +590,8 @@ class Hand:
         live = self._live_flags()
         pots = build_pots(self._committed, live, self._all_in_flags())
         hands = {seat: self._holes[seat] for seat in range(self._n) if live[seat]}
-        self.result = settle(pots, hands, self._board, self.button, self.game.variant, self.game.hilo)
+        # the cards were checked when the hand was dealt: skip settle()'s checks
+        self.result = settle_trusted(pots, hands, self._board, self.button, self.game.variant, self.game.hilo)
         for award in self.result.awards:
             for seat, chips in award.won.items():
                 self._log(ev.WIN, seat, chips, pot=award.index)
