@@ -12,3 +12,6 @@ from .history import Event
 
 __all__ = ["Game", "Hand", "LegalActions", "IllegalAction", "Event",
            "NO_LIMIT", "POT_LIMIT", "FIXED_LIMIT", "ACTIVE", "FOLDED", "ALL_IN"]
+from .table import BlindLevel, Table  # noqa: E402  (after Hand: the table builds on it)
+
+__all__ += ["Table", "BlindLevel"]

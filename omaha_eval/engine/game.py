@@ -106,11 +106,11 @@ class Game:
 
     def deal(self, stacks: Sequence[int], button: int = 0, seed: Optional[int] = None,
              cards: Optional[Sequence[object]] = None, board: object = None,
-             auto_showdown: bool = True):
+             auto_showdown: bool = True, posts: Sequence[int] = ()):
         """Start a hand; see ``Hand`` for the arguments."""
         from .hand import Hand  # the hand module needs Game: import late
         return Hand(self, stacks, button, seed=seed, cards=cards, board=board,
-                    auto_showdown=auto_showdown)
+                    auto_showdown=auto_showdown, posts=posts)
 
     # -- named constructors --------------------------------------------------------
 

@@ -51,11 +51,13 @@ class Hand:
     board:  optional known board cards, in dealing order (up to 5).
     auto_showdown: show every hand at showdown (True) or let each player in
             turn ``show()`` or ``muck()`` (False). All-in hands always show.
+    posts:  seats (other than the blinds) that post a big blind to come into
+            the game (RULES.md §6); the post is live, like the big blind.
     """
 
     def __init__(self, game: Game, stacks: Sequence[int], button: int = 0, seed: Optional[int] = None,
                  cards: Optional[Sequence[object]] = None, board: object = None,
-                 auto_showdown: bool = True) -> None:
+                 auto_showdown: bool = True, posts: Sequence[int] = ()) -> None:
         if not isinstance(game, Game):
             raise TypeError(f"game {game!r}: expected an omaha_eval.engine.Game")
         self.game = game
@@ -64,6 +66,7 @@ class Hand:
             raise ValueError(f"button {button!r}: expected a seat 0..{n - 1}")
         self.button = button
         self.auto_showdown = bool(auto_showdown)
+        self.posts: Tuple[int, ...] = _check_posts(posts, n, button)
         self.starting_stacks: Tuple[int, ...] = tuple(stacks)
         self._total = sum(stacks)
         self._holes, self._board_plan, self._deck = _prepare_cards(game, n, seed, cards, board)
@@ -459,6 +462,12 @@ class Hand:
             if chips:
                 self._put(seat, chips)
                 self._log(kind, seat, chips, all_in=self._status[seat] == ALL_IN)
+        for seat in sorted(self.posts, key=lambda s: (s - self.small_blind_seat) % n):  # clockwise
+            if seat in (self.small_blind_seat, self.big_blind_seat):
+                continue  # already in a blind this hand
+            chips = min(game.big_blind, self._stacks[seat])
+            self._put(seat, chips)
+            self._log(ev.POST, seat, chips, all_in=self._status[seat] == ALL_IN)
 
     def _deal_hole_cards(self) -> None:
         n = self._n
@@ -640,6 +649,16 @@ def _check_amount(amount: object, legal: LegalActions) -> None:
         raise IllegalAction(f"amount {amount!r} is not a whole number of chips; {legal}")
     if amount < 0:
         raise IllegalAction(f"amount {amount} is negative; {legal}")
+
+
+def _check_posts(posts: Sequence[int], n: int, button: int) -> Tuple[int, ...]:
+    seats = tuple(posts)
+    for seat in seats:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
+            raise ValueError(f"posting seat {seat!r}: expected a seat 0..{n - 1}")
+    if len(set(seats)) != len(seats):
+        raise ValueError(f"posts {list(seats)}: a seat is listed twice")
+    return seats
 
 
 def _check_stacks(stacks: Sequence[int], game: Game) -> int:

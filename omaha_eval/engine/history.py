@@ -6,7 +6,7 @@ from typing import NamedTuple, Optional, Tuple
 from ..cards import Card, cards_text
 
 # Event kinds, in the order they can first happen in a hand
-ANTE, SMALL_BLIND, BIG_BLIND = "ante", "small_blind", "big_blind"
+ANTE, SMALL_BLIND, BIG_BLIND, POST = "ante", "small_blind", "big_blind", "post"
 DEAL_HOLE, BURN, DEAL_BOARD = "deal_hole", "burn", "deal_board"
 FOLD, CHECK, CALL, BET, RAISE = "fold", "check", "call", "bet", "raise"
 RETURN, SHOW, MUCK, WIN = "return", "show", "muck", "win"

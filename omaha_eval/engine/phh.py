@@ -15,7 +15,8 @@ games here use codes of the same shape, an omaha-eval extension:
 structure letter N / P / F, game letter T (Hold'em), O (Omaha), O5, O6
 (5- and 6-card Omaha), C (Courchevel), and "/8" for Hi-Lo: e.g. PO/8, NO,
 PO5, FO6/8, PC. Fixed-limit cap settings that differ from the default go in
-the user-defined fields ``_max_raises`` and ``_uncapped_heads_up``. The
+the user-defined fields ``_max_raises`` and ``_uncapped_heads_up``; players
+who post a big blind to come into the game are flagged in ``_posts``. The
 optional ``seats`` field keeps the real seat numbers (1-based), so a replay
 puts everyone back where they sat.
 """
@@ -72,6 +73,8 @@ def to_phh(hand: Hand) -> str:
             fields["_uncapped_heads_up"] = True
     else:
         fields["min_bet"] = game.big_blind
+    if hand.posts:  # players coming in with a big blind: an omaha-eval extension
+        fields["_posts"] = [1 if seat in hand.posts else 0 for seat in order]
     fields["starting_stacks"] = [hand.starting_stacks[seat] for seat in order]
     fields["actions"] = _actions(hand, player)
     fields["seats"] = [seat + 1 for seat in order]
@@ -179,8 +182,9 @@ def from_phh(text: str, play: bool = True) -> Hand:
     if any(h is None for h in holes):
         raise ValueError("every player's hole cards must be dealt (d dh) with known cards")
     manual = any(a.split()[1:2] == ["sm"] for a in actions)
+    posts = [seats[i] for i, flag in enumerate(data.get("_posts", [])) if flag]
     hand = game.deal([stacks[seats.index(s)] for s in range(n)], button=button,
-                     cards=holes, board=board or None, auto_showdown=not manual)
+                     cards=holes, board=board or None, auto_showdown=not manual, posts=posts)
     if play:
         for action in actions:
             _replay(hand, action, seats, n)
