@@ -42,6 +42,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--game", choices=GAME_NAMES, default=None, help="the game (default: implied by the hole count)")
     p.add_argument("--hilo", action="store_true", help="also show the 8-or-better low (Omaha)")
     p.set_defaults(run=cmd_eval)
+
+    from .engine.cli_play import register_play  # the rules engine's terminal game
+    register_play(sub)
     return parser
 
 
