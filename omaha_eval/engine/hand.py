@@ -231,14 +231,16 @@ class Hand:
 
     def _may_wager(self, seat: int, owed: int) -> bool:
         """May bet or raise: chips beyond a call, the action reopened to them,
-        someone left to answer, and (fixed-limit) the round not capped."""
+        someone left who could call more, and (fixed-limit) the round not capped."""
         if self._stacks[seat] <= owed:
             return False
         acted = self._acted[seat]
         if acted is not None and acted >= self._raise_id:
             return False  # nobody raises their own bet; a short all-in reopens nothing
-        status = self._status
-        if not any(status[s] == ACTIVE for s in range(self._n) if s != seat):
+        # somebody must be able to put in more than the current bet, or the
+        # raise could only come back as uncalled chips
+        status, bets, stacks, to_match = self._status, self._bets, self._stacks, self._to_match
+        if not any(status[s] == ACTIVE and bets[s] + stacks[s] > to_match for s in range(self._n) if s != seat):
             return False
         game = self.game
         if game.structure == FIXED_LIMIT and game.max_raises is not None:
