@@ -16,12 +16,9 @@ Decision = Tuple[str, Optional[int]]
 
 def calling_station(hand: Hand) -> Decision:
     """Checks or calls, never folds or raises; shows at showdown."""
-    legal = hand.legal_actions()
-    if legal.can_show:
+    if hand.street == "showdown":
         return "show", None
-    if legal.can_check:
-        return "check", None
-    return "call", None
+    return ("check", None) if hand.to_call == 0 else ("call", None)
 
 
 class RandomBot:

@@ -15,13 +15,14 @@ from __future__ import annotations
 
 from typing import Dict, List, Optional, Sequence, Tuple
 
-from ..cards import Card, Deck, cards_text, parse_cards
+from ..cards import Card, cards_text, parse_cards
 from ..showdown import Pot, ShowdownResult, settle_trusted
 from . import history as ev
 from .betting import LegalActions, wager_bounds
-from .game import FIXED_LIMIT, Game
+from .game import FIXED_LIMIT, POT_LIMIT, Game
 from .history import Event
 from .pots import build_pots, uncalled_excess
+from .shuffle import shuffled_deck
 
 PREFLOP, FLOP, TURN, RIVER = 0, 1, 2, 3
 STREET_NAMES = ("preflop", "flop", "turn", "river")
@@ -219,9 +220,9 @@ class Hand:
             return LegalActions(seat, can_fold=True, can_check=owed <= 0, call_amount=call_amount,
                                 all_in_to=all_in_total if stack <= owed else None)
         game = self.game
-        full_min, max_to = wager_bounds(game.structure, self._street, to_match, bet, stack,
-                                        sum(self._committed), self._min_raise, game.big_blind,
-                                        game.small_bet, game.big_bet)
+        pot = sum(self._committed) if game.structure == POT_LIMIT else 0
+        full_min, max_to = wager_bounds(game.structure, self._street, to_match, bet, stack, pot,
+                                        self._min_raise, game.big_blind, game.small_bet, game.big_bet)
         if max_to > all_in_total:
             max_to = all_in_total
         min_to = full_min if full_min < all_in_total else all_in_total
@@ -237,16 +238,18 @@ class Hand:
         acted = self._acted[seat]
         if acted is not None and acted >= self._raise_id:
             return False  # nobody raises their own bet; a short all-in reopens nothing
+        game = self.game
+        if game.structure == FIXED_LIMIT and game.max_raises is not None \
+                and self._bets_made >= 1 + game.max_raises \
+                and not (game.uncapped_heads_up and self._live_count == 2):
+            return False
         # somebody must be able to put in more than the current bet, or the
         # raise could only come back as uncalled chips
         status, bets, stacks, to_match = self._status, self._bets, self._stacks, self._to_match
-        if not any(status[s] == ACTIVE and bets[s] + stacks[s] > to_match for s in range(self._n) if s != seat):
-            return False
-        game = self.game
-        if game.structure == FIXED_LIMIT and game.max_raises is not None:
-            if self._bets_made >= 1 + game.max_raises:
-                return game.uncapped_heads_up and self._live_count == 2
-        return True
+        for other in range(self._n):
+            if other != seat and status[other] == ACTIVE and bets[other] + stacks[other] > to_match:
+                return True
+        return False
 
     def _may_muck(self, seat: int) -> bool:
         """A player may muck unless that would leave a pot they could win
@@ -285,33 +288,37 @@ class Hand:
 
     # -- actions ------------------------------------------------------------------------------
 
+    # fold, check and call are checked without building LegalActions (they
+    # are most of the actions in a hand); the full list only goes into errors
+
     def fold(self, seat: Optional[int] = None) -> None:
-        legal = self._turn("fold", seat)
-        if not legal.can_fold:
-            raise IllegalAction(f"cannot fold now; {legal}")
-        actor = self._actor
+        actor = self._actor_for("fold", seat)
+        if self._phase == SHOWDOWN:
+            raise IllegalAction(f"cannot fold at the showdown (show or muck); {self.legal_actions()}")
         self._status[actor] = FOLDED
         self._live_count -= 1
         self._log(ev.FOLD, actor)
         self._after_action(actor)
 
     def check(self, seat: Optional[int] = None) -> None:
-        legal = self._turn("check", seat)
-        if not legal.can_check:
-            raise IllegalAction(f"cannot check: {self._to_match - self._bets[legal.seat]} to call; {legal}")
-        actor = self._actor
+        actor = self._actor_for("check", seat)
+        owed = self._to_match - self._bets[actor]
+        if owed > 0 or self._phase == SHOWDOWN:
+            why = f"{min(owed, self._stacks[actor])} to call" if owed > 0 else "it is the showdown"
+            raise IllegalAction(f"cannot check: {why}; {self.legal_actions()}")
         self._acted[actor] = self._raise_id
         self._log(ev.CHECK, actor)
         self._after_action(actor)
 
     def call(self, seat: Optional[int] = None) -> None:
-        legal = self._turn("call", seat)
-        if not legal.can_call:
-            raise IllegalAction(f"cannot call: nothing to call; {legal}")
-        actor = self._actor
-        self._put(actor, legal.call_amount)
+        actor = self._actor_for("call", seat)
+        owed = self._to_match - self._bets[actor]
+        if owed <= 0 or self._phase == SHOWDOWN:
+            raise IllegalAction(f"cannot call: nothing to call; {self.legal_actions()}")
+        chips = owed if owed < self._stacks[actor] else self._stacks[actor]
+        self._put(actor, chips)
         self._acted[actor] = self._raise_id
-        self._log(ev.CALL, actor, legal.call_amount, all_in=self._status[actor] == ALL_IN)
+        self._log(ev.CALL, actor, chips, all_in=self._status[actor] == ALL_IN)
         self._after_action(actor)
 
     def bet(self, amount: int, seat: Optional[int] = None) -> None:
@@ -382,11 +389,16 @@ class Hand:
     # -- internals: actions ---------------------------------------------------------------------
 
     def _turn(self, what: str, seat: Optional[int]) -> LegalActions:
-        if self._actor is None:
-            raise IllegalAction(f"cannot {what}: the hand is over")
-        if seat is not None and seat != self._actor:
-            raise IllegalAction(f"seat {seat} cannot {what}: it is seat {self._actor}'s turn")
+        self._actor_for(what, seat)
         return self.legal_actions()
+
+    def _actor_for(self, what: str, seat: Optional[int]) -> int:
+        actor = self._actor
+        if actor is None:
+            raise IllegalAction(f"cannot {what}: the hand is over")
+        if seat is not None and seat != actor:
+            raise IllegalAction(f"seat {seat} cannot {what}: it is seat {actor}'s turn; {self.legal_actions()}")
+        return actor
 
     def _put(self, seat: int, chips: int) -> None:
         self._stacks[seat] -= chips
@@ -430,11 +442,16 @@ class Hand:
         first = None
         active = 0
         seat = start
-        for _ in range(n):  # one pass: this runs after every action
+        for _ in range(n):  # one pass, stopping early: this runs after every action
             if status[seat] == ACTIVE:
                 active += 1
-                if first is None and (acted[seat] is None or bets[seat] < to_match):
-                    first = seat
+                if first is None:
+                    if acted[seat] is None or bets[seat] < to_match:
+                        first = seat
+                        if active > 1:
+                            return first
+                elif active > 1:
+                    return first
             seat += 1
             if seat == n:
                 seat = 0
@@ -475,13 +492,16 @@ class Hand:
         n = self._n
         order = [(self.small_blind_seat + i) % n for i in range(n)]
         if self._holes is None:  # one card at a time, clockwise from the small blind
-            holes: List[List[Card]] = [[] for _ in range(n)]
-            for _ in range(self.game.hole_cards):
-                for seat in order:
-                    holes[seat].append(self._deck.pop())
-            self._holes = [tuple(h) for h in holes]
+            deck = self._deck
+            total = n * self.game.hole_cards
+            drawn = deck[len(deck) - total:][::-1]  # top card first
+            del deck[len(deck) - total:]
+            holes: List[Tuple[Card, ...]] = [()] * n
+            for i, seat in enumerate(order):  # the i-th player gets draws i, i+n, i+2n, ...
+                holes[seat] = tuple(drawn[i::n])
+            self._holes = holes
         for seat in order:
-            self._log(ev.DEAL_HOLE, seat, cards=self._holes[seat])
+            self._log(ev.DEAL_HOLE, seat, cards=tuple(self._holes[seat]))
 
     def _deal_board(self, count: int) -> None:
         # a burn card before each deal, unless the deck must keep every card
@@ -589,7 +609,7 @@ class Hand:
 
     def _show(self, seat: int) -> None:
         self._shown[seat] = self._holes[seat]
-        self._log(ev.SHOW, seat, cards=self._holes[seat])
+        self._log(ev.SHOW, seat, cards=tuple(self._holes[seat]))
 
     def _live_flags(self) -> List[bool]:
         return [self._status[s] != FOLDED and not self._mucked[s] for s in range(self._n)]
@@ -625,8 +645,8 @@ class Hand:
 
     def _log(self, kind: str, seat: Optional[int] = None, amount: int = 0, cards: Tuple[Card, ...] = (),
              all_in: bool = False, pot: int = 0) -> None:
-        street = self._phase or STREET_NAMES[self._street]
-        self._events.append(Event(kind, seat, amount, tuple(cards), street, all_in, pot))
+        self._events.append(Event(kind, seat, amount, cards, self._phase or STREET_NAMES[self._street],
+                                  all_in, pot))
 
     def check_invariants(self) -> None:
         """Raise AssertionError if the hand's bookkeeping is inconsistent
@@ -682,9 +702,7 @@ def _check_stacks(stacks: Sequence[int], game: Game) -> int:
 def _prepare_cards(game: Game, n: int, seed, cards, board):
     """(hole cards or None, known board, remaining deck as a stack to pop)."""
     if cards is None and board is None:
-        deck = Deck(seed=seed).cards  # top first
-        deck.reverse()                # pop() takes the top card
-        return None, [], deck
+        return None, [], shuffled_deck(seed)
     holes = None
     known: List[Card] = []
     if cards is not None:
@@ -706,6 +724,4 @@ def _prepare_cards(game: Game, n: int, seed, cards, board):
         seen = set()
         dup = next(c for c in known if c in seen or seen.add(c))
         raise ValueError(f"duplicate card {dup} in the given cards")
-    deck = Deck(seed=seed, remove=known).cards
-    deck.reverse()
-    return holes, plan, deck
+    return holes, plan, shuffled_deck(seed, remove=known)

@@ -106,9 +106,9 @@ def test_antes_are_in_the_pot_and_count_for_pot_limit():
 
 
 def test_dealing_starts_with_small_blind_one_card_at_a_time():
-    from omaha_eval import Deck
+    from omaha_eval.engine.shuffle import shuffled_deck
     hand = PLO.deal([1000] * 3, button=0, seed=10)
-    deck = Deck(seed=10).deal(12)
+    deck = shuffled_deck(10)[::-1][:12]   # top card first
     order = [1, 2, 0]
     for i, seat in enumerate(order):
         assert hand.hole_cards(seat) == deck[i::3]
@@ -120,6 +120,16 @@ def test_courchevel_first_flop_card_before_preflop_betting():
     assert len(hand.board) == 1 and hand.street == "preflop"
     hand.call(); hand.call(); hand.check()
     assert len(hand.board) == 3 and hand.street == "flop"
+
+
+def test_shuffle_is_seeded_and_a_permutation():
+    from omaha_eval.engine.shuffle import shuffled_deck
+    assert shuffled_deck(3) == shuffled_deck(3) != shuffled_deck(4)
+    assert sorted(shuffled_deck(5)) == list(range(52))
+    assert sorted(shuffled_deck(5, remove=[0, 51])) == list(range(1, 51))
+    # every card reaches every position: a rough check of the permutation's spread
+    tops = {shuffled_deck(seed)[-1] for seed in range(2000)}
+    assert len(tops) == 52
 
 
 def test_burn_card_before_each_board_deal():
