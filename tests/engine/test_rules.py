@@ -428,3 +428,22 @@ def test_bad_game_arguments():
         Game("omaha", structure="spread-limit")
     with pytest.raises(TypeError, match="big blind"):
         Game.no_limit_holdem(10, 20.0)
+
+
+def test_hilo_side_pot_without_low_goes_to_best_high_through_a_full_hand():
+    game = Game.pot_limit_omaha_hilo(small_blind=5, big_blind=10)
+    cards = ["As2d9c9h", "KsKhQdQc", "JsJhTdTc"]   # only seat 0 (all-in) can make a low
+    hand = game.deal([30, 1000, 1000], button=2, cards=cards, board="3c4h8dKcQs")
+    hand.raise_to(30)     # seat 2, the button
+    hand.call()           # seat 0: all-in for 25 more
+    hand.call()           # seat 1
+    assert hand.statuses[0] == ALL_IN and hand.street == "flop"
+    hand.bet(90)          # seat 1: the pot
+    hand.call()           # seat 2
+    assert [(p.amount, p.eligible) for p in hand.pots] == [(90, (0, 1, 2)), (180, (1, 2))]
+    while not hand.is_over:
+        hand.check()
+    main, side = hand.result.awards
+    assert main.high == {1: 45} and main.low == {0: 45}
+    assert side.high == {1: 180} and side.low == {}
+    assert hand.stacks == [45, 1105, 880]

@@ -95,3 +95,24 @@ def test_table_errors():
         table.start_hand()
     with pytest.raises(ValueError, match="in the current hand"):
         table.leave(0)
+
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(2, 6), st.sampled_from(["no-limit", "pot-limit", "fixed-limit"]),
+       st.booleans(), st.integers(0, 10**6))
+def test_random_sessions_conserve_chips(players, structure, tournament, seed):
+    game = Game("omaha", False, structure, 1, 2, seats=6)
+    table = Table(game, [40] * players, button=seed % players, tournament=tournament,
+                  levels=[(2, 4), (5, 10, 1)], hands_per_level=5)
+    bot = RandomBot(seed)
+    for i in range(30):
+        if table.is_finished:
+            break
+        hand = table.play_hand(bot, seed=seed + i)
+        assert hand.is_over
+        assert sum(table.chips.values()) == 40 * players
+        assert all(chips > 0 for chips in table.chips.values())
+    assert len(table.chips) + len(table.eliminated) == players
