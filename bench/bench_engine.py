@@ -14,6 +14,7 @@ is what to read.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import random
 import time
 
@@ -71,11 +72,7 @@ def main() -> None:
     parser.add_argument("--pokerkit-hands", type=int, default=100, help="hands per timing of pokerkit")
     parser.add_argument("--repeats", type=int, default=3)
     args = parser.parse_args()
-    try:
-        import pokerkit  # noqa: F401
-        have_pokerkit = True
-    except ImportError:
-        have_pokerkit = False
+    have_pokerkit = importlib.util.find_spec("pokerkit") is not None
     print(f"6-max pot-limit Omaha {SMALL}/{BIG}, {STACK} chips each; hands per second (best of {args.repeats})")
     print(f"{'script':10} {'omaha-eval':>12} {'pokerkit':>10} {'ratio':>8}")
     for script in ("calldown", "potbot"):

@@ -135,7 +135,7 @@ def _parse(text: str, legal):
     word = words[0]
     if word in ("p", "pot", "max", "min"):
         if not (legal.can_bet or legal.can_raise):
-            raise ValueError(f"no bet or raise is possible now")
+            raise ValueError("no bet or raise is possible now")
         amount = legal.max_to if word != "min" else legal.min_to
         return ("bet" if legal.can_bet else "raise_to"), amount
     if word not in _WORDS:

@@ -15,14 +15,15 @@ from __future__ import annotations
 
 from typing import Dict, List, Optional, Sequence, Tuple
 
-from ..cards import Card, cards_text, parse_cards
+from ..cards import Card, cards_text
 from ..showdown import Pot, ShowdownResult, settle_trusted
 from . import history as ev
 from .betting import LegalActions, wager_bounds
 from .game import FIXED_LIMIT, POT_LIMIT, Game
 from .history import Event
+from .checks import check_amount, check_posts, check_stacks, is_chips, prepare_cards
+from .errors import IllegalAction
 from .pots import build_pots, uncalled_excess
-from .shuffle import shuffled_deck
 
 PREFLOP, FLOP, TURN, RIVER = 0, 1, 2, 3
 STREET_NAMES = ("preflop", "flop", "turn", "river")
@@ -34,10 +35,6 @@ ACTIVE, FOLDED, ALL_IN = "active", "folded", "all-in"
 _ACTION_NAMES = frozenset(("fold", "check", "call", "bet", "raise_to", "all_in", "show", "muck"))
 _ALIASES = {name: name for name in _ACTION_NAMES}
 _ALIASES.update({"raise": "raise_to", "allin": "all_in"})
-
-
-class IllegalAction(ValueError):
-    """An action that the rules do not allow now; the hand is unchanged."""
 
 
 class Hand:
@@ -62,15 +59,15 @@ class Hand:
         if not isinstance(game, Game):
             raise TypeError(f"game {game!r}: expected an omaha_eval.engine.Game")
         self.game = game
-        self._n = n = _check_stacks(stacks, game)
+        self._n = n = check_stacks(stacks, game)
         if isinstance(button, bool) or not isinstance(button, int) or not 0 <= button < n:
             raise ValueError(f"button {button!r}: expected a seat 0..{n - 1}")
         self.button = button
         self.auto_showdown = bool(auto_showdown)
-        self.posts: Tuple[int, ...] = _check_posts(posts, n, button)
+        self.posts: Tuple[int, ...] = check_posts(posts, n, button)
         self.starting_stacks: Tuple[int, ...] = tuple(stacks)
         self._total = sum(stacks)
-        self._holes, self._board_plan, self._deck = _prepare_cards(game, n, seed, cards, board)
+        self._holes, self._board_plan, self._deck = prepare_cards(game, n, seed, cards, board)
 
         self._stacks: List[int] = list(stacks)
         self._bets: List[int] = [0] * n          # this street
@@ -271,11 +268,11 @@ class Hand:
 
     def can_bet(self, amount: Optional[int] = None) -> bool:
         legal = self.legal_actions()
-        return legal.can_bet and (amount is None or (_is_chips(amount) and legal.allows_to(amount)))
+        return legal.can_bet and (amount is None or (is_chips(amount) and legal.allows_to(amount)))
 
     def can_raise_to(self, amount: Optional[int] = None) -> bool:
         legal = self.legal_actions()
-        return legal.can_raise and (amount is None or (_is_chips(amount) and legal.allows_to(amount)))
+        return legal.can_raise and (amount is None or (is_chips(amount) and legal.allows_to(amount)))
 
     def can_all_in(self) -> bool:
         return self.legal_actions().all_in_to is not None
@@ -324,7 +321,7 @@ class Hand:
     def bet(self, amount: int, seat: Optional[int] = None) -> None:
         """Bet ``amount`` chips when nobody has bet on this street."""
         legal = self._turn("bet", seat)
-        _check_amount(amount, legal)
+        check_amount(amount, legal)
         if not legal.can_bet:
             why = "there is already a bet: raise_to instead" if legal.can_raise else "betting is closed"
             raise IllegalAction(f"cannot bet {amount}: {why}; {legal}")
@@ -335,7 +332,7 @@ class Hand:
     def raise_to(self, amount: int, seat: Optional[int] = None) -> None:
         """Raise so that the street total is ``amount``."""
         legal = self._turn("raise", seat)
-        _check_amount(amount, legal)
+        check_amount(amount, legal)
         if not legal.can_raise:
             why = "nobody has bet: bet instead" if legal.can_bet else "raising is closed to this player"
             raise IllegalAction(f"cannot raise to {amount}: {why}; {legal}")
@@ -658,70 +655,3 @@ class Hand:
             assert sum(p.amount for p in self.pots) == sum(self._committed)
             for pot in self.pots:
                 assert all(self._status[s] != FOLDED for s in pot.eligible), pot
-
-
-# -- argument checks -------------------------------------------------------------------------------
-
-def _is_chips(amount: object) -> bool:
-    return isinstance(amount, int) and not isinstance(amount, bool) and amount >= 0
-
-
-def _check_amount(amount: object, legal: LegalActions) -> None:
-    if isinstance(amount, bool) or not isinstance(amount, int):
-        raise IllegalAction(f"amount {amount!r} is not a whole number of chips; {legal}")
-    if amount < 0:
-        raise IllegalAction(f"amount {amount} is negative; {legal}")
-
-
-def _check_posts(posts: Sequence[int], n: int, button: int) -> Tuple[int, ...]:
-    seats = tuple(posts)
-    for seat in seats:
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
-            raise ValueError(f"posting seat {seat!r}: expected a seat 0..{n - 1}")
-    if len(set(seats)) != len(seats):
-        raise ValueError(f"posts {list(seats)}: a seat is listed twice")
-    return seats
-
-
-def _check_stacks(stacks: Sequence[int], game: Game) -> int:
-    if isinstance(stacks, (str, bytes)) or not hasattr(stacks, "__len__"):
-        raise TypeError(f"stacks {stacks!r}: expected a list of chip counts, one per seat")
-    n = len(stacks)
-    if not 2 <= n <= game.seats:
-        raise ValueError(f"{n} players: this game seats 2..{game.seats}")
-    for seat, chips in enumerate(stacks):
-        if isinstance(chips, bool) or not isinstance(chips, int):
-            raise TypeError(f"stack of seat {seat} {chips!r}: expected a whole number of chips (int)")
-        if chips <= 0:
-            raise ValueError(f"stack of seat {seat} is {chips}: every player dealt in needs chips")
-    if n * game.hole_cards + 5 > 52:
-        raise ValueError(f"{n} players x {game.hole_cards} cards + 5 on the board is more than 52 cards")
-    return n
-
-
-def _prepare_cards(game: Game, n: int, seed, cards, board):
-    """(hole cards or None, known board, remaining deck as a stack to pop)."""
-    if cards is None and board is None:
-        return None, [], shuffled_deck(seed)
-    holes = None
-    known: List[Card] = []
-    if cards is not None:
-        if isinstance(cards, (str, bytes)) or len(cards) != n:
-            raise ValueError(f"cards: expected one hole-card entry per seat ({n}), got {cards!r}")
-        holes = []
-        for seat, hole in enumerate(cards):
-            parsed = parse_cards(hole)
-            if len(parsed) != game.hole_cards:
-                raise ValueError(f"seat {seat} hole cards {cards_text(parsed, ' ')!r}: "
-                                 f"{game.variant} deals {game.hole_cards}")
-            holes.append(tuple(parsed))
-            known.extend(parsed)
-    plan = parse_cards(board) if board is not None else []
-    if len(plan) > 5:
-        raise ValueError(f"board {cards_text(plan, ' ')!r}: at most 5 cards")
-    known.extend(plan)
-    if len(set(known)) != len(known):
-        seen = set()
-        dup = next(c for c in known if c in seen or seen.add(c))
-        raise ValueError(f"duplicate card {dup} in the given cards")
-    return holes, plan, shuffled_deck(seed, remove=known)

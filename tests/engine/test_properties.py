@@ -4,7 +4,7 @@ import random
 
 from hypothesis import given, settings, strategies as st
 
-from omaha_eval.engine import ACTIVE, ALL_IN, FOLDED, Game, IllegalAction
+from omaha_eval.engine import ACTIVE, FOLDED, Game, IllegalAction
 from omaha_eval.engine.bots import RandomBot
 
 VARIANTS = ["holdem", "omaha", "omaha5", "omaha6", "courchevel"]

@@ -1,7 +1,7 @@
 """The engine against RULES.md §4-6: every worked example, exactly."""
 import pytest
 
-from omaha_eval.engine import ALL_IN, FOLDED, Game, IllegalAction
+from omaha_eval.engine import ALL_IN, Game, IllegalAction
 
 PLO = Game.pot_limit_omaha(small_blind=10, big_blind=20)
 

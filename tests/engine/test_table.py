@@ -16,7 +16,7 @@ def test_button_moves_one_player_clockwise_skipping_empty_seats():
     table = Table(GAME, {0: 100, 2: 100, 5: 100}, button=0)
     buttons = []
     for i in range(4):
-        hand = table.play_hand(folder, seed=i)
+        table.play_hand(folder, seed=i)
         buttons.append(table.button)
     assert buttons == [0, 2, 5, 0]
 
