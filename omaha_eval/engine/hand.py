@@ -30,6 +30,7 @@ STREET_NAMES = ("preflop", "flop", "turn", "river")
 SHOWDOWN, COMPLETE = "showdown", "complete"
 
 ACTIVE, FOLDED, ALL_IN = "active", "folded", "all-in"
+_new_tuple = tuple.__new__
 
 
 _ACTION_NAMES = frozenset(("fold", "check", "call", "bet", "raise_to", "all_in", "show", "muck"))
@@ -642,8 +643,9 @@ class Hand:
 
     def _log(self, kind: str, seat: Optional[int] = None, amount: int = 0, cards: Tuple[Card, ...] = (),
              all_in: bool = False, pot: int = 0) -> None:
-        self._events.append(Event(kind, seat, amount, cards, self._phase or STREET_NAMES[self._street],
-                                  all_in, pot))
+        # tuple.__new__ skips the NamedTuple's keyword handling: logging runs ~30 times a hand
+        self._events.append(_new_tuple(Event, (kind, seat, amount, cards, self._phase or STREET_NAMES[self._street],
+                                               all_in, pot)))
 
     def check_invariants(self) -> None:
         """Raise AssertionError if the hand's bookkeeping is inconsistent
