@@ -15,10 +15,10 @@ games here use codes of the same shape, an omaha-eval extension:
 structure letter N / P / F, game letter T (Hold'em), O (Omaha), O5, O6
 (5- and 6-card Omaha), C (Courchevel), and "/8" for Hi-Lo: e.g. PO/8, NO,
 PO5, FO6/8, PC. Fixed-limit cap settings that differ from the default go in
-the user-defined fields ``_max_raises`` and ``_uncapped_heads_up``; players
-who post a big blind to come into the game are flagged in ``_posts``. The
-optional ``seats`` field keeps the real seat numbers (1-based), so a replay
-puts everyone back where they sat.
+the user-defined fields ``_max_raises`` (-1 = no cap) and
+``_uncapped_heads_up``; players who post a big blind to come into the game
+are flagged in ``_posts``. The optional ``seats`` field keeps the real seat
+numbers (1-based), so a replay puts everyone back where they sat.
 """
 from __future__ import annotations
 
