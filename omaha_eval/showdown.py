@@ -185,6 +185,13 @@ class _Evaluator:
             self._evaluate(seat)
         return self.lows[seat]
 
+    # int keys, larger = better, so comparing is plain int work
+    def high_key(self, seat: Seat) -> int:
+        return -self.high(seat).rank
+
+    def low_key(self, seat: Seat) -> int:
+        return -self.low(seat).mask
+
     def _evaluate(self, seat: Seat) -> None:
         if self._hilo:
             self.highs[seat], self.lows[seat] = evaluate_hilo(self._hands[seat], self._board, self._game)
@@ -197,12 +204,12 @@ def _award_pot(index: int, pot: Pot, evaluator: _Evaluator, hilo: bool, seat_ord
     if len(eligible) == 1:  # uncontested: no hand needs to be compared
         only = eligible
         return PotAward(index, pot.amount, pot.eligible, only, (), _split(pot.amount, only), {})
-    high_winners = _best(eligible, evaluator.high)
+    high_winners = _best(eligible, evaluator.high_key)
     low_winners: Tuple[Seat, ...] = ()
     if hilo:
         with_low = tuple(seat for seat in eligible if evaluator.low(seat) is not None)
         if with_low:
-            low_winners = _best(with_low, evaluator.low)
+            low_winners = _best(with_low, evaluator.low_key)
     if low_winners:
         low_half = pot.amount // 2  # the odd chip stays with the high half
         high = _split(pot.amount - low_half, high_winners)
@@ -212,10 +219,12 @@ def _award_pot(index: int, pot: Pot, evaluator: _Evaluator, hilo: bool, seat_ord
     return PotAward(index, pot.amount, pot.eligible, high_winners, low_winners, high, low)
 
 
-def _best(seats: Tuple[Seat, ...], value_of) -> Tuple[Seat, ...]:
-    """The seats holding the best value, kept in the given (clockwise) order."""
-    best = max(value_of(seat) for seat in seats)
-    return tuple(seat for seat in seats if value_of(seat) == best)
+def _best(seats: Tuple[Seat, ...], key_of) -> Tuple[Seat, ...]:
+    """The seats holding the best value (the largest int key), kept in the
+    given (clockwise) order."""
+    keys = [key_of(seat) for seat in seats]
+    best = max(keys)
+    return tuple(seat for seat, key in zip(seats, keys) if key == best)
 
 
 def _split(amount: int, winners: Tuple[Seat, ...]) -> Dict[Seat, int]:
