@@ -447,3 +447,18 @@ def test_hilo_side_pot_without_low_goes_to_best_high_through_a_full_hand():
     assert main.high == {1: 45} and main.low == {0: 45}
     assert side.high == {1: 180} and side.low == {}
     assert hand.stacks == [45, 1105, 880]
+
+
+def test_hilo_quartered_pot_through_a_full_hand():
+    game = Game.pot_limit_omaha_hilo(small_blind=5, big_blind=10)
+    # seat 0: trip kings and 8-5-4-3-2; seat 1: a pair and the same low
+    hand = game.deal([1000, 1000], button=0, cards=["KsKh2c3d", "2d3h9s8d"], board="KdTs4c5h8c")
+    hand.raise_to(30)     # the button (small blind) acts first heads-up
+    hand.call()
+    hand.bet(20)          # big blind, first after the flop
+    hand.call()
+    while not hand.is_over:
+        hand.check()
+    (award,) = hand.result.awards
+    assert award.amount == 100 and award.high == {0: 50} and award.low == {1: 25, 0: 25}
+    assert hand.payouts == {0: 75, 1: 25} and hand.stacks == [1025, 975]
