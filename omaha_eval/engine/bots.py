@@ -66,8 +66,10 @@ class PotBot:
 
 def play_out(hand: Hand, bots) -> Hand:
     """Let bots (one callable for everyone, or one per seat) finish the hand."""
-    while hand.actor is not None:
-        bot = bots if callable(bots) else bots[hand.actor]
-        action, amount = bot(hand)
-        hand.act(action, amount)
+    if callable(bots):
+        while hand.actor is not None:
+            hand.act(*bots(hand))
+    else:
+        while hand.actor is not None:
+            hand.act(*bots[hand.actor](hand))
     return hand

@@ -18,6 +18,9 @@ def build_pots(committed: Sequence[int], live: Sequence[bool], all_in: Sequence[
     from anyone than they put in) and at the top; players still able to bet
     are eligible for every layer, since they can still match it.
     """
+    if not any(alive and out for alive, out in zip(live, all_in)):
+        # nobody live is all-in (the usual case): one pot for every live player
+        return [Pot(sum(committed), tuple(seat for seat, alive in enumerate(live) if alive))]
     top = max(committed, default=0)
     levels = sorted({c for c, alive, out in zip(committed, live, all_in) if alive and out and c > 0} | {top})
     pots: List[Pot] = []
