@@ -19,7 +19,7 @@ from ..cards import Card, cards_text
 from ..showdown import Pot, ShowdownResult, settle_trusted
 from . import history as ev
 from .betting import LegalActions, wager_bounds
-from .game import FIXED_LIMIT, POT_LIMIT, Game
+from .game import FIXED_LIMIT, Game
 from .history import Event
 from .checks import check_amount, check_posts, check_stacks, is_chips, prepare_cards
 from .errors import IllegalAction
@@ -73,6 +73,7 @@ class Hand:
         self._stacks: List[int] = list(stacks)
         self._bets: List[int] = [0] * n          # this street
         self._committed: List[int] = [0] * n     # this hand, antes included
+        self._in_middle = 0                      # sum of _committed, kept as it changes
         self._status: List[str] = [ACTIVE] * n
         self._mucked: List[bool] = [False] * n
         self._shown: Dict[int, Tuple[Card, ...]] = {}
@@ -213,12 +214,12 @@ class Hand:
         stack, bet, to_match = self._stacks[seat], self._bets[seat], self._to_match
         owed = to_match - bet
         all_in_total = bet + stack
-        call_amount = min(owed, stack) if owed > 0 else None
+        call_amount = (owed if owed < stack else stack) if owed > 0 else None
         if not self._may_wager(seat, owed):
-            return LegalActions(seat, can_fold=True, can_check=owed <= 0, call_amount=call_amount,
-                                all_in_to=all_in_total if stack <= owed else None)
+            return LegalActions(seat, True, owed <= 0, call_amount, False, False, None, None,
+                                all_in_total if stack <= owed else None)
         game = self.game
-        pot = sum(self._committed) if game.structure == POT_LIMIT else 0
+        pot = self._in_middle
         full_min, max_to = wager_bounds(game.structure, self._street, to_match, bet, stack, pot,
                                         self._min_raise, game.big_blind, game.small_bet, game.big_bet)
         if max_to > all_in_total:
@@ -402,6 +403,7 @@ class Hand:
         self._stacks[seat] -= chips
         self._bets[seat] += chips
         self._committed[seat] += chips
+        self._in_middle += chips
         if self._stacks[seat] == 0:
             self._status[seat] = ALL_IN
 
@@ -470,6 +472,7 @@ class Hand:
                 chips = min(game.ante, self._stacks[seat])
                 self._stacks[seat] -= chips
                 self._committed[seat] += chips  # dead money: not part of the street bet
+                self._in_middle += chips
                 if self._stacks[seat] == 0:
                     self._status[seat] = ALL_IN
                 self._log(ev.ANTE, seat, chips, all_in=self._status[seat] == ALL_IN)
@@ -559,6 +562,7 @@ class Hand:
                 self._stacks[seat] += chips
                 self._bets[seat] -= chips
                 self._committed[seat] -= chips
+                self._in_middle -= chips
                 if self._status[seat] == ALL_IN:
                     self._status[seat] = ACTIVE
                 self._log(ev.RETURN, seat, chips)
@@ -652,6 +656,7 @@ class Hand:
         (used by the tests after every step)."""
         total = sum(self._stacks) + (0 if self.is_over else sum(self._committed))
         assert total == self._total, f"chips: {total} != {self._total}"
+        assert self._in_middle == sum(self._committed)
         assert all(s >= 0 for s in self._stacks), f"negative stack in {self._stacks}"
         if not self.is_over:
             assert sum(p.amount for p in self.pots) == sum(self._committed)
