@@ -4,7 +4,7 @@ A hand is started with ``game.deal(stacks, button, ...)``; it posts antes and
 blinds, deals, and then waits for the player in ``actor`` to act through
 ``fold()``, ``check()``, ``call()``, ``bet(to)``, ``raise_to(to)``,
 ``all_in()`` (and ``show()`` / ``muck()`` at a manual showdown). It runs the
-board out when no more betting is possible and pays through
+board out when no more betting is possible and pays by the rules of
 ``omaha_eval.showdown.settle``.
 
 An illegal action raises ``IllegalAction`` (a ValueError) saying what is
@@ -19,10 +19,10 @@ from ..cards import Card, cards_text
 from ..showdown import Pot, ShowdownResult, settle_trusted
 from . import history as ev
 from .betting import LegalActions, wager_bounds
-from .game import FIXED_LIMIT, Game
-from .history import Event
 from .checks import check_amount, check_posts, check_stacks, is_chips, prepare_cards
 from .errors import IllegalAction
+from .game import FIXED_LIMIT, Game
+from .history import Event
 from .pots import build_pots, uncalled_excess
 
 PREFLOP, FLOP, TURN, RIVER = 0, 1, 2, 3
@@ -30,9 +30,8 @@ STREET_NAMES = ("preflop", "flop", "turn", "river")
 SHOWDOWN, COMPLETE = "showdown", "complete"
 
 ACTIVE, FOLDED, ALL_IN = "active", "folded", "all-in"
+
 _new_tuple = tuple.__new__
-
-
 _ACTION_NAMES = frozenset(("fold", "check", "call", "bet", "raise_to", "all_in", "show", "muck"))
 _ALIASES = {name: name for name in _ACTION_NAMES}
 _ALIASES.update({"raise": "raise_to", "allin": "all_in"})
@@ -84,7 +83,6 @@ class Hand:
         self._actor: Optional[int] = None
         self._show_order: List[int] = []
         self._river_aggressor: Optional[int] = None
-        self._ran_out = False
         self.result: Optional[ShowdownResult] = None
         self._won: Dict[int, int] = {}
         # betting-round state (see _start_round)
@@ -166,7 +164,7 @@ class Hand:
 
     @property
     def total_pot(self) -> int:
-        return 0 if self.is_over else sum(self._committed)
+        return 0 if self.is_over else self._in_middle
 
     @property
     def to_call(self) -> int:
@@ -570,7 +568,6 @@ class Hand:
     def _run_out(self) -> None:
         """Everyone (or all but one) is all-in: hands are shown and the board
         is dealt to the river without betting."""
-        self._ran_out = True
         for seat in self._showdown_order():
             self._show(seat)
         while self._street < RIVER:
