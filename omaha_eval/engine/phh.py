@@ -234,5 +234,6 @@ def _replay(hand: Hand, action: str, seats: List[int], n: int) -> None:
             raise ValueError(f"PHH action {action!r}: unknown or malformed")
     except IllegalAction as err:
         raise ValueError(f"PHH action {action!r} cannot be replayed: {err}") from None
-    if verb == "sm" and args and list(hand.shown[seat]) != parse_cards(args[0]):
+    # "sm -" shows the cards already dealt (older pokerkit files): nothing to compare
+    if verb == "sm" and args and args[0] != "-" and list(hand.shown[seat]) != parse_cards(args[0]):
         raise ValueError(f"PHH action {action!r}: seat {seat} was dealt {cards_text(hand.shown[seat])}")

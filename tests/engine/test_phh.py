@@ -71,6 +71,20 @@ actions = [
     assert hand.is_over and hand.stacks == [182, 218, 200]
 
 
+def test_showdown_actions_replay_shows_and_mucks():
+    text = '''variant = "PO"
+antes = [0, 0]
+blinds_or_straddles = [1, 2]
+min_bet = 2
+starting_stacks = [100, 100]
+actions = ["d dh p1 AsAhKsKh", "d dh p2 2c3c4d5d", "p2 cc", "p1 cc", "d db 9d8c7h",
+           "p1 cc", "p2 cc", "d db Tc", "p1 cc", "p2 cc", "d db Jd", "p1 cc", "p2 cc",
+           "p1 sm -", "p2 sm"]
+'''
+    hand = from_phh(text)
+    assert hand.is_over and list(hand.shown) == [0] and hand.payouts == {0: 4}   # p1 is seat 0
+
+
 @pytest.mark.parametrize("patch, words", [
     (('"NT"', '"F7S"'), "F7S"),
     (("[1, 2, 0]", "[1, 2, 4]"), "straddles"),
