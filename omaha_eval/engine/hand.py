@@ -383,6 +383,15 @@ class Hand:
         else:
             raise IllegalAction(f"unknown action {action!r}; {self.legal_actions()}")
 
+    def misdeal(self, seed: Optional[int] = None) -> "Hand":
+        """A card was exposed while dealing (RULES.md §6): this deal is void
+        and the same players are dealt again after a new shuffle. Only
+        before anybody has acted; returns the new hand."""
+        if any(event.kind in ev.PLAYER_ACTIONS for event in self._events):
+            raise IllegalAction("too late for a misdeal: the betting has started")
+        return Hand(self.game, self.starting_stacks, self.button, seed=seed,
+                    auto_showdown=self.auto_showdown, posts=self.posts)
+
     # -- internals: actions ---------------------------------------------------------------------
 
     def _turn(self, what: str, seat: Optional[int]) -> LegalActions:

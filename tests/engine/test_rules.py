@@ -462,3 +462,13 @@ def test_hilo_quartered_pot_through_a_full_hand():
     (award,) = hand.result.awards
     assert award.amount == 100 and award.high == {0: 50} and award.low == {1: 25, 0: 25}
     assert hand.payouts == {0: 75, 1: 25} and hand.stacks == [1025, 975]
+
+
+def test_misdeal_redeals_with_a_new_shuffle_before_any_action():
+    hand = PLO.deal([1000] * 3, button=1, seed=30)
+    again = hand.misdeal(seed=31)
+    assert again.starting_stacks == hand.starting_stacks and again.button == 1
+    assert again.hole_cards(0) != hand.hole_cards(0) and again.committed == hand.committed
+    again.call()
+    with pytest.raises(IllegalAction, match="too late"):
+        again.misdeal()
