@@ -66,7 +66,7 @@ def play(args: argparse.Namespace, read: Optional[Callable[[str], str]] = None,
 def _play_one(table: Table, bots, number: int, seed: Optional[int], read, write) -> bool:
     """One hand; False if the human quit."""
     hand = table.start_hand(seed=seed)
-    seats = table._hand_seats  # hand seat -> table seat
+    seats = table.hand_seats
     me = seats.index(HUMAN) if HUMAN in seats else None
     write(f"\n=== hand {number}: button seat {table.button}, blinds {hand.game.small_blind}/{hand.game.big_blind}")
     if me is not None:

@@ -103,6 +103,12 @@ class Table:
         return {seat: p.chips for seat, p in enumerate(self.seats) if p}
 
     @property
+    def hand_seats(self) -> Tuple[int, ...]:
+        """The table seat of each seat of the current hand (hand seat i is
+        table seat ``hand_seats[i]``)."""
+        return tuple(self._hand_seats)
+
+    @property
     def level(self) -> BlindLevel:
         """The blind level in force."""
         index = self.hands_played // self.hands_per_level
