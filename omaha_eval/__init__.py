@@ -11,12 +11,14 @@ from .equity_calculator import EquityResult, PlayerEquity, equity
 from .evaluate import best_hand, best_low, evaluate, evaluate_hilo, evaluate_low, rank5
 from .games import GAME_NAMES
 from .values import Category, HandValue, LowValue
+from .showdown import Pot, ShowdownResult, settle
 
 __all__ = [
     "__version__", "Card", "Deck", "parse_cards", "cards_text",
     "evaluate", "best_hand", "evaluate_low", "best_low", "evaluate_hilo", "rank5",
     "Category", "HandValue", "LowValue", "GAME_NAMES",
     "equity", "EquityResult", "PlayerEquity", "batch",
+    "Pot", "ShowdownResult", "settle",
 ]
 
 

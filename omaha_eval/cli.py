@@ -84,6 +84,9 @@ def build_parser() -> argparse.ArgumentParser:
                        description="A few seconds of timing: single calls, batch, exact and Monte Carlo equity.")
     p.add_argument("--repeats", type=positive_int, default=5, help="best of this many runs (default 5)")
     p.set_defaults(run=cmd_bench)
+
+    from .engine.cli_play import register_play  # the rules engine's terminal game
+    register_play(sub)
     return parser
 
 

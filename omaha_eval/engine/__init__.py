@@ -1,0 +1,21 @@
+"""The rules engine: games, hands as state machines, pots, history, tables.
+
+>>> from omaha_eval.engine import Game
+>>> hand = Game.pot_limit_omaha(small_blind=10, big_blind=20).deal([1000] * 3, button=0, seed=1)
+>>> hand.legal_actions().max_to
+70
+
+Modules: game (Game), hand (Hand, the state machine), betting (legal
+actions and bounds), pots (main and side pots), history (Event log), phh
+(PHH export/import), table (Table), bots (simple players), shuffle, checks,
+errors, cli_play (``omaha-eval play``).
+"""
+from .betting import LegalActions
+from .errors import IllegalAction
+from .game import FIXED_LIMIT, NO_LIMIT, POT_LIMIT, Game
+from .hand import ACTIVE, ALL_IN, FOLDED, Hand
+from .history import Event
+from .table import BlindLevel, Table
+
+__all__ = ["Game", "Hand", "LegalActions", "IllegalAction", "Event", "Table", "BlindLevel",
+           "NO_LIMIT", "POT_LIMIT", "FIXED_LIMIT", "ACTIVE", "FOLDED", "ALL_IN"]

@@ -1,0 +1,76 @@
+"""Argument checks for a new hand and for chip amounts, and the cards it
+will deal. Every check raises before anything of the hand exists."""
+from __future__ import annotations
+
+from typing import List, Sequence, Tuple
+
+from ..cards import Card, cards_text, parse_cards
+from .betting import LegalActions
+from .errors import IllegalAction
+from .game import Game
+from .shuffle import shuffled_deck
+
+
+def is_chips(amount: object) -> bool:
+    return isinstance(amount, int) and not isinstance(amount, bool) and amount >= 0
+
+
+def check_amount(amount: object, legal: LegalActions) -> None:
+    if isinstance(amount, bool) or not isinstance(amount, int):
+        raise IllegalAction(f"amount {amount!r} is not a whole number of chips; {legal}")
+    if amount < 0:
+        raise IllegalAction(f"amount {amount} is negative; {legal}")
+
+
+def check_posts(posts: Sequence[int], n: int, button: int) -> Tuple[int, ...]:
+    seats = tuple(posts)
+    for seat in seats:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
+            raise ValueError(f"posting seat {seat!r}: expected a seat 0..{n - 1}")
+    if len(set(seats)) != len(seats):
+        raise ValueError(f"posts {list(seats)}: a seat is listed twice")
+    return seats
+
+
+def check_stacks(stacks: Sequence[int], game: Game) -> int:
+    if isinstance(stacks, (str, bytes)) or not hasattr(stacks, "__len__"):
+        raise TypeError(f"stacks {stacks!r}: expected a list of chip counts, one per seat")
+    n = len(stacks)
+    if not 2 <= n <= game.seats:
+        raise ValueError(f"{n} players: this game seats 2..{game.seats}")
+    for seat, chips in enumerate(stacks):
+        if isinstance(chips, bool) or not isinstance(chips, int):
+            raise TypeError(f"stack of seat {seat} {chips!r}: expected a whole number of chips (int)")
+        if chips <= 0:
+            raise ValueError(f"stack of seat {seat} is {chips}: every player dealt in needs chips")
+    if n * game.hole_cards + 5 > 52:
+        raise ValueError(f"{n} players x {game.hole_cards} cards + 5 on the board is more than 52 cards")
+    return n
+
+
+def prepare_cards(game: Game, n: int, seed, cards, board):
+    """(hole cards or None, known board, remaining deck as a stack to pop)."""
+    if cards is None and board is None:
+        return None, [], shuffled_deck(seed)
+    holes = None
+    known: List[Card] = []
+    if cards is not None:
+        if isinstance(cards, (str, bytes)) or len(cards) != n:
+            raise ValueError(f"cards: expected one hole-card entry per seat ({n}), got {cards!r}")
+        holes = []
+        for seat, hole in enumerate(cards):
+            parsed = parse_cards(hole)
+            if len(parsed) != game.hole_cards:
+                raise ValueError(f"seat {seat} hole cards {cards_text(parsed, ' ')!r}: "
+                                 f"{game.variant} deals {game.hole_cards}")
+            holes.append(tuple(parsed))
+            known.extend(parsed)
+    plan = parse_cards(board) if board is not None else []
+    if len(plan) > 5:
+        raise ValueError(f"board {cards_text(plan, ' ')!r}: at most 5 cards")
+    known.extend(plan)
+    if len(set(known)) != len(known):
+        seen = set()
+        dup = next(c for c in known if c in seen or seen.add(c))
+        raise ValueError(f"duplicate card {dup} in the given cards")
+    return holes, plan, shuffled_deck(seed, remove=known)

@@ -1,0 +1,177 @@
+"""`omaha-eval play`: pot-limit Omaha at the terminal against simple bots.
+
+Typed input is never trusted: anything that is not a legal action is
+answered with what is legal now, and the game goes on.
+"""
+from __future__ import annotations
+
+import argparse
+from typing import Callable, Optional
+
+from ..cards import cards_text
+from .bots import PotBot
+from .game import Game
+from .hand import Hand, IllegalAction
+from .table import Table
+
+HUMAN = 0  # the human's table seat
+
+HELP = ("actions: f(old), k/x (check), c(all), b(et) N, r(aise) N (to N), p(ot) = the largest bet/raise, "
+        "min = the smallest, a(ll-in), s(how), m(uck); q(uit), ? (help)")
+
+
+def register_play(sub) -> None:
+    """Add the `play` subcommand to the CLI's sub-parsers."""
+    p = sub.add_parser("play", help="play pot-limit Omaha at the terminal against simple bots",
+                       description="Play PLO against bots. " + HELP)
+    p.add_argument("--players", type=int, default=6, help="players at the table, you included (2-6)")
+    p.add_argument("--stack", type=int, default=200, help="starting chips for everyone")
+    p.add_argument("--blinds", default="1/2", help="small/big blind, e.g. 1/2")
+    p.add_argument("--cards", type=int, default=4, choices=(4, 5, 6), help="hole cards (4, 5 or 6)")
+    p.add_argument("--hilo", action="store_true", help="play Hi-Lo (8 or better)")
+    p.add_argument("--hands", type=int, default=0, help="stop after this many hands (0 = until you quit)")
+    p.add_argument("--seed", type=int, default=None, help="seed for reproducible deals and bots")
+    p.set_defaults(run=lambda args: play(args))
+
+
+def play(args: argparse.Namespace, read: Optional[Callable[[str], str]] = None,
+         write: Callable[[str], None] = print) -> int:
+    read = read or input  # looked up now, so tests can replace input()
+    small, _, big = str(args.blinds).partition("/")
+    if not (small.isdigit() and big.isdigit()):
+        raise ValueError(f"blinds {args.blinds!r}: expected small/big, e.g. 1/2")
+    if not 2 <= args.players <= 6:
+        raise ValueError(f"players {args.players}: expected 2..6")
+    game = Game.pot_limit_omaha(int(small), int(big), cards=args.cards, hilo=args.hilo, seats=6)
+    table = Table(game, [args.stack] * args.players, button=args.players - 1)
+    table.seats[HUMAN].name = "you"
+    bots = {seat: PotBot(None if args.seed is None else args.seed + seat) for seat in range(1, args.players)}
+    write(f"{game.name}, {args.players} players, {args.stack} chips each. {HELP}")
+    number = 0
+    try:
+        while not table.is_finished and table.seats[HUMAN] is not None:
+            number += 1
+            if args.hands and number > args.hands:
+                break
+            if not _play_one(table, bots, number, None if args.seed is None else args.seed * 1000 + number,
+                             read, write):
+                break
+    except (EOFError, KeyboardInterrupt):
+        write("")
+    chips = table.chips
+    write(f"you finish with {chips.get(HUMAN, 0)} chips" if table.seats[HUMAN] else "you are out of chips")
+    return 0
+
+
+def _play_one(table: Table, bots, number: int, seed: Optional[int], read, write) -> bool:
+    """One hand; False if the human quit."""
+    hand = table.start_hand(seed=seed)
+    seats = table.hand_seats
+    me = seats.index(HUMAN) if HUMAN in seats else None
+    write(f"\n=== hand {number}: button seat {table.button}, blinds {hand.game.small_blind}/{hand.game.big_blind}")
+    if me is not None:
+        write(f"your cards: {cards_text(hand.hole_cards(me), ' ')}")
+    shown_board = 0
+    while not hand.is_over:
+        if len(hand.board) != shown_board:
+            shown_board = len(hand.board)
+            write(f"--- {hand.street}: board {cards_text(hand.board, ' ')}, pot {hand.total_pot}")
+        actor = hand.actor
+        if actor == me:
+            if not _human_turn(hand, me, seats, read, write):
+                return False
+        else:
+            before = len(hand.history)
+            hand.act(*bots[seats[actor]](hand))
+            for event in hand.history[before:]:
+                if event.kind in ("fold", "check", "call", "bet", "raise", "show", "muck"):
+                    write(f"  {_who(event.seat, seats)} {_describe(event)}")
+    if len(hand.board) != shown_board:
+        write(f"--- board {cards_text(hand.board, ' ')}")
+    for seat, cards in hand.shown.items():
+        write(f"  {_who(seat, seats)} shows {cards_text(cards, ' ')}")
+    if hand.result is not None:
+        for line in hand.result.describe():
+            write("  " + _rename(line, seats))
+    else:
+        for seat, chips in hand.payouts.items():
+            write(f"  {_who(seat, seats)} wins {chips} (no showdown)")
+    table.end_hand()
+    write("stacks: " + ", ".join(f"{table.seats[s].name} {c}" for s, c in table.chips.items()))
+    return True
+
+
+def _human_turn(hand: Hand, me: int, seats, read, write) -> bool:
+    legal = hand.legal_actions()
+    pots = ", ".join(f"{p.amount}" for p in hand.pots)
+    write(f"pot(s) {pots}; your stack {hand.stacks[me]}, your bet {hand.bets[me]}; "
+          f"you may: {legal.describe().split('may: ', 1)[1]}")
+    while True:
+        text = read("> ").strip().lower()
+        if text in ("q", "quit", "exit"):
+            return False
+        if text in ("?", "h", "help", ""):
+            write(HELP)
+            write(_you(str(legal), legal.seat))
+            continue
+        try:
+            action, amount = _parse(text, legal)
+            hand.act(action, amount)
+            return True
+        except IllegalAction as err:
+            write(_you(f"not legal: {err}", legal.seat))
+        except ValueError as err:
+            write(_you(f"{err}; {legal}", legal.seat))
+
+
+_WORDS = {"f": "fold", "fold": "fold", "k": "check", "x": "check", "check": "check", "c": "call",
+          "call": "call", "b": "bet", "bet": "bet", "r": "raise_to", "raise": "raise_to", "raise_to": "raise_to",
+          "a": "all_in", "allin": "all_in", "all-in": "all_in", "all_in": "all_in", "s": "show", "show": "show",
+          "m": "muck", "muck": "muck"}
+
+
+def _parse(text: str, legal):
+    words = text.split()
+    word = words[0]
+    if word in ("p", "pot", "max", "min"):
+        if not (legal.can_bet or legal.can_raise):
+            raise ValueError("no bet or raise is possible now")
+        amount = legal.max_to if word != "min" else legal.min_to
+        return ("bet" if legal.can_bet else "raise_to"), amount
+    if word not in _WORDS:
+        raise ValueError(f"{word!r} is not an action ({HELP})")
+    action = _WORDS[word]
+    if action in ("bet", "raise_to"):
+        if len(words) != 2 or not words[1].isdigit():
+            raise ValueError(f"{word} needs a whole number of chips, e.g. '{word} {legal.min_to or 10}'")
+        # 'b' and 'r' both mean "to this amount": pick the one that fits now
+        return ("bet" if legal.can_bet else "raise_to"), int(words[1])
+    if len(words) > 1:
+        raise ValueError(f"{word} takes no amount")
+    return action, None
+
+
+def _you(text: str, hand_seat: int) -> str:
+    return text.replace(f"seat {hand_seat} may", "you may")
+
+
+def _who(hand_seat: int, seats) -> str:
+    table_seat = seats[hand_seat]
+    return "you" if table_seat == HUMAN else f"seat {table_seat}"
+
+
+def _describe(event) -> str:
+    if event.kind in ("bet", "raise"):
+        return f"{'bets' if event.kind == 'bet' else 'raises to'} {event.amount}" + (" (all-in)" if event.all_in else "")
+    if event.kind == "call":
+        return f"calls {event.amount}" + (" (all-in)" if event.all_in else "")
+    return {"fold": "folds", "check": "checks", "show": "shows", "muck": "mucks"}[event.kind]
+
+
+def _rename(line: str, seats) -> str:
+    """Showdown lines use hand seats: say table seats (and 'you')."""
+    head, sep, rest = line.partition(": seat ")
+    if not sep:
+        return line
+    number, _, tail = rest.partition(" ")
+    return f"{head}: {_who(int(number), seats)} {tail}"

@@ -1,0 +1,181 @@
+"""Game: what is played (variant, Hi-Lo, betting structure, stakes, seats).
+
+A Game is an immutable description; ``game.deal(...)`` starts a Hand.
+
+>>> from omaha_eval.engine import Game
+>>> game = Game.pot_limit_omaha(small_blind=10, big_blind=20)
+>>> hand = game.deal(stacks=[1000] * 6, button=0, seed=7)
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional, Sequence
+
+from ..games import HOLE_CARDS, canonical_game
+
+NO_LIMIT = "no-limit"
+POT_LIMIT = "pot-limit"
+FIXED_LIMIT = "fixed-limit"
+STRUCTURES = (NO_LIMIT, POT_LIMIT, FIXED_LIMIT)
+
+MIN_SEATS, MAX_SEATS = 2, 10
+
+
+def _check_chips(name: str, value: object, positive: bool) -> None:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{name} {value!r}: expected a whole number of chips (int)")
+    if value < (1 if positive else 0):
+        raise ValueError(f"{name} {value}: expected {'more than 0' if positive else '0 or more'}")
+
+
+@dataclass(frozen=True)
+class Game:
+    """A poker game as RULES.md §4 describes it.
+
+    variant:   "holdem", "omaha" (4 cards), "omaha5", "omaha6" or "courchevel".
+    hilo:      split pots high / 8-or-better low (Omaha games only).
+    structure: "no-limit", "pot-limit" or "fixed-limit".
+    small_blind, big_blind, ante: forced bets (ante 0 = none).
+    small_bet, big_bet: fixed-limit units (default: the big blind and twice it).
+    max_raises: fixed-limit cap: raises allowed after the bet in a round
+               (default 3: bet + 3 raises; preflop the big blind is the bet);
+               None = no cap.
+    uncapped_heads_up: lift the fixed-limit cap when only two players remain.
+    seats:     the most players the game seats (2..10).
+    """
+
+    variant: str = "omaha"
+    hilo: bool = False
+    structure: str = POT_LIMIT
+    small_blind: int = 1
+    big_blind: int = 2
+    ante: int = 0
+    small_bet: Optional[int] = None
+    big_bet: Optional[int] = None
+    max_raises: Optional[int] = 3
+    uncapped_heads_up: bool = False
+    seats: int = MAX_SEATS
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "variant", canonical_game(self.variant))
+        if not isinstance(self.hilo, bool):
+            raise TypeError(f"hilo {self.hilo!r}: expected True or False")
+        if self.hilo and self.variant == "holdem":
+            raise ValueError("Hi-Lo Hold'em is not a game here: expected an Omaha variant for hilo=True")
+        if self.structure not in STRUCTURES:
+            raise ValueError(f"structure {self.structure!r}: expected one of {', '.join(STRUCTURES)}")
+        _check_chips("small blind", self.small_blind, positive=False)
+        _check_chips("big blind", self.big_blind, positive=True)
+        _check_chips("ante", self.ante, positive=False)
+        if self.small_blind > self.big_blind:
+            raise ValueError(f"small blind {self.small_blind} is above the big blind {self.big_blind}")
+        if self.structure == FIXED_LIMIT:
+            small = self.big_blind if self.small_bet is None else self.small_bet
+            big = 2 * small if self.big_bet is None else self.big_bet
+            _check_chips("small bet", small, positive=True)
+            _check_chips("big bet", big, positive=True)
+            object.__setattr__(self, "small_bet", small)
+            object.__setattr__(self, "big_bet", big)
+        elif self.small_bet is not None or self.big_bet is not None:
+            raise ValueError("small_bet / big_bet are fixed-limit units: not used by "
+                             f"{self.structure} (its minimum bet is the big blind)")
+        if self.max_raises is not None:
+            _check_chips("max_raises", self.max_raises, positive=False)
+        if isinstance(self.seats, bool) or not isinstance(self.seats, int) \
+                or not MIN_SEATS <= self.seats <= MAX_SEATS:
+            raise ValueError(f"seats {self.seats!r}: expected {MIN_SEATS}..{MAX_SEATS}")
+
+    # -- facts the hand needs ----------------------------------------------------
+
+    @property
+    def hole_cards(self) -> int:
+        """Hole cards each player gets."""
+        return HOLE_CARDS[self.variant]
+
+    @property
+    def name(self) -> str:
+        """e.g. 'Pot-limit Omaha Hi-Lo 10/20'."""
+        variant = {"holdem": "Hold'em", "omaha": "Omaha", "omaha5": "5-card Omaha",
+                   "omaha6": "6-card Omaha", "courchevel": "Courchevel"}[self.variant]
+        hilo = " Hi-Lo" if self.hilo else ""
+        stakes = f"{self.small_blind}/{self.big_blind}"
+        if self.structure == FIXED_LIMIT:
+            stakes = f"{self.small_bet}/{self.big_bet}"
+        ante = f" ante {self.ante}" if self.ante else ""
+        return f"{self.structure.capitalize()} {variant}{hilo} {stakes}{ante}"
+
+    def deal(self, stacks: Sequence[int], button: int = 0, seed: Optional[int] = None,
+             cards: Optional[Sequence[object]] = None, board: object = None,
+             auto_showdown: bool = True, posts: Sequence[int] = ()):
+        """Start a hand; see ``Hand`` for the arguments."""
+        from .hand import Hand  # the hand module needs Game: import late
+        return Hand(self, stacks, button, seed=seed, cards=cards, board=board,
+                    auto_showdown=auto_showdown, posts=posts)
+
+    # -- named constructors --------------------------------------------------------
+
+    @classmethod
+    def no_limit_holdem(cls, small_blind: int, big_blind: int, ante: int = 0, seats: int = MAX_SEATS) -> "Game":
+        return cls("holdem", False, NO_LIMIT, small_blind, big_blind, ante, seats=seats)
+
+    @classmethod
+    def pot_limit_holdem(cls, small_blind: int, big_blind: int, ante: int = 0, seats: int = MAX_SEATS) -> "Game":
+        return cls("holdem", False, POT_LIMIT, small_blind, big_blind, ante, seats=seats)
+
+    @classmethod
+    def fixed_limit_holdem(cls, small_bet: int, big_bet: Optional[int] = None, small_blind: Optional[int] = None,
+                           ante: int = 0, max_raises: Optional[int] = 3, uncapped_heads_up: bool = False,
+                           seats: int = MAX_SEATS) -> "Game":
+        return cls._fixed("holdem", False, small_bet, big_bet, small_blind, ante, max_raises,
+                          uncapped_heads_up, seats)
+
+    @classmethod
+    def pot_limit_omaha(cls, small_blind: int, big_blind: int, ante: int = 0, cards: int = 4,
+                        hilo: bool = False, seats: int = MAX_SEATS) -> "Game":
+        """PLO; cards=5 or 6 for the big-hand forms."""
+        return cls(_omaha(cards), hilo, POT_LIMIT, small_blind, big_blind, ante, seats=seats)
+
+    @classmethod
+    def pot_limit_omaha_hilo(cls, small_blind: int, big_blind: int, ante: int = 0, cards: int = 4,
+                             seats: int = MAX_SEATS) -> "Game":
+        return cls(_omaha(cards), True, POT_LIMIT, small_blind, big_blind, ante, seats=seats)
+
+    @classmethod
+    def no_limit_omaha(cls, small_blind: int, big_blind: int, ante: int = 0, cards: int = 4,
+                       hilo: bool = False, seats: int = MAX_SEATS) -> "Game":
+        return cls(_omaha(cards), hilo, NO_LIMIT, small_blind, big_blind, ante, seats=seats)
+
+    @classmethod
+    def fixed_limit_omaha(cls, small_bet: int, big_bet: Optional[int] = None, small_blind: Optional[int] = None,
+                          ante: int = 0, cards: int = 4, hilo: bool = False, max_raises: Optional[int] = 3,
+                          uncapped_heads_up: bool = False, seats: int = MAX_SEATS) -> "Game":
+        return cls._fixed(_omaha(cards), hilo, small_bet, big_bet, small_blind, ante, max_raises,
+                          uncapped_heads_up, seats)
+
+    @classmethod
+    def fixed_limit_omaha_hilo(cls, small_bet: int, big_bet: Optional[int] = None,
+                               small_blind: Optional[int] = None, ante: int = 0, cards: int = 4,
+                               max_raises: Optional[int] = 3, uncapped_heads_up: bool = False,
+                               seats: int = MAX_SEATS) -> "Game":
+        return cls._fixed(_omaha(cards), True, small_bet, big_bet, small_blind, ante, max_raises,
+                          uncapped_heads_up, seats)
+
+    @classmethod
+    def pot_limit_courchevel(cls, small_blind: int, big_blind: int, ante: int = 0, hilo: bool = False,
+                             seats: int = MAX_SEATS) -> "Game":
+        return cls("courchevel", hilo, POT_LIMIT, small_blind, big_blind, ante, seats=seats)
+
+    @classmethod
+    def _fixed(cls, variant, hilo, small_bet, big_bet, small_blind, ante, max_raises, uncapped_heads_up, seats):
+        # the big blind is the small bet; the small blind half of it, rounded
+        # down for odd limits (seed 001)
+        small_blind = small_bet // 2 if small_blind is None else small_blind
+        return cls(variant, hilo, FIXED_LIMIT, small_blind, small_bet, ante, small_bet, big_bet,
+                   max_raises, uncapped_heads_up, seats)
+
+
+def _omaha(cards: int) -> str:
+    names = {4: "omaha", 5: "omaha5", 6: "omaha6"}
+    if cards not in names:
+        raise ValueError(f"Omaha with {cards!r} hole cards: expected 4, 5 or 6")
+    return names[cards]
