@@ -84,7 +84,8 @@ def _play_one(table: Table, bots, number: int, seed: Optional[int], read, write)
             before = len(hand.history)
             hand.act(*bots[seats[actor]](hand))
             for event in hand.history[before:]:
-                if event.kind in ("fold", "check", "call", "bet", "raise", "show", "muck"):
+                # shown cards are listed once, with the cards, after the hand
+                if event.kind in ("fold", "check", "call", "bet", "raise", "muck"):
                     write(f"  {_who(event.seat, seats)} {_describe(event)}")
     if len(hand.board) != shown_board:
         write(f"--- board {cards_text(hand.board, ' ')}")
