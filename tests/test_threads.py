@@ -8,7 +8,9 @@ must get exactly what one thread got. On a normal CPython the same test runs
 with a tiny switch interval, so the threads still interleave inside the
 binding as much as the GIL allows.
 """
+import os
 import random
+import subprocess
 import sys
 import sysconfig
 import threading
@@ -143,5 +145,11 @@ def test_batch_api_from_many_threads():
 @pytest.mark.skipif(not FREE_THREADED, reason="needs a free-threaded CPython (3.14t)")
 def test_import_keeps_the_gil_disabled():
     # A module that does not declare free-threading support turns the GIL
-    # back on when imported (with a RuntimeWarning); ours must not.
-    assert not sys._is_gil_enabled()
+    # back on when imported, with a RuntimeWarning; ours must not. A fresh
+    # interpreter, so nothing imported by other tests can interfere.
+    env = {k: v for k, v in os.environ.items() if k != "PYTHON_GIL"}
+    code = "import sys, omaha_eval; print(sys._is_gil_enabled())"
+    result = subprocess.run([sys.executable, "-W", "error::RuntimeWarning", "-c", code],
+                            capture_output=True, text=True, env=env)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "False"
