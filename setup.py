@@ -21,8 +21,9 @@ def flag(name: str) -> bool:
 
 def compile_args() -> list:
     if sys.platform == "win32":
-        return ["/O2"] if not flag("OMAHA_EVAL_DEBUG") else ["/Od", "/Zi"]
-    args = ["-O0", "-g"] if flag("OMAHA_EVAL_DEBUG") else ["-O3"]
+        return ["/O2"] if not flag("OMAHA_EVAL_DEBUG") else ["/Od", "/Zi", "/UNDEBUG"]
+    # Python's own CFLAGS carry -DNDEBUG: undefine it so assert() works.
+    args = ["-O0", "-g", "-UNDEBUG"] if flag("OMAHA_EVAL_DEBUG") else ["-O3"]
     if flag("OMAHA_EVAL_NATIVE"):
         args.append("-march=native")
     return args

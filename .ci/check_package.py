@@ -100,6 +100,16 @@ def validate_pyproject() -> None:
     if "test-comand" not in out:
         raise CheckFailed("validate-pyproject did not name the misspelt cibuildwheel option")
     print("a misspelt [tool.cibuildwheel] option is rejected: ok")
+    try:
+        import tomllib
+    except ImportError:  # Python < 3.11: the rest needs tomllib
+        return
+    config = tomllib.loads(text)["tool"]["cibuildwheel"]
+    forced_off = {k: config.get("environment", {}).get(k)
+                  for k in ("OMAHA_EVAL_DEBUG", "OMAHA_EVAL_TRACE", "OMAHA_EVAL_NATIVE")}
+    if set(forced_off.values()) != {"0"}:
+        raise CheckFailed(f"[tool.cibuildwheel] environment must force the build switches off: {forced_off}")
+    print("release wheels are built with OMAHA_EVAL_DEBUG/TRACE/NATIVE forced off: ok")
 
 
 PYTHONS = ["cp39", "cp310", "cp311", "cp312", "cp313", "cp314", "cp314t", "cp315", "cp315t"]
