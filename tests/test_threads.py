@@ -72,12 +72,14 @@ def hammer(work, expected_len):
         return work(index)
 
     old = sys.getswitchinterval()
-    sys.setswitchinterval(1e-6)  # interleave often where there is a GIL
+    if not FREE_THREADED:  # interleave often where there is a GIL
+        sys.setswitchinterval(1e-6)
     try:
         with ThreadPoolExecutor(max_workers=THREADS) as pool:
             results = list(pool.map(run, range(THREADS)))
     finally:
-        sys.setswitchinterval(old)
+        if not FREE_THREADED:
+            sys.setswitchinterval(old)
     assert len(results) == expected_len
     return results
 
