@@ -95,7 +95,10 @@ def validate_pyproject() -> None:
     bad = WORK / "bad-pyproject" / "pyproject.toml"
     bad.parent.mkdir()
     text = (ROOT / "pyproject.toml").read_text()
-    bad.write_text(text.replace("\ntest-command =", "\ntest-comand =", 1))
+    broken = text.replace("\ntest-command =", "\ntest-comand =", 1)
+    if broken == text:
+        raise CheckFailed("no test-command option to misspell in pyproject.toml")
+    bad.write_text(broken)
     out = run([tool("validate-pyproject"), str(bad)], expect_fail=True)
     if "test-comand" not in out:
         raise CheckFailed("validate-pyproject did not name the misspelt cibuildwheel option")
@@ -146,12 +149,57 @@ def cibuildwheel_identifiers() -> None:
     bad = WORK / "bad-cibw"
     bad.mkdir()
     text = (ROOT / "pyproject.toml").read_text()
-    (bad / "pyproject.toml").write_text(text.replace("\ntest-skip =", "\ntest-skipp =", 1))
+    broken = text.replace("\nbuild-frontend =", "\nbuild-fronted =", 1)
+    if broken == text:
+        raise CheckFailed("no build-frontend option to misspell in pyproject.toml")
+    (bad / "pyproject.toml").write_text(broken)
     out = run([tool("cibuildwheel"), "--print-build-identifiers", "--platform", "linux",
                str(bad)], expect_fail=True)
-    if "test-skipp" not in out:
+    if "build-fronted" not in out:
         raise CheckFailed("cibuildwheel did not name the misspelt option")
     print("cibuildwheel rejects a misspelt option: ok")
+
+
+@check
+def cibuildwheel_options() -> None:
+    """The options cibuildwheel resolves for a few wheels (overrides
+    included): how each is tested and repaired. Uses cibuildwheel's own
+    option reader (the version is pinned in the dev group)."""
+    from cibuildwheel.options import CommandLineArguments, compute_options
+
+    args = CommandLineArguments.defaults()
+    args.package_dir = ROOT
+    expected = {
+        # identifier: (test command, test extras, test requires must include)
+        "cp312-manylinux_x86_64": ("pytest", ["test"], []),
+        "cp313-macosx_arm64": ("pytest", ["test"], []),
+        "cp314-win_arm64": ("pytest", ["test"], []),
+        "cp314t-musllinux_aarch64": ("pytest --parallel-threads=4", ["test"], ["pytest-run-parallel"]),
+        "cp314t-macosx_x86_64": ("pytest --parallel-threads=4", ["test"], ["pytest-run-parallel"]),
+        "cp315t-win_amd64": ("pytest --parallel-threads=4", ["test"], ["pytest-run-parallel"]),
+        "cp39-musllinux_aarch64": ("pytest", [], ["pytest", "hypothesis"]),
+        "cp310-win_arm64": ("pytest", [], ["pytest", "hypothesis"]),
+    }
+    platform_of = {"linux": "linux", "macosx": "macos", "win": "windows"}
+    for ident, (command, extras, requires) in expected.items():
+        platform = next(v for k, v in platform_of.items() if f"-{k}" in ident or f"{k}_" in ident)
+        opts = compute_options(platform, args, {}).build_options(ident)
+        got_extras = sorted(str(opts.test_extras).strip("[]").split(",")) if str(opts.test_extras) else []
+        got_requires = " ".join(opts.test_requires)
+        problems = []
+        if opts.test_command != command:
+            problems.append(f"test command {opts.test_command!r}, expected {command!r}")
+        if [e for e in got_extras if e] != extras:
+            problems.append(f"test extras {opts.test_extras}, expected {extras}")
+        problems += [f"test requires lacks {r}" for r in requires if r not in got_requires]
+        if sorted(opts.test_sources) != ["pyproject.toml", "tests"]:
+            problems.append(f"test sources {opts.test_sources}")
+        if platform == "linux" and "--strip" not in (opts.repair_command or ""):
+            problems.append(f"repair command {opts.repair_command!r} does not strip")
+        if problems:
+            raise CheckFailed(f"{ident}: " + "; ".join(problems))
+        print(f"{ident}: test `{opts.test_command}`, extras {opts.test_extras or '-'}, "
+              f"requires {opts.test_requires or '-'}")
 
 
 @check
