@@ -7,6 +7,7 @@
 from ._version import __version__
 from . import _core  # the compiled core: fail loudly here if it is missing
 from .cards import Card, Deck, cards_text, parse_cards
+from .equity_calculator import EquityResult, PlayerEquity, equity
 from .evaluate import best_hand, best_low, evaluate, evaluate_hilo, evaluate_low, rank5
 from .games import GAME_NAMES
 from .values import Category, HandValue, LowValue
@@ -15,4 +16,14 @@ __all__ = [
     "__version__", "Card", "Deck", "parse_cards", "cards_text",
     "evaluate", "best_hand", "evaluate_low", "best_low", "evaluate_hilo", "rank5",
     "Category", "HandValue", "LowValue", "GAME_NAMES",
+    "equity", "EquityResult", "PlayerEquity", "batch",
 ]
+
+
+def __getattr__(name: str):
+    # omaha_eval.batch needs numpy, which the rest does not: import on first use
+    if name == "batch":
+        import importlib
+
+        return importlib.import_module(".batch", __name__)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -32,3 +32,27 @@ cdef extern from "oe_low.h" nogil:
 cdef extern from "oe_tables.h" nogil:
     const uint16_t oe_category_first[10]
     const uint32_t oe_rank_pattern[7463]
+
+cdef extern from "oe_batch.h" nogil:
+    int oe_batch_high(const uint8_t *holes, int nhole, const uint8_t *boards, int nboard,
+                      int board_step, size_t n, uint16_t *out, size_t *bad_row)
+    int oe_batch_low(const uint8_t *holes, int nhole, const uint8_t *boards, int nboard,
+                     int board_step, size_t n, uint8_t *out, size_t *bad_row)
+
+cdef extern from "oe_equity.h" nogil:
+    enum:
+        OE_MAX_PLAYERS
+        OE_POT
+        OE_NCOUNTERS
+    ctypedef struct oe_deal:
+        int nplayers
+        int nhole
+        int hilo
+        const uint8_t *holes
+        int nboard
+        const uint8_t *board
+        uint64_t dead
+    uint64_t oe_equity_board_count(const oe_deal *deal)
+    uint64_t oe_equity_enumerate(const oe_deal *deal, uint64_t first, uint64_t count, uint64_t *acc)
+    uint64_t oe_equity_sample(const oe_deal *deal, uint64_t seed, uint64_t stream, uint64_t count,
+                              uint64_t *acc)

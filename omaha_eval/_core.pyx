@@ -10,6 +10,8 @@ from cpython.unicode cimport PyUnicode_AsUTF8AndSize
 from libc.stdint cimport uint8_t, uint64_t
 from libc.string cimport memcpy
 
+from numbers import Integral
+
 cdef enum:
     MAX_HOLE = 6
     MAX_BOARD = 5
@@ -54,7 +56,7 @@ cdef int card_from_item(object item, str what) except -1:
         if parse_text(item, one, 2, what) != 1:
             raise ValueError(f"{what} item {item!r} is not exactly one card: {CARD_HELP}")
         return one[0]
-    if isinstance(item, bool) or not hasattr(item, "__index__"):
+    if isinstance(item, bool) or not isinstance(item, Integral):
         raise TypeError(f"{what} card {item!r} has type {type(item).__name__}: "
                         f"expected an int 0..51, a Card or card text such as 'As'")
     value = item.__index__()
@@ -79,7 +81,7 @@ cdef int to_cards(object cards, uint8_t *out, int cap, str what) except -1:
     if isinstance(cards, (bytes, bytearray, bool, float, dict)) or cards is None:
         raise TypeError(f"{what} cards {cards!r} have type {type(cards).__name__}: "
                         f"expected a str, or a list of ints, Cards or card strings")
-    if PyLong_Check(cards) or hasattr(cards, "__index__"):
+    if PyLong_Check(cards) or isinstance(cards, Integral):  # one card
         out[0] = card_from_item(cards, what)
         return 1
     try:
@@ -238,3 +240,137 @@ def rank_pattern(int value):
 
 
 CATEGORY_FIRST = tuple(oe_category_first[i] for i in range(10))
+
+
+# --- batch -------------------------------------------------------------------
+
+cdef int board_step(Py_ssize_t nhands, Py_ssize_t nboards) except -1:
+    if nboards == nhands:
+        return 1
+    if nboards == 1:
+        return 0  # one board for every hand
+    raise ValueError(f"{nboards} board rows for {nhands} hands: expected {nhands} or 1")
+
+
+cdef int raise_bad_row(int err, size_t bad, holes, boards, int step, size_t offset) except -1:
+    row = list(holes[bad]) + list(boards[bad * step])
+    if err == OE_ERR_RANGE:
+        raise ValueError(f"row {bad + offset}: a card outside 0..51 in {row}")
+    raise ValueError(f"row {bad + offset}: duplicate card in {row}: each card may appear only once per hand")
+
+
+def batch_high(const uint8_t[:, ::1] holes, const uint8_t[:, ::1] boards, uint16_t[::1] out, size_t offset=0):
+    """High values into out, checking each row (GIL released). A bad row
+    raises ValueError naming it, counted from `offset`."""
+    cdef Py_ssize_t n = holes.shape[0]
+    cdef int step = board_step(n, boards.shape[0])
+    cdef size_t bad = 0
+    cdef int err
+    if out.shape[0] != n:
+        raise ValueError(f"output holds {out.shape[0]} values: expected {n}")
+    if n == 0:
+        return
+    with nogil:
+        err = oe_batch_high(&holes[0, 0], <int>holes.shape[1], &boards[0, 0], <int>boards.shape[1],
+                            step, <size_t>n, &out[0], &bad)
+    if err != OE_OK:
+        raise_bad_row(err, bad, holes, boards, step, offset)
+
+
+def batch_low(const uint8_t[:, ::1] holes, const uint8_t[:, ::1] boards, uint8_t[::1] out, size_t offset=0):
+    """Low masks of Omaha rows into out, checking each row (GIL released)."""
+    cdef Py_ssize_t n = holes.shape[0]
+    cdef int step = board_step(n, boards.shape[0])
+    cdef size_t bad = 0
+    cdef int err
+    if out.shape[0] != n:
+        raise ValueError(f"output holds {out.shape[0]} values: expected {n}")
+    if n == 0:
+        return
+    with nogil:
+        err = oe_batch_low(&holes[0, 0], <int>holes.shape[1], &boards[0, 0], <int>boards.shape[1],
+                           step, <size_t>n, &out[0], &bad)
+    if err != OE_OK:
+        raise_bad_row(err, bad, holes, boards, step, offset)
+
+
+# --- equity ------------------------------------------------------------------
+
+NCOUNTERS = OE_NCOUNTERS
+POT_UNITS = OE_POT
+MAX_PLAYERS = OE_MAX_PLAYERS
+
+
+cdef class Deal:
+    """A checked deal for the equity loops: players' hole cards, the known
+    board and dead cards. Immutable once built, so threads may share it."""
+
+    cdef uint8_t holes[OE_MAX_PLAYERS * MAX_HOLE]
+    cdef uint8_t board[MAX_BOARD]
+    cdef oe_deal deal
+    cdef readonly int nplayers, nhole, nboard
+
+    def __init__(self, hands, board, dead, int game, bint hilo):
+        cdef uint8_t buf[MAX_CARDS]
+        cdef uint8_t dead_cards[53]
+        cdef uint64_t seen = 0
+        cdef int n, i, ndead, p
+        if isinstance(hands, (str, bytes)) or not hasattr(hands, "__len__"):
+            raise TypeError(f"hands {hands!r}: expected a list of hands, one per player")
+        if not 2 <= len(hands) <= OE_MAX_PLAYERS:
+            raise ValueError(f"{len(hands)} players: expected 2 to {OE_MAX_PLAYERS}")
+        self.nplayers = len(hands)
+        self.nhole = 0
+        for p in range(self.nplayers):
+            hand = hands[p]
+            n = to_cards(hand, buf, MAX_CARDS, f"player {p + 1}'s hole")
+            if p == 0:
+                if game == 0 and n not in (2, 4, 5, 6):
+                    raise ValueError(f"player 1 has {n} hole cards: expected 2 (Hold'em) or 4, 5 or 6 (Omaha)")
+                self.nhole = n if game == 0 else game
+            if n != self.nhole:
+                raise ValueError(f"player {p + 1} has {n} hole cards: expected {self.nhole}")
+            check_distinct(buf, n, &seen, f"player {p + 1}'s hole cards")
+            memcpy(self.holes + p * n, buf, n)
+        if hilo:
+            omaha_only(self.nhole)
+        self.nboard = to_cards(board, self.board, MAX_BOARD, "board")
+        check_distinct(self.board, self.nboard, &seen, "the board")
+        ndead = to_cards(dead, dead_cards, 52, "dead")
+        check_distinct(dead_cards, ndead, &seen, "the dead cards")
+        left = 52 - self.nplayers * self.nhole - self.nboard - ndead
+        if left < 5 - self.nboard:
+            raise ValueError(f"{self.nplayers} players with {self.nhole} cards each, {self.nboard} board "
+                             f"and {ndead} dead cards leave {left} cards: too few to finish the board")
+        for i in range(ndead):
+            self.deal.dead |= (<uint64_t>1) << dead_cards[i]
+        self.deal.nplayers = self.nplayers
+        self.deal.nhole = self.nhole
+        self.deal.hilo = hilo
+        self.deal.holes = self.holes
+        self.deal.nboard = self.nboard
+        self.deal.board = self.board
+
+    def board_count(self):
+        """How many boards complete the deal."""
+        return oe_equity_board_count(&self.deal)
+
+    def enumerate(self, uint64_t first, uint64_t count, uint64_t[::1] acc):
+        """Scores boards first .. first+count-1 into acc (GIL released)."""
+        self._check_acc(acc)
+        cdef uint64_t done
+        with nogil:
+            done = oe_equity_enumerate(&self.deal, first, count, &acc[0])
+        return done
+
+    def sample(self, uint64_t seed, uint64_t stream, uint64_t count, uint64_t[::1] acc):
+        """Scores `count` random boards of stream `stream` into acc (GIL released)."""
+        self._check_acc(acc)
+        cdef uint64_t done
+        with nogil:
+            done = oe_equity_sample(&self.deal, seed, stream, count, &acc[0])
+        return done
+
+    cdef _check_acc(self, uint64_t[::1] acc):
+        if acc.shape[0] != self.nplayers * OE_NCOUNTERS:
+            raise ValueError(f"counter buffer holds {acc.shape[0]}: expected {self.nplayers * OE_NCOUNTERS}")

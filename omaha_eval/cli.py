@@ -28,6 +28,29 @@ def cmd_eval(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_equity(args: argparse.Namespace) -> int:
+    from .equity_calculator import equity
+
+    result = equity(args.hands, board=args.board, dead=args.dead, game=args.game, hilo=args.hilo,
+                    trials=args.trials, seed=args.seed, threads=args.threads, progress=args.progress)
+    print(result)
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from .selfbench import print_benchmarks
+
+    print_benchmarks(repeats=args.repeats)
+    return 0
+
+
+def positive_int(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text} is not a positive integer")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="omaha-eval",
@@ -42,6 +65,25 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--game", choices=GAME_NAMES, default=None, help="the game (default: implied by the hole count)")
     p.add_argument("--hilo", action="store_true", help="also show the 8-or-better low (Omaha)")
     p.set_defaults(run=cmd_eval)
+
+    p = sub.add_parser("equity", help="all-in equity of 2 to 10 hands, exact or Monte Carlo",
+                       description="Equity of hands, e.g. omaha-eval equity AsAhKsKh JdTd9c8c --board 2c7d9h")
+    p.add_argument("hands", nargs="+", help="one argument per player, e.g. AsAhKsKh JdTd9c8c")
+    p.add_argument("--board", default="", help="0, 3 or 4 known board cards (5: a showdown)")
+    p.add_argument("--dead", default="", help="cards known not to come")
+    p.add_argument("--game", choices=GAME_NAMES, default=None, help="the game (default: implied by the hole count)")
+    p.add_argument("--hilo", action="store_true", help="split the pot with the 8-or-better low")
+    p.add_argument("--trials", type=positive_int, default=None,
+                   help="Monte Carlo with this many random boards (default: exact enumeration)")
+    p.add_argument("--seed", type=int, default=None, help="random seed, for reproducible Monte Carlo")
+    p.add_argument("--threads", type=positive_int, default=None, help="threads to use (default: all cores)")
+    p.add_argument("--progress", action="store_true", help="show a progress bar (needs tqdm)")
+    p.set_defaults(run=cmd_equity)
+
+    p = sub.add_parser("bench", help="time this package on this machine (peers: see bench/ in the source)",
+                       description="A few seconds of timing: single calls, batch, exact and Monte Carlo equity.")
+    p.add_argument("--repeats", type=positive_int, default=5, help="best of this many runs (default 5)")
+    p.set_defaults(run=cmd_bench)
     return parser
 
 
@@ -50,7 +92,10 @@ def main(argv: Optional[List[str]] = None) -> int:
     args = parser.parse_args(argv)
     try:
         return int(args.run(args))
-    except (ValueError, TypeError) as err:
+    except KeyboardInterrupt:
+        print("omaha-eval: interrupted", file=sys.stderr)
+        return 130
+    except (ValueError, TypeError, ImportError) as err:
         print(f"omaha-eval: error: {err}", file=sys.stderr)
         return 2
 

@@ -6,7 +6,7 @@ from typing import List, Optional, Tuple
 from . import _core
 from .cards import _DECK, Card, CardsLike
 from .games import game_code
-from .values import HandValue, LowValue, hand_value, low_value
+from .values import _HAND_VALUES, HandValue, LowValue, hand_value, low_value
 
 
 def evaluate(hole: CardsLike, board: CardsLike, game: Optional[str] = None) -> HandValue:
@@ -17,7 +17,8 @@ def evaluate(hole: CardsLike, board: CardsLike, game: Optional[str] = None) -> H
     named: "holdem", "omaha", "omaha5", "omaha6", "courchevel". The board
     has 3, 4 or 5 cards.
     """
-    return hand_value(_core.eval_high(hole, board, game_code(game)))
+    rank = _core.eval_high(hole, board, 0 if game is None else game_code(game))
+    return _HAND_VALUES[rank] or hand_value(rank)  # the cached object, built on first use
 
 
 def best_hand(hole: CardsLike, board: CardsLike,

@@ -11,6 +11,24 @@
 #define OE_ALWAYS_INLINE static inline
 #endif
 
+/* Best flush of exactly two of the hole ranks `hr` and three of the board
+   ranks `br` (rank bits of one suit). Usually both have exactly that many. */
+static int best_flush(const int *hr, int nh, const int *br, int nb)
+{
+    if (nh == 2 && nb == 3)
+        return oe_flush[hr[0] | hr[1] | br[0] | br[1] | br[2]];
+    int best = 0xFFFF;
+    for (int i = 0; i < nh; i++)
+        for (int j = i + 1; j < nh; j++)
+            for (int a = 0; a < nb; a++)
+                for (int b = a + 1; b < nb; b++)
+                    for (int c = b + 1; c < nb; c++) {
+                        int v = oe_flush[hr[i] | hr[j] | br[a] | br[b] | br[c]];
+                        best = v < best ? v : best;
+                    }
+    return best;
+}
+
 /* Without flushes the value of two hole plus three board cards depends only
    on their ranks: one lookup in the pair x triple table. Rows (hole pairs)
    and columns (board triples) are computed once, then every combination is
@@ -21,15 +39,16 @@ OE_ALWAYS_INLINE int omaha_high(const uint8_t *hole, const int nhole,
                                 const uint8_t *board, const int nboard)
 {
     uint16_t rows[15], cols[10];
-    int np = 0, nt = 0;
+    int key[5], np = 0, nt = 0;
     for (int i = 0; i < nhole; i++)
         for (int j = i + 1; j < nhole; j++)
             rows[np++] = oe_pair_row[OE_RANK(hole[i]) * 13 + OE_RANK(hole[j])];
     for (int a = 0; a < nboard; a++)
+        key[a] = oe_tri_key[OE_RANK(board[a])];
+    for (int a = 0; a < nboard; a++)
         for (int b = a + 1; b < nboard; b++)
             for (int c = b + 1; c < nboard; c++)
-                cols[nt++] = oe_tri_index[oe_tri_key[OE_RANK(board[a])] + oe_tri_key[OE_RANK(board[b])] +
-                                          oe_tri_key[OE_RANK(board[c])]];
+                cols[nt++] = oe_tri_index[key[a] + key[b] + key[c]];
     int best = 0xFFFF;
     for (int p = 0; p < np; p++)
         for (int t = 0; t < nt; t++) {
@@ -46,23 +65,18 @@ OE_ALWAYS_INLINE int omaha_high(const uint8_t *hole, const int nhole,
         return best;
     int suit = (three & 0x4) ? 0 : (three & 0x40) ? 1 : (three & 0x400) ? 2 : 3;
     int hr[6], br[5], nh = 0, nb = 0;
-    for (int i = 0; i < nhole; i++)
-        if (OE_SUIT(hole[i]) == suit)
-            hr[nh++] = 1 << OE_RANK(hole[i]);
+    for (int i = 0; i < nhole; i++) {
+        hr[nh] = 1 << OE_RANK(hole[i]);
+        nh += OE_SUIT(hole[i]) == suit; /* keep the card only if suited */
+    }
     if (nh < 2)
         return best;
-    for (int b = 0; b < nboard; b++)
-        if (OE_SUIT(board[b]) == suit)
-            br[nb++] = 1 << OE_RANK(board[b]);
-    for (int i = 0; i < nh; i++)
-        for (int j = i + 1; j < nh; j++)
-            for (int a = 0; a < nb; a++)
-                for (int b = a + 1; b < nb; b++)
-                    for (int c = b + 1; c < nb; c++) {
-                        int v = oe_flush[hr[i] | hr[j] | br[a] | br[b] | br[c]];
-                        best = v < best ? v : best;
-                    }
-    return best;
+    for (int b = 0; b < nboard; b++) {
+        br[nb] = 1 << OE_RANK(board[b]);
+        nb += OE_SUIT(board[b]) == suit;
+    }
+    int flush = best_flush(hr, nh, br, nb);
+    return flush < best ? flush : best;
 }
 
 #define CASES(nh)                                                  \

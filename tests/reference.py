@@ -102,3 +102,36 @@ def best_omaha_low(hole: Sequence[int], board: Sequence[int]):
 
 def low_to_mask(low) -> int:
     return 0 if low is None else sum(1 << (r - 1) for r in low)
+
+
+def equity_by_enumeration(hands, board, dead=(), game="omaha", hilo=False):
+    """Exact equities from every completion of the board, scored with the
+    reference evaluators and paid as RULES.md §3/§5 say (as fractions)."""
+    from fractions import Fraction
+
+    used = set(board) | set(dead) | {c for h in hands for c in h}
+    deck = [c for c in range(52) if c not in used]
+    shares = [Fraction(0)] * len(hands)
+    boards = 0
+    for extra in itertools.combinations(deck, 5 - len(board)):
+        full = list(board) + list(extra)
+        boards += 1
+        if game == "holdem":
+            highs = [best_holdem(list(h) + full) for h in hands]
+        else:
+            highs = [best_omaha(h, full) for h in hands]
+        best = min(highs)
+        hi_winners = [p for p, v in enumerate(highs) if v == best]
+        lo_winners = []
+        if hilo:
+            lows = [best_omaha_low(h, full) for h in hands]
+            qualified = [x for x in lows if x is not None]
+            if qualified:
+                lo_best = min(qualified)
+                lo_winners = [p for p, v in enumerate(lows) if v == lo_best]
+        high_part = Fraction(1, 2) if lo_winners else Fraction(1)
+        for p in hi_winners:
+            shares[p] += high_part / len(hi_winners)
+        for p in lo_winners:
+            shares[p] += Fraction(1, 2) / len(lo_winners)
+    return [float(s / boards) for s in shares], boards

@@ -1,0 +1,97 @@
+"""Batch evaluation over numpy arrays: the loop runs in C without the GIL.
+
+    >>> import numpy as np, omaha_eval.batch as batch
+    >>> holes = np.array([[51, 50, 25, 3], [47, 46, 21, 5]])
+    >>> batch.evaluate(holes, [[0, 4, 8, 12, 20]])   # one board for all hands
+    array([...], dtype=uint16)
+
+Every row is checked as the C loop reaches it (cards 0..51, no card twice
+in a hand and its board); a bad row raises ValueError naming it. ``threads=`` splits the rows over
+Python threads, which run truly in parallel since C holds no GIL.
+"""
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, Callable, Optional
+
+try:
+    import numpy as np
+except ImportError as err:  # pragma: no cover - depends on the environment
+    raise ImportError("omaha_eval.batch needs numpy: pip install 'omaha-eval[batch]'") from err
+
+from . import _core
+from .games import HOLE_CARDS, canonical_game
+
+MIN_ROWS_PER_THREAD = 4096
+
+
+def _as_cards(array: Any, what: str) -> "np.ndarray":
+    """A C-contiguous 2-D uint8 array, range-checked before any narrowing."""
+    a = np.asarray(array)
+    if a.dtype == bool or not np.issubdtype(a.dtype, np.integer):
+        raise TypeError(f"{what} have dtype {a.dtype}: expected an integer array of card numbers 0..51")
+    if a.ndim == 1:
+        a = a.reshape(1, -1)
+    if a.ndim != 2:
+        raise ValueError(f"{what} have shape {a.shape}: expected (hands, cards)")
+    if a.size and a.dtype != np.uint8:
+        bad = (a < 0) | (a > 51)
+        if bad.any():
+            row = int(np.argwhere(bad)[0][0])
+            raise ValueError(f"{what} row {row}: a card outside 0..51 in {a[row].tolist()}")
+    return np.ascontiguousarray(a, dtype=np.uint8)
+
+
+def _prepare(holes: Any, boards: Any, game: Optional[str], omaha_only: bool):
+    h = _as_cards(holes, "holes")
+    b = _as_cards(boards, "boards")
+    nhole, nboard = h.shape[1], b.shape[1]
+    expected = HOLE_CARDS[canonical_game(game)] if game is not None else nhole
+    if nhole != expected or nhole not in (2, 4, 5, 6):
+        raise ValueError(f"holes have {nhole} cards per row: expected {expected}"
+                         + ("" if game else " (2 for Hold'em, 4, 5 or 6 for Omaha)"))
+    if omaha_only and nhole == 2:
+        raise ValueError("Hold'em has no 8-or-better low: use an Omaha game (4, 5 or 6 hole cards)")
+    if not 3 <= nboard <= 5:
+        raise ValueError(f"boards have {nboard} cards per row: expected 3, 4 or 5")
+    if b.shape[0] not in (h.shape[0], 1):
+        raise ValueError(f"{b.shape[0]} board rows for {h.shape[0]} hands: expected {h.shape[0]} or 1")
+    return h, b
+
+
+def _run(kernel: Callable, h: "np.ndarray", b: "np.ndarray", out: "np.ndarray", threads: Optional[int]) -> None:
+    n = h.shape[0]
+    if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
+        raise ValueError(f"threads={threads!r}: expected a positive int or None")
+    workers = min(threads or 1, max(1, n // MIN_ROWS_PER_THREAD))
+    if workers == 1:
+        kernel(h, b, out, 0)
+        return
+    edges = [n * i // workers for i in range(workers + 1)]
+    broadcast = b.shape[0] == 1 and n != 1
+    with ThreadPoolExecutor(workers) as pool:
+        jobs = [pool.submit(kernel, h[lo:hi], b if broadcast else b[lo:hi], out[lo:hi], lo)
+                for lo, hi in zip(edges, edges[1:])]
+        for job in jobs:  # in row order, so the first bad row is the one reported
+            job.result()
+
+
+def evaluate(holes: Any, boards: Any, game: Optional[str] = None, threads: Optional[int] = None) -> "np.ndarray":
+    """High values (1 = royal flush ... 7462) of N hands, as uint16.
+
+    holes: (N, hole count); boards: (N, 3..5) or one board for all.
+    The game is implied by the hole count (2 = Hold'em) or named.
+    """
+    h, b = _prepare(holes, boards, game, omaha_only=False)
+    out = np.empty(h.shape[0], dtype=np.uint16)
+    _run(_core.batch_high, h, b, out, threads)
+    return out
+
+
+def evaluate_low(holes: Any, boards: Any, game: Optional[str] = None, threads: Optional[int] = None) -> "np.ndarray":
+    """8-or-better low masks of N Omaha hands, as uint8 (0 = no low;
+    otherwise smaller is better, bit 0 = ace ... bit 7 = eight)."""
+    h, b = _prepare(holes, boards, game, omaha_only=True)
+    out = np.empty(h.shape[0], dtype=np.uint8)
+    _run(_core.batch_low, h, b, out, threads)
+    return out

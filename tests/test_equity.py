@@ -1,0 +1,182 @@
+"""Equity: exact values, a slow reference, Monte Carlo, threads, bad input."""
+import random
+
+import pytest
+
+import omaha_eval as oe
+from omaha_eval import equity
+
+import reference
+
+HOLE = {"holdem": 2, "omaha": 4, "omaha5": 5, "omaha6": 6, "courchevel": 5}
+
+
+def test_plo_high_preflop_exact():
+    result = equity(["AsAhKsKh", "JdTd9c8c"])
+    assert result.exact and result.boards == 1086008
+    assert [round(e, 6) for e in result.equities] == [0.614813, 0.385187]
+
+
+def test_plo_hilo_preflop_exact():
+    result = equity(["As2sKdQd", "Ah3h4c5c"], hilo=True)
+    assert result.boards == 1086008
+    assert [round(e, 6) for e in result.equities] == [0.550911, 0.449089]
+
+
+def test_holdem_flop_against_plain_python_enumeration():
+    hands, board = [[51, 50], [45, 44]], [0, 4, 9]  # AsAh vs KdKc on 2c3c4d
+    expected, boards = reference.equity_by_enumeration(hands, board, game="holdem")
+    result = equity(hands, board=board)
+    assert result.boards == boards == 990
+    assert result.equities == pytest.approx(expected, abs=1e-12)
+
+
+def random_deal(rng, game, players, nboard):
+    cards = rng.sample(range(52), players * HOLE[game] + nboard)
+    hands = [cards[i * HOLE[game]:(i + 1) * HOLE[game]] for i in range(players)]
+    return hands, cards[players * HOLE[game]:]
+
+
+@pytest.mark.parametrize("game", list(HOLE))
+@pytest.mark.parametrize("hilo", [False, True])
+@pytest.mark.parametrize("nboard", [4, 5])
+def test_turn_and_river_against_reference(game, hilo, nboard):
+    if hilo and game == "holdem":
+        pytest.skip("no Hold'em Hi-Lo")
+    rng = random.Random(f"{game}{hilo}{nboard}")
+    for _ in range(3):
+        hands, board = random_deal(rng, game, rng.choice([2, 3]), nboard)
+        expected, boards = reference.equity_by_enumeration(hands, board, game=game, hilo=hilo)
+        result = equity(hands, board=board, game=game, hilo=hilo)
+        assert result.exact and result.boards == boards
+        assert result.equities == pytest.approx(expected, abs=1e-12)
+
+
+def test_hilo_lowish_turns_against_reference():
+    rng = random.Random(11)
+    low_cards = [c for c in range(52) if c // 4 <= 6 or c // 4 == 12]
+    for _ in range(6):
+        cards = rng.sample(low_cards, 12)
+        hands, board = [cards[0:4], cards[4:8]], cards[8:12]
+        expected, _ = reference.equity_by_enumeration(hands, board, hilo=True)
+        assert equity(hands, board=board, hilo=True).equities == pytest.approx(expected, abs=1e-12)
+
+
+def test_dead_cards_are_never_dealt():
+    hands, board = [[51, 50], [45, 44]], [0, 4, 9, 13]
+    dead = [47, 46, 20, 21]  # both other kings, two sixes
+    expected, boards = reference.equity_by_enumeration(hands, board, dead=dead, game="holdem")
+    result = equity(hands, board=board, dead=dead)
+    assert result.boards == boards == 52 - 4 - 4 - 4
+    assert result.equities == pytest.approx(expected, abs=1e-12)
+    # with every king dead, kings cannot improve to a set
+    assert equity(hands, board=board, dead=[47, 46]).equities != result.equities
+
+
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_multiway_sums_to_one(players):
+    rng = random.Random(players)
+    hands, board = random_deal(rng, "omaha", players, 3)
+    result = equity(hands, board=board)
+    assert sum(result.equities) == pytest.approx(1.0, abs=1e-12)
+    three_way = equity(hands[:3], board=board)
+    assert three_way.equities != result.equities[:3] or players == 3
+
+
+@pytest.mark.parametrize("hands,board,hilo", [
+    (["AsAhKsKh", "JdTd9c8c"], "", False),
+    (["As2sKdQd", "Ah3h4c5c"], "", True),
+    (["AsKs", "7h7d", "Tc9c"], "", False),
+    (["AsAhKsKh5c", "JdTd9c8c2h"], "Qs", False),
+])
+def test_monte_carlo_within_four_standard_errors(hands, board, hilo):
+    game = "courchevel" if board == "Qs" else None
+    exact = equity(hands, board=board, hilo=hilo, game=game)
+    mc = equity(hands, board=board, hilo=hilo, game=game, trials=50_000, seed=42)
+    assert not mc.exact and mc.boards == 50_000
+    for e, m in zip(exact.players, mc.players):
+        assert m.std_error > 0
+        assert abs(e.equity - m.equity) < 4 * m.std_error
+
+
+def test_same_seed_same_result_any_thread_count():
+    kwargs = dict(hands=["AsAhKsKh", "JdTd9c8c", "7c7d6h6s"], trials=300_000, seed=7)
+    one = equity(threads=1, **kwargs)
+    two = equity(threads=2, **kwargs)
+    four = equity(threads=4, **kwargs)
+    assert one == two == four
+    assert equity(hands=kwargs["hands"], trials=300_000, seed=8) != one
+
+
+def test_small_board_counts_are_enumerated_even_with_trials():
+    result = equity(["AsAhKsKh", "JdTd9c8c"], board="2c7d9h3s", trials=1000)
+    assert result.exact and result.boards == 52 - 8 - 4
+
+
+def test_full_board_is_a_showdown():
+    result = equity(["AsAhKsKh", "JdTd9c8c"], board="2c7d9hQsKd")  # J-T makes a king-high straight
+    assert result.boards == 1 and result.equities == [0.0, 1.0]
+
+
+@pytest.mark.parametrize("kwargs,error,match", [
+    (dict(hands=["AsAhKsKh", "AsTd9c8c"]), ValueError, "duplicate card As"),
+    (dict(hands=["AsAhKsKh", "JdTd9c8c"], board="Ah2c3c"), ValueError, "duplicate card Ah"),
+    (dict(hands=["AsAhKsKh", "JdTd9c8c"], dead="Jd"), ValueError, "duplicate card Jd"),
+    (dict(hands=["AsAhKsKh", "JdTd9c"]), ValueError, "player 2 has 3 hole cards: expected 4"),
+    (dict(hands=["AsAhKsKh", "JdTd9c8c"], game="omaha5"), ValueError, "player 1 has 4 hole cards: expected 5"),
+    (dict(hands=["AsAhKsKh"]), ValueError, "1 players: expected 2 to 10"),
+    (dict(hands=[[i * 6 + j for j in range(6)] for i in range(8)], board=[48, 49, 50],
+          game="omaha6"), ValueError, "leave 1 cards: too few to finish the board"),
+    (dict(hands=["AsAhKsKh", "JdTd9c8c"], board="2c"), ValueError, "has 1 cards: expected 0, 3, 4, 5"),
+    (dict(hands=["AsAhKsKh", "JdTd9c8c"], board="2c3c"), ValueError, "has 2 cards"),
+    (dict(hands=["AsAhKsKh", "JdTd9c8c"], board="2c3c4c5c6c7c"), ValueError, "has 6 cards"),
+    (dict(hands=["AsAhKsKh", "JdTd9c8c"], trials=0), ValueError, "trials=0"),
+    (dict(hands=["AsAhKsKh", "JdTd9c8c"], trials=1.5), TypeError, "trials=1.5"),
+    (dict(hands=["AsAhKsKh", "JdTd9c8c"], threads=-1), ValueError, "threads=-1"),
+    (dict(hands=["AsKs", "QhQd"], hilo=True), ValueError, "Hold'em has no 8-or-better low"),
+    (dict(hands="AsKsQhQd"), TypeError, "expected a list of hands"),
+])
+def test_bad_input(kwargs, error, match):
+    with pytest.raises(error, match=match):
+        equity(**kwargs)
+
+
+def test_progress_bar_runs():
+    pytest.importorskip("tqdm")
+    assert equity(["AsAhKsKh", "JdTd9c8c"], board="2c7d9h", progress=True).exact
+
+
+def test_ctrl_c_stops_cleanly():
+    """A long run (more Monte Carlo trials than any real deal needs, driven
+    through the internal runner) stops promptly on SIGINT, threads and all."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    script = (
+        "import sys\n"
+        "from omaha_eval import _core\n"
+        "from omaha_eval.equity_calculator import _run\n"
+        "deal = _core.Deal(['AsAhKsKh', 'JdTd9c8c'], '', '', 4, False)\n"
+        "print('started', flush=True)\n"
+        "try:\n"
+        "    _run(deal, False, 10**12, 1, 2, False)\n"
+        "except KeyboardInterrupt:\n"
+        "    print('stopped', flush=True)\n"
+        "    sys.exit(130)\n"
+    )
+    proc = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True)
+    assert proc.stdout.readline().strip() == "started"
+    time.sleep(1.0)
+    start = time.monotonic()
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=20)
+    assert proc.returncode == 130 and "stopped" in out, err
+    assert time.monotonic() - start < 5
+
+
+def test_top_level_api():
+    assert oe.equity is equity
+    assert oe.batch.evaluate is not None
