@@ -1,9 +1,9 @@
 # Type stubs for the compiled binding omaha_eval/_core.pyx.
 # Keep in step with the .pyx: `python -m mypy.stubtest omaha_eval._core`
 # (run by .ci/check-package) compares this file with the built module.
-from typing import Iterable, SupportsIndex, Union
+from typing import Iterable, Sequence, SupportsIndex, Union
 
-from typing_extensions import TypeAlias
+from typing_extensions import Buffer, TypeAlias, disjoint_base
 
 # Anything the binding accepts as cards: text ("AsKd", "As Kd", "10s"), one
 # card (an int 0..51 or a Card), or an iterable of ints, Cards or card strings.
@@ -26,3 +26,32 @@ def best_low(hole: _Cards, board: _Cards, game: int = 0) -> tuple[int, list[int]
 def eval_hilo(hole: _Cards, board: _Cards, game: int = 0) -> tuple[int, int]: ...
 def rank5(cards: _Cards) -> int: ...
 def rank_pattern(value: int) -> tuple[int, int, int, int, int]: ...
+
+# --- batch: C-contiguous uint8 card rows in, values written to `out` --------
+# (any buffer: NumPy arrays in practice; see omaha_eval.batch)
+
+def batch_high(holes: Buffer, boards: Buffer, out: Buffer, offset: int = 0) -> None: ...
+def batch_low(holes: Buffer, boards: Buffer, out: Buffer, offset: int = 0) -> None: ...
+
+# --- equity -------------------------------------------------------------------
+
+NCOUNTERS: int
+POT_UNITS: int
+MAX_PLAYERS: int
+
+@disjoint_base
+class Deal:
+    """A checked deal for the equity loops (immutable once built)."""
+
+    def __init__(self, hands: Sequence[_Cards], board: _Cards, dead: _Cards,
+                 game: int, hilo: bool) -> None: ...
+    @property
+    def nplayers(self) -> int: ...
+    @property
+    def nhole(self) -> int: ...
+    @property
+    def nboard(self) -> int: ...
+    def board_count(self) -> int: ...
+    # acc: a uint64 buffer of nplayers * NCOUNTERS counters, added to
+    def enumerate(self, first: int, count: int, acc: Buffer) -> int: ...
+    def sample(self, seed: int, stream: int, count: int, acc: Buffer) -> int: ...
