@@ -151,7 +151,9 @@ def test_import_keeps_the_gil_disabled():
     # interpreter, so nothing imported by other tests can interfere.
     env = {k: v for k, v in os.environ.items() if k != "PYTHON_GIL"}
     code = "import sys, omaha_eval; print(sys._is_gil_enabled())"
+    # cwd: beside the package this process imported, not the source tree
+    where = os.path.dirname(os.path.dirname(os.path.abspath(oe.__file__)))
     result = subprocess.run([sys.executable, "-W", "error::RuntimeWarning", "-c", code],
-                            capture_output=True, text=True, env=env)
+                            capture_output=True, text=True, env=env, cwd=where)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "False"
