@@ -1,4 +1,5 @@
-"""The evaluator is correct when called from many threads at once.
+"""The evaluator (scalar, batch and equity APIs) is correct when called
+from many threads at once.
 
 The extension declares itself free-threading compatible (setup.py,
 ``freethreading_compatible``), so on a free-threaded CPython (3.14t) these
@@ -142,6 +143,27 @@ def test_batch_api_from_many_threads():
             assert np.array_equal(values, expected)
         for values in got_low:
             assert np.array_equal(values, expected_low)
+
+
+def test_equity_from_many_threads():
+    # Exact enumeration adds integer counters, so every thread must get
+    # exactly the single-threaded numbers, whatever its own thread count.
+    equity = getattr(oe, "equity", None)
+    if equity is None:
+        pytest.skip("omaha_eval.equity is not there yet")
+    deals = [(["AsAhKsKh", "JdTd9c8c"], "2c7d9h", False),
+             (["As2dKhKc", "3s4d8h9c", "QdQsJh5c"], "Ad6s7c", True),
+             (["AcKd", "7h7s"], "Jc8d2h", False)]
+    expected = [equity(hands, board=board, hilo=hilo, threads=1).equities
+                for hands, board, hilo in deals]
+
+    def work(index):
+        return [[equity(hands, board=board, hilo=hilo, threads=1 + index % 2).equities
+                 for hands, board, hilo in deals] for _ in range(ROUNDS)]
+
+    for got in hammer(work, THREADS):
+        for one_round in got:
+            assert one_round == expected
 
 
 @pytest.mark.skipif(not FREE_THREADED, reason="needs a free-threaded CPython (3.14t)")
