@@ -259,37 +259,38 @@ cdef int raise_bad_row(int err, size_t bad, holes, boards, int step, size_t offs
     raise ValueError(f"row {bad + offset}: duplicate card in {row}: each card may appear only once per hand")
 
 
+cdef Py_ssize_t batch_rows(holes, boards, Py_ssize_t out_len, int *step) except -1:
+    """Checks the shapes agree; returns the number of rows."""
+    cdef Py_ssize_t n = holes.shape[0]
+    step[0] = board_step(n, boards.shape[0])
+    if out_len != n:
+        raise ValueError(f"output holds {out_len} values: expected {n}")
+    return n
+
+
 def batch_high(const uint8_t[:, ::1] holes, const uint8_t[:, ::1] boards, uint16_t[::1] out, size_t offset=0):
     """High values into out, checking each row (GIL released). A bad row
     raises ValueError naming it, counted from `offset`."""
-    cdef Py_ssize_t n = holes.shape[0]
-    cdef int step = board_step(n, boards.shape[0])
+    cdef int step, err = OE_OK
     cdef size_t bad = 0
-    cdef int err
-    if out.shape[0] != n:
-        raise ValueError(f"output holds {out.shape[0]} values: expected {n}")
-    if n == 0:
-        return
-    with nogil:
-        err = oe_batch_high(&holes[0, 0], <int>holes.shape[1], &boards[0, 0], <int>boards.shape[1],
-                            step, <size_t>n, &out[0], &bad)
+    cdef Py_ssize_t n = batch_rows(holes, boards, out.shape[0], &step)
+    if n:
+        with nogil:
+            err = oe_batch_high(&holes[0, 0], <int>holes.shape[1], &boards[0, 0], <int>boards.shape[1],
+                                step, <size_t>n, &out[0], &bad)
     if err != OE_OK:
         raise_bad_row(err, bad, holes, boards, step, offset)
 
 
 def batch_low(const uint8_t[:, ::1] holes, const uint8_t[:, ::1] boards, uint8_t[::1] out, size_t offset=0):
     """Low masks of Omaha rows into out, checking each row (GIL released)."""
-    cdef Py_ssize_t n = holes.shape[0]
-    cdef int step = board_step(n, boards.shape[0])
+    cdef int step, err = OE_OK
     cdef size_t bad = 0
-    cdef int err
-    if out.shape[0] != n:
-        raise ValueError(f"output holds {out.shape[0]} values: expected {n}")
-    if n == 0:
-        return
-    with nogil:
-        err = oe_batch_low(&holes[0, 0], <int>holes.shape[1], &boards[0, 0], <int>boards.shape[1],
-                           step, <size_t>n, &out[0], &bad)
+    cdef Py_ssize_t n = batch_rows(holes, boards, out.shape[0], &step)
+    if n:
+        with nogil:
+            err = oe_batch_low(&holes[0, 0], <int>holes.shape[1], &boards[0, 0], <int>boards.shape[1],
+                               step, <size_t>n, &out[0], &bad)
     if err != OE_OK:
         raise_bad_row(err, bad, holes, boards, step, offset)
 

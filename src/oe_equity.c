@@ -1,5 +1,6 @@
 #include "oe_equity.h"
 #include "oe_cards.h"
+#include "oe_flush.h"
 #include "oe_holdem.h"
 #include "oe_low.h"
 #include "oe_tables.h"
@@ -16,10 +17,50 @@ typedef struct {
     uint8_t deck[52];
     int ndeck, need;
     uint16_t by_triple[OE_MAX_PLAYERS][NTRIPLES];
-    uint16_t suited[OE_MAX_PLAYERS][4][6]; /* rank bits of each hand's cards, by suit */
+    int suited[OE_MAX_PLAYERS][4][6];      /* rank bits of each hand's cards, by suit */
     int nsuited[OE_MAX_PLAYERS][4];
+    int suit_mask[OE_MAX_PLAYERS][4];      /* the same bits OR-ed together */
+    uint64_t word7[OE_MAX_PLAYERS];        /* Hold'em: the hole cards' oe_card_word7 sum */
     int low_set[OE_MAX_PLAYERS];
 } context;
+
+/* A board built card by card, with what scoring needs kept up to date, so
+   that enumeration pays only for the cards that changed. The sums serve
+   every game; the triples only Omaha, which Hold'em leaves alone. */
+typedef struct {
+    uint64_t word7;   /* sum of oe_card_word7 (Hold'em) */
+    int suit_mask[4]; /* rank bits by suit */
+    int suit_count;   /* 4 bits per suit */
+    int low_set;
+} board_sums;
+
+typedef struct {
+    int n, ncols;
+    uint16_t key[5];  /* each card's triple key, */
+    uint16_t pair[10];/* the key sums of every pair, */
+    uint16_t col[10]; /* and the triple index of every triple */
+} board_triples;
+
+static void sums_push(board_sums *b, int card)
+{
+    b->word7 += oe_card_word7[card];
+    b->suit_mask[OE_SUIT(card)] |= 1 << OE_RANK(card);
+    b->suit_count += 1 << (4 * OE_SUIT(card));
+    b->low_set |= oe_low_bit[OE_RANK(card)];
+}
+
+/* A new card makes a triple with every pair already there and a pair with
+   every card, so the columns grow without recomputing. */
+static void triples_push(board_triples *b, int card)
+{
+    int key = oe_tri_key[OE_RANK(card)];
+    int npairs = b->n * (b->n - 1) / 2;
+    for (int i = 0; i < npairs; i++)
+        b->col[b->ncols++] = oe_tri_index[b->pair[i] + key];
+    for (int i = 0; i < b->n; i++)
+        b->pair[npairs++] = (uint16_t)(b->key[i] + key);
+    b->key[b->n++] = (uint16_t)key;
+}
 
 static void prepare(context *cx, const oe_deal *d)
 {
@@ -39,9 +80,13 @@ static void prepare(context *cx, const oe_deal *d)
         const uint8_t *h = d->holes + p * d->nhole;
         int low = 0;
         memset(cx->nsuited[p], 0, sizeof cx->nsuited[p]);
+        memset(cx->suit_mask[p], 0, sizeof cx->suit_mask[p]);
+        cx->word7[p] = OE_SUIT_SEED7;
         for (int i = 0; i < d->nhole; i++) {
             int s = OE_SUIT(h[i]);
-            cx->suited[p][s][cx->nsuited[p][s]++] = (uint16_t)(1 << OE_RANK(h[i]));
+            cx->suited[p][s][cx->nsuited[p][s]++] = 1 << OE_RANK(h[i]);
+            cx->suit_mask[p][s] |= 1 << OE_RANK(h[i]);
+            cx->word7[p] += oe_card_word7[h[i]];
             low |= oe_low_bit[OE_RANK(h[i])];
         }
         cx->low_set[p] = low;
@@ -63,76 +108,66 @@ static void prepare(context *cx, const oe_deal *d)
     }
 }
 
-/* Omaha high values of every hand on a full board. */
-static void omaha_values(const context *cx, const uint8_t b[5], int *hi)
+/* Omaha high values of every hand on a full board: ten lookups in each
+   hand's by-triple table, and a flush check when the board has three or
+   more of a suit (only one suit can). */
+static void omaha_values(const context *cx, const board_sums *b, const board_triples *t3, int *hi)
 {
     const oe_deal *d = cx->deal;
-    uint16_t cols[10];
-    int n = 0;
-    for (int x = 0; x < 5; x++)
-        for (int y = x + 1; y < 5; y++)
-            for (int z = y + 1; z < 5; z++)
-                cols[n++] = oe_tri_index[oe_tri_key[OE_RANK(b[x])] + oe_tri_key[OE_RANK(b[y])] +
-                                         oe_tri_key[OE_RANK(b[z])]];
-    int counts = 0;
-    for (int x = 0; x < 5; x++)
-        counts += 1 << (4 * OE_SUIT(b[x]));
-    int three = (counts + 0x1111) & 0x4444; /* a suit with 3+ board cards */
+    int three = (b->suit_count + 0x1111) & 0x4444; /* bit 2 of a nibble: 3+ of that suit */
     int suit = !three ? -1 : (three & 0x4) ? 0 : (three & 0x40) ? 1 : (three & 0x400) ? 2 : 3;
     int br[5], nb = 0;
     if (suit >= 0)
-        for (int x = 0; x < 5; x++)
-            if (OE_SUIT(b[x]) == suit)
-                br[nb++] = 1 << OE_RANK(b[x]);
+        for (int m = b->suit_mask[suit]; m; m &= m - 1)
+            br[nb++] = m & -m;
     for (int p = 0; p < d->nplayers; p++) {
         const uint16_t *row = cx->by_triple[p];
         int best = 0xFFFF;
         for (int t = 0; t < 10; t++)
-            best = row[cols[t]] < best ? row[cols[t]] : best;
+            best = row[t3->col[t]] < best ? row[t3->col[t]] : best;
         if (suit >= 0 && cx->nsuited[p][suit] >= 2) {
-            const uint16_t *hr = cx->suited[p][suit];
-            int nh = cx->nsuited[p][suit];
-            for (int i = 0; i < nh; i++)
-                for (int j = i + 1; j < nh; j++)
-                    for (int x = 0; x < nb; x++)
-                        for (int y = x + 1; y < nb; y++)
-                            for (int z = y + 1; z < nb; z++) {
-                                int v = oe_flush[hr[i] | hr[j] | br[x] | br[y] | br[z]];
-                                best = v < best ? v : best;
-                            }
+            int v = oe_best_flush(cx->suited[p][suit], cx->nsuited[p][suit], br, nb);
+            best = v < best ? v : best;
         }
         hi[p] = best;
     }
 }
 
+/* Hold'em values of every hand: the board's running sums plus the hand's.
+   Five or more of a suit among seven cards rule out quads and full houses,
+   so a flush is the answer when there is one. */
+static void holdem_values(const context *cx, const board_sums *b, int *hi)
+{
+    for (int p = 0; p < cx->deal->nplayers; p++) {
+        uint64_t acc = cx->word7[p] + b->word7;
+        uint32_t flush = (uint32_t)(acc >> 32) & 0x8888u;
+        if (flush) {
+            int s = (flush & 0x8u) ? 0 : (flush & 0x80u) ? 1 : (flush & 0x800u) ? 2 : 3;
+            hi[p] = oe_flush[cx->suit_mask[p][s] | b->suit_mask[s]];
+        } else {
+            hi[p] = oe_nf7[oe_hash7_hi[(acc >> 16) & 0xFFFF] + oe_hash7_lo[acc & 0xFFFF]];
+        }
+    }
+}
+
 /* Scores one full board: who wins what share of the pot. */
-static void score(const context *cx, const uint8_t b[5], uint64_t *acc)
+static void score(const context *cx, const board_sums *b, const board_triples *t3, uint64_t *acc)
 {
     const oe_deal *d = cx->deal;
     int hi[OE_MAX_PLAYERS], lo[OE_MAX_PLAYERS];
     int np = d->nplayers;
-    if (d->nhole == 2) {
-        uint8_t seven[7];
-        memcpy(seven + 2, b, 5);
-        for (int p = 0; p < np; p++) {
-            seven[0] = d->holes[2 * p];
-            seven[1] = d->holes[2 * p + 1];
-            hi[p] = oe_rank7(seven);
-        }
-    } else {
-        omaha_values(cx, b, hi);
-    }
+    if (d->nhole == 2)
+        holdem_values(cx, b, hi);
+    else
+        omaha_values(cx, b, t3, hi);
     int best_hi = 0xFFFF, n_hi = 0, best_lo = 256, n_lo = 0;
     for (int p = 0; p < np; p++)
         best_hi = hi[p] < best_hi ? hi[p] : best_hi;
     for (int p = 0; p < np; p++)
         n_hi += hi[p] == best_hi;
     if (d->hilo) {
-        int board_low = 0;
-        for (int x = 0; x < 5; x++)
-            board_low |= oe_low_bit[OE_RANK(b[x])];
         for (int p = 0; p < np; p++) {
-            lo[p] = oe_low[cx->low_set[p] << 8 | board_low];
+            lo[p] = oe_low[cx->low_set[p] << 8 | b->low_set];
             if (lo[p] && lo[p] < best_lo)
                 best_lo = lo[p];
         }
@@ -155,6 +190,17 @@ static void score(const context *cx, const uint8_t b[5], uint64_t *acc)
         a[OE_SHARE] += share;
         a[OE_SHARE_SQ] += share * share;
         a[OE_SCOOP] += share == OE_POT;
+    }
+}
+
+static void known_board(const oe_deal *d, board_sums *b, board_triples *t3)
+{
+    memset(b, 0, sizeof *b);
+    memset(t3, 0, sizeof *t3);
+    for (int i = 0; i < d->nboard; i++) {
+        sums_push(b, d->board[i]);
+        if (d->nhole > 2)
+            triples_push(t3, d->board[i]);
     }
 }
 
@@ -191,8 +237,6 @@ uint64_t oe_equity_enumerate(const oe_deal *deal, uint64_t first, uint64_t count
         return 0;
     if (count > total - first)
         count = total - first;
-    uint8_t board[5];
-    memcpy(board, deal->board, (size_t)deal->nboard);
     /* Unrank `first` into the lexicographic combination idx[0] < ... */
     int idx[5];
     uint64_t rank = first;
@@ -205,10 +249,22 @@ uint64_t oe_equity_enumerate(const oe_deal *deal, uint64_t first, uint64_t count
         }
         idx[i] = c++;
     }
+    /* [i]: the known board plus the first i drawn cards */
+    board_sums sums[6];
+    board_triples triples[6];
+    int omaha = deal->nhole > 2;
+    known_board(deal, &sums[0], &triples[0]);
+    int changed = 0; /* first position whose card changed */
     for (uint64_t done = 0; done < count; done++) {
-        for (int i = 0; i < k; i++)
-            board[deal->nboard + i] = cx.deck[idx[i]];
-        score(&cx, board, acc);
+        for (int i = changed; i < k; i++) {
+            sums[i + 1] = sums[i];
+            sums_push(&sums[i + 1], cx.deck[idx[i]]);
+            if (omaha) {
+                triples[i + 1] = triples[i];
+                triples_push(&triples[i + 1], cx.deck[idx[i]]);
+            }
+        }
+        score(&cx, &sums[k], &triples[k], acc);
         /* next combination */
         int i = k - 1;
         while (i >= 0 && idx[i] == n - k + i)
@@ -218,6 +274,7 @@ uint64_t oe_equity_enumerate(const oe_deal *deal, uint64_t first, uint64_t count
         idx[i]++;
         for (int j = i + 1; j < k; j++)
             idx[j] = idx[j - 1] + 1;
+        changed = i;
     }
     return count;
 }
@@ -266,21 +323,27 @@ uint64_t oe_equity_sample(const oe_deal *deal, uint64_t seed, uint64_t stream, u
     uint64_t s[4], x = seed ^ (stream * 0xD1B54A32D192ED03ull);
     for (int i = 0; i < 4; i++)
         s[i] = splitmix(&x);
-    uint8_t board[5];
-    memcpy(board, deal->board, (size_t)deal->nboard);
+    board_sums known, board;
+    board_triples known3, board3;
+    int omaha = deal->nhole > 2;
+    known_board(deal, &known, &known3);
     int k = cx.need, n = cx.ndeck;
     if (n < k)
         return 0;
     for (uint64_t t = 0; t < count; t++) {
         /* partial Fisher-Yates: the first k of the deck become the draw */
+        board = known;
+        board3 = known3;
         for (int i = 0; i < k; i++) {
             int j = i + (int)below(s, (uint32_t)(n - i));
             uint8_t c = cx.deck[i];
             cx.deck[i] = cx.deck[j];
             cx.deck[j] = c;
-            board[deal->nboard + i] = cx.deck[i];
+            sums_push(&board, cx.deck[i]);
+            if (omaha)
+                triples_push(&board3, cx.deck[i]);
         }
-        score(&cx, board, acc);
+        score(&cx, &board, &board3, acc);
     }
     return count;
 }

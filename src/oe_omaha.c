@@ -1,5 +1,6 @@
 #include "oe_omaha.h"
 #include "oe_cards.h"
+#include "oe_flush.h"
 #include "oe_holdem.h"
 #include "oe_tables.h"
 
@@ -10,24 +11,6 @@
 #else
 #define OE_ALWAYS_INLINE static inline
 #endif
-
-/* Best flush of exactly two of the hole ranks `hr` and three of the board
-   ranks `br` (rank bits of one suit). Usually both have exactly that many. */
-static int best_flush(const int *hr, int nh, const int *br, int nb)
-{
-    if (nh == 2 && nb == 3)
-        return oe_flush[hr[0] | hr[1] | br[0] | br[1] | br[2]];
-    int best = 0xFFFF;
-    for (int i = 0; i < nh; i++)
-        for (int j = i + 1; j < nh; j++)
-            for (int a = 0; a < nb; a++)
-                for (int b = a + 1; b < nb; b++)
-                    for (int c = b + 1; c < nb; c++) {
-                        int v = oe_flush[hr[i] | hr[j] | br[a] | br[b] | br[c]];
-                        best = v < best ? v : best;
-                    }
-    return best;
-}
 
 /* Without flushes the value of two hole plus three board cards depends only
    on their ranks: one lookup in the pair x triple table. Rows (hole pairs)
@@ -75,7 +58,7 @@ OE_ALWAYS_INLINE int omaha_high(const uint8_t *hole, const int nhole,
         br[nb] = 1 << OE_RANK(board[b]);
         nb += OE_SUIT(board[b]) == suit;
     }
-    int flush = best_flush(hr, nh, br, nb);
+    int flush = oe_best_flush(hr, nh, br, nb);
     return flush < best ? flush : best;
 }
 

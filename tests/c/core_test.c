@@ -127,6 +127,13 @@ static void test_equity_exact(void)
     CHECK(boards == 820); /* two cards from the 41 left: C(41, 2) */
     CHECK(oe_equity_enumerate(&d, 0, boards, acc) == boards);
     CHECK(acc[0] + acc[OE_NCOUNTERS] == boards * OE_POT);
+
+    /* Monte Carlo preflop agrees with the exact 0.614813 (issue 4) */
+    uint64_t mc[2 * OE_NCOUNTERS] = {0};
+    d.nboard = 0;
+    CHECK(oe_equity_sample(&d, 7, 0, 100000, mc) == 100000);
+    double sampled = (double)mc[0] / (100000.0 * OE_POT);
+    CHECK(sampled > 0.614813 - 0.0075 && sampled < 0.614813 + 0.0075); /* 5 standard errors */
 }
 
 int main(void)
