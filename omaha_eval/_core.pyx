@@ -316,6 +316,8 @@ cdef class Deal:
         cdef uint8_t dead_cards[53]
         cdef uint64_t seen = 0
         cdef int n, i, ndead, p
+        if self.deal.holes != NULL:  # threads may share a Deal: never change one
+            raise TypeError("a Deal cannot be re-initialised")
         if isinstance(hands, (str, bytes)) or not hasattr(hands, "__len__"):
             raise TypeError(f"hands {hands!r}: expected a list of hands, one per player")
         if not 2 <= len(hands) <= OE_MAX_PLAYERS:

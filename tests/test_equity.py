@@ -182,3 +182,12 @@ def test_ctrl_c_stops_cleanly():
 def test_top_level_api():
     assert oe.equity is equity
     assert oe.batch.evaluate is not None
+
+
+def test_a_deal_cannot_be_changed_once_built():
+    from omaha_eval import _core
+
+    deal = _core.Deal(["AsKs", "QdQc"], "", "", 0, False)
+    with pytest.raises(TypeError, match="cannot be re-initialised"):
+        deal.__init__(["2c2d", "3c3d"], "", "", 0, False)
+    assert deal.board_count() == 1712304
