@@ -4,6 +4,8 @@
 >>> oe.evaluate("AhAd7c2s", "KsKd7h3c2d").name
 'Two pair, aces and kings'
 """
+from typing import Any
+
 from ._version import __version__
 from . import _core  # the compiled core: fail loudly here if it is missing
 from .cards import Card, Deck, cards_text, parse_cards
@@ -22,7 +24,7 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Any:
     # omaha_eval.batch needs numpy, which the rest does not: import on first use
     if name == "batch":
         import importlib

@@ -12,7 +12,7 @@ Python threads, which run truly in parallel since C holds no GIL.
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Tuple
 
 try:
     import numpy as np
@@ -42,7 +42,8 @@ def _as_cards(array: Any, what: str) -> "np.ndarray":
     return np.ascontiguousarray(a, dtype=np.uint8)
 
 
-def _prepare(holes: Any, boards: Any, game: Optional[str], omaha_only: bool):
+def _prepare(holes: Any, boards: Any, game: Optional[str],
+             omaha_only: bool) -> Tuple["np.ndarray", "np.ndarray"]:
     h = _as_cards(holes, "holes")
     b = _as_cards(boards, "boards")
     nhole, nboard = h.shape[1], b.shape[1]
@@ -59,7 +60,7 @@ def _prepare(holes: Any, boards: Any, game: Optional[str], omaha_only: bool):
     return h, b
 
 
-def _run(kernel: Callable, h: "np.ndarray", b: "np.ndarray", out: "np.ndarray", threads: Optional[int]) -> None:
+def _run(kernel: Callable[..., None], h: "np.ndarray", b: "np.ndarray", out: "np.ndarray", threads: Optional[int]) -> None:
     n = h.shape[0]
     if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
         raise ValueError(f"threads={threads!r}: expected a positive int or None")

@@ -68,8 +68,9 @@ class EquityResult:
             for r, p in zip(rows, self.players):
                 r.append(f"{p.std_error:.4%}")
         widths = [max(len(c), *(len(r[i]) for r in rows)) for i, c in enumerate(cols)]
-        line = lambda cells: "  ".join(c.rjust(w) if i else c.ljust(w)  # noqa: E731
-                                       for i, (c, w) in enumerate(zip(cells, widths)))
+        def line(cells: Sequence[str]) -> str:
+            return "  ".join(c.rjust(w) if i else c.ljust(w)
+                             for i, (c, w) in enumerate(zip(cells, widths)))
         out = [line(cols)] + [line(r) for r in rows]
         out.append(self.method)
         return "\n".join(out)
@@ -125,7 +126,7 @@ def equity(hands: Sequence[CardsLike], board: CardsLike = "", dead: CardsLike = 
     exact = trials is None or total <= trials
     if seed is None and not exact:
         seed = secrets.randbits(63)
-    work = total if exact else trials
+    work = total if exact or trials is None else trials
     counters = _run(deal, exact, work, seed or 0, threads, progress)
 
     n = work
@@ -153,7 +154,7 @@ def equity(hands: Sequence[CardsLike], board: CardsLike = "", dead: CardsLike = 
                         seed=None if exact else seed, method=method)
 
 
-def _progress_bar(total: int, enabled: bool):
+def _progress_bar(total: int, enabled: bool) -> Any:
     if not enabled:
         return None
     try:
@@ -174,7 +175,7 @@ def _run(deal: "_core.Deal", exact: bool, work: int, seed: int, threads: Optiona
     stop = threading.Event()
     bar = _progress_bar(work, progress)
 
-    def worker() -> array:
+    def worker() -> array[int]:
         acc = array("Q", bytes(8 * width))
         while not stop.is_set():
             with lock:

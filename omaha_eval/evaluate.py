@@ -25,9 +25,9 @@ def best_hand(hole: CardsLike, board: CardsLike,
               game: Optional[str] = None) -> Tuple[HandValue, List[Card], List[Card]]:
     """(value, hole cards used, board cards used) of the best high hand;
     the value also carries the five cards in ``.cards``."""
-    rank, used_hole, used_board = _core.best_high(hole, board, game_code(game))
-    used_hole = [_DECK[c] for c in used_hole]
-    used_board = [_DECK[c] for c in used_board]
+    rank, hole_cards, board_cards = _core.best_high(hole, board, game_code(game))
+    used_hole = [_DECK[c] for c in hole_cards]
+    used_board = [_DECK[c] for c in board_cards]
     return HandValue(rank, used_hole + used_board), used_hole, used_board
 
 
@@ -39,11 +39,11 @@ def evaluate_low(hole: CardsLike, board: CardsLike, game: Optional[str] = None) 
 def best_low(hole: CardsLike, board: CardsLike,
              game: Optional[str] = None) -> Optional[Tuple[LowValue, List[Card], List[Card]]]:
     """(low, hole cards used, board cards used), or None without a low."""
-    mask, used_hole, used_board = _core.best_low(hole, board, game_code(game))
+    mask, hole_cards, board_cards = _core.best_low(hole, board, game_code(game))
     if not mask:
         return None
-    used_hole = [_DECK[c] for c in used_hole]
-    used_board = [_DECK[c] for c in used_board]
+    used_hole = [_DECK[c] for c in hole_cards]
+    used_board = [_DECK[c] for c in board_cards]
     return LowValue(mask, used_hole + used_board), used_hole, used_board
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Callable, List, Sequence, Tuple
+from typing import Any, Callable, List, Sequence, Tuple
 
 from . import _core
 from .cards import cards_text
@@ -41,11 +41,11 @@ def run_benchmarks(repeats: int = 5, hands: int = 20000) -> List[Tuple[str, str]
         texts = [(cards_text(h), cards_text(b)) for h, b in deals]
         ev = _core.eval_high
 
-        def ints(deals: Sequence = deals) -> None:
+        def ints(deals: Sequence[Any] = deals) -> None:
             for h, b in deals:
                 ev(h, b, 0)
 
-        def strs(texts: Sequence = texts) -> None:
+        def strs(texts: Sequence[Any] = texts) -> None:
             for h, b in texts:
                 ev(h, b, 0)
 

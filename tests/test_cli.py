@@ -1,7 +1,13 @@
 import subprocess
 import sys
+from pathlib import Path
 
+import omaha_eval
 from omaha_eval.cli import main
+
+# Run child Pythons beside the package this process imported, not in the
+# source tree (an uninstalled copy without the compiled core).
+PACKAGE_PARENT = Path(omaha_eval.__file__).resolve().parents[1]
 
 
 def test_eval_prints_hand_category_rank_and_cards(capsys):
@@ -25,7 +31,7 @@ def test_bad_cards_are_an_error_not_a_traceback(capsys):
 
 def test_python_dash_m():
     result = subprocess.run([sys.executable, "-m", "omaha_eval", "eval", "AcKd", "5cKs5h9s8s"],
-                            capture_output=True, text=True)
+                            capture_output=True, text=True, cwd=PACKAGE_PARENT)
     assert result.returncode == 0 and "Two pair, kings and fives" in result.stdout
 
 

@@ -149,6 +149,7 @@ def test_progress_bar_runs():
 def test_ctrl_c_stops_cleanly():
     """A long run (more Monte Carlo trials than any real deal needs, driven
     through the internal runner) stops promptly on SIGINT, threads and all."""
+    import os
     import signal
     import subprocess
     import sys
@@ -166,8 +167,9 @@ def test_ctrl_c_stops_cleanly():
         "    print('stopped', flush=True)\n"
         "    sys.exit(130)\n"
     )
+    # cwd: beside the package this process imported, not the source tree
     proc = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True)
+                            text=True, cwd=os.path.dirname(os.path.dirname(os.path.abspath(oe.__file__))))
     assert proc.stdout.readline().strip() == "started"
     time.sleep(1.0)
     start = time.monotonic()
