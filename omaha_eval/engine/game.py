@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Optional, Sequence
 from ..games import HOLE_CARDS, canonical_game
 
 if TYPE_CHECKING:
+    from ..cards import CardsLike
     from .hand import Hand
 
 NO_LIMIT = "no-limit"
@@ -108,7 +109,7 @@ class Game:
         return f"{self.structure.capitalize()} {variant}{hilo} {stakes}{ante}"
 
     def deal(self, stacks: Sequence[int], button: int = 0, seed: Optional[int] = None,
-             cards: Optional[Sequence[object]] = None, board: object = None,
+             cards: Optional[Sequence[CardsLike]] = None, board: Optional[CardsLike] = None,
              auto_showdown: bool = True, posts: Sequence[int] = ()) -> Hand:
         """Start a hand; see ``Hand`` for the arguments."""
         from .hand import Hand  # the hand module needs Game: import late
