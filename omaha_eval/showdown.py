@@ -24,9 +24,9 @@ Every hand is evaluated at most once per call, however many pots there are.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
+from typing import Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
-from .cards import CardsLike, cards_text, parse_cards
+from .cards import Card, CardsLike, cards_text, parse_cards
 from .evaluate import evaluate, evaluate_hilo
 from .games import HOLE_CARDS, canonical_game
 from .values import HandValue, LowValue
@@ -105,6 +105,7 @@ class ShowdownResult:
 
 
 PotLike = Union[Pot, Tuple[int, Iterable[Seat]], Mapping[str, object]]
+SeatOrder = Callable[[Seat], Tuple[bool, int]]
 
 
 def settle(pots: Sequence[PotLike], hands: Mapping[Seat, CardsLike], board: CardsLike,
@@ -146,7 +147,7 @@ def settle_trusted(pots: Sequence[Pot], hands: Mapping[Seat, Sequence[int]], boa
     arguments themselves (the rules engine): ``Pot`` objects whose seats all
     have hands, card lists without duplicates, a canonical game name."""
     evaluator = _Evaluator(hands, board, game, hilo)
-    seat_order = lambda seat: (seat <= button, seat)  # clockwise from the button's left
+    seat_order: SeatOrder = lambda seat: (seat <= button, seat)  # clockwise from the button's left
     awards = []
     won: Dict[Seat, int] = {}
     for i, pot in enumerate(pots):
@@ -167,7 +168,8 @@ class _Evaluator:
     """Evaluates each seat's hand the first time a contested pot needs it,
     then remembers it: one evaluation per seat per showdown."""
 
-    def __init__(self, hands: Dict[Seat, list], board: list, game: str, hilo: bool) -> None:
+    def __init__(self, hands: Mapping[Seat, Sequence[int]], board: Sequence[int], game: str,
+                 hilo: bool) -> None:
         self._hands = hands
         self._board = board
         self._game = game
@@ -190,7 +192,9 @@ class _Evaluator:
         return -self.high(seat).rank
 
     def low_key(self, seat: Seat) -> int:
-        return -self.low(seat).mask
+        low = self.low(seat)
+        assert low is not None  # only asked for seats that have a qualifying low
+        return -low.mask
 
     def _evaluate(self, seat: Seat) -> None:
         if self._hilo:
@@ -199,7 +203,8 @@ class _Evaluator:
             self.highs[seat] = evaluate(self._hands[seat], self._board, self._game)
 
 
-def _award_pot(index: int, pot: Pot, evaluator: _Evaluator, hilo: bool, seat_order) -> PotAward:
+def _award_pot(index: int, pot: Pot, evaluator: _Evaluator, hilo: bool,
+               seat_order: SeatOrder) -> PotAward:
     eligible = tuple(sorted(pot.eligible, key=seat_order))
     if len(eligible) == 1:  # uncontested: no hand needs to be compared
         only = eligible
@@ -219,7 +224,7 @@ def _award_pot(index: int, pot: Pot, evaluator: _Evaluator, hilo: bool, seat_ord
     return PotAward(index, pot.amount, pot.eligible, high_winners, low_winners, high, low)
 
 
-def _best(seats: Tuple[Seat, ...], key_of) -> Tuple[Seat, ...]:
+def _best(seats: Tuple[Seat, ...], key_of: Callable[[Seat], int]) -> Tuple[Seat, ...]:
     """The seats holding the best value (the largest int key), kept in the
     given (clockwise) order."""
     keys = [key_of(seat) for seat in seats]
@@ -235,6 +240,8 @@ def _split(amount: int, winners: Tuple[Seat, ...]) -> Dict[Seat, int]:
 
 
 def _check_pot(index: int, pot: PotLike) -> Pot:
+    amount: object
+    eligible: object
     if isinstance(pot, Pot):
         amount, eligible = pot.amount, pot.eligible
     elif isinstance(pot, Mapping):
@@ -262,7 +269,8 @@ def _check_pot(index: int, pot: PotLike) -> Pot:
     return Pot(amount, seats)
 
 
-def _check_cards(hands: Mapping[Seat, CardsLike], board: CardsLike, game: str):
+def _check_cards(hands: Mapping[Seat, CardsLike], board: CardsLike,
+                 game: str) -> Tuple[Dict[Seat, List[Card]], List[Card]]:
     if not isinstance(hands, Mapping):
         raise TypeError(f"hands {hands!r}: expected a mapping of seat -> hole cards")
     board_cards = parse_cards(board)
@@ -270,7 +278,7 @@ def _check_cards(hands: Mapping[Seat, CardsLike], board: CardsLike, game: str):
         raise ValueError(f"board {cards_text(board_cards, ' ')!r} has {len(board_cards)} cards: "
                          "expected 5 at a showdown")
     want = HOLE_CARDS[game]
-    clean: Dict[Seat, list] = {}
+    clean: Dict[Seat, List[Card]] = {}
     owner = {card: "the board" for card in board_cards}
     for seat, hole in hands.items():
         if isinstance(seat, bool) or not isinstance(seat, int) or seat < 0:

@@ -55,6 +55,8 @@ class LegalActions(NamedTuple):
         """Whether a bet/raise to ``amount`` is legal now."""
         if not (self.can_bet or self.can_raise):
             return False
+        # set whenever a bet or raise is possible
+        assert self.min_to is not None and self.max_to is not None and self.full_min_to is not None
         # below the full minimum only the all-in for less is allowed
         return self.min_to <= amount <= self.max_to and (amount >= self.full_min_to or amount == self.all_in_to)
 
@@ -73,7 +75,7 @@ class LegalActions(NamedTuple):
             word = "bet" if self.can_bet else "raise to"
             if self.min_to == self.max_to:
                 parts.append(f"{word} {self.min_to}")
-            elif self.full_min_to is not None and self.full_min_to > self.max_to:
+            elif self.full_min_to is not None and self.max_to is not None and self.full_min_to > self.max_to:
                 parts.append(f"{word} {self.all_in_to} (all-in)")
             else:
                 parts.append(f"{word} {self.min_to}..{self.max_to}")
@@ -90,13 +92,14 @@ class LegalActions(NamedTuple):
 
 
 def wager_bounds(structure: str, street: int, to_match: int, bet: int, stack: int, pot: int,
-                 min_raise: int, big_blind: int, small_bet: Optional[int], big_bet: Optional[int]):
+                 min_raise: int, big_blind: int, small_bet: Optional[int], big_bet: Optional[int]) -> Tuple[int, int]:
     """(full_min_to, max_to) for a bet or raise before the stack cap.
 
     pot: every chip in the middle, the bets on this street included.
     """
     if structure == FIXED_LIMIT:
         unit = small_bet if street < 2 else big_bet  # small bet preflop and flop
+        assert unit is not None  # a fixed-limit Game always sets both units
         return to_match + unit, to_match + unit
     full_min = to_match + min_raise if to_match else big_blind
     if structure == POT_LIMIT:

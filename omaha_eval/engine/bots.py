@@ -7,11 +7,14 @@ game and drivers for tests and benchmarks, not strategy.
 from __future__ import annotations
 
 import random
-from typing import Optional, Tuple
+from typing import Callable, Mapping, Optional, Sequence, Tuple, Union
 
 from .hand import Hand
 
 Decision = Tuple[str, Optional[int]]
+Bot = Callable[[Hand], Decision]
+# one bot for everyone, or one per seat
+Bots = Union[Bot, Mapping[int, Bot], Sequence[Bot]]
 
 
 def calling_station(hand: Hand) -> Decision:
@@ -35,6 +38,7 @@ class RandomBot:
         choices = [name for name in legal.names if name != "fold" or not legal.can_check]
         name = rng.choice(choices)
         if name in ("bet", "raise_to"):
+            assert legal.min_to is not None and legal.max_to is not None  # set when betting is legal
             amount = rng.randint(legal.min_to, legal.max_to)
             if not legal.allows_to(amount):  # between an all-in for less and the full minimum
                 amount = legal.max_to
@@ -64,7 +68,7 @@ class PotBot:
         return "call", None
 
 
-def play_out(hand: Hand, bots) -> Hand:
+def play_out(hand: Hand, bots: Bots) -> Hand:
     """Let bots (one callable for everyone, or one per seat) finish the hand."""
     if callable(bots):
         while hand.actor is not None:

@@ -2,9 +2,9 @@
 will deal. Every check raises before anything of the hand exists."""
 from __future__ import annotations
 
-from typing import List, Sequence, Tuple
+from typing import List, Optional, Sequence, Set, Tuple
 
-from ..cards import Card, cards_text, parse_cards
+from ..cards import Card, CardsLike, cards_text, parse_cards
 from .betting import LegalActions
 from .errors import IllegalAction
 from .game import Game
@@ -48,11 +48,13 @@ def check_stacks(stacks: Sequence[int], game: Game) -> int:
     return n
 
 
-def prepare_cards(game: Game, n: int, seed, cards, board):
+def prepare_cards(game: Game, n: int, seed: Optional[int], cards: Optional[Sequence[CardsLike]],
+                  board: Optional[CardsLike]
+                  ) -> Tuple[Optional[List[Tuple[Card, ...]]], List[Card], List[Card]]:
     """(hole cards or None, known board, remaining deck as a stack to pop)."""
     if cards is None and board is None:
         return None, [], shuffled_deck(seed)
-    holes = None
+    holes: Optional[List[Tuple[Card, ...]]] = None
     known: List[Card] = []
     if cards is not None:
         if isinstance(cards, (str, bytes)) or len(cards) != n:
@@ -65,12 +67,16 @@ def prepare_cards(game: Game, n: int, seed, cards, board):
                                  f"{game.variant} deals {game.hole_cards}")
             holes.append(tuple(parsed))
             known.extend(parsed)
-    plan = parse_cards(board) if board is not None else []
+    plan: List[Card] = parse_cards(board) if board is not None else []
     if len(plan) > 5:
         raise ValueError(f"board {cards_text(plan, ' ')!r}: at most 5 cards")
     known.extend(plan)
     if len(set(known)) != len(known):
-        seen = set()
-        dup = next(c for c in known if c in seen or seen.add(c))
+        seen: Set[Card] = set()
+        for dup in known:  # the first card seen a second time
+            if dup in seen:
+                break
+            seen.add(dup)
         raise ValueError(f"duplicate card {dup} in the given cards")
     return holes, plan, shuffled_deck(seed, remove=known)
+

@@ -6,13 +6,19 @@ answered with what is legal now, and the game goes on.
 from __future__ import annotations
 
 import argparse
-from typing import Callable, Optional
+from typing import Callable, Mapping, Optional, Sequence
 
 from ..cards import cards_text
-from .bots import PotBot
+from .betting import LegalActions
+from .bots import Bot, Decision, PotBot
+from .errors import IllegalAction
 from .game import Game
-from .hand import Hand, IllegalAction
+from .hand import Hand
+from .history import Event
 from .table import Table
+
+Read = Callable[[str], str]
+Write = Callable[[str], None]
 
 HUMAN = 0  # the human's table seat
 
@@ -20,7 +26,7 @@ HELP = ("actions: f(old), k/x (check), c(all), b(et) N, r(aise) N (to N), p(ot) 
         "min = the smallest, a(ll-in), s(how), m(uck); q(uit), ? (help)")
 
 
-def register_play(sub) -> None:
+def register_play(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the `play` subcommand to the CLI's sub-parsers."""
     p = sub.add_parser("play", help="play pot-limit Omaha at the terminal against simple bots",
                        description="Play PLO against bots. " + HELP)
@@ -44,8 +50,10 @@ def play(args: argparse.Namespace, read: Optional[Callable[[str], str]] = None,
         raise ValueError(f"players {args.players}: expected 2..6")
     game = Game.pot_limit_omaha(int(small), int(big), cards=args.cards, hilo=args.hilo, seats=6)
     table = Table(game, [args.stack] * args.players, button=args.players - 1)
-    table.seats[HUMAN].name = "you"
-    bots = {seat: PotBot(None if args.seed is None else args.seed + seat) for seat in range(1, args.players)}
+    human = table.seats[HUMAN]
+    assert human is not None  # every seat was given chips
+    human.name = "you"
+    bots: Mapping[int, Bot] = {seat: PotBot(None if args.seed is None else args.seed + seat) for seat in range(1, args.players)}
     write(f"{game.name}, {args.players} players, {args.stack} chips each. {HELP}")
     number = 0
     try:
@@ -63,7 +71,8 @@ def play(args: argparse.Namespace, read: Optional[Callable[[str], str]] = None,
     return 0
 
 
-def _play_one(table: Table, bots, number: int, seed: Optional[int], read, write) -> bool:
+def _play_one(table: Table, bots: Mapping[int, Bot], number: int, seed: Optional[int], read: Read,
+              write: Write) -> bool:
     """One hand; False if the human quit."""
     hand = table.start_hand(seed=seed)
     seats = table.hand_seats
@@ -77,8 +86,9 @@ def _play_one(table: Table, bots, number: int, seed: Optional[int], read, write)
             shown_board = len(hand.board)
             write(f"--- {hand.street}: board {cards_text(hand.board, ' ')}, pot {hand.total_pot}")
         actor = hand.actor
+        assert actor is not None  # a hand that is not over has a player to act
         if actor == me:
-            if not _human_turn(hand, me, seats, read, write):
+            if not _human_turn(hand, actor, seats, read, write):
                 return False
         else:
             before = len(hand.history)
@@ -86,6 +96,7 @@ def _play_one(table: Table, bots, number: int, seed: Optional[int], read, write)
             for event in hand.history[before:]:
                 # shown cards are listed once, with the cards, after the hand
                 if event.kind in ("fold", "check", "call", "bet", "raise", "muck"):
+                    assert event.seat is not None  # player actions name their seat
                     write(f"  {_who(event.seat, seats)} {_describe(event)}")
     if len(hand.board) != shown_board:
         write(f"--- board {cards_text(hand.board, ' ')}")
@@ -98,11 +109,11 @@ def _play_one(table: Table, bots, number: int, seed: Optional[int], read, write)
         for seat, chips in hand.payouts.items():
             write(f"  {_who(seat, seats)} wins {chips} (no showdown)")
     table.end_hand()
-    write("stacks: " + ", ".join(f"{table.seats[s].name} {c}" for s, c in table.chips.items()))
+    write("stacks: " + ", ".join(f"{p.name} {p.chips}" for p in table.seats if p))
     return True
 
 
-def _human_turn(hand: Hand, me: int, seats, read, write) -> bool:
+def _human_turn(hand: Hand, me: int, seats: Sequence[int], read: Read, write: Write) -> bool:
     legal = hand.legal_actions()
     pots = ", ".join(f"{p.amount}" for p in hand.pots)
     write(f"pot(s) {pots}; your stack {hand.stacks[me]}, your bet {hand.bets[me]}; "
@@ -131,7 +142,7 @@ _WORDS = {"f": "fold", "fold": "fold", "k": "check", "x": "check", "check": "che
           "m": "muck", "muck": "muck"}
 
 
-def _parse(text: str, legal):
+def _parse(text: str, legal: LegalActions) -> Decision:
     words = text.split()
     word = words[0]
     if word in ("p", "pot", "max", "min"):
@@ -152,16 +163,16 @@ def _parse(text: str, legal):
     return action, None
 
 
-def _you(text: str, hand_seat: int) -> str:
+def _you(text: str, hand_seat: Optional[int]) -> str:
     return text.replace(f"seat {hand_seat} may", "you may")
 
 
-def _who(hand_seat: int, seats) -> str:
+def _who(hand_seat: int, seats: Sequence[int]) -> str:
     table_seat = seats[hand_seat]
     return "you" if table_seat == HUMAN else f"seat {table_seat}"
 
 
-def _describe(event) -> str:
+def _describe(event: Event) -> str:
     if event.kind in ("bet", "raise"):
         return f"{'bets' if event.kind == 'bet' else 'raises to'} {event.amount}" + (" (all-in)" if event.all_in else "")
     if event.kind == "call":
@@ -169,7 +180,7 @@ def _describe(event) -> str:
     return {"fold": "folds", "check": "checks", "show": "shows", "muck": "mucks"}[event.kind]
 
 
-def _rename(line: str, seats) -> str:
+def _rename(line: str, seats: Sequence[int]) -> str:
     """Showdown lines use hand seats: say table seats (and 'you')."""
     head, sep, rest = line.partition(": seat ")
     if not sep:

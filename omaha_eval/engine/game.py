@@ -9,9 +9,13 @@ A Game is an immutable description; ``game.deal(...)`` starts a Hand.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional, Sequence
+from typing import TYPE_CHECKING, Optional, Sequence
 
 from ..games import HOLE_CARDS, canonical_game
+
+if TYPE_CHECKING:
+    from ..cards import CardsLike
+    from .hand import Hand
 
 NO_LIMIT = "no-limit"
 POT_LIMIT = "pot-limit"
@@ -105,8 +109,8 @@ class Game:
         return f"{self.structure.capitalize()} {variant}{hilo} {stakes}{ante}"
 
     def deal(self, stacks: Sequence[int], button: int = 0, seed: Optional[int] = None,
-             cards: Optional[Sequence[object]] = None, board: object = None,
-             auto_showdown: bool = True, posts: Sequence[int] = ()):
+             cards: Optional[Sequence[CardsLike]] = None, board: Optional[CardsLike] = None,
+             auto_showdown: bool = True, posts: Sequence[int] = ()) -> Hand:
         """Start a hand; see ``Hand`` for the arguments."""
         from .hand import Hand  # the hand module needs Game: import late
         return Hand(self, stacks, button, seed=seed, cards=cards, board=board,
@@ -166,7 +170,9 @@ class Game:
         return cls("courchevel", hilo, POT_LIMIT, small_blind, big_blind, ante, seats=seats)
 
     @classmethod
-    def _fixed(cls, variant, hilo, small_bet, big_bet, small_blind, ante, max_raises, uncapped_heads_up, seats):
+    def _fixed(cls, variant: str, hilo: bool, small_bet: int, big_bet: Optional[int],
+               small_blind: Optional[int], ante: int, max_raises: Optional[int],
+               uncapped_heads_up: bool, seats: int) -> "Game":
         # the big blind is the small bet; the small blind half of it, rounded
         # down for odd limits (seed 001)
         small_blind = small_bet // 2 if small_blind is None else small_blind

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Dict, List, Optional, Sequence, Tuple
 
-from ..cards import Card, cards_text
+from ..cards import Card, CardsLike, cards_text
 from ..showdown import Pot, ShowdownResult, settle_trusted
 from . import history as ev
 from .betting import LegalActions, wager_bounds
@@ -54,7 +54,7 @@ class Hand:
     """
 
     def __init__(self, game: Game, stacks: Sequence[int], button: int = 0, seed: Optional[int] = None,
-                 cards: Optional[Sequence[object]] = None, board: object = None,
+                 cards: Optional[Sequence[CardsLike]] = None, board: Optional[CardsLike] = None,
                  auto_showdown: bool = True, posts: Sequence[int] = ()) -> None:
         if not isinstance(game, Game):
             raise TypeError(f"game {game!r}: expected an omaha_eval.engine.Game")
@@ -67,7 +67,8 @@ class Hand:
         self.posts: Tuple[int, ...] = check_posts(posts, n, button)
         self.starting_stacks: Tuple[int, ...] = tuple(stacks)
         self._total = sum(stacks)
-        self._holes, self._board_plan, self._deck = prepare_cards(game, n, seed, cards, board)
+        holes, self._board_plan, self._deck = prepare_cards(game, n, seed, cards, board)
+        self._holes: List[Tuple[Card, ...]] = []  # set by _deal_hole_cards
 
         self._stacks: List[int] = list(stacks)
         self._bets: List[int] = [0] * n          # this street
@@ -98,7 +99,7 @@ class Hand:
         self.small_blind_seat = button if n == 2 else (button + 1) % n  # heads-up: the button
         self.big_blind_seat = (self.small_blind_seat + 1) % n
         self._post_forced_bets()
-        self._deal_hole_cards()
+        self._deal_hole_cards(holes)
         if game.variant == "courchevel":  # one flop card face up before the preflop betting
             self._deal_board(1)
         self._start_round(first=(self.big_blind_seat + 1) % n)
@@ -344,7 +345,9 @@ class Hand:
         """Put every chip in: a call, bet or raise, whichever it is."""
         legal = self._turn("go all-in", seat)
         if legal.all_in_to is None:
-            raise IllegalAction(f"cannot go all-in for {self._bets[legal.seat] + self._stacks[legal.seat]}; {legal}")
+            actor = legal.seat
+            assert actor is not None  # _turn checked there is a player to act
+            raise IllegalAction(f"cannot go all-in for {self._bets[actor] + self._stacks[actor]}; {legal}")
         if legal.all_in_to <= self._to_match:
             self.call()
         else:
@@ -354,6 +357,7 @@ class Hand:
         legal = self._turn("show", seat)
         if not legal.can_show:
             raise IllegalAction(f"nothing to show before the showdown; {legal}")
+        assert legal.seat is not None  # _turn checked there is a player to act
         self._show(legal.seat)
         self._next_shower()
 
@@ -361,6 +365,7 @@ class Hand:
         legal = self._turn("muck", seat)
         if not legal.can_muck:
             raise IllegalAction(f"cannot muck now; {legal}")
+        assert legal.seat is not None  # _turn checked there is a player to act
         self._mucked[legal.seat] = True
         self._log(ev.MUCK, legal.seat)
         self._next_shower()
@@ -368,6 +373,7 @@ class Hand:
     def act(self, action: str, amount: Optional[int] = None, seat: Optional[int] = None) -> None:
         """Any action by name: 'fold', 'check', 'call', 'bet', 'raise_to'
         ('raise'), 'all_in', 'show', 'muck'."""
+        name: Optional[str]
         if isinstance(action, str) and action in _ACTION_NAMES:
             name = action
         else:
@@ -416,6 +422,7 @@ class Hand:
 
     def _wager(self, to: int, kind: str) -> None:
         actor = self._actor
+        assert actor is not None  # called after _turn found the player to act
         increment = to - self._to_match
         game = self.game
         if game.structure == FIXED_LIMIT:
@@ -496,10 +503,12 @@ class Hand:
             self._put(seat, chips)
             self._log(ev.POST, seat, chips, all_in=self._status[seat] == ALL_IN)
 
-    def _deal_hole_cards(self) -> None:
+    def _deal_hole_cards(self, given: Optional[List[Tuple[Card, ...]]]) -> None:
         n = self._n
         order = [(self.small_blind_seat + i) % n for i in range(n)]
-        if self._holes is None:  # one card at a time, clockwise from the small blind
+        if given is not None:
+            self._holes = given
+        else:  # one card at a time, clockwise from the small blind
             deck = self._deck
             total = n * self.game.hole_cards
             drawn = deck[len(deck) - total:][::-1]  # top card first
@@ -608,6 +617,7 @@ class Hand:
 
     def _next_shower(self) -> None:
         order = self._show_order
+        assert self._actor is not None  # called after a show or muck by the actor
         position = order.index(self._actor) + 1
         if position < len(order):
             self._actor = order[position]

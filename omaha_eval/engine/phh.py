@@ -23,12 +23,14 @@ numbers (1-based), so a replay puts everyone back where they sat.
 from __future__ import annotations
 
 import json
-from typing import Dict, List, Optional
+import sys
+from typing import Any, Dict, List, Optional, Tuple
 
-from ..cards import cards_text, parse_cards
+from ..cards import Card, cards_text, parse_cards
 from . import history as ev
+from .errors import IllegalAction
 from .game import FIXED_LIMIT, NO_LIMIT, POT_LIMIT, Game
-from .hand import Hand, IllegalAction
+from .hand import Hand
 
 _STRUCTURE_LETTER = {NO_LIMIT: "N", POT_LIMIT: "P", FIXED_LIMIT: "F"}
 _GAME_LETTERS = {"holdem": "T", "omaha": "O", "omaha5": "O5", "omaha6": "O6", "courchevel": "C"}
@@ -40,7 +42,7 @@ def variant_code(game: Game) -> str:
     return _STRUCTURE_LETTER[game.structure] + _GAME_LETTERS[game.variant] + ("/8" if game.hilo else "")
 
 
-def _parse_variant(code: str):
+def _parse_variant(code: str) -> Tuple[str, bool, str]:
     if not isinstance(code, str):
         raise ValueError(f"variant {code!r}: expected a code such as NT, FT, PO or FO/8")
     body, hilo = (code[:-2], True) if code.endswith("/8") else (code, False)
@@ -87,7 +89,7 @@ def to_phh(hand: Hand) -> str:
 def _actions(hand: Hand, player: Dict[int, str]) -> List[str]:
     actions = []
     for event in hand.history:
-        kind, who = event.kind, player.get(event.seat, "")
+        kind, who = event.kind, player.get(event.seat, "") if event.seat is not None else ""
         if kind == ev.DEAL_HOLE:
             actions.append(f"d dh {who} {cards_text(event.cards)}")
         elif kind == ev.DEAL_BOARD:
@@ -121,10 +123,10 @@ def _toml(value: object) -> str:
     raise TypeError(f"cannot write {value!r} as TOML here")
 
 
-def _load_toml(text: str) -> dict:
-    try:
-        import tomllib  # Python 3.11+
-    except ImportError:  # pragma: no cover - older Pythons
+def _load_toml(text: str) -> Dict[str, Any]:
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover - older Pythons
         try:
             import tomli as tomllib
         except ImportError as err:
@@ -157,7 +159,7 @@ def from_phh(text: str, play: bool = True) -> Hand:
     blinds = [_chips("blind", b) for b in data["blinds_or_straddles"]]
     if len(blinds) < 2 or any(blinds[2:]):
         raise ValueError(f"blinds_or_straddles {blinds}: expected a small and a big blind, no straddles")
-    kwargs = {}
+    kwargs: Dict[str, Any] = {}  # Game's fixed-limit options, partly straight from the TOML
     if structure == FIXED_LIMIT:
         kwargs = dict(small_bet=_chips("small_bet", data.get("small_bet")),
                       big_bet=_chips("big_bet", data.get("big_bet")))
@@ -171,20 +173,21 @@ def from_phh(text: str, play: bool = True) -> Hand:
     button = seats[-1]
     actions = [_strip(a) for a in data["actions"]]
     actions = [a for a in actions if a]
-    holes: List[Optional[list]] = [None] * n
-    board = []
+    holes: List[Optional[List[Card]]] = [None] * n
+    board: List[Card] = []
     for action in actions:
         words = action.split()
         if words[:2] == ["d", "dh"] and len(words) == 4:
             holes[seats[_player(words[2], n)]] = parse_cards(words[3])
         elif words[:2] == ["d", "db"] and len(words) == 3:
             board.extend(parse_cards(words[2]))
-    if any(h is None for h in holes):
+    dealt = [h for h in holes if h is not None]
+    if len(dealt) != n:
         raise ValueError("every player's hole cards must be dealt (d dh) with known cards")
     manual = any(a.split()[1:2] == ["sm"] for a in actions)
     posts = [seats[i] for i, flag in enumerate(data.get("_posts", [])) if flag]
     hand = game.deal([stacks[seats.index(s)] for s in range(n)], button=button,
-                     cards=holes, board=board or None, auto_showdown=not manual, posts=posts)
+                     cards=dealt, board=board or None, auto_showdown=not manual, posts=posts)
     if play:
         for action in actions:
             _replay(hand, action, seats, n)
@@ -197,7 +200,7 @@ def _strip(action: object) -> str:
     return action.split("#", 1)[0].strip()
 
 
-def _seating(seats, n: int) -> List[int]:
+def _seating(seats: Any, n: int) -> List[int]:
     """Engine seat of each PHH player: the recorded seats when they are
     1..n, else position order."""
     if seats is not None and sorted(seats) == list(range(1, n + 1)):

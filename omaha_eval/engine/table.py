@@ -14,10 +14,13 @@ levels can rise every so many hands.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Mapping, Optional, Sequence, Set, Tuple, Union
 
 from .game import Game
 from .hand import Hand
+
+if TYPE_CHECKING:
+    from .bots import Bots
 
 
 @dataclass
@@ -46,15 +49,15 @@ class Table:
              lasting ``hands_per_level`` hands.
     """
 
-    def __init__(self, game: Game, players, button: int = 0, tournament: bool = False,
+    def __init__(self, game: Game, players: Union[Mapping[int, int], Sequence[Optional[int]]], button: int = 0, tournament: bool = False,
                  levels: Sequence[Tuple[int, ...]] = (), hands_per_level: int = 10) -> None:
         self.game = game
         self.tournament = tournament
         self.seats: List[Optional[Player]] = [None] * game.seats
         self.hand: Optional[Hand] = None
         self._hand_seats: List[int] = []
-        self._last_dealt: set = set()
-        items = players.items() if isinstance(players, Mapping) else enumerate(players)
+        self._last_dealt: Set[int] = set()
+        items: Iterable[Tuple[int, Optional[int]]] = players.items() if isinstance(players, Mapping) else enumerate(players)
         for seat, chips in items:
             if chips:
                 self.sit(seat, chips)
@@ -79,8 +82,9 @@ class Table:
         one in the next hand when ``wait_for_big_blind`` is False."""
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.game.seats:
             raise ValueError(f"seat {seat!r}: expected 0..{self.game.seats - 1}")
-        if self.seats[seat] is not None:
-            raise ValueError(f"seat {seat} is taken by {self.seats[seat].name}")
+        taken = self.seats[seat]
+        if taken is not None:
+            raise ValueError(f"seat {seat} is taken by {taken.name}")
         if isinstance(chips, bool) or not isinstance(chips, int) or chips <= 0:
             raise ValueError(f"chips {chips!r}: expected a whole number above 0")
         if self.hand is not None and not self.hand.is_over:
@@ -123,7 +127,7 @@ class Table:
 
     # -- playing -----------------------------------------------------------------------------
 
-    def start_hand(self, seed: Optional[int] = None, **deal_options) -> Hand:
+    def start_hand(self, seed: Optional[int] = None, **deal_options: Any) -> Hand:
         """Move the button, choose who is dealt in, and deal the next hand."""
         if self.hand is not None and not self.hand.is_over:
             raise ValueError("the current hand is not over")
@@ -143,11 +147,12 @@ class Table:
         level = self.level
         game = replace(self.game, small_blind=level.small_blind, big_blind=level.big_blind, ante=level.ante) \
             if level != BlindLevel(self.game.small_blind, self.game.big_blind, self.game.ante) else self.game
-        posts = [i for i, s in enumerate(dealt) if self.seats[s].posting]
-        self.hand = game.deal([self.seats[s].chips for s in dealt], dealt.index(self.button),
+        players = [self._player(s) for s in dealt]
+        posts = [i for i, p in enumerate(players) if p.posting]
+        self.hand = game.deal([p.chips for p in players], dealt.index(self.button),
                               seed=seed, posts=posts, **deal_options)
-        for s in dealt:
-            self.seats[s].waiting = self.seats[s].posting = False
+        for p in players:
+            p.waiting = p.posting = False
         return self.hand
 
     def end_hand(self) -> Dict[int, int]:
@@ -158,36 +163,46 @@ class Table:
             raise ValueError("no finished hand to book")
         net = {}
         for i, seat in enumerate(self._hand_seats):
-            player = self.seats[seat]
+            player = self._player(seat)
             net[seat] = hand.stacks[i] - player.chips
             player.chips = hand.stacks[i]
-        busted = [s for s in self._hand_seats if self.seats[s].chips == 0]
+        busted = [s for s in self._hand_seats if self._player(s).chips == 0]
         # tournament order: the one who started the hand with fewer chips goes out first
         for seat in sorted(busted, key=lambda s: hand.starting_stacks[self._hand_seats.index(s)]):
-            self.eliminated.append(self.seats[seat].name)
+            self.eliminated.append(self._player(seat).name)
             self.seats[seat] = None
         self.hands_played += 1
         self._hand_seats = []
         return net
 
-    def play_hand(self, bots, seed: Optional[int] = None) -> Hand:
+    def play_hand(self, bots: Bots, seed: Optional[int] = None) -> Hand:
         """Deal, let ``bots`` act (one callable, or a dict table seat ->
         callable), book the result; returns the finished hand."""
         hand = self.start_hand(seed=seed)
         seats = self._hand_seats
         while not hand.is_over:
-            bot = bots if callable(bots) else bots[seats[hand.actor]]
+            if callable(bots):
+                bot = bots
+            else:
+                assert hand.actor is not None  # a hand that is not over has a player to act
+                bot = bots[seats[hand.actor]]
             hand.act(*bot(hand))
         self.end_hand()
         return hand
 
-    def play(self, bots, max_hands: int = 10_000, seed: Optional[int] = None) -> int:
+    def play(self, bots: Bots, max_hands: int = 10_000, seed: Optional[int] = None) -> int:
         """Play until the table is finished (or max_hands); returns hands played."""
         played = 0
         while not self.is_finished and played < max_hands:
             self.play_hand(bots, seed=None if seed is None else seed + played)
             played += 1
         return played
+
+    def _player(self, seat: int) -> Player:
+        """The player in an occupied seat."""
+        player = self.seats[seat]
+        assert player is not None, f"seat {seat} is empty"
+        return player
 
     # -- positions ------------------------------------------------------------------------------
 
@@ -211,6 +226,6 @@ class Table:
             small = self._next(self.button, ready)
         big = next(((small + k) % size for k in range(1, size + 1) if (small + k) % size in occupied), None)
         dealt = set(ready)
-        if big is not None and self.seats[big].waiting:
+        if big is not None and self._player(big).waiting:
             dealt.add(big)
         return sorted(dealt)
