@@ -48,6 +48,10 @@ def play(args: argparse.Namespace, read: Optional[Callable[[str], str]] = None,
         raise ValueError(f"blinds {args.blinds!r}: expected small/big, e.g. 1/2")
     if not 2 <= args.players <= 6:
         raise ValueError(f"players {args.players}: expected 2..6")
+    if args.stack < 1:
+        raise ValueError(f"stack {args.stack}: expected a positive number of chips")
+    if args.hands < 0:
+        raise ValueError(f"hands {args.hands}: expected 0 (until you quit) or more")
     game = Game.pot_limit_omaha(int(small), int(big), cards=args.cards, hilo=args.hilo, seats=6)
     table = Table(game, [args.stack] * args.players, button=args.players - 1)
     human = table.seats[HUMAN]

@@ -49,3 +49,12 @@ def test_play_subcommand_is_registered(capsys, monkeypatch):
     assert main(["play", "--players", "2", "--seed", "1"]) == 0
     assert "Pot-limit Omaha 1/2" in capsys.readouterr().out
     assert main(["play", "--blinds", "x"]) == 2
+
+
+def test_bad_options_are_an_error_not_a_traceback(capsys):
+    from omaha_eval.cli import main
+
+    for argv in (["play", "--stack", "0"], ["play", "--players", "9"], ["play", "--hands", "-1"]):
+        assert main(argv) == 2
+        err = capsys.readouterr().err
+        assert "error:" in err and "Traceback" not in err
