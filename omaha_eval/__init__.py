@@ -7,7 +7,13 @@
 from typing import Any
 
 from ._version import __version__
-from . import _core  # the compiled core: fail loudly here if it is missing
+try:
+    from . import _core  # the compiled core; there is no pure-Python fallback
+except ImportError as err:  # pragma: no cover - only in a broken install
+    raise ImportError(
+        "omaha_eval's compiled core (omaha_eval._core) is missing. If this is the "
+        "source tree, build it first (pip install -e .) or run from another "
+        f"directory after pip install . ({err})") from err
 from .cards import Card, Deck, cards_text, parse_cards
 from .equity_calculator import EquityResult, PlayerEquity, equity
 from .evaluate import best_hand, best_low, evaluate, evaluate_hilo, evaluate_low, rank5

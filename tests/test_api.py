@@ -86,3 +86,22 @@ def test_low_value():
     assert LowValue(31) > LowValue(158)  # the wheel beats 8-5-4-3-2
     with pytest.raises(ValueError):
         LowValue(0b111)
+
+
+def test_missing_compiled_core_fails_loudly(tmp_path):
+    """No silent pure-Python fallback: a copy of the package without its
+    compiled module refuses to import, and says why."""
+    import shutil
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    source = Path(oe.__file__).parent
+    copy = tmp_path / "omaha_eval"
+    copy.mkdir()
+    for py in source.glob("*.py"):
+        shutil.copy(py, copy / py.name)
+    result = subprocess.run([sys.executable, "-c", "import omaha_eval"], cwd=tmp_path,
+                            capture_output=True, text=True)
+    assert result.returncode != 0
+    assert "compiled core (omaha_eval._core) is missing" in result.stderr
