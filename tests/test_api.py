@@ -101,7 +101,9 @@ def test_missing_compiled_core_fails_loudly(tmp_path):
     copy.mkdir()
     for py in source.glob("*.py"):
         shutil.copy(py, copy / py.name)
-    result = subprocess.run([sys.executable, "-c", "import omaha_eval"], cwd=tmp_path,
+    # -S: no site-packages, so neither an installed copy nor an editable
+    # install's import hook can stand in for the copy
+    result = subprocess.run([sys.executable, "-S", "-c", "import omaha_eval"], cwd=tmp_path,
                             capture_output=True, text=True)
     assert result.returncode != 0
     assert "compiled core (omaha_eval._core) is missing" in result.stderr
