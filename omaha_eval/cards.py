@@ -6,7 +6,9 @@ clubs, 1 = diamonds, 2 = hearts, 3 = spades), so ``2c`` = 0 and ``As`` = 51.
 """
 from __future__ import annotations
 
+import math
 import random
+from functools import lru_cache
 from typing import Iterable, List, Optional, Union
 
 from . import _core
@@ -86,6 +88,26 @@ def parse_cards(cards: CardsLike) -> List[Card]:
     return [_DECK[c] for c in _core.cards(cards)]
 
 
+@lru_cache(maxsize=None)
+def _orderings(n: int) -> int:
+    return math.factorial(n)
+
+
+def shuffle_cards(cards: List[Card], rng: random.Random) -> None:
+    """Shuffle in place, every order equally likely. Draws one number below
+    n! and reads the Fisher-Yates swaps off it as mixed-radix digits: one
+    call to the generator instead of n - 1, which is what makes it faster
+    than random.shuffle for a deck."""
+    n = len(cards)
+    total = _orderings(n)
+    number = rng.getrandbits(total.bit_length())
+    while number >= total:  # rejection keeps every order equally likely
+        number = rng.getrandbits(total.bit_length())
+    for i in range(n - 1, 0, -1):
+        number, j = divmod(number, i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
 def cards_text(cards: Iterable[int], sep: str = "") -> str:
     """Cards as text: cards_text([51, 46]) == 'AsKh'."""
     return sep.join(_TEXT[c] for c in cards)
@@ -106,7 +128,7 @@ class Deck:
 
     def shuffle(self) -> None:
         """Shuffle the cards still in the deck."""
-        self._rng.shuffle(self._cards)
+        shuffle_cards(self._cards, self._rng)
 
     def deal(self, n: int = 1) -> List[Card]:
         """Take n cards from the top."""

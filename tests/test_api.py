@@ -107,3 +107,22 @@ def test_missing_compiled_core_fails_loudly(tmp_path):
                             capture_output=True, text=True)
     assert result.returncode != 0
     assert "compiled core (omaha_eval._core) is missing" in result.stderr
+
+
+def test_shuffle_is_a_permutation_with_every_order_equally_likely():
+    import random
+    from collections import Counter
+
+    from omaha_eval.cards import shuffle_cards
+
+    rng = random.Random(5)
+    counts = Counter()
+    for _ in range(6000):
+        cards = [Card(c) for c in (0, 1, 2)]
+        shuffle_cards(cards, rng)
+        counts[tuple(cards)] += 1
+    assert len(counts) == 6
+    assert all(850 < n < 1150 for n in counts.values())  # 1000 expected, sd about 29
+    deck = [Card(c) for c in range(52)]
+    shuffle_cards(deck, rng)
+    assert sorted(deck) == list(range(52)) and deck != list(range(52))
