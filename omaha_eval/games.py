@@ -33,7 +33,7 @@ def game_code(game: Optional[str]) -> int:
     number of hole cards the game deals (2 means Hold'em)."""
     if game is None:
         return 0
-    code = _CODES.get(game)
+    code = HOLE_CARDS.get(game) if isinstance(game, str) else None  # canonical names: no normalising
     return code if code is not None else HOLE_CARDS[canonical_game(game)]
 
 
@@ -44,5 +44,3 @@ def game_for_hole_count(count: int) -> str:
             return name
     raise ValueError(f"{count} hole cards: expected 2 (Hold'em) or 4, 5 or 6 (Omaha)")
 
-
-_CODES = dict(HOLE_CARDS)
