@@ -109,8 +109,19 @@ def shuffle_cards(cards: List[Card], rng: random.Random) -> None:
 
 
 def cards_text(cards: Iterable[int], sep: str = "") -> str:
-    """Cards as text: cards_text([51, 46]) == 'AsKh'."""
-    return sep.join(_TEXT[c] for c in cards)
+    """Cards as text: cards_text([51, 46]) == 'AsKh'. Each card is an int
+    0..51 or a Card (duplicates allowed); anything else is a ValueError or
+    TypeError naming it."""
+    if isinstance(cards, (str, bytes, int)) or not isinstance(cards, Iterable):
+        raise TypeError(f"cards {cards!r} have type {type(cards).__name__}: expected a list of card numbers")
+    names = []
+    for card in cards:
+        if type(card) is not int and type(card) is not Card:
+            card = _core.cards([card])[0]  # other forms: checked (bool refused) and read by the core
+        elif not 0 <= card <= 51:
+            raise ValueError(f"card {card} is out of range: expected 0..51")
+        names.append(_TEXT[card])
+    return sep.join(names)
 
 
 class Deck:
