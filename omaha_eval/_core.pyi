@@ -1,7 +1,7 @@
 # Type stubs for the compiled binding omaha_eval/_core.pyx.
 # Keep in step with the .pyx: `python -m mypy.stubtest omaha_eval._core`
 # (run by .ci/check-package) compares this file with the built module.
-from typing import Iterable, Sequence, SupportsIndex, Union
+from typing import Iterable, Optional, Protocol, Sequence, SupportsIndex, Union
 
 from typing_extensions import Buffer, TypeAlias, disjoint_base
 
@@ -13,6 +13,7 @@ _Cards: TypeAlias = Union[str, SupportsIndex, Iterable[_Card]]
 RANK_CHARS: str
 SUIT_CHARS: str
 CARD_HELP: str
+GAME_HELP: str
 # First value of each category, straight flush .. high card, then 7463.
 CATEGORY_FIRST: tuple[int, ...]
 
@@ -30,8 +31,15 @@ def rank_pattern(value: int) -> tuple[int, int, int, int, int]: ...
 # --- batch: C-contiguous uint8 card rows in, values written to `out` --------
 # (any buffer: NumPy arrays in practice; see omaha_eval.batch)
 
-def batch_high(holes: Buffer, boards: Buffer, out: Buffer, offset: int = 0) -> None: ...
-def batch_low(holes: Buffer, boards: Buffer, out: Buffer, offset: int = 0) -> None: ...
+# Work in blocks of rows, checking for Ctrl-C and stop.is_set() between them;
+# return the number of rows done (all of them unless stopped).
+class _Stop(Protocol):
+    def is_set(self) -> bool: ...
+
+def batch_high(holes: Buffer, boards: Buffer, out: Buffer, offset: int = 0,
+               stop: Optional[_Stop] = None) -> int: ...
+def batch_low(holes: Buffer, boards: Buffer, out: Buffer, offset: int = 0,
+              stop: Optional[_Stop] = None) -> int: ...
 
 # --- equity -------------------------------------------------------------------
 

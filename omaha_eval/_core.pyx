@@ -12,6 +12,16 @@ from cpython.unicode cimport PyUnicode_AsUTF8AndSize
 from libc.stdint cimport uint8_t, uint64_t
 from libc.string cimport memcpy
 
+cdef extern from *:
+    """
+    #ifdef Py_GIL_DISABLED
+    #define OE_FREE_THREADED 1
+    #else
+    #define OE_FREE_THREADED 0
+    #endif
+    """
+    bint OE_FREE_THREADED
+
 cdef extern from "Python.h":
     int PyErr_CheckSignals() except -1
     bint PyList_CheckExact(object o)
@@ -132,13 +142,15 @@ cdef int bad_cards_type(object cards, str what) except -1:
 
 cdef int to_cards(object cards, uint8_t *out, int cap, str what) except -1:
     """Fills out[0..cap) from text, one card, or an iterable of cards; returns
-    how many. Never reads past a list's current end: an item's __index__ (or,
-    on a free-threaded build, another thread) may change the list meanwhile."""
+    how many. Never reads past a list's current end: an item's __index__ may
+    change the list meanwhile (and on a free-threaded build, another thread)."""
     cdef Py_ssize_t i
     cdef int n = 0, card
     cdef tuple tup
     cdef list lst
     items = None
+    if OE_FREE_THREADED and PyList_CheckExact(cards):
+        cards = tuple(cards)  # a consistent copy, made under the list's lock: another thread may change it
     if PyTuple_CheckExact(cards):  # the common cases first: tuples are immutable
         tup = <tuple>cards
         if len(tup) > cap:

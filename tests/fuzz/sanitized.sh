@@ -29,5 +29,6 @@ if [ "${1:-}" = "--" ]; then shift; shift_args=("$@"); fi
 if [ ${#shift_args[@]} -eq 0 ]; then
     shift_args=(-q -x -p no:cacheprovider)
 fi
+export PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"  # the in-place (sanitized) build, not an installed one
 LD_PRELOAD="$preload" python -m pytest "${shift_args[@]}"
 LD_PRELOAD="$preload" python tests/fuzz/run.py --seconds "${FUZZ_SECONDS:-10}"
