@@ -22,6 +22,35 @@ cdef extern from *:
     """
     bint OE_FREE_THREADED
 
+cdef extern from *:
+    """
+    /* The card number of an int object (PyLong_Check already true, not a
+       bool), or -1 if it is not 0..51. Reads a one-digit int inline: this
+       runs for every card of every call. */
+    static inline int oe_int_card(PyObject *o) {
+    #if !defined(Py_LIMITED_API) && !defined(PYPY_VERSION) && PY_VERSION_HEX >= 0x030C0000
+        if (PyUnstable_Long_IsCompact((PyLongObject *)o)) {
+            Py_ssize_t v = PyUnstable_Long_CompactValue((PyLongObject *)o);
+            return (size_t)v <= 51 ? (int)v : -1;
+        }
+        return -1;
+    #elif !defined(Py_LIMITED_API) && !defined(PYPY_VERSION)
+        Py_ssize_t size = Py_SIZE(o);
+        if (size == 0) return 0;
+        if (size == 1) {
+            unsigned long v = (unsigned long)((PyLongObject *)o)->ob_digit[0];
+            return v <= 51 ? (int)v : -1;
+        }
+        return -1;
+    #else
+        int overflow = 0;
+        long v = PyLong_AsLongAndOverflow(o, &overflow);
+        return (!overflow && (unsigned long)v <= 51) ? (int)v : -1;
+    #endif
+    }
+    """
+    int oe_int_card(object o) noexcept
+
 cdef extern from "Python.h":
     int PyErr_CheckSignals() except -1
     bint PyList_CheckExact(object o)
@@ -121,14 +150,9 @@ cdef int card_from_item(object item, str what) except -1:
 cdef inline int fast_card(object item) noexcept:
     """The card of a plain int or Card 0..51, else -1 (the caller then takes
     the slow path, which names the problem)."""
-    cdef int overflow = 0
-    cdef long number
     if not PyLong_Check(item) or PyBool_Check(item):
         return -1
-    number = PyLong_AsLongAndOverflow(item, &overflow)
-    if overflow or <unsigned long>number > 51:
-        return -1
-    return <int>number
+    return oe_int_card(item)
 
 
 cdef int too_many(object cards, int cap, str what) except -1:
