@@ -252,3 +252,13 @@ def test_only_module_init_is_exported():
     assert "PyInit__core" in symbols or "PyInit__core" in {s.lstrip("_") for s in symbols}
     assert symbols <= {"PyInit__core"} | {s for s in symbols if s.startswith(("_init", "_fini"))}, \
         f"exported besides PyInit__core: {sorted(symbols - {'PyInit__core'})} ({platform.machine()})"
+
+
+def test_input_safety_doc_examples():
+    pytest.importorskip("numpy")
+    import doctest
+    doc = Path(__file__).resolve().parent.parent / "docs" / "input-safety.md"
+    if not doc.exists():
+        pytest.skip("docs/ is not shipped with the tests (wheel test run)")
+    result = doctest.testfile(str(doc), module_relative=False, optionflags=doctest.ELLIPSIS)
+    assert result.failed == 0
