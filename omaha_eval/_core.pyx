@@ -11,6 +11,7 @@ from cpython.number cimport PyIndex_Check
 from cpython.unicode cimport PyUnicode_AsUTF8AndSize
 from libc.stdint cimport uint8_t, uint64_t
 from libc.string cimport memcpy
+cimport cython
 
 cdef extern from *:
     """
@@ -293,8 +294,7 @@ def cards(object cards, int cap=52):
     return [buf[i] for i in range(n)]
 
 
-def eval_high(hole, board, int game=0):
-    """Best high value (1 = royal flush ... 7462) of hole + board."""
+cdef int high_value(object hole, object board, int game) except -1:
     cdef uint8_t h[MAX_CARDS + MAX_CARDS]
     cdef uint8_t b[MAX_CARDS]
     cdef int nh = to_cards(hole, h, MAX_CARDS, "hole")
@@ -302,8 +302,50 @@ def eval_high(hole, board, int game=0):
     game = check_deal(h, nh, b, nb, game)
     if game == 2:
         memcpy(h + nh, b, nb)
-        return value_int(oe_holdem_high(h, nh + nb))
-    return value_int(oe_omaha_high(h, nh, b, nb))
+        return oe_holdem_high(h, nh + nb)
+    return oe_omaha_high(h, nh, b, nb)
+
+
+def eval_high(hole, board, int game=0):
+    """Best high value (1 = royal flush ... 7462) of hole + board."""
+    return value_int(high_value(hole, board, game))
+
+
+# omaha_eval.evaluate's shared HandValue objects, one per rank, and the
+# function that builds one on first use (values.py registers both at import)
+# and omaha_eval.games.game_code for game names.
+cdef list HAND_VALUES = None
+cdef object MAKE_HAND_VALUE = None
+cdef object GAME_CODE = None
+
+
+def register_values(list hand_values, make_hand_value, game_code):
+    """Called once by omaha_eval.evaluate: where `evaluate` finds its value
+    objects (a list of 7463 entries, None until built) and game codes."""
+    global HAND_VALUES, MAKE_HAND_VALUE, GAME_CODE
+    if len(hand_values) != MAX_VALUE + 1:
+        raise ValueError(f"hand value cache of {len(hand_values)} entries: expected {MAX_VALUE + 1}")
+    HAND_VALUES, MAKE_HAND_VALUE, GAME_CODE = hand_values, make_hand_value, game_code
+
+
+def evaluate(hole, board, game=None):
+    """The best high hand of hole + board, as a HandValue.
+
+    The game is implied by the number of hole cards (2 = Hold'em: best five
+    of all; 4, 5 or 6 = Omaha: exactly two hole and three board cards) or
+    named: "holdem", "omaha", "omaha5", "omaha6", "courchevel". The board
+    has 3, 4 or 5 cards.
+    """
+    # One call from Python straight into the binding: this is the hottest
+    # public entry point, and a Python frame around it would cost a third.
+    if HAND_VALUES is None:
+        raise RuntimeError("omaha_eval._core.evaluate: import omaha_eval first")
+    cdef int rank = high_value(hole, board, 0 if game is None else GAME_CODE(game))
+    with cython.boundscheck(True):  # the list is Python-visible: never trust its length
+        value = HAND_VALUES[rank]
+    if value is None:
+        value = MAKE_HAND_VALUE(rank)
+    return value
 
 
 def best_high(hole, board, int game=0):

@@ -9,16 +9,11 @@ from .games import game_code
 from .values import _HAND_VALUES, _LOW_VALUES, HandValue, LowValue, hand_value, low_value
 
 
-def evaluate(hole: CardsLike, board: CardsLike, game: Optional[str] = None) -> HandValue:
-    """The best high hand of hole + board.
-
-    The game is implied by the number of hole cards (2 = Hold'em: best five
-    of all; 4, 5 or 6 = Omaha: exactly two hole and three board cards) or
-    named: "holdem", "omaha", "omaha5", "omaha6", "courchevel". The board
-    has 3, 4 or 5 cards.
-    """
-    rank = _core.eval_high(hole, board, 0 if game is None else game_code(game))
-    return _HAND_VALUES[rank] or hand_value(rank)  # the cached object, built on first use
+# evaluate(hole, board, game=None) -> HandValue: the best high hand. It lives
+# in the binding (one call, no Python frame: the hottest entry point) and
+# hands out the shared values of omaha_eval.values; see its docstring.
+_core.register_values(_HAND_VALUES, hand_value, game_code)
+evaluate = _core.evaluate
 
 
 def best_hand(hole: CardsLike, board: CardsLike,
