@@ -10,6 +10,7 @@ the thread count. Monte Carlo chunk k uses random stream k of the seed.
 from __future__ import annotations
 
 import os
+import threading
 from typing import Any, List, Optional, Sequence
 
 from . import _core
@@ -160,10 +161,13 @@ def _exact(ranges: List[PlayerRange], board: List[int], dead_mask: int, known: i
     nchunks = -(-product // size)
     width = len(ranges) * NCOUNTERS + 1
     compatible = [0]
+    lock = threading.Lock()
 
     def chunk(k: int, acc: Any) -> int:
         first = k * size
-        compatible[0] += job.exact(first, min(size, product - first), acc)
+        found = job.exact(first, min(size, product - first), acc)
+        with lock:
+            compatible[0] += found
         return min(size, product - first)
 
     bar = runner.progress_bar(product, progress, "hands")

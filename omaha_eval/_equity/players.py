@@ -35,7 +35,7 @@ class PlayerRange:
     def mask(self) -> int:
         m = 0
         for c in self.cards:
-            m |= 1 << c
+            m |= 1 << int(c)
         return m
 
 
