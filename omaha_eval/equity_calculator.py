@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import threading
+from array import array
 from typing import Any, List, Optional, Sequence
 
 from . import _core
@@ -154,12 +155,18 @@ def _exact(ranges: List[PlayerRange], board: List[int], dead_mask: int, known: i
             specs.append((r.cards, r.weights, False))
     prepare = [len(s[0]) // nhole <= PREPARE_LIMIT for s in specs]
     job = _core.Job(specs, board, dead_mask, nhole, hilo, prepare)
+    width = len(ranges) * NCOUNTERS + 1
+    if tuples == 1:  # one matchup: a single C call, no chunks
+        acc = array("Q", bytes(16 * width))
+        job.exact(0, 1, acc)
+        totals = [acc[2 * i] + (acc[2 * i + 1] << 64) for i in range(width)]
+        counters = [totals[p * NCOUNTERS:(p + 1) * NCOUNTERS] for p in range(len(ranges))]
+        return counters, totals[-1], f"exact: all {totals[-1]:,} boards"
     product = 1
     for n in job.sizes:
         product *= n
     size = TUPLES_PER_CHUNK[nboard]
     nchunks = -(-product // size)
-    width = len(ranges) * NCOUNTERS + 1
     compatible = [0]
     lock = threading.Lock()
 

@@ -31,6 +31,9 @@ typedef struct {
     uint32_t rank_word;              /* Hold'em: oe_card_word7 rank halves of the hole */
     int low_set;                     /* low-rank bits (ace = 1 ... eight = 128) */
     uint64_t mask;                   /* the cards */
+    uint8_t cards[6];                /* the hole cards themselves, */
+    int nhole;                       /* how many, */
+    int has_triples;                 /* and whether by_triple is filled */
 } oe_eqhand;
 
 /* Fills h for hole cards[0..nhole) (valid, distinct; nhole 2, 4, 5 or 6).
@@ -79,8 +82,13 @@ static inline int oe_board_flush_suit(const oe_board *b)
 }
 
 /* Best non-flush high value of a prepared hand on a full board. */
+static inline int oe_nonflush_direct(const uint8_t *cards, int nhole, const oe_eqhand *h,
+                                     const oe_board *b, int omaha);
+
 static inline int oe_nonflush(const oe_eqhand *h, const oe_board *b, int omaha)
 {
+    if (omaha && !h->has_triples)
+        return oe_nonflush_direct(h->cards, h->nhole, h, b, omaha);
     if (omaha) {
         const uint16_t *row = h->by_triple;
         int best = row[b->col[0]];
@@ -97,8 +105,10 @@ static inline int oe_nonflush(const oe_eqhand *h, const oe_board *b, int omaha)
 static inline int oe_nonflush_direct(const uint8_t *cards, int nhole, const oe_eqhand *h,
                                      const oe_board *b, int omaha)
 {
-    if (!omaha)
-        return oe_nonflush(h, b, 0);
+    if (!omaha) {
+        uint32_t w = h->rank_word + b->rank_word;
+        return oe_nf7[oe_hash7_hi[(w >> 16) & 0xFFFF] + oe_hash7_lo[w & 0xFFFF]];
+    }
     int best = 0xFFFF;
     for (int i = 0; i < nhole; i++)
         for (int j = i + 1; j < nhole; j++) {

@@ -72,7 +72,7 @@ uint64_t oe_rq_exact(const oe_rq_job *job, uint64_t first, uint64_t count, uint6
                     break;
                 }
                 if (local_idx[p] != idx[p]) {
-                    oe_eqhand_prepare(&local[p], c, job->nhole, 1);
+                    oe_eqhand_prepare(&local[p], c, job->nhole, job->nboard < 4);
                     local_idx[p] = idx[p];
                 }
                 h = &local[p];
@@ -219,7 +219,7 @@ void oe_rq_each(const oe_rq_job *job, uint64_t first, uint64_t count, uint64_t *
         memset(row, 0, OE_RQ_EACH_WIDTH * sizeof *row);
         if (m & base)
             continue;
-        oe_eqhand_prepare(&o, c, job->nhole, 1);
+        oe_eqhand_prepare(&o, c, job->nhole, job->nboard < 4);
         ej.used = base | m;
         row[2 * OE_C_N] = oe_exact(&ej, row);
     }
