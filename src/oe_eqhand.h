@@ -74,6 +74,40 @@ static inline void oe_board_push(oe_board *b, int rank, int suit)
     b->rank_word += (uint32_t)oe_card_word7[rank * 4];
 }
 
+/* A whole five-card board at once, in straight-line code: the sampler's
+   path (enumeration pushes card by card instead). Same fields as pushing
+   the five cards one by one. */
+static inline void oe_board_set5(oe_board *b, const uint8_t *c)
+{
+    int k0 = oe_tri_key[OE_RANK(c[0])], k1 = oe_tri_key[OE_RANK(c[1])], k2 = oe_tri_key[OE_RANK(c[2])];
+    int k3 = oe_tri_key[OE_RANK(c[3])], k4 = oe_tri_key[OE_RANK(c[4])];
+    int p01 = k0 + k1, p23 = k2 + k3, p34 = k3 + k4;
+    b->n = 5;
+    b->ncols = 10;
+    b->col[0] = oe_tri_index[p01 + k2];
+    b->col[1] = oe_tri_index[p01 + k3];
+    b->col[2] = oe_tri_index[p01 + k4];
+    b->col[3] = oe_tri_index[k0 + p23];
+    b->col[4] = oe_tri_index[k0 + k2 + k4];
+    b->col[5] = oe_tri_index[k0 + p34];
+    b->col[6] = oe_tri_index[k1 + p23];
+    b->col[7] = oe_tri_index[k1 + k2 + k4];
+    b->col[8] = oe_tri_index[k1 + p34];
+    b->col[9] = oe_tri_index[k2 + p34];
+    int sc = 0, lo = 0;
+    uint32_t rw = 0;
+    b->suit_mask[0] = b->suit_mask[1] = b->suit_mask[2] = b->suit_mask[3] = 0;
+    for (int i = 0; i < 5; i++) {
+        sc += 1 << (4 * OE_SUIT(c[i]));
+        b->suit_mask[OE_SUIT(c[i])] |= 1 << OE_RANK(c[i]);
+        lo |= oe_low_bit[OE_RANK(c[i])];
+        rw += (uint32_t)oe_card_word7[c[i]];
+    }
+    b->suit_count = sc;
+    b->low_set = lo;
+    b->rank_word = rw;
+}
+
 /* The suit with three or more board cards, or -1 (five cards: at most one). */
 static inline int oe_board_flush_suit(const oe_board *b)
 {
@@ -92,8 +126,10 @@ static inline int oe_nonflush(const oe_eqhand *h, const oe_board *b, int omaha)
     if (omaha) {
         const uint16_t *row = h->by_triple;
         int best = row[b->col[0]];
-        for (int t = 1; t < 10; t++)
-            best = row[b->col[t]] < best ? row[b->col[t]] : best;
+        for (int t = 1; t < 10; t++) {
+            int v = row[b->col[t]];
+            best = v < best ? v : best;
+        }
         return best;
     }
     uint32_t w = h->rank_word + b->rank_word;
@@ -113,8 +149,10 @@ static inline int oe_nonflush_direct(const uint8_t *cards, int nhole, const oe_e
     for (int i = 0; i < nhole; i++)
         for (int j = i + 1; j < nhole; j++) {
             const uint16_t *row = oe_pair_triple + oe_pair_row[OE_RANK(cards[i]) * 13 + OE_RANK(cards[j])];
-            for (int t = 0; t < 10; t++)
-                best = row[b->col[t]] < best ? row[b->col[t]] : best;
+            for (int t = 0; t < 10; t++) {
+                int v = row[b->col[t]];
+                best = v < best ? v : best;
+            }
         }
     return best;
 }
@@ -176,6 +214,39 @@ static inline void oe_score(const int *hi, const int *lo, int np, int hilo, uint
         else
             for (int i = 0; i < OE_C_N; i++)
                 a[i] -= w * c[i];
+    }
+}
+
+/* oe_score for one board of weight 1, added: the sampler's hot path. */
+static inline void oe_score1(const int *hi, const int *lo, int np, int hilo, uint64_t *acc)
+{
+    int best_hi = 0xFFFF, n_hi = 0, best_lo = 256, n_lo = 0;
+    for (int p = 0; p < np; p++)
+        best_hi = hi[p] < best_hi ? hi[p] : best_hi;
+    for (int p = 0; p < np; p++)
+        n_hi += hi[p] == best_hi;
+    if (hilo) {
+        for (int p = 0; p < np; p++)
+            if (lo[p] && lo[p] < best_lo)
+                best_lo = lo[p];
+        for (int p = 0; p < np; p++)
+            n_lo += lo[p] == best_lo;
+    }
+    uint64_t hi_unit = (uint64_t)((n_lo ? OE_EQ_POT / 2 : OE_EQ_POT) / n_hi);
+    uint64_t lo_unit = n_lo ? (uint64_t)(OE_EQ_POT / 2 / n_lo) : 0;
+    for (int p = 0; p < np; p++) {
+        uint64_t *a = acc + p * OE_C_N, share = 0;
+        if (hi[p] == best_hi) {
+            share = hi_unit;
+            a[n_hi == 1 ? OE_C_HI_WIN : OE_C_HI_TIE]++;
+        }
+        if (n_lo && lo[p] == best_lo) {
+            share += lo_unit;
+            a[n_lo == 1 ? OE_C_LO_WIN : OE_C_LO_TIE]++;
+        }
+        a[OE_C_SHARE] += share;
+        a[OE_C_SHARE_SQ] += share * share;
+        a[OE_C_SCOOP] += share == OE_EQ_POT;
     }
 }
 
