@@ -35,7 +35,8 @@ cdef extern from *:
             return (size_t)v <= 51 ? (int)v : -1;
         }
         return -1;
-    #elif !defined(Py_LIMITED_API) && !defined(PYPY_VERSION)
+    #elif !defined(Py_LIMITED_API) && !defined(PYPY_VERSION) && PY_VERSION_HEX >= 0x030B0000
+        /* 3.11: Python.h includes the int layout (3.9 and 3.10 do not: API call below) */
         Py_ssize_t size = Py_SIZE(o);
         if (size == 0) return 0;
         if (size == 1) {
