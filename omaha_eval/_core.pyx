@@ -5,7 +5,7 @@ errors, calls C. No poker logic lives here; see src/ for that.
 Game codes: 0 = implied by the hole-card count, 2 = Hold'em, 4/5/6 = Omaha
 with that many hole cards.
 """
-from cpython.long cimport PyLong_AsLongAndOverflow, PyLong_Check, PyLong_FromLong
+from cpython.long cimport PyLong_AsLongAndOverflow, PyLong_Check
 from cpython.bool cimport PyBool_Check
 from cpython.number cimport PyIndex_Check
 from cpython.unicode cimport PyUnicode_AsUTF8AndSize
@@ -70,17 +70,6 @@ SUIT_CHARS = "cdhs"
 CARD_HELP = ("expected a rank (2-9, T, J, Q, K, A or 10) followed by a suit "
              "(c, d, h, s or a suit symbol)")
 GAME_HELP = "expected 0 (implied by the hole cards), 2 (Hold'em) or 4, 5 or 6 (Omaha)"
-
-# Every result 0..7462 as a ready Python int: returning one is an incref, not
-# an allocation (ints above 256 are not cached by CPython).
-cdef tuple VALUE_INTS = tuple(range(MAX_VALUE + 1))
-
-
-cdef inline object value_int(int value):
-    if <unsigned int>value <= MAX_VALUE:
-        return VALUE_INTS[value]
-    return PyLong_FromLong(value)  # not reached: the core returns 0..7462
-
 
 cpdef str card_name(int card):
     if not 0 <= card <= 51:
@@ -309,7 +298,7 @@ cdef int high_value(object hole, object board, int game) except -1:
 
 def eval_high(hole, board, int game=0):
     """Best high value (1 = royal flush ... 7462) of hole + board."""
-    return value_int(high_value(hole, board, game))
+    return (high_value(hole, board, game))
 
 
 # omaha_eval.evaluate's shared HandValue objects, one per rank, and the
@@ -361,9 +350,9 @@ def best_high(hole, board, int game=0):
         memcpy(h + nh, b, nb)
         value = oe_holdem_best(h, nh + nb, used)
         picked = [used[i] for i in range(5)]
-        return (value_int(value), [h[i] for i in picked if i < nh], [h[i] for i in picked if i >= nh])
+        return ((value), [h[i] for i in picked if i < nh], [h[i] for i in picked if i >= nh])
     value = oe_omaha_best(h, nh, b, nb, used, used + 2)
-    return (value_int(value), [h[used[0]], h[used[1]]], [b[used[2]], b[used[3]], b[used[4]]])
+    return ((value), [h[used[0]], h[used[1]]], [b[used[2]], b[used[3]], b[used[4]]])
 
 
 cdef int omaha_only(int game) except -1:
@@ -408,7 +397,7 @@ def eval_hilo(hole, board, int game=0):
     cdef int nb = to_cards(board, b, MAX_CARDS, "board")
     omaha_only(check_deal(h, nh, b, nb, game))
     high = oe_omaha_hilo(h, nh, b, nb, &low)
-    return (value_int(high), low)
+    return ((high), low)
 
 
 def rank5(cards):
@@ -420,7 +409,7 @@ def rank5(cards):
         raise ValueError(f"rank5 needs exactly 5 cards, got {n}")
     if not all_distinct(c, 5, c, 0):
         check_distinct(c, 5, &seen, "the five cards")
-    return value_int(oe_rank5(c[0], c[1], c[2], c[3], c[4]))
+    return (oe_rank5(c[0], c[1], c[2], c[3], c[4]))
 
 
 def rank_pattern(int value):
