@@ -27,7 +27,7 @@ def draw_cards(out: Path) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    fig, ax = plt.subplots(figsize=(10, 3.2))
+    fig, (ax, scale) = plt.subplots(2, 1, figsize=(10, 4.6), gridspec_kw={"height_ratios": [3.2, 1]})
     for rank in range(13):
         for suit in range(4):
             card = rank * 4 + suit
@@ -45,9 +45,33 @@ def draw_cards(out: Path) -> None:
     ax.axis("off")
     ax.set_title("card = rank × 4 + suit   (2c = 0 … As = 51; a set of cards is a 64-bit mask, bit = card)",
                  fontsize=10)
+    draw_rank_scale(scale)
     fig.tight_layout()
     fig.savefig(out / "cards.svg")
     plt.close(fig)
+
+
+def draw_rank_scale(ax) -> None:  # type: ignore[no-untyped-def]
+    """The high-hand scale: 1 = royal flush ... 7462 = 7-5-4-3-2, by category
+    (the boundaries come from the package itself)."""
+    import omaha_eval as oe
+
+    names = ["straight flush", "quads", "full house", "flush", "straight", "trips", "two pair",
+             "pair", "high card"]
+    first = list(oe._core.CATEGORY_FIRST)
+    colors = ["#4a6fa5", "#6b8cbf"]
+    for i, name in enumerate(names):
+        lo, hi = first[i], first[i + 1]
+        ax.barh(0, hi - lo, left=lo, color=colors[i % 2], edgecolor="white")
+        if hi - lo > 600:
+            ax.text((lo + hi) / 2, 0, f"{name}\n{lo}–{hi - 1}", ha="center", va="center", color="white",
+                    fontsize=7)
+    ax.set_xlim(1, 7463)
+    ax.set_yticks([])
+    ax.set_xlabel("high-hand rank: 1 = royal flush … 7462 = 7-5-4-3-2 (lower is better; the scale of "
+                  "Cactus Kev, treys, phevaluator)", fontsize=8)
+    for side in ("top", "right", "left"):
+        ax.spines[side].set_visible(False)
 
 
 def draw_tables(out: Path) -> None:
