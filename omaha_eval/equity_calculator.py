@@ -110,13 +110,13 @@ def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
         raise ValueError(f"{len(ranges)} players with {nhole} cards each, {len(board_cards)} board and "
                          f"{len(dead_cards)} dead cards leave {left} cards: too few to finish the board")
     boards_per_tuple = _comb(left, need)
-    fixed = 0
-    for r in ranges:
-        if r.single:
-            fixed |= r.mask()
-    tuples = 1
-    for r in ranges:
-        tuples *= _comb(52 - bin(known | fixed).count("1"), nhole) if r.random else r.n
+    fixed, tuples = 0, 1
+    if not all(r.single for r in ranges):
+        for r in ranges:
+            if r.single:
+                fixed |= r.mask()
+        for r in ranges:
+            tuples *= _comb(52 - bin(known | fixed).count("1"), nhole) if r.random else r.n
     exact = trials is None or tuples * boards_per_tuple <= trials
     dead_mask = _mask(dead_cards)
     if exact:

@@ -42,47 +42,41 @@ typedef struct {
    boards, not for a hand drawn for one board (see oe_nonflush_direct). */
 void oe_eqhand_prepare(oe_eqhand *h, const uint8_t *cards, int nhole, int with_triples);
 
-/* A board described by what scoring needs: the ranks of its (up to five)
-   cards, with their triple keys, pair sums and triple columns kept up to
-   date as cards are pushed, plus suit counts, rank bits per suit, the low
-   set and the Hold'em rank word. Pushing is cheap, so enumerations copy a
-   state and push one more card. */
+/* A board described by what scoring needs: the triple keys of its (up to
+   five) cards, suit counts, rank bits per suit, the low set and the Hold'em
+   rank word, kept up to date as cards are pushed; the ten triple columns
+   of a full board are computed when it is scored (oe_board_finish), so an
+   enumeration that decides a board without them skips that work. */
 typedef struct {
     int n, ncols;
-    uint16_t key[5], pair[10], col[10];
+    uint16_t key[5], col[10];
     int suit_count;    /* 4 bits per suit */
     int suit_mask[4];  /* rank bits by suit */
     int low_set;
+    int rank_bits;     /* ranks present */
+    int paired;        /* two cards of one rank */
     uint32_t rank_word;
 } oe_board;
 
 /* Adds a card of the given rank (and suit, or -1 when only the rank counts). */
 static inline void oe_board_push(oe_board *b, int rank, int suit)
 {
-    int key = oe_tri_key[rank];
-    int npairs = b->n * (b->n - 1) / 2;
-    for (int i = 0; i < npairs; i++)
-        b->col[b->ncols++] = oe_tri_index[b->pair[i] + key];
-    for (int i = 0; i < b->n; i++)
-        b->pair[npairs++] = (uint16_t)(b->key[i] + key);
-    b->key[b->n++] = (uint16_t)key;
+    b->key[b->n++] = oe_tri_key[rank];
     if (suit >= 0) {
         b->suit_count += 1 << (4 * suit);
         b->suit_mask[suit] |= 1 << rank;
     }
     b->low_set |= oe_low_bit[rank];
+    b->paired |= b->rank_bits >> rank & 1;
+    b->rank_bits |= 1 << rank;
     b->rank_word += (uint32_t)oe_card_word7[rank * 4];
 }
 
-/* A whole five-card board at once, in straight-line code: the sampler's
-   path (enumeration pushes card by card instead). Same fields as pushing
-   the five cards one by one. */
-static inline void oe_board_set5(oe_board *b, const uint8_t *c)
+/* The ten triple columns of a full board, from its five keys. */
+static inline void oe_board_finish(oe_board *b)
 {
-    int k0 = oe_tri_key[OE_RANK(c[0])], k1 = oe_tri_key[OE_RANK(c[1])], k2 = oe_tri_key[OE_RANK(c[2])];
-    int k3 = oe_tri_key[OE_RANK(c[3])], k4 = oe_tri_key[OE_RANK(c[4])];
+    int k0 = b->key[0], k1 = b->key[1], k2 = b->key[2], k3 = b->key[3], k4 = b->key[4];
     int p01 = k0 + k1, p23 = k2 + k3, p34 = k3 + k4;
-    b->n = 5;
     b->ncols = 10;
     b->col[0] = oe_tri_index[p01 + k2];
     b->col[1] = oe_tri_index[p01 + k3];
@@ -94,18 +88,33 @@ static inline void oe_board_set5(oe_board *b, const uint8_t *c)
     b->col[7] = oe_tri_index[k1 + k2 + k4];
     b->col[8] = oe_tri_index[k1 + p34];
     b->col[9] = oe_tri_index[k2 + p34];
-    int sc = 0, lo = 0;
+}
+
+/* A whole five-card board at once, in straight-line code: the sampler's
+   path (enumeration pushes card by card instead). Same fields as pushing
+   the five cards one by one. */
+static inline void oe_board_set5(oe_board *b, const uint8_t *c)
+{
+    int sc = 0, lo = 0, rb = 0, paired = 0;
     uint32_t rw = 0;
+    b->n = 5;
     b->suit_mask[0] = b->suit_mask[1] = b->suit_mask[2] = b->suit_mask[3] = 0;
     for (int i = 0; i < 5; i++) {
+        int r = OE_RANK(c[i]);
+        b->key[i] = oe_tri_key[r];
         sc += 1 << (4 * OE_SUIT(c[i]));
-        b->suit_mask[OE_SUIT(c[i])] |= 1 << OE_RANK(c[i]);
-        lo |= oe_low_bit[OE_RANK(c[i])];
+        b->suit_mask[OE_SUIT(c[i])] |= 1 << r;
+        lo |= oe_low_bit[r];
+        paired |= rb >> r & 1;
+        rb |= 1 << r;
         rw += (uint32_t)oe_card_word7[c[i]];
     }
+    b->rank_bits = rb;
+    b->paired = paired;
     b->suit_count = sc;
     b->low_set = lo;
     b->rank_word = rw;
+    oe_board_finish(b);
 }
 
 /* The suit with three or more board cards, or -1 (five cards: at most one). */

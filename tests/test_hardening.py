@@ -262,12 +262,3 @@ def test_only_module_init_is_exported():
         extra = symbols - {"PyInit__core", "_init", "_fini"}
         assert not extra, f"exported besides PyInit__core: {sorted(extra)} ({platform.machine()})"
 
-
-def test_input_safety_doc_examples():
-    pytest.importorskip("numpy")
-    import doctest
-    doc = Path(__file__).resolve().parent.parent / "docs" / "input-safety.md"
-    if not doc.exists():
-        pytest.skip("docs/ is not shipped with the tests (wheel test run)")
-    result = doctest.testfile(str(doc), module_relative=False, optionflags=doctest.ELLIPSIS)
-    assert result.failed == 0
