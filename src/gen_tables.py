@@ -415,6 +415,11 @@ def board_rows(order) -> list[int]:
     return rows
 
 
+def card_bits() -> list[str]:
+    """[byte] -> 1 << card for 0..51; bit 63 for 52..255 (not a card)."""
+    return [f"{1 << b if b < 52 else 1 << 63:#x}ull" for b in range(256)]
+
+
 def board_words(half_keys: list[int]) -> list[str]:
     words = []
     for card in range(52):
@@ -446,6 +451,10 @@ extern const uint16_t oe_turn_lo[%(turn_lo)d];
 /* [card_a << 6 | card_b] -> 0..90, the index of the two cards' rank pair. */
 #define OE_HOLE_PAIRS %(pairs)d
 extern const uint8_t oe_hole_pair[%(hole_pair)d];
+/* [any byte] -> 1 << card for a card 0..51; bit 63 for 52..255. A row of n
+   bytes holds n distinct cards exactly when the sum of their bits equals
+   their OR and bit 63 is clear (a repeat carries into another bit). */
+extern const uint64_t oe_card_bit[256];
 /* Best non-flush value of hole pair p with any three board cards:
    [row * OE_HOLE_PAIRS + p]. */
 extern const uint16_t oe_river_rows[%(river_rows)d];
@@ -474,6 +483,7 @@ def render_board() -> tuple[str, str]:
         c_array("uint16_t", "oe_turn_hi", turn_hi, 16),
         c_array("uint16_t", "oe_turn_lo", turn_lo, 16),
         c_array("uint8_t", "oe_hole_pair", hole_pair, 32),
+        c_array("uint64_t", "oe_card_bit", card_bits(), 4),
         c_array("uint16_t", "oe_river_rows", river_rows, 13),
         c_array("uint16_t", "oe_turn_rows", turn_rows, 13),
     ]

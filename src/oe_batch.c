@@ -41,32 +41,36 @@ static int check_row(const uint8_t *hole, int nhole, const uint8_t *board, int n
     return err != OE_OK ? err : oe_check_cards(board, nboard, &seen, &bad);
 }
 
-/* Copies up to m rows from `first` on into the block and checks the copies.
-   Returns how many leading rows are good; *err is the first bad row's error
-   (OE_OK when all m are good). */
-static size_t copy_block(struct block *blk, const uint8_t *holes, int nhole, const uint8_t *boards,
-                         int nboard, size_t bstride, size_t first, size_t m, int *err)
+/* Nonzero unless the n cards are all in 0..51 and distinct: three
+   instructions a card and no branch (see oe_card_bit). */
+OE_ALWAYS_INLINE int row_is_bad(const uint8_t *cards, const int n, uint64_t *sum, uint64_t *mask)
 {
-    *err = OE_OK;
-    for (size_t k = 0; k < m; k++) {
-        size_t i = first + k;
-        memcpy(blk->hole[k], holes + i * (size_t)nhole, (size_t)nhole);
-        memcpy(blk->board[k], boards + i * bstride, (size_t)nboard);
-        int e = check_row(blk->hole[k], nhole, blk->board[k], nboard);
-        if (e != OE_OK) {
-            *err = e;
-            return k;
-        }
+    for (int i = 0; i < n; i++) {
+        *sum += oe_card_bit[cards[i]];
+        *mask |= oe_card_bit[cards[i]];
     }
-    return m;
+    return (*sum != *mask) | (int)(*mask >> 63);
 }
 
-/* Turn and river Omaha over one checked block; nhole and nboard are
-   constants after inlining. */
-OE_ALWAYS_INLINE void rows_block(struct block *blk, size_t m, const int nhole, const int nboard,
-                                 uint16_t *out)
+/* Turn and river Omaha: copies, checks and evaluates up to BLOCK rows from
+   `first` on. The first pass copies each row, checks the copy and finds and
+   prefetches its board row; the second evaluates the copies. nhole and
+   nboard are constants after inlining. Returns how many leading rows were
+   good (all m, unless one was bad). */
+OE_ALWAYS_INLINE size_t rows_block(struct block *blk, const uint8_t *holes, const int nhole,
+                                   const uint8_t *boards, const int nboard, size_t bstride,
+                                   size_t first, size_t m, uint16_t *out)
 {
+    size_t good = m;
     for (size_t k = 0; k < m; k++) {
+        memcpy(blk->hole[k], holes + (first + k) * (size_t)nhole, (size_t)nhole);
+        memcpy(blk->board[k], boards + (first + k) * bstride, (size_t)nboard);
+        uint64_t sum = 0, mask = 0;
+        row_is_bad(blk->hole[k], nhole, &sum, &mask);
+        if (row_is_bad(blk->board[k], nboard, &sum, &mask)) {
+            good = k;
+            break;
+        }
         uint64_t acc = oe_board_acc(blk->board[k], nboard);
         const uint16_t *row = oe_board_row(acc, nboard);
         OE_PREFETCH(row);
@@ -76,34 +80,33 @@ OE_ALWAYS_INLINE void rows_block(struct block *blk, size_t m, const int nhole, c
         blk->row[k] = row;
         blk->suits[k] = (unsigned)(acc >> 32);
     }
-    for (size_t k = 0; k < m; k++) {
+    for (size_t k = 0; k < good; k++) {
         int best = oe_row_best(blk->row[k], blk->hole[k], nhole);
         int flush = oe_omaha_flush(blk->hole[k], nhole, blk->board[k], nboard, blk->suits[k]);
-        out[k] = (uint16_t)(flush < best ? flush : best);
+        out[first + k] = (uint16_t)(flush < best ? flush : best);
     }
+    return good;
 }
 
-static void eval_block(struct block *blk, size_t m, int nhole, int nboard, uint16_t *out)
+/* The other shapes (Hold'em, the flop): a block of copied, checked rows. */
+static size_t other_block(struct block *blk, const uint8_t *holes, int nhole, const uint8_t *boards,
+                          int nboard, size_t bstride, size_t first, size_t m, uint16_t *out)
 {
-    switch (nhole * 8 + nboard) {
-    case 4 * 8 + 5: rows_block(blk, m, 4, 5, out); return;
-    case 5 * 8 + 5: rows_block(blk, m, 5, 5, out); return;
-    case 6 * 8 + 5: rows_block(blk, m, 6, 5, out); return;
-    case 4 * 8 + 4: rows_block(blk, m, 4, 4, out); return;
-    case 5 * 8 + 4: rows_block(blk, m, 5, 4, out); return;
-    case 6 * 8 + 4: rows_block(blk, m, 6, 4, out); return;
-    default: break;
-    }
     for (size_t k = 0; k < m; k++) {
+        memcpy(blk->hole[k], holes + (first + k) * (size_t)nhole, (size_t)nhole);
+        memcpy(blk->board[k], boards + (first + k) * bstride, (size_t)nboard);
+        if (check_row(blk->hole[k], nhole, blk->board[k], nboard) != OE_OK)
+            return k;
         if (nhole == 2) {
             uint8_t cards[7];
             memcpy(cards, blk->hole[k], 2);
             memcpy(cards + 2, blk->board[k], (size_t)nboard);
-            out[k] = (uint16_t)oe_holdem_high(cards, 2 + nboard);
+            out[first + k] = (uint16_t)oe_holdem_high(cards, 2 + nboard);
         } else {
-            out[k] = (uint16_t)oe_omaha_high(blk->hole[k], nhole, blk->board[k], nboard);
+            out[first + k] = (uint16_t)oe_omaha_high(blk->hole[k], nhole, blk->board[k], nboard);
         }
     }
+    return m;
 }
 
 int oe_batch_high(const uint8_t *holes, int nhole, const uint8_t *boards, int nboard,
@@ -116,13 +119,22 @@ int oe_batch_high(const uint8_t *holes, int nhole, const uint8_t *boards, int nb
     size_t bstride = (size_t)board_step * (size_t)nboard;
     struct block blk;
     for (size_t first = 0; first < n; first += BLOCK) {
-        size_t m = n - first < BLOCK ? n - first : BLOCK;
-        int err;
-        size_t good = copy_block(&blk, holes, nhole, boards, nboard, bstride, first, m, &err);
-        eval_block(&blk, good, nhole, nboard, out + first);
-        if (err != OE_OK) {
+        size_t m = n - first < BLOCK ? n - first : BLOCK, good;
+        switch (nhole * 8 + nboard) {
+        case 4 * 8 + 5: good = rows_block(&blk, holes, 4, boards, 5, bstride, first, m, out); break;
+        case 5 * 8 + 5: good = rows_block(&blk, holes, 5, boards, 5, bstride, first, m, out); break;
+        case 6 * 8 + 5: good = rows_block(&blk, holes, 6, boards, 5, bstride, first, m, out); break;
+        case 4 * 8 + 4: good = rows_block(&blk, holes, 4, boards, 4, bstride, first, m, out); break;
+        case 5 * 8 + 4: good = rows_block(&blk, holes, 5, boards, 4, bstride, first, m, out); break;
+        case 6 * 8 + 4: good = rows_block(&blk, holes, 6, boards, 4, bstride, first, m, out); break;
+        default: good = other_block(&blk, holes, nhole, boards, nboard, bstride, first, m, out); break;
+        }
+        if (good < m) {
+            /* the error code from the copy that failed (the caller's array
+               may hold something else by now) */
             *bad_row = first + good;
-            return err;
+            return check_row(blk.hole[good], nhole, blk.board[good], nboard) == OE_ERR_RANGE
+                       ? OE_ERR_RANGE : OE_ERR_DUPLICATE;
         }
     }
     return OE_OK;

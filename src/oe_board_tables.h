@@ -20,6 +20,10 @@ extern const uint16_t oe_turn_lo[9689];
 /* [card_a << 6 | card_b] -> 0..90, the index of the two cards' rank pair. */
 #define OE_HOLE_PAIRS 91
 extern const uint8_t oe_hole_pair[3328];
+/* [any byte] -> 1 << card for a card 0..51; bit 63 for 52..255. A row of n
+   bytes holds n distinct cards exactly when the sum of their bits equals
+   their OR and bit 63 is clear (a repeat carries into another bit). */
+extern const uint64_t oe_card_bit[256];
 /* Best non-flush value of hole pair p with any three board cards:
    [row * OE_HOLE_PAIRS + p]. */
 extern const uint16_t oe_river_rows[561925];

@@ -34,10 +34,15 @@ static inline const uint16_t *oe_board_row(uint64_t acc, int nboard)
 /* Best non-flush value of the hole's pairs in a board row. */
 static inline int oe_row_best(const uint16_t *row, const uint8_t *hole, const int nhole)
 {
+    unsigned c[6], first[6];
+    for (int i = 0; i < nhole; i++) { /* each card read once */
+        c[i] = hole[i];
+        first[i] = c[i] << 6;
+    }
     int best = 0xFFFF;
     for (int i = 0; i < nhole; i++)
         for (int j = i + 1; j < nhole; j++) {
-            int v = row[oe_hole_pair[hole[i] << 6 | hole[j]]];
+            int v = row[oe_hole_pair[first[i] | c[j]]];
             best = v < best ? v : best;
         }
     return best;
