@@ -410,13 +410,12 @@ def board_rows(order) -> list[int]:
     """For each board multiset (in hash order) and hole pair, the best
     non-flush value of the pair with any three board cards."""
     pair_triple = pair_triple_table()
+    per_pair = [pair_triple[p * len(TRIPLES):(p + 1) * len(TRIPLES)] for p in range(HOLE_PAIRS)]
     tri_index = {tri: i for i, tri in enumerate(TRIPLES)}
     rows: list[int] = []
     for board in order:
         cols = sorted({tri_index[t] for t in itertools.combinations(board, 3)})
-        for p in range(HOLE_PAIRS):
-            base = p * len(TRIPLES)
-            rows.append(min(pair_triple[base + c] for c in cols))
+        rows.extend(min(map(values.__getitem__, cols)) for values in per_pair)
     return rows
 
 
