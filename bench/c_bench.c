@@ -6,7 +6,11 @@
 
        cc -O3 -std=c99 -Isrc -Itests/c src/oe_*.c tests/c/pair_triple_oracle.c \
           bench/c_bench.c -o /tmp/c_bench
-       /tmp/c_bench [deals] [passes] [seed] [cpu|wall]
+       /tmp/c_bench [deals] [passes] [seed] [cpu|wall] [case number]
+
+   With a case number only that case runs, and the agreement check is
+   skipped: that is how bench/c_level.py --instructions counts each case's
+   instructions under valgrind.
 
    With -DOE_BENCH_PHEVAL and phevaluator's C sources (include dir and its
    src/*.c, from its sdist: pip download --no-binary :all: phevaluator) it
@@ -148,7 +152,11 @@ static uint8_t *split(const uint8_t *deals, long n, int offset, int width)
     return a;
 }
 
-/* One pass over all deals; returns the sum of the results. */
+/* One pass over all deals; returns the sum of the results. Never inlined,
+   so that valgrind --toggle-collect=run_pass counts exactly this work. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
 static uint64_t run_pass(const struct bench_case *bc, const uint8_t *deals, long n)
 {
     uint64_t sum = 0;
@@ -228,8 +236,9 @@ int main(int argc, char **argv)
     int passes = argc > 2 ? atoi(argv[2]) : 7;
     uint64_t seed = argc > 3 ? strtoull(argv[3], NULL, 10) : 20261130u;
     int wall = argc > 4 && strcmp(argv[4], "wall") == 0;
+    int only = argc > 5 ? atoi(argv[5]) : -1;
     if (n < 1 || passes < 1 || passes > 1000 || (argc > 4 && !wall && strcmp(argv[4], "cpu") != 0)) {
-        fprintf(stderr, "usage: %s [deals >= 1] [passes 1..1000] [seed] [cpu|wall]\n", argv[0]);
+        fprintf(stderr, "usage: %s [deals >= 1] [passes 1..1000] [seed] [cpu|wall] [case number]\n", argv[0]);
         return 2;
     }
     uint8_t *deals = malloc((size_t)n * STRIDE);
@@ -253,7 +262,7 @@ int main(int argc, char **argv)
     }
     /* Before timing: every evaluator agrees on every deal. */
     long mismatches = 0;
-    for (int nh = 4; nh <= 6; nh++)
+    for (int nh = 4; nh <= 6 && only < 0; nh++)
         for (int nb = 3; nb <= 5; nb++) {
             size_t bad;
             if (oe_batch_high(batch_holes[nh], nh, batch_boards[nb], nb, 1, (size_t)n, batch_out, &bad) != OE_OK)
@@ -283,9 +292,12 @@ int main(int argc, char **argv)
     enum { NCASES = sizeof CASES / sizeof CASES[0] };
     uint64_t checksum = 0;
     for (int k = 0; k < NCASES; k++) /* warm-up: tables into cache, clocks up */
-        checksum = checksum * 31 + run_pass(&CASES[k], deals, n);
+        if (only < 0 || k == only)
+            checksum = checksum * 31 + run_pass(&CASES[k], deals, n);
     for (int p = 0; p < passes; p++)
         for (int k = 0; k < NCASES; k++) {
+            if (only >= 0 && k != only)
+                continue;
             double t0 = now_ns();
             uint64_t s = run_pass(&CASES[k], deals, n);
             double t1 = now_ns();
@@ -293,6 +305,8 @@ int main(int argc, char **argv)
             times[k * passes + p] = (t1 - t0) / (double)n;
         }
     for (int k = 0; k < NCASES; k++) {
+        if (only >= 0 && k != only)
+            continue;
         double *t = times + k * passes;
         qsort(t, (size_t)passes, sizeof(double), cmp_double);
         double median = passes % 2 ? t[passes / 2] : (t[passes / 2 - 1] + t[passes / 2]) / 2;

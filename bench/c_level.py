@@ -9,6 +9,7 @@ phevaluator's C code to today's.
     python bench/c_level.py --deals 4194304 --passes 15 --native
     pip download --no-deps --no-binary :all: phevaluator==0.6.0 && tar xzf phevaluator-0.6.0.tar.gz
     python bench/c_level.py --phevaluator phevaluator-0.6.0/_pheval_csrc
+    python bench/c_level.py --instructions     # also instructions a hand (valgrind)
 
 Needs only a C compiler (`cc`, or $CC); the package need not be installed.
 phevaluator's C sources (a 93 MB PLO4 table) take a minute or more to
@@ -83,6 +84,23 @@ def run(exe: Path, deals: int, passes: int, seed: int, clock: str):
     return cases, checksum, mismatches
 
 
+def instructions(exe: Path, ncases: int, deals: int, seed: int) -> list:
+    """Instructions a hand per case, counted by callgrind inside run_pass
+    (a warm-up pass and one timed pass over `deals` deals): unlike times on
+    a shared machine, these do not move from run to run."""
+    counts = []
+    with tempfile.TemporaryDirectory(prefix="oe-c-bench-cg-") as tmp:
+        for k in range(ncases):
+            out = Path(tmp) / f"cg.{k}"
+            subprocess.run(["valgrind", "--tool=callgrind", "--toggle-collect=run_pass", f"--callgrind-out-file={out}",
+                            str(exe), str(deals), "1", str(seed), "cpu", str(k)],
+                           check=True, capture_output=True, text=True)
+            total = next(int(line.split()[1]) for line in out.read_text().splitlines()
+                         if line.startswith(("summary:", "totals:")))
+            counts.append(total / (2 * deals))
+    return counts
+
+
 def ratios(cases) -> list:
     """Lines: how many times slower the old code and phevaluator are."""
     median = {name: m for name, m, _f, _t in cases}
@@ -115,6 +133,8 @@ def main(argv=None) -> int:
     ap.add_argument("--clock", choices=("cpu", "wall"), default="cpu",
                     help="cpu: process CPU time, ignores time descheduled on a busy machine (default); wall: elapsed")
     ap.add_argument("--cc", default=os.environ.get("CC", "cc"), help="C compiler (default $CC or cc)")
+    ap.add_argument("--instructions", nargs="?", type=int, const=20000, default=0, metavar="DEALS",
+                    help="also count instructions a hand with valgrind's callgrind (default 20000 deals)")
     ap.add_argument("--phevaluator", type=Path, metavar="DIR",
                     help="phevaluator's C source tree (its sdist's _pheval_csrc): also time evaluate_plo4_cards")
     ap.add_argument("--phevaluator-cache", type=Path, metavar="DIR",
@@ -128,17 +148,20 @@ def main(argv=None) -> int:
         exe = Path(tmp) / "c_bench"
         cmd = build(args.cc, args.native, exe, pheval, str(args.phevaluator / "include") if pheval else "")
         cases, checksum, mismatches = run(exe, args.deals, args.passes, args.seed, args.clock)
+        counts = instructions(exe, len(cases), args.instructions, args.seed) if args.instructions else []
 
     rows = []
-    for name, median, fastest, target in cases:
+    for k, (name, median, fastest, target) in enumerate(cases):
         if target:
             verdict = "met" if median <= target else ("met by fastest pass only" if fastest <= target else "NOT met")
-            rows.append((name, f"{median:.1f}", f"{fastest:.1f}", f"≤ {target:.0f}", verdict))
+            row = [name, f"{median:.1f}", f"{fastest:.1f}", f"≤ {target:.0f}", verdict]
         else:
-            rows.append((name, f"{median:.1f}", f"{fastest:.1f}", "", ""))
+            row = [name, f"{median:.1f}", f"{fastest:.1f}", "", ""]
+        rows.append(row + ([f"{counts[k]:.0f}"] if counts else []))
     print(f"## omaha-eval C core: ns per hand, {args.deals:,} random deals, "
           f"median of {args.passes} rounds, {args.clock} time (seed {args.seed})\n")
-    print(markdown_table(["case", "median ns", "fastest ns", "target ns", "target"], rows, "lrrrl"))
+    columns = ["case", "median ns", "fastest ns", "target ns", "target"] + (["instructions"] if counts else [])
+    print(markdown_table(columns, rows, "lrrrl" + ("r" if counts else "")))
     print()
     print("Ratios of medians (above 1: today's code is faster):")
     print("\n".join(ratios(cases)))
