@@ -441,6 +441,9 @@ cdef int board_step(Py_ssize_t nhands, Py_ssize_t nboards) except -1:
 
 
 cdef int raise_bad_row(int err, size_t bad, holes, boards, int step, size_t offset) except -1:
+    if err == OE_ERR_TOO_MANY:  # a shape the C loops do not handle
+        raise ValueError(f"rows of {holes.shape[1]} hole and {boards.shape[1]} board cards: expected 2, 4, 5 "
+                         "or 6 hole cards (4, 5 or 6 for the low) and 3, 4 or 5 board cards")
     row = list(holes[bad]) + list(boards[bad * step])
     if err == OE_ERR_RANGE:
         raise ValueError(f"row {bad + offset}: a card outside 0..51 in {row}")
