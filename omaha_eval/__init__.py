@@ -4,6 +4,7 @@
 >>> oe.evaluate("AhAd7c2s", "KsKd7h3c2d").name
 'Two pair, aces and kings'
 """
+import os
 from typing import Any
 
 from ._version import __version__
@@ -26,8 +27,14 @@ __all__ = [
     "evaluate", "best_hand", "evaluate_low", "best_low", "evaluate_hilo", "rank5",
     "Category", "HandValue", "LowValue", "GAME_NAMES",
     "equity", "EquityResult", "PlayerEquity", "batch",
-    "Pot", "ShowdownResult", "settle",
+    "Pot", "ShowdownResult", "settle", "get_include",
 ]
+
+
+def get_include() -> str:
+    """The directory of omaha_eval.h, the C API's header: for C extensions,
+    and for Cython extensions that ``cimport omaha_eval.capi`` (docs/c-api.md)."""
+    return os.path.join(os.path.dirname(os.path.abspath(__file__)), "include")
 
 
 def __getattr__(name: str) -> Any:

@@ -1,0 +1,163 @@
+"""The C library built by CMake (CMakeLists.txt): its C test and example
+under ctest, then each compared with the Python API on random deals of every
+game and street, the same through ctypes, and the exported symbols. Built
+once per session; skipped without the source tree or cmake."""
+from __future__ import annotations
+
+import importlib.util
+import re
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from c_api_build import (CMAKE, HAS_SOURCE_TREE, ROOT, cmake_build, executable, expected,
+                         random_deals, shared_library)
+
+import omaha_eval as oe
+
+pytestmark = [
+    pytest.mark.skipif(not HAS_SOURCE_TREE, reason="needs the source tree (CMakeLists.txt, src/)"),
+    pytest.mark.skipif(CMAKE is None, reason="needs cmake"),
+]
+CATEGORY_NAMES = ["high card", "pair", "two pair", "three of a kind", "straight", "flush",
+                  "full house", "four of a kind", "straight flush"]
+
+
+@pytest.fixture(scope="module")
+def build(tmp_path_factory):
+    return cmake_build(tmp_path_factory.mktemp("c-api"))
+
+
+def test_ctest_runs_the_c_test_and_example(build):
+    result = subprocess.run([CMAKE.replace("cmake", "ctest") if CMAKE.endswith("cmake") else "ctest",
+                             "-C", "Release", "--output-on-failure"],
+                            cwd=build, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    for name in ("api_test_omaha_eval", "api_test_omaha_eval_static", "example_evaluate"):
+        assert re.search(rf"{name} \.+\s+Passed", result.stdout), result.stdout
+
+
+def test_c_test_matches_python(build):
+    deals = random_deals(seed=17, per_game=40)
+    lines = "".join(f"{g} {len(h)} {' '.join(map(str, h))} {len(b)} {' '.join(map(str, b))}\n"
+                    for g, h, b in deals)
+    result = subprocess.run([str(executable(build, "api_test_omaha_eval")), "--stdin"], input=lines,
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    rows = result.stdout.splitlines()
+    assert len(rows) == len(deals)
+    for (game, hole, board), row in zip(deals, rows):
+        got = [int(x) for x in row.split()]
+        high, used, low, low_used = expected(game, hole, board)
+        assert got[0] == high and got[3:8] == used and got[2] == (2 if game > 2 else got[2]), (hole, board, row)
+        assert got[13] == high, "batch = single"
+        if game == 2:
+            assert got[1] == got[14] == -6  # OE_ERR_GAME: Hold'em has no low
+        else:
+            assert got[1] == low == got[14] and got[8:13] == (low_used or [0] * 5), (hole, board, row)
+
+
+def spaced(cards):
+    return " ".join(oe.cards_text([c]) for c in cards)
+
+
+def test_example_matches_python(build):
+    deals = random_deals(seed=18, per_game=10)
+    text = "".join(f"{oe.cards_text(h)} {oe.cards_text(b)}\n"
+                   for _, h, b in deals)
+    result = subprocess.run([str(executable(build, "evaluate"))], input=text, capture_output=True,
+                            text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    out = iter(result.stdout.splitlines())
+    for game, hole, board in deals:
+        high, used, low, low_used = expected(game, hole, board)
+        category = CATEGORY_NAMES[oe.evaluate(hole, board).category]
+        assert next(out) == f"high {high} ({category}), used {spaced(used)}"
+        if game == 2:
+            continue
+        assert next(out) == (f"low {low}, used {spaced(low_used)}" if low else "low none")
+    assert next(out, None) is None
+
+
+def test_example_reports_bad_input(build):
+    exe = str(executable(build, "evaluate"))
+    for hole, board, message in [("AhAd7c2s", "KsKd7hXx", "text that is not a card"),
+                                 ("AhAd7c2s", "KsKdAh", "the same card twice"),
+                                 ("AhAd7c", "KsKd7h", "a wrong number of cards")]:
+        result = subprocess.run([exe, hole, board], capture_output=True, text=True, timeout=30)
+        assert result.returncode == 1 and message in result.stderr, result.stderr
+
+
+def load_ctypes_example():
+    spec = importlib.util.spec_from_file_location("ctypes_evaluate", ROOT / "examples" / "ctypes_evaluate.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_ctypes_matches_python(build):
+    lib = load_ctypes_example().OmahaEval(str(shared_library(build)))
+    assert lib.version() == "{}.{}.{}".format(*header_version())
+    deals = random_deals(seed=19, per_game=30)
+    for game, hole, board in deals:
+        high, used, low, _ = expected(game, hole, board)
+        assert lib.evaluate(hole, board) == lib.evaluate(hole, board, game) == high
+        value, used_hole, used_board = lib.best_high(hole, board, game)
+        assert (value, used_hole + used_board) == (high, used)
+        if game > 2:
+            assert lib.evaluate_low(hole, board, game) == low
+    for game in (2, 4, 5, 6):
+        rows = [(h, b) for g, h, b in deals if g == game and len(b) == 5]
+        assert lib.evaluate_many([h for h, _ in rows], [b for _, b in rows], game) == \
+            [expected(game, h, b)[0] for h, b in rows]
+    assert lib.parse("As Kd 10h") == [int(c) for c in oe.parse_cards("As Kd Th")]
+
+
+def test_ctypes_bad_input_is_an_error_code(build):
+    lib = load_ctypes_example().OmahaEval(str(shared_library(build)))
+    with pytest.raises(ValueError, match="the same card twice"):
+        lib.evaluate([0, 1, 2, 3], [3, 4, 5])
+    with pytest.raises(ValueError, match="outside 0..51"):
+        lib.evaluate([0, 1, 2, 52], [6, 4, 5])
+    with pytest.raises(ValueError, match="wrong number"):
+        lib.evaluate([0, 1, 2], [6, 4, 5])
+    with pytest.raises(ValueError, match="low asked of Hold'em"):
+        lib.evaluate_low([0, 1], [6, 4, 5])
+    with pytest.raises(ValueError, match="not a card"):
+        lib.parse("As Zz")
+    with pytest.raises(ValueError, match="row 1"):
+        lib.evaluate_many([[0, 1, 2, 3], [9, 9, 10, 11]], [[20, 21, 22], [20, 21, 22]])
+
+
+def header_version():
+    text = (ROOT / "omaha_eval" / "include" / "omaha_eval.h").read_text()
+    return [int(re.search(rf"#define OE_VERSION_{p} (\d+)", text).group(1)) for p in ("MAJOR", "MINOR", "PATCH")]
+
+
+def header_functions():
+    text = (ROOT / "omaha_eval" / "include" / "omaha_eval.h").read_text()
+    return set(re.findall(r"^OE_API [^;(]*?\b(oe_\w+)\(", text, re.MULTILINE))
+
+
+def dynamic_symbols(path):
+    """Names of the functions and data a shared library exports."""
+    if sys.platform == "darwin":
+        out = subprocess.run(["nm", "-gU", str(path)], capture_output=True, text=True, check=True).stdout
+        return {line.split()[-1].lstrip("_") for line in out.splitlines() if line.strip()}
+    out = subprocess.run(["nm", "-D", "--defined-only", str(path)], capture_output=True, text=True,
+                         check=True).stdout
+    return {line.split()[-1].split("@")[0] for line in out.splitlines()
+            if len(line.split()) >= 3 and line.split()[1] in "TDBRVWtdbr"}
+
+
+@pytest.mark.skipif(sys.platform == "win32" or shutil.which("nm") is None,
+                    reason="reads ELF/Mach-O symbol tables with nm")
+def test_library_exports_exactly_the_public_api(build):
+    declared = header_functions()
+    assert len(declared) >= 16 and "oe_eval_high" in declared and "oe_api" in declared
+    exported = dynamic_symbols(shared_library(build))
+    # glibc/ld may add a few linker symbols; anything else must be ours
+    exported -= {"_init", "_fini", "_edata", "_end", "__bss_start"}
+    assert exported == declared, (sorted(exported - declared), sorted(declared - exported))
