@@ -12,11 +12,32 @@ from __future__ import annotations
 
 import ctypes
 import sys
-from typing import List, Sequence, Tuple
+from typing import List, Optional, Sequence, Tuple
 
 _U8P = ctypes.POINTER(ctypes.c_uint8)
 _DEAL = [ctypes.c_int, _U8P, ctypes.c_int, _U8P, ctypes.c_int]  # game, hole, nhole, board, nboard
 _BATCH = [ctypes.c_int, _U8P, ctypes.c_int, _U8P, ctypes.c_int, ctypes.c_int, ctypes.c_size_t]
+
+
+class Range(ctypes.Structure):
+    """oe_range: n hands of the game's hole count, optional weights."""
+    _fields_ = [("hands", _U8P), ("weights", ctypes.POINTER(ctypes.c_uint32)), ("n", ctypes.c_size_t)]
+
+
+class EquityRequest(ctypes.Structure):
+    _fields_ = [("game", ctypes.c_int), ("hilo", ctypes.c_int), ("nplayers", ctypes.c_int),
+                ("players", Range * 10), ("board", _U8P), ("nboard", ctypes.c_int),
+                ("dead", _U8P), ("ndead", ctypes.c_int)]
+
+
+class PlayerEquity(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_double)
+                for name in ("equity", "win", "tie", "high", "low", "scoop", "std_error")]
+
+
+class EquityResult(ctypes.Structure):
+    _fields_ = [("nplayers", ctypes.c_int), ("exact", ctypes.c_int), ("boards", ctypes.c_double),
+                ("players", PlayerEquity * 10)]
 
 
 def _cards(cards: Sequence[int]) -> "ctypes.Array[ctypes.c_uint8]":
@@ -41,6 +62,11 @@ class OmahaEval:
             "oe_best_low": (ctypes.c_int, _DEAL + [_U8P]),
             "oe_eval_high_batch": (ctypes.c_int, _BATCH + [ctypes.POINTER(ctypes.c_uint16),
                                                            ctypes.POINTER(ctypes.c_size_t)]),
+            "oe_equity_exact": (ctypes.c_int, [ctypes.POINTER(EquityRequest), ctypes.POINTER(EquityResult)]),
+            "oe_equity_sample": (ctypes.c_int, [ctypes.POINTER(EquityRequest), ctypes.c_uint64,
+                                                ctypes.c_uint64, ctypes.POINTER(EquityResult)]),
+            "oe_equity_each": (ctypes.c_int, [ctypes.POINTER(EquityRequest), ctypes.POINTER(PlayerEquity),
+                                              ctypes.POINTER(ctypes.c_uint64)]),
         }
         for name, (restype, argtypes) in signatures.items():
             function = getattr(lib, name)
@@ -101,6 +127,53 @@ class OmahaEval:
         return list(out[:n])
 
 
+    def _request(self, players: Sequence[Sequence[Sequence[int]]], board: Sequence[int],
+                 dead: Sequence[int], game: int, hilo: bool,
+                 weights: Optional[Sequence[Optional[Sequence[int]]]]) -> Tuple[EquityRequest, list]:
+        """The request, and the buffers it points into (keep them alive)."""
+        rq = EquityRequest(game=game, hilo=int(hilo), nplayers=len(players))
+        keep: list = []
+        for p, hands in enumerate(players[:10]):
+            flat = _cards([c for hand in hands for c in hand])
+            rq.players[p].hands, rq.players[p].n = (flat if hands else None), len(hands)
+            keep.append(flat)
+            if weights is not None and weights[p] is not None:
+                w = (ctypes.c_uint32 * len(hands))(*weights[p])
+                rq.players[p].weights = w
+                keep.append(w)
+        rq.board, rq.nboard = _cards(board), len(board)
+        rq.dead, rq.ndead = _cards(dead), len(dead)
+        keep += [rq.board, rq.dead]
+        return rq, keep
+
+    def equity(self, players: Sequence[Sequence[Sequence[int]]], board: Sequence[int] = (),
+               dead: Sequence[int] = (), game: int = 4, hilo: bool = False,
+               trials: Optional[int] = None, seed: int = 0,
+               weights: Optional[Sequence[Optional[Sequence[int]]]] = None) -> EquityResult:
+        """Each player a list of hands (one hand, or a range; [] = any hand,
+        Monte Carlo only). Exact when trials is None."""
+        rq, keep = self._request(players, board, dead, game, hilo, weights)
+        result = EquityResult()
+        if trials is None:
+            status = self.lib.oe_equity_exact(ctypes.byref(rq), ctypes.byref(result))
+        else:
+            status = self.lib.oe_equity_sample(ctypes.byref(rq), trials, seed, ctypes.byref(result))
+        self._check(status, "equity")
+        del keep
+        return result
+
+    def equity_each(self, hand: Sequence[int], opponents: Sequence[Sequence[int]],
+                    board: Sequence[int] = (), dead: Sequence[int] = (), game: int = 4,
+                    hilo: bool = False) -> Tuple[List[float], List[int]]:
+        """The hand's equity against each opponent hand, and the boards of each."""
+        rq, keep = self._request([[hand], opponents], board, dead, game, hilo, None)
+        out = (PlayerEquity * max(len(opponents), 1))()
+        boards = (ctypes.c_uint64 * max(len(opponents), 1))()
+        self._check(self.lib.oe_equity_each(ctypes.byref(rq), out, boards), "equity_each")
+        del keep
+        return [out[i].equity for i in range(len(opponents))], list(boards[:len(opponents)])
+
+
 def main(argv: List[str]) -> int:
     if len(argv) != 4:
         print(__doc__)
@@ -114,6 +187,10 @@ def main(argv: List[str]) -> int:
           f"hole cards used {used_hole}, board cards used {used_board}")
     if len(hole) > 2:
         print(f"low mask {oe.evaluate_low(hole, board)} (0 = none)")
+    if len(board) < 5:
+        result = oe.equity([[hole], []], board, game=len(hole), trials=100_000, seed=1)
+        print(f"equity against a random hand: {result.players[0].equity:.4f} "
+              f"(Monte Carlo, standard error {result.players[0].std_error:.4f})")
     return 0
 
 

@@ -31,6 +31,8 @@ cdef extern from "omaha_eval.h" nogil:
         OE_ERR_GAME
         OE_ERR_NULL
         OE_ERR_ARGUMENT
+        OE_ERR_MEMORY
+        OE_ERR_NO_DEAL
     # games
     enum:
         OE_GAME_AUTO
@@ -49,6 +51,39 @@ cdef extern from "omaha_eval.h" nogil:
         OE_FULL_HOUSE
         OE_FOUR_OF_A_KIND
         OE_STRAIGHT_FLUSH
+
+    enum:
+        OE_EQUITY_MAX_PLAYERS
+
+    ctypedef struct oe_range:
+        const uint8_t *hands
+        const uint32_t *weights
+        size_t n
+
+    ctypedef struct oe_equity_request:
+        int game
+        int hilo
+        int nplayers
+        oe_range players[10]
+        const uint8_t *board
+        int nboard
+        const uint8_t *dead
+        int ndead
+
+    ctypedef struct oe_equity_player:
+        double equity
+        double win
+        double tie
+        double high
+        double low
+        double scoop
+        double std_error
+
+    ctypedef struct oe_equity_result:
+        int nplayers
+        int exact
+        double boards
+        oe_equity_player players[10]
 
     ctypedef struct oe_api_table:
         uint32_t size
@@ -78,6 +113,11 @@ cdef extern from "omaha_eval.h" nogil:
         int (*eval_low_batch)(int game, const uint8_t *holes, int nhole, const uint8_t *boards,
                               int nboard, int board_step, size_t n, uint8_t *out,
                               size_t *bad_row) noexcept nogil
+        int (*equity_exact)(const oe_equity_request *request, oe_equity_result *result) noexcept nogil
+        int (*equity_sample)(const oe_equity_request *request, uint64_t trials, uint64_t seed,
+                             oe_equity_result *result) noexcept nogil
+        int (*equity_each)(const oe_equity_request *request, oe_equity_player *out,
+                           uint64_t *boards) noexcept nogil
 
 # The table pointer lives in the consumer's own module (C static), filled
 # from the capsule; importing checks the table is large enough and of the
@@ -167,3 +207,15 @@ cdef inline int oe_eval_low_batch(int game, const uint8_t *holes, int nhole, con
                                   size_t *bad_row) noexcept nogil:
     return omaha_eval_capi.eval_low_batch(game, holes, nhole, boards, nboard, board_step, n, out,
                                           bad_row)
+
+cdef inline int oe_equity_exact(const oe_equity_request *request,
+                                oe_equity_result *result) noexcept nogil:
+    return omaha_eval_capi.equity_exact(request, result)
+
+cdef inline int oe_equity_sample(const oe_equity_request *request, uint64_t trials, uint64_t seed,
+                                 oe_equity_result *result) noexcept nogil:
+    return omaha_eval_capi.equity_sample(request, trials, seed, result)
+
+cdef inline int oe_equity_each(const oe_equity_request *request, oe_equity_player *out,
+                               uint64_t *boards) noexcept nogil:
+    return omaha_eval_capi.equity_each(request, out, boards)

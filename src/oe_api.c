@@ -45,6 +45,8 @@ const char *oe_strerror(int status)
     case OE_ERR_GAME: return "an unknown game, or a low asked of Hold'em";
     case OE_ERR_NULL: return "a NULL pointer where cards or an output are needed";
     case OE_ERR_ARGUMENT: return "an argument out of its range";
+    case OE_ERR_MEMORY: return "out of memory";
+    case OE_ERR_NO_DEAL: return "no way to deal the hands without a shared card";
     default: return status > 0 ? "not an error (a result)" : "unknown status code";
     }
 }
@@ -310,6 +312,9 @@ static const oe_api_table table = {
     oe_hand_category,
     oe_eval_high_batch,
     oe_eval_low_batch,
+    oe_equity_exact,
+    oe_equity_sample,
+    oe_equity_each,
 };
 
 const oe_api_table *oe_api(void)

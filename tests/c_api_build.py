@@ -117,3 +117,38 @@ def expected(game: int, hole: List[int], board: List[int]) -> Tuple[int, List[in
     if low is None:
         return value.rank, used, 0, []
     return value.rank, used, low[0].mask, [int(c) for c in low[1] + low[2]]
+
+
+GAME_NAMES = {2: "holdem", 4: "omaha", 5: "omaha5", 6: "omaha6"}
+
+
+def brute_equity(game: int, hands: List[List[int]], board: List[int], dead: List[int] = (),
+                 hilo: bool = False) -> Tuple[List[float], int]:
+    """Exact equity from the rules, board by board with oe.evaluate: each
+    player's expected share of the pot (Hi-Lo: half to the best high, half to
+    the best low if any qualifies, else all to the high; ties split), and the
+    number of boards."""
+    import itertools
+
+    import omaha_eval as oe
+
+    name = GAME_NAMES[game]
+    used = set(board) | set(dead) | {c for h in hands for c in h}
+    deck = [c for c in range(52) if c not in used]
+    shares = [0.0] * len(hands)
+    boards = 0
+    for extra in itertools.combinations(deck, 5 - len(board)):
+        full = list(board) + list(extra)
+        highs = [oe.evaluate(h, full, game=name).rank for h in hands]
+        lows = [oe.evaluate_low(h, full, game=name) if hilo else None for h in hands]
+        masks = [low.mask for low in lows if low is not None]
+        halves = [(highs, 0.5 if masks else 1.0)]
+        if masks:
+            halves.append(([low.mask if low is not None else 999 for low in lows], 0.5))
+        for values, part in halves:
+            best = min(values)  # lower is better for both
+            winners = [i for i, v in enumerate(values) if v == best]
+            for i in winners:
+                shares[i] += part / len(winners)
+        boards += 1
+    return [s / boards for s in shares], boards

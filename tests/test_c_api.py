@@ -12,8 +12,8 @@ import sys
 
 import pytest
 
-from c_api_build import (CMAKE, HAS_SOURCE_TREE, ROOT, cmake_build, executable, expected,
-                         random_deals, shared_library)
+from c_api_build import (CMAKE, HAS_SOURCE_TREE, ROOT, brute_equity, cmake_build, executable,
+                         expected, random_deals, shared_library)
 
 import omaha_eval as oe
 
@@ -161,3 +161,70 @@ def test_library_exports_exactly_the_public_api(build):
     # glibc/ld may add a few linker symbols; anything else must be ours
     exported -= {"_init", "_fini", "_edata", "_end", "__bss_start"}
     assert exported == declared, (sorted(exported - declared), sorted(declared - exported))
+
+
+# --- equity through ctypes, against the rules board by board -----------------
+
+EQUITY_DEALS = [  # (game, hilo, hands, board)
+    (2, False, ["AsAh", "KsKh"], "2c7d9cQd"),
+    (2, False, ["AsKs", "7h7d", "QcJc"], "2s7c9sTd"),
+    (4, False, ["AhAd7c2s", "KsQsJhTh"], "KdKc7h"),
+    (4, True, ["Ah2d3cKs", "8h8d9c9s", "4h5dJsTs"], "6c7cQh2h"),
+    (5, True, ["Ah2d3cKsQs", "8h8d9c9sTc"], "6c7cQh"),
+    (6, False, ["AhAd7c2s5c5d", "KsQsJhTh9s8s"], "KdKc7h3s"),
+]
+
+
+@pytest.fixture(scope="module")
+def lib(build):
+    return load_ctypes_example().OmahaEval(str(shared_library(build)))
+
+
+@pytest.mark.parametrize("game, hilo, hands, board", EQUITY_DEALS)
+def test_ctypes_equity_matches_the_rules(lib, game, hilo, hands, board):
+    holes = [[int(c) for c in oe.parse_cards(h)] for h in hands]
+    cards = [int(c) for c in oe.parse_cards(board)]
+    expect, boards = brute_equity(game, holes, cards, hilo=hilo)
+    result = lib.equity([[h] for h in holes], cards, game=game, hilo=hilo)
+    assert result.exact == 1 and result.boards == boards
+    assert [result.players[p].equity for p in range(len(holes))] == pytest.approx(expect, abs=1e-12)
+    sampled = lib.equity([[h] for h in holes], cards, game=game, hilo=hilo, trials=4000, seed=5)
+    again = lib.equity([[h] for h in holes], cards, game=game, hilo=hilo, trials=4000, seed=5)
+    for p in range(len(holes)):
+        player = sampled.players[p]
+        assert abs(player.equity - expect[p]) <= 5 * player.std_error + 1e-9
+        assert player.equity == again.players[p].equity  # reproducible from the seed
+
+
+def test_ctypes_equity_of_ranges_is_the_weighted_mean(lib):
+    board = [int(c) for c in oe.parse_cards("2c7d9cQd")]
+    mine = [[int(c) for c in oe.parse_cards(h)] for h in ("AsAh", "KsKh", "9h9s")]
+    theirs = [[int(c) for c in oe.parse_cards(h)] for h in ("KdKc", "AsQs", "8c8d")]
+    weights = [[1, 3, 2], [5, 1, 2]]
+    total = numerator = 0.0
+    for hand, w in zip(mine, weights[0]):
+        for other, v in zip(theirs, weights[1]):
+            if set(hand) & set(other):
+                continue
+            shares, boards = brute_equity(2, [hand, other], board)
+            total += w * v * boards
+            numerator += w * v * boards * shares[0]
+    result = lib.equity([mine, theirs], board, game=2, weights=weights)
+    assert result.boards == total
+    assert result.players[0].equity == pytest.approx(numerator / total, abs=1e-12)
+    equities, boards = lib.equity_each(mine[0], theirs, board, game=2)
+    assert boards == [44, 0, 44]  # AsQs shares the ace of spades
+    for other, got in zip(theirs, equities):
+        if not set(other) & set(mine[0]):
+            assert got == pytest.approx(brute_equity(2, [mine[0], other], board)[0][0], abs=1e-12)
+
+
+def test_ctypes_equity_errors(lib):
+    with pytest.raises(ValueError, match="low asked of Hold'em"):
+        lib.equity([[[0, 1]], [[2, 3]]], [10, 11, 12], game=2, hilo=True)
+    with pytest.raises(ValueError, match="without a shared card"):
+        lib.equity([[[0, 1]], [[1, 3]]], [10, 11, 12], game=2)
+    with pytest.raises(ValueError, match="the same card twice"):
+        lib.equity([[[0, 1]], [[2, 3]]], [10, 11, 12], dead=[12], game=2)
+    with pytest.raises(ValueError, match="out of its range"):  # a random hand: Monte Carlo only
+        lib.equity([[[0, 1]], []], [10, 11, 12], game=2)

@@ -80,3 +80,16 @@ def test_consumer_bad_input_is_an_error_code(consumer):
     assert consumer.evaluate(4, bytes([0, 1, 2, 3]), bytes([6, 4]))[0] == -5      # no flop
     assert consumer.evaluate(3, bytes([0, 1, 2]), bytes([6, 4, 5]))[0] == -6      # no such game
     assert consumer.batch(4, bytes([0, 1, 2, 3, 8, 8, 9, 10]), 4, bytes([20, 21, 22] * 2), 3)[0] == -2
+
+
+def test_consumer_equity_matches_the_rules(consumer):
+    from c_api_build import brute_equity
+
+    hands = [[int(c) for c in oe.parse_cards(h)] for h in ("Ah2d3cKs", "8h8d9c9s", "4h5dJsTs")]
+    board = [int(c) for c in oe.parse_cards("6c7cQh2h")]
+    expect, _ = brute_equity(4, hands, board, hilo=True)
+    status, got = consumer.equity(4, True, [bytes(h) for h in hands], bytes(board))
+    assert status == 0 and got == pytest.approx(expect, abs=1e-12)
+    status, sampled = consumer.equity(4, True, [bytes(h) for h in hands], bytes(board), 20000, 3)
+    assert status == 0 and sampled == pytest.approx(expect, abs=0.02)
+    assert consumer.equity(2, True, [bytes(h[:2]) for h in hands], bytes(board))[0] == -6

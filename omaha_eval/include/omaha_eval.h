@@ -75,8 +75,10 @@ enum {
 enum {
     OE_ERR_COUNT = -5,   /* a wrong number of cards for the game or street */
     OE_ERR_GAME = -6,    /* an unknown game, or a low asked of Hold'em */
-    OE_ERR_NULL = -7,    /* a NULL pointer where cards or an output are needed */
-    OE_ERR_ARGUMENT = -8 /* another argument out of its range */
+    OE_ERR_NULL = -7,     /* a NULL pointer where cards or an output are needed */
+    OE_ERR_ARGUMENT = -8, /* another argument out of its range */
+    OE_ERR_MEMORY = -9,   /* out of memory (equity over large ranges) */
+    OE_ERR_NO_DEAL = -10  /* no way to deal the players' hands without a shared card */
 };
 
 /* ---- games ---------------------------------------------------------------
@@ -175,6 +177,68 @@ OE_API int oe_eval_high_batch(int game, const uint8_t *holes, int nhole, const u
 OE_API int oe_eval_low_batch(int game, const uint8_t *holes, int nhole, const uint8_t *boards,
                              int nboard, int board_step, size_t n, uint8_t *out, size_t *bad_row);
 
+/* ---- equity -------------------------------------------------------------
+   All-in equity of 1 to OE_EQUITY_MAX_PLAYERS players, each holding one
+   hand or a range (hands with integer weights): exact over every remaining
+   board (and, for ranges, every compatible combination of hands, weighted by
+   the product of their weights), or Monte Carlo, reproducible from a seed.
+   A call runs on the calling thread; calls may run on many threads at once. */
+#define OE_EQUITY_MAX_PLAYERS 10
+
+/* One player's hands: n hands of the game's hole count, hand i in
+   hands[i * nhole ..]; weights (n values >= 1) or NULL for all 1. A single
+   hand is a range with n = 1. hands = NULL with n = 0 means any hand (a
+   random hand from the deck): Monte Carlo only. A hand that shares a card
+   with the board, the dead cards or another player's hand is skipped. */
+typedef struct oe_range {
+    const uint8_t *hands;
+    const uint32_t *weights;
+    size_t n;
+} oe_range;
+
+typedef struct oe_equity_request {
+    int game;    /* OE_HOLDEM, OE_OMAHA, OE_OMAHA5 or OE_OMAHA6 */
+    int hilo;    /* 1: the pot is split with the 8-or-better low (Omaha only) */
+    int nplayers;
+    oe_range players[OE_EQUITY_MAX_PLAYERS];
+    const uint8_t *board; /* 0, 3, 4 or 5 known board cards */
+    int nboard;
+    const uint8_t *dead;  /* cards that will not come (may be NULL when ndead is 0) */
+    int ndead;
+} oe_equity_request;
+
+/* Fractions of the boards (weighted over hands for ranges). */
+typedef struct oe_equity_player {
+    double equity;    /* the expected share of the pot, 0..1 */
+    double win;       /* takes the whole pot alone */
+    double tie;       /* shares the high, or the low */
+    double high;      /* wins or shares the high */
+    double low;       /* wins or shares the low (Hi-Lo only, else 0) */
+    double scoop;     /* the whole pot alone (Hi-Lo: both halves) */
+    double std_error; /* of equity: Monte Carlo only, 0 when exact */
+} oe_equity_player;
+
+typedef struct oe_equity_result {
+    int nplayers;
+    int exact;     /* 1: every board enumerated; 0: Monte Carlo */
+    double boards; /* boards scored: exact, the weighted count; else the trials */
+    oe_equity_player players[OE_EQUITY_MAX_PLAYERS];
+} oe_equity_result;
+
+/* Exact equity. Costs about (combinations of hands) x (remaining boards). */
+OE_API int oe_equity_exact(const oe_equity_request *request, oe_equity_result *result);
+/* Monte Carlo: `trials` deals (hands drawn in proportion to their weights,
+   combinations that share a card drawn again, then a random board), the
+   same for the same seed on every platform. */
+OE_API int oe_equity_sample(const oe_equity_request *request, uint64_t trials, uint64_t seed,
+                            oe_equity_result *result);
+/* One hand against each hand of a range, heads-up and exact: player 1 holds
+   one hand, player 2 the range; out[i] is player 1's result against hand i
+   of the range, and boards[i] (may be NULL) the number of boards, 0 when
+   hand i shares a card with player 1, the board or the dead cards (out[i]
+   is then all 0). Sizes: player 2's n. */
+OE_API int oe_equity_each(const oe_equity_request *request, oe_equity_player *out, uint64_t *boards);
+
 /* ---- the API as a table of function pointers -----------------------------
    For programs that load the library at run time (one symbol to look up)
    and for the Python package, which hands this table to other extensions in
@@ -203,6 +267,10 @@ typedef struct oe_api_table {
                            int nboard, int board_step, size_t n, uint16_t *out, size_t *bad_row);
     int (*eval_low_batch)(int game, const uint8_t *holes, int nhole, const uint8_t *boards,
                           int nboard, int board_step, size_t n, uint8_t *out, size_t *bad_row);
+    int (*equity_exact)(const oe_equity_request *request, oe_equity_result *result);
+    int (*equity_sample)(const oe_equity_request *request, uint64_t trials, uint64_t seed,
+                         oe_equity_result *result);
+    int (*equity_each)(const oe_equity_request *request, oe_equity_player *out, uint64_t *boards);
 } oe_api_table;
 
 /* The library's table (static, const: never freed). */

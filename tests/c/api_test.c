@@ -24,21 +24,21 @@ static int failures = 0;
 /* Parses text that must be valid cards; returns the count. */
 static int cards(const char *text, uint8_t *out)
 {
-    int n = oe_cards_parse(text, strlen(text), out, 7, NULL);
+    int n = oe_cards_parse(text, strlen(text), out, 12, NULL); /* callers size out for their text */
     CHECK(n >= 0);
     return n;
 }
 
 static int high(int game, const char *hole, const char *board)
 {
-    uint8_t h[7], b[7];
+    uint8_t h[12], b[12];
     int nh = cards(hole, h), nb = cards(board, b);
     return oe_eval_high(game, h, nh, b, nb);
 }
 
 static int low(int game, const char *hole, const char *board)
 {
-    uint8_t h[7], b[7];
+    uint8_t h[12], b[12];
     int nh = cards(hole, h), nb = cards(board, b);
     return oe_eval_low(game, h, nh, b, nb);
 }
@@ -201,7 +201,7 @@ static void test_errors(void)
         holes[5] = 60;
         CHECK(oe_eval_low_batch(OE_OMAHA, holes, 4, b, 5, 0, 3, out8, &bad) == OE_ERR_RANGE && bad == 1);
     }
-    for (int code = OE_ERR_ARGUMENT; code <= OE_OK; code++)
+    for (int code = OE_ERR_NO_DEAL; code <= OE_OK; code++)
         CHECK(oe_strerror(code) != NULL && strlen(oe_strerror(code)) > 0);
     CHECK(oe_strerror(-1000) != NULL && oe_strerror(7) != NULL);
 }
@@ -274,6 +274,132 @@ static void test_consistency(void)
         }
 }
 
+static double absd(double x)
+{
+    return x < 0 ? -x : x;
+}
+
+/* Equity: a turn worked out by hand, ranges = weighted single hands,
+   Monte Carlo near exact and reproducible, one-against-many, errors. */
+static void test_equity(void)
+{
+    uint8_t aa[4], kk[2], board[4], omaha[12], oboard[3];
+    uint32_t weights[2] = {1, 3};
+    oe_equity_request rq;
+    oe_equity_result res, res2, single;
+    oe_equity_player each[3];
+    uint64_t boards[3];
+    cards("AsAhAdAc", aa);
+    cards("KsKh", kk);
+    cards("2c7d9cQd", board);
+    memset(&rq, 0, sizeof rq);
+    rq.game = OE_HOLDEM;
+    rq.nplayers = 2;
+    rq.players[0].hands = aa;
+    rq.players[0].n = 1;
+    rq.players[1].hands = kk;
+    rq.players[1].n = 1;
+    rq.board = board;
+    rq.nboard = 4;
+    /* 44 rivers: only the two other kings save KK; no straight or flush */
+    CHECK(oe_equity_exact(&rq, &res) == OE_OK && res.exact == 1 && res.boards == 44);
+    CHECK(absd(res.players[0].equity - 42.0 / 44) < 1e-12 && absd(res.players[1].equity - 2.0 / 44) < 1e-12);
+    CHECK(absd(res.players[0].win - 42.0 / 44) < 1e-12 && res.players[0].tie == 0 && res.players[0].std_error == 0);
+    single = res;
+
+    /* a range: AsAh weight 1, AdAc weight 3 (the same outs by symmetry) */
+    rq.players[0].n = 2;
+    rq.players[0].weights = weights;
+    CHECK(oe_equity_exact(&rq, &res) == OE_OK && res.boards == 44 * 4);
+    CHECK(absd(res.players[0].equity - single.players[0].equity) < 1e-12);
+
+    CHECK(oe_equity_sample(&rq, 20000, 7, &res) == OE_OK && res.exact == 0 && res.boards == 20000);
+    CHECK(res.players[0].std_error > 0 &&
+          absd(res.players[0].equity - single.players[0].equity) < 5 * res.players[0].std_error);
+    CHECK(oe_equity_sample(&rq, 20000, 7, &res2) == OE_OK && memcmp(&res, &res2, sizeof res) == 0);
+    rq.players[1].hands = NULL; /* KK -> any hand */
+    rq.players[1].n = 0;
+    CHECK(oe_equity_sample(&rq, 5000, 1, &res) == OE_OK && res.players[0].equity > 0.8);
+    CHECK(oe_equity_exact(&rq, &res) == OE_ERR_ARGUMENT); /* a random hand: Monte Carlo only */
+
+    /* one against many: AsAh against KsKh, KdKc and As Kd (shares the ace) */
+    {
+        uint8_t opp[6];
+        cards("KsKhKdKcAsKd", opp);
+        rq.players[0].n = 1;
+        rq.players[0].weights = NULL;
+        rq.players[1].hands = opp;
+        rq.players[1].n = 3;
+        CHECK(oe_equity_each(&rq, each, boards) == OE_OK);
+        CHECK(boards[0] == 44 && boards[1] == 44 && boards[2] == 0 && each[2].equity == 0);
+        CHECK(absd(each[0].equity - single.players[0].equity) < 1e-12);
+        rq.players[1].n = 1;
+        rq.players[1].hands = opp + 4; /* As Kd only: nothing to deal */
+        CHECK(oe_equity_exact(&rq, &res) == OE_ERR_NO_DEAL);
+        CHECK(oe_equity_sample(&rq, 10, 1, &res) == OE_ERR_NO_DEAL);
+        rq.players[1].hands = kk;
+    }
+
+    /* Omaha Hi-Lo, three players on the flop: the shares add up to the pot */
+    cards("Ah2d3cKs" "8h8d9c9s" "4h5dJsTs", omaha);
+    cards("6c7cQh", oboard);
+    memset(&rq, 0, sizeof rq);
+    rq.game = OE_OMAHA;
+    rq.hilo = 1;
+    rq.nplayers = 3;
+    for (int p = 0; p < 3; p++) {
+        rq.players[p].hands = omaha + 4 * p;
+        rq.players[p].n = 1;
+    }
+    rq.board = oboard;
+    rq.nboard = 3;
+    CHECK(oe_equity_exact(&rq, &res) == OE_OK && res.boards == 666); /* C(37, 2) */
+    CHECK(absd(res.players[0].equity + res.players[1].equity + res.players[2].equity - 1) < 1e-9);
+    CHECK(res.players[0].low > 0 && res.players[1].low == 0);
+    CHECK(oe_api()->equity_exact(&rq, &res2) == OE_OK && memcmp(&res, &res2, sizeof res) == 0);
+
+    /* errors */
+    CHECK(oe_equity_exact(NULL, &res) == OE_ERR_NULL && oe_equity_exact(&rq, NULL) == OE_ERR_NULL);
+    CHECK(oe_equity_sample(&rq, 0, 1, &res) == OE_ERR_ARGUMENT);
+    rq.game = OE_HOLDEM;
+    CHECK(oe_equity_exact(&rq, &res) == OE_ERR_GAME); /* Hi-Lo Hold'em */
+    rq.game = 3;
+    CHECK(oe_equity_exact(&rq, &res) == OE_ERR_GAME);
+    rq.game = OE_OMAHA;
+    rq.nboard = 2;
+    CHECK(oe_equity_exact(&rq, &res) == OE_ERR_COUNT);
+    rq.nboard = 3;
+    rq.nplayers = 0;
+    CHECK(oe_equity_exact(&rq, &res) == OE_ERR_COUNT);
+    rq.nplayers = 11;
+    CHECK(oe_equity_exact(&rq, &res) == OE_ERR_COUNT);
+    rq.nplayers = 3;
+    rq.dead = omaha; /* Ah: not on the board, but player 1 holds it: that hand is skipped */
+    rq.ndead = 1;
+    CHECK(oe_equity_exact(&rq, &res) == OE_ERR_NO_DEAL);
+    rq.dead = oboard; /* a board card also dead */
+    CHECK(oe_equity_exact(&rq, &res) == OE_ERR_DUPLICATE);
+    rq.ndead = 0;
+    omaha[1] = 77;
+    CHECK(oe_equity_exact(&rq, &res) == OE_ERR_RANGE);
+    omaha[1] = omaha[0];
+    CHECK(oe_equity_exact(&rq, &res) == OE_ERR_DUPLICATE); /* within one hand */
+    cards("2d", omaha + 1);
+    weights[0] = 0;
+    rq.players[0].weights = weights;
+    CHECK(oe_equity_exact(&rq, &res) == OE_ERR_ARGUMENT);
+    rq.players[0].weights = NULL;
+    rq.players[0].hands = NULL;
+    CHECK(oe_equity_exact(&rq, &res) == OE_ERR_NULL);
+    CHECK(oe_equity_each(&rq, each, NULL) == OE_ERR_COUNT); /* three players */
+    rq.players[0].hands = omaha;
+    rq.game = OE_OMAHA6;
+    rq.nplayers = 8; /* 48 hole cards + 3 on the board + 2 to come > 52 */
+    for (int p = 3; p < 8; p++)
+        rq.players[p] = rq.players[0];
+    CHECK(oe_equity_exact(&rq, &res) == OE_ERR_COUNT);
+}
+
 /* One deal per line in, one result line out (see the top of the file). */
 static int run_stdin(void)
 {
@@ -322,6 +448,7 @@ int main(int argc, char **argv)
     test_best();
     test_errors();
     test_consistency();
+    test_equity();
     if (failures) {
         fprintf(stderr, "%d checks failed\n", failures);
         return 1;

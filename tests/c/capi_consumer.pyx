@@ -2,10 +2,12 @@
 """Another extension using omaha_eval's C API through the capsule
 (omaha_eval/capi.pxd): built at test time by tests/test_cython_api.py, and
 timed by bench/c_api.py. It links against nothing of omaha_eval's."""
-from libc.stdint cimport uint8_t, uint16_t
+from libc.stdint cimport uint8_t, uint16_t, uint64_t
+from libc.string cimport memset
 from omaha_eval.capi cimport (
-    OE_OK, OE_OMAHA, import_omaha_eval, oe_best_high, oe_best_low, oe_eval_high,
-    oe_eval_high_batch, oe_eval_low, oe_eval_low_batch, oe_hand_category, oe_version,
+    OE_OK, OE_OMAHA, import_omaha_eval, oe_best_high, oe_best_low, oe_equity_exact,
+    oe_equity_request, oe_equity_result, oe_equity_sample, oe_eval_high, oe_eval_high_batch,
+    oe_eval_low_batch, oe_hand_category, oe_version,
 )
 
 import_omaha_eval()
@@ -69,3 +71,28 @@ def time_plo4(bytes deals, int passes):
                 total += oe_eval_high(OE_OMAHA, d + 9 * i, 4, d + 9 * i + 4, 5)
         times.append(time.process_time() - start)
     return times, total
+
+
+def equity(int game, bint hilo, list hands, bytes board, uint64_t trials=0, uint64_t seed=0):
+    """(status, [equity of each player]) of single hands (bytes each);
+    exact when trials is 0."""
+    cdef oe_equity_request rq
+    cdef oe_equity_result res
+    cdef int status
+    memset(&rq, 0, sizeof(rq))
+    rq.game = game
+    rq.hilo = hilo
+    rq.nplayers = len(hands)
+    for p in range(min(len(hands), 10)):
+        rq.players[p].hands = <const uint8_t *><bytes>hands[p]
+        rq.players[p].n = 1
+    rq.board = board
+    rq.nboard = len(board)
+    with nogil:
+        if trials:
+            status = oe_equity_sample(&rq, trials, seed, &res)
+        else:
+            status = oe_equity_exact(&rq, &res)
+    if status != OE_OK:
+        return status, []
+    return status, [res.players[p].equity for p in range(rq.nplayers)]
