@@ -128,6 +128,16 @@ def brute_equity(game: int, hands: List[List[int]], board: List[int], dead: List
     player's expected share of the pot (Hi-Lo: half to the best high, half to
     the best low if any qualifies, else all to the high; ties split), and the
     number of boards."""
+    players, boards = brute_equity_detail(game, hands, board, dead, hilo)
+    return [p["equity"] for p in players], boards
+
+
+def brute_equity_detail(game: int, hands: List[List[int]], board: List[int], dead: List[int] = (),
+                        hilo: bool = False) -> Tuple[List[dict], int]:
+    """As brute_equity, with per player the fractions of boards on which it
+    has the best high alone or shared ("high"), the best low ("low"), shares
+    the high or (Hi-Lo) the low, counted once per half ("tie"), and takes the
+    whole pot alone ("scoop")."""
     import itertools
 
     import omaha_eval as oe
@@ -135,20 +145,27 @@ def brute_equity(game: int, hands: List[List[int]], board: List[int], dead: List
     name = GAME_NAMES[game]
     used = set(board) | set(dead) | {c for h in hands for c in h}
     deck = [c for c in range(52) if c not in used]
-    shares = [0.0] * len(hands)
+    n = len(hands)
+    sums = [dict(equity=0.0, high=0, low=0, tie=0, scoop=0) for _ in range(n)]
     boards = 0
     for extra in itertools.combinations(deck, 5 - len(board)):
         full = list(board) + list(extra)
         highs = [oe.evaluate(h, full, game=name).rank for h in hands]
         lows = [oe.evaluate_low(h, full, game=name) if hilo else None for h in hands]
-        masks = [low.mask for low in lows if low is not None]
-        halves = [(highs, 0.5 if masks else 1.0)]
-        if masks:
-            halves.append(([low.mask if low is not None else 999 for low in lows], 0.5))
-        for values, part in halves:
+        masks = [low.mask if low is not None else 999 for low in lows]
+        halves = [(highs, 0.5 if min(masks) < 999 else 1.0, "high")]
+        if min(masks) < 999:
+            halves.append((masks, 0.5, "low"))
+        pot = [0.0] * n
+        for values, part, key in halves:
             best = min(values)  # lower is better for both
             winners = [i for i, v in enumerate(values) if v == best]
             for i in winners:
-                shares[i] += part / len(winners)
+                pot[i] += part / len(winners)
+                sums[i][key] += 1
+                sums[i]["tie"] += len(winners) > 1
+        for i in range(n):
+            sums[i]["equity"] += pot[i]
+            sums[i]["scoop"] += pot[i] == 1.0
         boards += 1
-    return [s / boards for s in shares], boards
+    return [{k: v / boards for k, v in s.items()} for s in sums], boards

@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from c_api_build import (CMAKE, HAS_SOURCE_TREE, ROOT, brute_equity, cmake_build, executable,
+from c_api_build import (CMAKE, HAS_SOURCE_TREE, ROOT, brute_equity, brute_equity_detail, cmake_build, executable,
                          expected, random_deals, shared_library)
 
 import omaha_eval as oe
@@ -171,6 +171,7 @@ EQUITY_DEALS = [  # (game, hilo, hands, board)
     (4, False, ["AhAd7c2s", "KsQsJhTh"], "KdKc7h"),
     (4, True, ["Ah2d3cKs", "8h8d9c9s", "4h5dJsTs"], "6c7cQh2h"),
     (5, True, ["Ah2d3cKsQs", "8h8d9c9sTc"], "6c7cQh"),
+    (4, True, ["Ah2d9c9s", "As2cKhKd"], "3c4d8hQs"),  # the lows tie: quartered pots
     (6, False, ["AhAd7c2s5c5d", "KsQsJhTh9s8s"], "KdKc7h3s"),
 ]
 
@@ -184,10 +185,14 @@ def lib(build):
 def test_ctypes_equity_matches_the_rules(lib, game, hilo, hands, board):
     holes = [[int(c) for c in oe.parse_cards(h)] for h in hands]
     cards = [int(c) for c in oe.parse_cards(board)]
-    expect, boards = brute_equity(game, holes, cards, hilo=hilo)
+    detail, boards = brute_equity_detail(game, holes, cards, hilo=hilo)
+    expect = [d["equity"] for d in detail]
     result = lib.equity([[h] for h in holes], cards, game=game, hilo=hilo)
     assert result.exact == 1 and result.boards == boards
-    assert [result.players[p].equity for p in range(len(holes))] == pytest.approx(expect, abs=1e-12)
+    for p, want in enumerate(detail):
+        got = result.players[p]
+        assert {k: getattr(got, k) for k in want} == pytest.approx(want, abs=1e-12), p
+        assert got.win == got.scoop and got.std_error == 0
     sampled = lib.equity([[h] for h in holes], cards, game=game, hilo=hilo, trials=4000, seed=5)
     again = lib.equity([[h] for h in holes], cards, game=game, hilo=hilo, trials=4000, seed=5)
     for p in range(len(holes)):
