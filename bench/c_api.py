@@ -9,6 +9,10 @@ PLO4 river highs on the same random deals, CPU ns per hand (medians):
 - Cython consumer: another extension calling oe_eval_high through the
   capsule (omaha_eval/capi.pxd; tests/c/capi_consumer.pyx) in a nogil loop.
 
+Then exact equity of a few deals through the C library (oe_equity_exact,
+from the same C program) and through the extension's engine binding
+(_core.Job), CPU ms per deal.
+
     python bench/c_api.py [--deals 200000] [--passes 15]
 
 Needs cmake, a C compiler, Cython and numpy; builds in a temporary
@@ -42,6 +46,44 @@ def build_harness(build: Path, out: Path, cc: str) -> Path:
     return out
 
 
+EQUITY_CASES = [  # (name, game, hands, board)
+    ("Hold'em AsAh vs KdKc preflop, exact", 2, ["AsAh", "KdKc"], ""),
+    ("PLO4 AhAd7c2s vs KsQsJhTh on 9s8d3c, exact", 4, ["AhAd7c2s", "KsQsJhTh"], "9s8d3c"),
+    ("PLO4 Hi-Lo, three hands preflop, exact", 4, ["Ah2d3cKs", "8h8d9c9s", "4h5dJsTs"], ""),
+]
+
+
+def time_equity(passes: int, c_rows: list) -> list:
+    """Median CPU ms of one exact equity call, per case: the C program's
+    oe_equity_exact (c_rows: ms, equity of player 1, from c_api_bench.c)
+    against the extension's engine binding (_core.Job, prepared hands, one
+    exact() call), on the same deals; both include preparing the hands."""
+    from array import array
+
+    from omaha_eval import _core, parse_cards
+
+    rows = []
+    for (name, game, hands, board), (c_ms, c_equity) in zip(EQUITY_CASES, c_rows):
+        holes = [bytes(int(c) for c in parse_cards(h)) for h in hands]
+        cards = [int(c) for c in parse_cards(board)]
+        hilo = "Hi-Lo" in name
+        ext = []
+        reps = 20  # calls per timed pass: a flop takes well under a millisecond
+        for _ in range(passes):
+            start = time.process_time()
+            for _ in range(reps):
+                job = _core.Job([(h, None, False) for h in holes], cards, 0, game, hilo,
+                                [True] * len(holes))
+                acc = array("Q", bytes(8 * (len(holes) * 7 + 1) * 2))
+                job.exact(0, 1, acc)
+            ext.append((time.process_time() - start) / reps)
+        share = (acc[0] + acc[1] * 2.0 ** 64) / (acc[-2] + acc[-1] * 2.0 ** 64) / _core.POT_UNITS
+        if abs(share - c_equity) > 1e-12:
+            raise SystemExit(f"{name}: the library's equity differs from the extension's")
+        rows.append((name, c_ms, statistics.median(ext) * 1e3))
+    return rows
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--deals", type=int, default=200_000)
@@ -63,7 +105,10 @@ def main(argv=None) -> int:
         (work / "deals.bin").write_bytes(deals.tobytes())
         out = subprocess.run([str(harness), str(work / "deals.bin"), str(args.passes)],
                              check=True, capture_output=True, text=True).stdout
-        c_single, c_batch = (float(line.split()[1]) for line in out.splitlines()[:2])
+        lines = out.splitlines()
+        c_single, c_batch = (float(line.split()[1]) for line in lines[:2])
+        c_equity = [(float(line.split()[1]), float(line.split()[2])) for line in lines
+                    if line.startswith("equity ")]
 
         holes = np.ascontiguousarray(deals[:, :4])
         boards = np.ascontiguousarray(deals[:, 4:])
@@ -77,6 +122,7 @@ def main(argv=None) -> int:
         if total != int(values.astype(np.int64).sum()) * args.passes:
             raise SystemExit("the consumer's values differ from the extension's")
         cy = statistics.median(times) / len(deals) * 1e9
+        equity_rows = time_equity(args.passes, c_equity)
 
     ext_batch = statistics.median(ext)
     rows = [("C library: oe_eval_high per hand (C program)", c_single, 1.0),
@@ -87,6 +133,10 @@ def main(argv=None) -> int:
           f"CPU ns per hand\n")
     print(markdown_table(["case", "ns per hand", "vs C program"],
                          [(name, f"{ns:.1f}", f"{ratio:.2f}x") for name, ns, ratio in rows], "lrr"))
+    print()
+    print(f"## C API: exact equity, median of {args.passes} passes of 20 calls, CPU ms per call\n")
+    print(markdown_table(["case", "C library: oe_equity_exact (C program)", "extension: _core.Job", "ratio"],
+                         [(n, f"{a:.3f}", f"{b:.3f}", f"{a / b:.2f}") for n, a, b in equity_rows], "lrrr"))
     print()
     print(f"C library batch / extension batch: {c_batch / ext_batch:.2f} (target 1.00: same sources, -O3)  ")
     print(f"Cython consumer / C program: {cy / c_single:.2f} (target <= 1.2)  ")

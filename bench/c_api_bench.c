@@ -6,13 +6,28 @@
 
    DEALS_FILE: 9 bytes per deal (4 hole cards, 5 board cards). Prints the
    median over the passes of the CPU time per hand in ns for each way, and
-   a checksum of the values (so no work can be dropped). Built and run by
+   a checksum of the values (so no work can be dropped). Then, for each
+   equity case of bench/c_api.py (the same list, in order), the median CPU
+   ms of one oe_equity_exact call and player 1's equity. Built and run by
    bench/c_api.py. */
 #define _POSIX_C_SOURCE 199309L
 #include <omaha_eval.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
+
+/* bench/c_api.py's EQUITY_CASES: game, hilo, hands (one text), players, board. */
+static const struct {
+    int game, hilo;
+    const char *hands;
+    int nplayers;
+    const char *board;
+} EQUITY[] = {
+    {OE_HOLDEM, 0, "AsAh KdKc", 2, ""},
+    {OE_OMAHA, 0, "AhAd7c2s KsQsJhTh", 2, "9s8d3c"},
+    {OE_OMAHA, 1, "Ah2d3cKs 8h8d9c9s 4h5dJsTs", 3, ""},
+};
 
 static double now_ns(void)
 {
@@ -69,5 +84,31 @@ int main(int argc, char **argv)
     qsort(batch, (size_t)passes, sizeof(double), cmp_double);
     printf("single %.2f\nbatch %.2f\nchecksum %llu\n", single[passes / 2], batch[passes / 2],
            (unsigned long long)sum);
+    for (size_t k = 0; k < sizeof EQUITY / sizeof EQUITY[0]; k++) {
+        uint8_t hands[60], board[5];
+        oe_equity_request rq;
+        oe_equity_result res;
+        int nh = EQUITY[k].game, reps = 20;
+        memset(&rq, 0, sizeof rq);
+        rq.game = EQUITY[k].game;
+        rq.hilo = EQUITY[k].hilo;
+        rq.nplayers = EQUITY[k].nplayers;
+        oe_cards_parse(EQUITY[k].hands, strlen(EQUITY[k].hands), hands, 60, NULL);
+        rq.nboard = oe_cards_parse(EQUITY[k].board, strlen(EQUITY[k].board), board, 5, NULL);
+        rq.board = board;
+        for (int p = 0; p < rq.nplayers; p++) {
+            rq.players[p].hands = hands + p * nh;
+            rq.players[p].n = 1;
+        }
+        for (int p = 0; p < passes; p++) {
+            double t0 = now_ns();
+            for (int r = 0; r < reps; r++)
+                if (oe_equity_exact(&rq, &res) != OE_OK)
+                    return fprintf(stderr, "equity case %d failed\n", (int)k), 1;
+            single[p] = (now_ns() - t0) / reps / 1e6;
+        }
+        qsort(single, (size_t)passes, sizeof(double), cmp_double);
+        printf("equity %.4f %.15f\n", single[passes / 2], res.players[0].equity);
+    }
     return 0;
 }

@@ -1,7 +1,8 @@
-# cython: language_level=3, boundscheck=False, wraparound=False
+# cython: language_level=3, boundscheck=False, wraparound=False, freethreading_compatible=True
 """Another extension using omaha_eval's C API through the capsule
 (omaha_eval/capi.pxd): built at test time by tests/test_cython_api.py, and
-timed by bench/c_api.py. It links against nothing of omaha_eval's."""
+timed by bench/c_api.py. It links against nothing of omaha_eval's, and
+keeps no state, so a free-threaded Python may import it without the GIL."""
 from libc.stdint cimport uint8_t, uint16_t, uint64_t
 from libc.string cimport memset
 from omaha_eval.capi cimport (
