@@ -93,3 +93,29 @@ def test_consumer_equity_matches_the_rules(consumer):
     status, sampled = consumer.equity(4, True, [bytes(h) for h in hands], bytes(board), 20000, 3)
     assert status == 0 and sampled == pytest.approx(expect, abs=0.02)
     assert consumer.equity(2, True, [bytes(h[:2]) for h in hands], bytes(board))[0] == -6
+
+
+def test_extension_exports_only_its_module_init():
+    """Other extensions reach the C API through the capsule, so the
+    extension itself exports nothing but PyInit__core. Checked once the
+    extension is built with hidden visibility (setup.py's -fvisibility=hidden)."""
+    import shutil
+    import subprocess
+    import sys
+
+    from omaha_eval import _core
+
+    setup_py = Path(__file__).resolve().parents[1] / "setup.py"
+    if not setup_py.exists() or "-fvisibility=hidden" not in setup_py.read_text():
+        pytest.skip("the extension is not built with -fvisibility=hidden here")
+    if sys.platform == "win32" or shutil.which("nm") is None:
+        pytest.skip("reads ELF/Mach-O symbol tables with nm")
+    if sys.platform == "darwin":
+        out = subprocess.run(["nm", "-gU", _core.__file__], capture_output=True, text=True, check=True).stdout
+        names = {line.split()[-1].lstrip("_") for line in out.splitlines() if line.strip()}
+    else:
+        out = subprocess.run(["nm", "-D", "--defined-only", _core.__file__], capture_output=True,
+                             text=True, check=True).stdout
+        names = {line.split()[-1].split("@")[0] for line in out.splitlines() if len(line.split()) >= 3}
+    names -= {"_init", "_fini", "_edata", "_end", "__bss_start"}
+    assert names == {"PyInit__core"}, sorted(names)[:20]
