@@ -22,7 +22,7 @@ typedef char oe_player_limits_agree[OE_EQUITY_MAX_PLAYERS == OE_EQ_MAX_PLAYERS ?
 #define PREPARE_FOR_SAMPLING 4096
 /* Draws in a row that share a card before a deal is declared impossible. */
 #define MAX_REJECTS 1000000
-/* Opponents scored per oe_rq_each call (its output is 8 words each). */
+/* Opponents scored per oe_rq_each call (OE_RQ_EACH_WIDTH words each). */
 #define EACH_CHUNK 64
 
 typedef struct {
@@ -130,6 +130,18 @@ static int load(const oe_equity_request *rq, int prepare, int allow_random, owne
     for (int p = 0; p < rq->nplayers; p++)
         if ((err = load_range(&rq->players[p], p, nh, prepare, allow_random, o)) != OE_OK)
             return err;
+    /* The engine deals players holding a single hand as they are, without
+       checking them against each other: a clash there means no deal. */
+    for (int p = 0; p < rq->nplayers; p++) {
+        uint64_t hand = 0;
+        if (rq->players[p].n != 1)
+            continue;
+        for (int i = 0; i < nh; i++)
+            hand |= 1ull << rq->players[p].hands[i];
+        if (hand & seen)
+            return OE_ERR_NO_DEAL;
+        seen |= hand;
+    }
     return OE_OK;
 }
 
@@ -227,7 +239,7 @@ int oe_equity_sample(const oe_equity_request *request, uint64_t trials, uint64_t
 int oe_equity_each(const oe_equity_request *request, oe_equity_player *out, uint64_t *boards)
 {
     owned_job o;
-    uint64_t rows[EACH_CHUNK * 8];
+    uint64_t rows[EACH_CHUNK * OE_RQ_EACH_WIDTH];
     double c[OE_C_N];
     if (out == NULL)
         return OE_ERR_NULL;
@@ -243,11 +255,12 @@ int oe_equity_each(const oe_equity_request *request, oe_equity_player *out, uint
         uint64_t count = n - first < EACH_CHUNK ? n - first : EACH_CHUNK;
         oe_rq_each(&o.job, first, count, rows);
         for (uint64_t i = 0; i < count; i++) {
+            const uint64_t *row = rows + i * OE_RQ_EACH_WIDTH; /* the hero's counters first */
             for (int k = 0; k < OE_C_N; k++)
-                c[k] = (double)rows[i * 8 + (uint64_t)k];
-            fill(&out[first + i], c, (double)rows[i * 8 + 7], request->hilo != 0, 1);
+                c[k] = (double)row[k];
+            fill(&out[first + i], c, (double)row[2 * OE_C_N], request->hilo != 0, 1);
             if (boards != NULL)
-                boards[first + i] = rows[i * 8 + 7];
+                boards[first + i] = row[2 * OE_C_N];
         }
     }
     release(&o);

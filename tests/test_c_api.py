@@ -229,8 +229,11 @@ def test_ctypes_equity_of_ranges_is_the_weighted_mean(lib):
 def test_ctypes_equity_errors(lib):
     with pytest.raises(ValueError, match="low asked of Hold'em"):
         lib.equity([[[0, 1]], [[2, 3]]], [10, 11, 12], game=2, hilo=True)
-    with pytest.raises(ValueError, match="without a shared card"):
-        lib.equity([[[0, 1]], [[1, 3]]], [10, 11, 12], game=2)
+    for trials in (None, 100):
+        with pytest.raises(ValueError, match="without a shared card"):
+            lib.equity([[[0, 1]], [[1, 3]]], [10, 11, 12], game=2, trials=trials)
+        with pytest.raises(ValueError, match="without a shared card"):  # a hand holds a dead card
+            lib.equity([[[0, 1]], [[2, 3]]], [10, 11, 12], dead=[3], game=2, trials=trials)
     with pytest.raises(ValueError, match="the same card twice"):
         lib.equity([[[0, 1]], [[2, 3]]], [10, 11, 12], dead=[12], game=2)
     with pytest.raises(ValueError, match="out of its range"):  # a random hand: Monte Carlo only
