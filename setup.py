@@ -48,6 +48,10 @@ def sanitize_args() -> list:
 
 
 macros = [] if flag("OMAHA_EVAL_DEBUG") else [("NDEBUG", "1")]
+# The public C API (src/oe_api.c) is compiled into the extension, not
+# exported from it: OE_STATIC leaves omaha_eval.h's OE_API empty (no
+# dllexport/dllimport). Other extensions reach it through the capsule.
+macros.append(("OE_STATIC", "1"))
 # freethreading_compatible: on a free-threaded CPython (3.14t) importing the
 # module keeps the GIL off. True because the C core has no mutable global
 # state (every table is const, results go to the caller's buffers) and the
@@ -66,7 +70,7 @@ extensions = [
     Extension(
         "omaha_eval._core",
         sources=["omaha_eval/_core.pyx"] + C_SOURCES,
-        include_dirs=["src"],
+        include_dirs=["src", "omaha_eval/include"],
         define_macros=macros,
         extra_compile_args=compile_args(),
         extra_link_args=sanitize_args(),

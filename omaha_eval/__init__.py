@@ -22,7 +22,7 @@ __all__ = [
     "evaluate", "best_hand", "evaluate_low", "best_low", "evaluate_hilo", "rank5",
     "Category", "HandValue", "LowValue", "GAME_NAMES",
     "equity", "equity_each", "EquityResult", "PlayerEquity", "EachResult", "batch",
-    "Pot", "ShowdownResult", "settle",
+    "Pot", "ShowdownResult", "settle", "get_include",
 ]
 
 
@@ -40,6 +40,15 @@ _LAZY = {
     "ShowdownResult": ".showdown",
     "settle": ".showdown",
 }
+
+
+def get_include() -> str:
+    """The directory of omaha_eval.h, the C API's header: for C extensions,
+    and for Cython extensions that ``cimport omaha_eval.capi`` (docs/c-api.md)."""
+    import os
+
+    return os.path.join(os.path.dirname(os.path.abspath(__file__)), "include")
+
 
 TYPE_CHECKING = False  # type checkers take it as True; typing.TYPE_CHECKING would import typing
 if TYPE_CHECKING:

@@ -68,3 +68,6 @@ class Deal:
     # acc: a uint64 buffer of nplayers * NCOUNTERS counters, added to
     def enumerate(self, first: int, count: int, acc: Buffer) -> int: ...
     def sample(self, seed: int, stream: int, count: int, acc: Buffer) -> int: ...
+
+# The C API for other extensions (a PyCapsule; omaha_eval/capi.pxd).
+_C_API: object
