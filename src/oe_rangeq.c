@@ -1,6 +1,8 @@
 #include "oe_rangeq.h"
 #include "oe_exact.h"
+#include "oe_omaha_rows.h"
 #include "oe_rng.h"
+#include <stdlib.h>
 #include <string.h>
 
 /* acc[2i], acc[2i + 1] += a * b as a 128-bit number (portable: no __int128). */
@@ -122,12 +124,199 @@ static uint64_t pick(oe_rng *g, const oe_rq_range *r)
 }
 
 
+/* Low-rank bits of hole cards (ace = 1 ... eight = 128). */
+static int low_set_of(const uint8_t *cards, int n)
+{
+    int m = 0;
+    for (int i = 0; i < n; i++)
+        m |= oe_low_bit[OE_RANK(cards[i])];
+    return m;
+}
+
+/* Best Omaha flush of hole cards in suit s with the board's suited rank
+   bits br[0..nb) (nb >= 3), or 0xFFFF. */
+static inline int flush_of(const uint8_t *cards, int nh, int s, const int *br, int nb)
+{
+    int hr[6], n = 0;
+    for (int i = 0; i < nh; i++) {
+        hr[n] = 1 << OE_RANK(cards[i]);
+        n += OE_SUIT(cards[i]) == s;
+    }
+    return n < 2 ? 0xFFFF : oe_best_flush(hr, n, br, nb);
+}
+
+/* A fixed hand's best non-flush value for every river row, so that it
+   costs one load a trial (6,175 rows times its hole pairs to build: worth
+   it for a long chunk only). */
+#define ROW_TABLE_MIN_TRIALS 16384
+static void fill_row_table(uint16_t *v, const uint8_t *cards, int nh)
+{
+    uint8_t pair[15];
+    int npair = 0;
+    for (int i = 0; i < nh; i++)
+        for (int j = i + 1; j < nh; j++)
+            pair[npair++] = oe_hole_pair[(unsigned)cards[i] << 6 | cards[j]];
+    for (unsigned row = 0; row < OE_RIVER_BOARDS; row++) {
+        const uint16_t *r = oe_river_rows + (size_t)row * OE_HOLE_PAIRS;
+        int best = r[pair[0]];
+        for (int k = 1; k < npair; k++)
+            best = r[pair[k]] < best ? r[pair[k]] : best;
+        v[row] = (uint16_t)best;
+    }
+}
+
+/* The Omaha sampler: the same draws in the same order as the general one
+   below (so the same results), but a board is scored by its river row: the
+   cards' oe_board_word add up to the row and the suit counts, a fixed hand
+   is one load in its row table, any other hand the minimum over its hole
+   pairs in the row. */
+static uint64_t sample_omaha(const oe_rq_job *job, oe_rng *g, uint64_t count, uint64_t max_rejects,
+                             uint64_t *acc)
+{
+    int np = job->nplayers, nh = job->nhole, hilo = job->hilo;
+    const uint8_t *cards[OE_EQ_MAX_PLAYERS];
+    const oe_eqhand *hp[OE_EQ_MAX_PLAYERS];
+    const uint16_t *table[OE_EQ_MAX_PLAYERS];
+    uint8_t dealt[OE_EQ_MAX_PLAYERS][6], board[5];
+    int low[OE_EQ_MAX_PLAYERS], drawn_players = 0, dealt_players = 0, nfixed = 0;
+    uint64_t fixed_used = job->dead, known_acc = 0;
+    int known_low = 0;
+    for (int i = 0; i < job->nboard; i++) {
+        board[i] = job->board[i];
+        known_acc += oe_board_word[board[i]];
+        known_low |= oe_low_bit[OE_RANK(board[i])];
+    }
+    for (int p = 0; p < np; p++) {
+        const oe_rq_range *r = &job->ranges[p];
+        table[p] = NULL;
+        hp[p] = NULL;
+        if (r->random) {
+            dealt_players++;
+        } else if (r->n == 1 && r->prepared) {
+            hp[p] = &r->prepared[0];
+            cards[p] = r->cards;
+            low[p] = hp[p]->low_set;
+            fixed_used |= hp[p]->mask;
+            nfixed++;
+        } else {
+            drawn_players++;
+        }
+    }
+    uint16_t *tables = NULL;
+    if (nfixed && count >= ROW_TABLE_MIN_TRIALS)
+        tables = malloc((size_t)nfixed * OE_RIVER_BOARDS * sizeof *tables);
+    if (tables) { /* without memory the row lookup below does the same */
+        int f = 0;
+        for (int p = 0; p < np; p++)
+            if (hp[p]) {
+                uint16_t *v = tables + (size_t)f++ * OE_RIVER_BOARDS;
+                fill_row_table(v, cards[p], nh);
+                table[p] = v;
+            }
+    }
+    /* heads-up high only: a trial is a win for one or a tie */
+    int heads_up = np == 2 && !hilo;
+    uint64_t drawn = 0, rejects = 0, wins0 = 0, wins1 = 0;
+    for (uint64_t t = 0; t < count;) {
+        uint64_t used = fixed_used;
+        drawn++;
+        if (drawn_players) {
+            int ok = 1;
+            for (int p = 0; p < np && ok; p++) {
+                const oe_rq_range *r = &job->ranges[p];
+                if (r->random || (r->n == 1 && r->prepared))
+                    continue;
+                uint64_t i = pick(g, r);
+                cards[p] = r->cards + i * (uint64_t)nh;
+                uint64_t m = r->prepared ? r->prepared[i].mask : mask_of(cards[p], nh);
+                ok = !(m & used);
+                used |= m;
+            }
+            if (!ok) {
+                if (++rejects > max_rejects) {
+                    free(tables);
+                    return 0;
+                }
+                continue;
+            }
+            rejects = 0;
+        }
+        if (dealt_players)
+            for (int p = 0; p < np; p++)
+                if (job->ranges[p].random) {
+                    for (int i = 0; i < nh; i++) {
+                        int c = oe_rng_card(g, used);
+                        used |= 1ull << c;
+                        dealt[p][i] = (uint8_t)c;
+                    }
+                    cards[p] = dealt[p];
+                }
+        uint64_t bacc = known_acc;
+        for (int i = job->nboard; i < 5; i++) {
+            int c = oe_rng_card(g, used);
+            used |= 1ull << c;
+            board[i] = (uint8_t)c;
+            bacc += oe_board_word[c];
+        }
+        unsigned row = (unsigned)oe_river_hi[(bacc >> 16) & 0xFFFF] + oe_river_lo[bacc & 0xFFFF];
+        const uint16_t *rowp = oe_river_rows + (size_t)row * OE_HOLE_PAIRS;
+        int hi[OE_EQ_MAX_PLAYERS], lo[OE_EQ_MAX_PLAYERS];
+        for (int p = 0; p < np; p++)
+            hi[p] = table[p] ? table[p][row] : oe_row_best(rowp, cards[p], nh);
+        unsigned three = ((unsigned)(bacc >> 32) + 0x1111) & 0x4444;
+        if (three) {
+            int s = (three & 0x4) ? 0 : (three & 0x40) ? 1 : (three & 0x400) ? 2 : 3;
+            int br[5], nb = 0;
+            for (int i = 0; i < 5; i++) {
+                br[nb] = 1 << OE_RANK(board[i]);
+                nb += OE_SUIT(board[i]) == s;
+            }
+            for (int p = 0; p < np; p++) {
+                int f = !hp[p] ? flush_of(cards[p], nh, s, br, nb)
+                        : hp[p]->nsuited[s] < 2 ? 0xFFFF
+                        : oe_best_flush(hp[p]->suited[s], hp[p]->nsuited[s], br, nb);
+                hi[p] = f < hi[p] ? f : hi[p];
+            }
+        }
+        if (hilo) {
+            int blow = known_low;
+            for (int i = job->nboard; i < 5; i++)
+                blow |= oe_low_bit[OE_RANK(board[i])];
+            for (int p = 0; p < np; p++)
+                lo[p] = oe_low[(hp[p] ? low[p] : low_set_of(cards[p], nh)) << 8 | blow];
+        }
+        if (heads_up) { /* counted here, added to acc once at the end */
+            wins0 += hi[0] < hi[1];
+            wins1 += hi[1] < hi[0];
+        } else {
+            oe_score1(hi, lo, np, hilo, acc);
+        }
+        t++;
+    }
+    free(tables);
+    if (heads_up) {
+        uint64_t ties = count - wins0 - wins1, pot = OE_EQ_POT, half = OE_EQ_POT / 2;
+        uint64_t w[2] = {wins0, wins1};
+        for (int p = 0; p < 2; p++) {
+            uint64_t *a = acc + p * OE_C_N;
+            a[OE_C_SHARE] += w[p] * pot + ties * half;
+            a[OE_C_SHARE_SQ] += w[p] * pot * pot + ties * half * half;
+            a[OE_C_HI_WIN] += w[p];
+            a[OE_C_HI_TIE] += ties;
+            a[OE_C_SCOOP] += w[p];
+        }
+    }
+    return drawn;
+}
+
 uint64_t oe_rq_sample(const oe_rq_job *job, uint64_t seed, uint64_t stream, uint64_t count,
                       uint64_t max_rejects, uint64_t *acc)
 {
     int np = job->nplayers, nh = job->nhole, omaha = nh > 2, k = 5 - job->nboard;
     oe_rng g;
     oe_rng_seed(&g, seed, stream);
+    if (omaha)
+        return sample_omaha(job, &g, count, max_rejects, acc);
     oe_eqhand lite[OE_EQ_MAX_PLAYERS];
     const oe_eqhand *hp[OE_EQ_MAX_PLAYERS];
     const uint8_t *cards[OE_EQ_MAX_PLAYERS];
