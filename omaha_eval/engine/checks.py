@@ -48,19 +48,27 @@ def check_stacks(stacks: Sequence[int], game: Game) -> int:
     return n
 
 
-def prepare_cards(game: Game, n: int, seed: Optional[int], cards: Optional[Sequence[CardsLike]],
+def prepare_cards(game: Game, n: int, seed: Optional[int], cards: Optional[Sequence[Optional[CardsLike]]],
                   board: Optional[CardsLike]
-                  ) -> Tuple[Optional[List[Tuple[Card, ...]]], List[Card], List[Card]]:
-    """(hole cards or None, known board, remaining deck as a stack to pop)."""
+                  ) -> Tuple[Optional[List[Tuple[Card, ...]]], List[Card], List[Card], Tuple[int, ...]]:
+    """(hole cards or None, known board, remaining deck as a stack to pop,
+    seats whose hole cards are unknown). An unknown hand (None) gets
+    stand-in cards from the deck, so that no card is ever dealt twice; they
+    are never shown."""
     if cards is None and board is None:
-        return None, [], shuffled_deck(seed)
+        return None, [], shuffled_deck(seed), ()
     holes: Optional[List[Tuple[Card, ...]]] = None
     known: List[Card] = []
+    unknown: List[int] = []
     if cards is not None:
-        if isinstance(cards, (str, bytes)) or len(cards) != n:
+        if isinstance(cards, (str, bytes)) or not hasattr(cards, "__len__") or len(cards) != n:
             raise ValueError(f"cards: expected one hole-card entry per seat ({n}), got {cards!r}")
         holes = []
         for seat, hole in enumerate(cards):
+            if hole is None:
+                unknown.append(seat)
+                holes.append(())
+                continue
             parsed = parse_cards(hole)
             if len(parsed) != game.hole_cards:
                 raise ValueError(f"seat {seat} hole cards {cards_text(parsed, ' ')!r}: "
@@ -78,5 +86,9 @@ def prepare_cards(game: Game, n: int, seed: Optional[int], cards: Optional[Seque
                 break
             seen.add(dup)
         raise ValueError(f"duplicate card {dup} in the given cards")
-    return holes, plan, shuffled_deck(seed, remove=known)
+    deck = shuffled_deck(seed, remove=known)
+    if holes is not None:
+        for seat in unknown:
+            holes[seat] = tuple(deck.pop() for _ in range(game.hole_cards))
+    return holes, plan, deck, tuple(unknown)
 

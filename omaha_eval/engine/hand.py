@@ -13,7 +13,7 @@ full before anything changes.
 """
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
 from ..cards import Card, CardsLike, cards_text
 from ..showdown import Pot, ShowdownResult, settle_trusted
@@ -21,6 +21,7 @@ from . import history as ev
 from .betting import LegalActions, wager_bounds
 from .checks import check_amount, check_posts, check_stacks, is_chips, prepare_cards
 from .errors import IllegalAction
+from .forced import blind_seats, opening, resolve
 from .game import FIXED_LIMIT, Game
 from .history import Event
 from .pots import build_pots, uncalled_excess
@@ -51,11 +52,26 @@ class Hand:
             turn ``show()`` or ``muck()`` (False). All-in hands always show.
     posts:  seats (other than the blinds) that post a big blind to come into
             the game (RULES.md §6); the post is live, like the big blind.
+    antes:  the ante of each seat (dead money), instead of the game's.
+    blinds: the live blind or straddle of each seat, instead of the game's
+            blinds, straddles and ``posts``; the largest sets the preflop
+            price, and the player left of it acts first.
+    dead:   {seat: chips} posted dead (a missed small blind): in the pot,
+            not part of the player's bet.
+    deal_missing_board: when ``board`` is given and the hand needs more
+            board cards than it holds, deal them from the deck (True) or
+            raise ValueError (False: a replayed history must not invent cards).
+    runs:   how many times the board is run when every player is all-in
+            before the river (run it twice: 2); can be changed until then.
+    A ``cards`` entry of None is an unknown hand (a history's ``????``):
+    the player can fold or muck, but the hand cannot be shown.
     """
 
     def __init__(self, game: Game, stacks: Sequence[int], button: int = 0, seed: Optional[int] = None,
-                 cards: Optional[Sequence[CardsLike]] = None, board: Optional[CardsLike] = None,
-                 auto_showdown: bool = True, posts: Sequence[int] = ()) -> None:
+                 cards: Optional[Sequence[Optional[CardsLike]]] = None, board: Optional[CardsLike] = None,
+                 auto_showdown: bool = True, posts: Sequence[int] = (), antes: Optional[Sequence[int]] = None,
+                 blinds: Optional[Sequence[int]] = None, dead: Optional[Mapping[int, int]] = None,
+                 deal_missing_board: bool = True, runs: int = 1) -> None:
         if not isinstance(game, Game):
             raise TypeError(f"game {game!r}: expected an omaha_eval.engine.Game")
         self.game = game
@@ -65,9 +81,14 @@ class Hand:
         self.button = button
         self.auto_showdown = bool(auto_showdown)
         self.posts: Tuple[int, ...] = check_posts(posts, n, button)
+        self.antes, self.blinds, self.dead = resolve(game, n, button, self.posts, antes, blinds, dead)
+        self.deal_missing_board = bool(deal_missing_board)
+        self.runs = runs
         self.starting_stacks: Tuple[int, ...] = tuple(stacks)
         self._total = sum(stacks)
-        holes, self._board_plan, self._deck = prepare_cards(game, n, seed, cards, board)
+        holes, self._board_plan, self._deck, self.unknown_seats = prepare_cards(game, n, seed, cards, board)
+        self._seed = seed
+        self._cards_given = cards is not None
         self._holes: List[Tuple[Card, ...]] = []  # set by _deal_hole_cards
 
         self._stacks: List[int] = list(stacks)
@@ -79,6 +100,9 @@ class Hand:
         self._shown: Dict[int, Tuple[Card, ...]] = {}
         self._board: List[Card] = []
         self._events: List[Event] = []
+        self._run = 0                            # which run of the board (run it twice)
+        self._boards: List[List[Card]] = []      # every run's board, once run more than once
+        self.results: List[ShowdownResult] = []
         self._street = PREFLOP
         self._phase = ""  # "", SHOWDOWN or COMPLETE
         self._actor: Optional[int] = None
@@ -96,13 +120,14 @@ class Hand:
         self._legal_key: object = None
         self._legal = LegalActions(None)
 
-        self.small_blind_seat = button if n == 2 else (button + 1) % n  # heads-up: the button
-        self.big_blind_seat = (self.small_blind_seat + 1) % n
+        self.small_blind_seat, self.big_blind_seat = blind_seats(n, button)  # heads-up: the button is small
+        self._open_price, first = opening(self.blinds, self.small_blind_seat)
+        self._initial_deck = list(self._deck)    # for to_json: the future of the hand
         self._post_forced_bets()
         self._deal_hole_cards(holes)
         if game.variant == "courchevel":  # one flop card face up before the preflop betting
             self._deal_board(1)
-        self._start_round(first=(self.big_blind_seat + 1) % n)
+        self._start_round(first=first)
 
     # -- what the hand looks like ------------------------------------------------------
 
@@ -148,7 +173,26 @@ class Hand:
         return list(self._status)
 
     def hole_cards(self, seat: int) -> List[Card]:
+        """The seat's hole cards ([] when unknown, as in a history's ``????``)."""
+        if seat in self.unknown_seats:
+            return []
         return list(self._holes[seat])
+
+    @property
+    def boards(self) -> List[List[Card]]:
+        """The board of each run (one board unless the hand was run more than once)."""
+        return [list(b) for b in self._boards] if self._boards else [list(self._board)]
+
+    @property
+    def collected(self) -> List[int]:
+        """Chips each seat took back from the middle: pots won plus uncalled
+        chips returned (what a history's "collected" lines add up to, with
+        returns listed on their own there)."""
+        got = [0] * self._n
+        for event in self._events:
+            if event.kind == ev.RETURN or event.kind == ev.WIN:
+                got[event.seat] += event.amount  # type: ignore[index]
+        return got
 
     @property
     def shown(self) -> Dict[int, Tuple[Card, ...]]:
@@ -220,7 +264,7 @@ class Hand:
         game = self.game
         pot = self._in_middle
         full_min, max_to = wager_bounds(game.structure, self._street, to_match, bet, stack, pot,
-                                        self._min_raise, game.big_blind, game.small_bet, game.big_bet)
+                                        self._min_raise, game.smallest_bet, game.small_bet, game.big_bet)
         if max_to > all_in_total:
             max_to = all_in_total
         min_to = full_min if full_min < all_in_total else all_in_total
@@ -479,29 +523,40 @@ class Hand:
     # -- internals: the flow of the hand ----------------------------------------------------------
 
     def _post_forced_bets(self) -> None:
-        game, n = self.game, self._n
-        if game.ante:
-            for i in range(n):
-                seat = (self.small_blind_seat + i) % n
-                chips = min(game.ante, self._stacks[seat])
-                self._stacks[seat] -= chips
-                self._committed[seat] += chips  # dead money: not part of the street bet
-                self._in_middle += chips
-                if self._stacks[seat] == 0:
-                    self._status[seat] = ALL_IN
-                self._log(ev.ANTE, seat, chips, all_in=self._status[seat] == ALL_IN)
-        for seat, blind, kind in ((self.small_blind_seat, game.small_blind, ev.SMALL_BLIND),
-                                  (self.big_blind_seat, game.big_blind, ev.BIG_BLIND)):
-            chips = min(blind, self._stacks[seat])
+        """Antes first (dead money; a short stack's ante comes before its
+        blind), then the live blinds and straddles in posting order from
+        the small blind, then dead blinds."""
+        n, small = self._n, self.small_blind_seat
+        order = [(small + i) % n for i in range(n)]
+        for seat in order:
+            chips = min(self.antes[seat], self._stacks[seat])
             if chips:
+                self._put_dead(seat, chips, ev.ANTE)
+        posted = 0
+        for seat in order:
+            chips = min(self.blinds[seat], self._stacks[seat])
+            if chips:
+                if seat == small:
+                    kind = ev.SMALL_BLIND
+                elif seat == self.big_blind_seat:
+                    kind = ev.BIG_BLIND
+                else:
+                    kind = ev.STRADDLE if self.blinds[seat] > posted else ev.POST
                 self._put(seat, chips)
                 self._log(kind, seat, chips, all_in=self._status[seat] == ALL_IN)
-        for seat in sorted(self.posts, key=lambda s: (s - self.small_blind_seat) % n):  # clockwise
-            if seat in (self.small_blind_seat, self.big_blind_seat):
-                continue  # already in a blind this hand
-            chips = min(game.big_blind, self._stacks[seat])
-            self._put(seat, chips)
-            self._log(ev.POST, seat, chips, all_in=self._status[seat] == ALL_IN)
+            posted = max(posted, self.blinds[seat])
+        for seat in order:
+            chips = min(self.dead.get(seat, 0), self._stacks[seat])
+            if chips:
+                self._put_dead(seat, chips, ev.DEAD_BLIND)
+
+    def _put_dead(self, seat: int, chips: int, kind: str) -> None:
+        self._stacks[seat] -= chips
+        self._committed[seat] += chips  # dead money: not part of the street bet
+        self._in_middle += chips
+        if self._stacks[seat] == 0:
+            self._status[seat] = ALL_IN
+        self._log(kind, seat, chips, all_in=self._status[seat] == ALL_IN)
 
     def _deal_hole_cards(self, given: Optional[List[Tuple[Card, ...]]]) -> None:
         n = self._n
@@ -527,9 +582,16 @@ class Hand:
         if len(self._deck) > from_deck:
             self._log(ev.BURN, cards=(self._deck.pop(),))
         dealt = []
+        plan = self._board_plan if self._run == 0 else []
         for _ in range(count):
             position = len(self._board)
-            card = self._board_plan[position] if position < len(self._board_plan) else self._deck.pop()
+            if position < len(plan):
+                card = plan[position]
+            elif not self.deal_missing_board:
+                raise ValueError(f"board card {position + 1} is needed but the history does not deal it "
+                                 f"(board so far: {cards_text(self._board) or 'none'})")
+            else:
+                card = self._deck.pop()
             self._board.append(card)
             dealt.append(card)
         self._log(ev.DEAL_BOARD, cards=tuple(dealt))
@@ -537,10 +599,11 @@ class Hand:
     def _start_round(self, first: int) -> None:
         game = self.game
         preflop = self._street == PREFLOP
-        self._to_match = game.big_blind if preflop else 0
-        self._min_raise = game.big_blind
+        self._to_match = self._open_price if preflop else 0
+        # preflop a raise is at least the largest blind or straddle
+        self._min_raise = max(self._open_price, game.smallest_bet) if preflop else game.smallest_bet
         self._raise_id = 0
-        self._bets_made = 1 if preflop else 0  # preflop the big blind is the bet
+        self._bets_made = 1 if preflop and self._open_price else 0  # preflop the big blind is the bet
         self._acted = [None] * self._n
         self._actor = self._find_actor(first)
         if self._actor is None:
@@ -588,9 +651,20 @@ class Hand:
         is dealt to the river without betting."""
         for seat in self._showdown_order():
             self._show(seat)
-        while self._street < RIVER:
-            self._street += 1
-            self._deal_board(self._street_cards())
+        runs = self.runs if self._street < RIVER else 1
+        if runs == 1:
+            while self._street < RIVER:
+                self._street += 1
+                self._deal_board(self._street_cards())
+        else:  # each run deals the rest of the board again from the deck
+            base, street = list(self._board), self._street
+            for run in range(runs):
+                self._run, self._board, self._street = run, list(base), street
+                while self._street < RIVER:
+                    self._street += 1
+                    self._deal_board(self._street_cards())
+                self._boards.append(self._board)
+            self._run, self._board = 0, self._boards[0]
         self._bets = [0] * self._n
         self._settle()
 
@@ -626,6 +700,8 @@ class Hand:
             self._settle()
 
     def _show(self, seat: int) -> None:
+        if seat in self.unknown_seats:
+            raise ValueError(f"seat {seat} must show at the showdown, but its hole cards are unknown")
         self._shown[seat] = self._holes[seat]
         self._log(ev.SHOW, seat, cards=tuple(self._holes[seat]))
 
@@ -639,12 +715,25 @@ class Hand:
         live = self._live_flags()
         pots = build_pots(self._committed, live, self._all_in_flags())
         hands = {seat: self._holes[seat] for seat in range(self._n) if live[seat]}
-        # the cards were checked when the hand was dealt: skip settle()'s checks
-        self.result = settle_trusted(pots, hands, self._board, self.button, self.game.variant, self.game.hilo)
-        for award in self.result.awards:
-            for seat, chips in award.won.items():
-                self._log(ev.WIN, seat, chips, pot=award.index)
-        self._finish(self.result.won)
+        boards = self._boards or [self._board]
+        runs = len(boards)
+        won: Dict[int, int] = {}
+        for run, board in enumerate(boards):
+            # run it N times: each pot in N equal parts, odd chips to the first runs
+            part = pots if runs == 1 else [Pot(p.amount // runs + (run < p.amount % runs), p.eligible)
+                                           for p in pots]
+            # the cards were checked when the hand was dealt: skip settle()'s checks
+            result = settle_trusted(part, hands, board, self.button, self.game.variant, self.game.hilo)
+            self.results.append(result)
+            self._run = run
+            for award in result.awards:
+                for seat, chips in award.won.items():
+                    self._log(ev.WIN, seat, chips, pot=award.index)
+            for seat, chips in result.won.items():
+                won[seat] = won.get(seat, 0) + chips
+        self._run = 0
+        self.result = self.results[0]
+        self._finish(won)
 
     def _pay_uncontested(self, seat: int) -> None:
         chips = sum(self._committed)
@@ -665,7 +754,7 @@ class Hand:
              all_in: bool = False, pot: int = 0) -> None:
         # tuple.__new__ skips the NamedTuple's keyword handling: logging runs ~30 times a hand
         self._events.append(_new_tuple(Event, (kind, seat, amount, cards, self._phase or STREET_NAMES[self._street],
-                                               all_in, pot)))
+                                               all_in, pot, self._run)))
 
     def check_invariants(self) -> None:
         """Raise AssertionError if the hand's bookkeeping is inconsistent
