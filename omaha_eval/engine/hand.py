@@ -88,6 +88,7 @@ class Hand:
         self._total = sum(stacks)
         holes, self._board_plan, self._deck, self.unknown_seats = prepare_cards(game, n, seed, cards, board)
         self._seed = seed
+        self.info: Dict[str, object] = {}        # a history's fields that the engine does not play by
         self._cards_given = cards is not None
         self._holes: List[Tuple[Card, ...]] = []  # set by _deal_hole_cards
 
@@ -414,6 +415,28 @@ class Hand:
         self._log(ev.MUCK, legal.seat)
         self._next_shower()
 
+    def note_show(self, seat: int) -> None:
+        """Record a show that changes nothing (bookkeeping of a history): a
+        show after the hand is over. The cards become shown."""
+        self._check_note(seat, "show")
+        cards: Tuple[Card, ...] = ()
+        if seat not in self.unknown_seats:
+            cards = self._holes[seat]
+            self._shown[seat] = cards
+        self._log(ev.SHOW, seat, cards=cards)
+
+    def note_muck(self, seat: int) -> None:
+        """Record a muck that changes nothing: after the hand is over, or by
+        a player whose hand was already shown."""
+        self._check_note(seat, "muck", shown_ok=True)
+        self._log(ev.MUCK, seat)
+
+    def _check_note(self, seat: int, what: str, shown_ok: bool = False) -> None:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self._n:
+            raise ValueError(f"seat {seat!r}: expected a seat 0..{self._n - 1}")
+        if not (self.is_over or (shown_ok and seat in self._shown)):
+            raise IllegalAction(f"seat {seat} cannot {what} now: the hand is not over; {self.legal_actions()}")
+
     def act(self, action: str, amount: Optional[int] = None, seat: Optional[int] = None) -> None:
         """Any action by name: 'fold', 'check', 'call', 'bet', 'raise_to'
         ('raise'), 'all_in', 'show', 'muck'."""
@@ -633,7 +656,9 @@ class Hand:
         return 1
 
     def _return_uncalled(self) -> None:
-        excess = uncalled_excess(self._committed)
+        # this street's bets only: antes and dead blinds are never "called",
+        # so with unequal antes the totals would return the wrong chips
+        excess = uncalled_excess(self._bets)
         if excess:
             seat, chips = excess
             chips = min(chips, self._bets[seat])  # only this street's chips can be uncalled

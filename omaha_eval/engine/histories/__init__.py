@@ -1,0 +1,8 @@
+"""Hand histories in and out of the rules engine.
+
+phh: the PHH format (TOML, the uoftcprg phh-std specification);
+chips: exact decimal amounts as integer chips (the chip scale).
+"""
+from .phh import from_phh, phh_seats, to_phh, variant_code
+
+__all__ = ["from_phh", "to_phh", "phh_seats", "variant_code"]
