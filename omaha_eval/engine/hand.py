@@ -63,6 +63,8 @@ class Hand:
             raise ValueError (False: a replayed history must not invent cards).
     runs:   how many times the board is run when every player is all-in
             before the river (run it twice: 2); can be changed until then.
+    deck:   the undealt cards, top card last, instead of a shuffle (with
+            ``cards`` given: a stacked deck; how from_json restores a hand).
     A ``cards`` entry of None is an unknown hand (a history's ``????``):
     the player can fold or muck, but the hand cannot be shown.
     """
@@ -71,7 +73,7 @@ class Hand:
                  cards: Optional[Sequence[Optional[CardsLike]]] = None, board: Optional[CardsLike] = None,
                  auto_showdown: bool = True, posts: Sequence[int] = (), antes: Optional[Sequence[int]] = None,
                  blinds: Optional[Sequence[int]] = None, dead: Optional[Mapping[int, int]] = None,
-                 deal_missing_board: bool = True, runs: int = 1) -> None:
+                 deal_missing_board: bool = True, runs: int = 1, deck: Optional[Sequence[int]] = None) -> None:
         if not isinstance(game, Game):
             raise TypeError(f"game {game!r}: expected an omaha_eval.engine.Game")
         self.game = game
@@ -86,7 +88,7 @@ class Hand:
         self.runs = runs
         self.starting_stacks: Tuple[int, ...] = tuple(stacks)
         self._total = sum(stacks)
-        holes, self._board_plan, self._deck, self.unknown_seats = prepare_cards(game, n, seed, cards, board)
+        holes, self._board_plan, self._deck, self.unknown_seats = prepare_cards(game, n, seed, cards, board, deck)
         self._seed = seed
         self.info: Dict[str, object] = {}        # a history's fields that the engine does not play by
         self._cards_given = cards is not None
@@ -123,9 +125,12 @@ class Hand:
 
         self.small_blind_seat, self.big_blind_seat = blind_seats(n, button)  # heads-up: the button is small
         self._open_price, first = opening(self.blinds, self.small_blind_seat)
-        self._initial_deck = list(self._deck)    # for to_json: the future of the hand
         self._post_forced_bets()
         self._deal_hole_cards(holes)
+        # the deck is never changed after the hole cards: board cards and
+        # burns are read below _deck_len, so the hand's future stays on
+        # record (to_json) and copies can share the list
+        self._deck_len = len(self._deck)
         if game.variant == "courchevel":  # one flop card face up before the preflop betting
             self._deal_board(1)
         self._start_round(first=first)
@@ -232,6 +237,30 @@ class Hand:
     @property
     def history(self) -> Tuple[Event, ...]:
         return tuple(self._events)
+
+    # -- as data: views, JSON, copies (see state.py) -------------------------------------------
+
+    def view(self, seat: int) -> Dict[str, object]:
+        """What ``seat`` may see, as JSON-ready data: every card they have
+        not seen is hidden."""
+        from .state import view
+        return view(self, seat)
+
+    def to_json(self) -> str:
+        """The full state (the deck included) as JSON; ``Hand.from_json``
+        restores an identical hand."""
+        from .state import to_json
+        return to_json(self)
+
+    @classmethod
+    def from_json(cls, text: str) -> "Hand":
+        from .state import from_json
+        return from_json(text)
+
+    def copy(self) -> "Hand":
+        """An independent copy (cheap: shares what never changes)."""
+        from .state import copy_hand
+        return copy_hand(self)
 
     def __repr__(self) -> str:
         return (f"<Hand {self.game.name} {self.street} board={cards_text(self._board) or '-'} "
@@ -602,8 +631,9 @@ class Hand:
         # a burn card before each deal, unless the deck must keep every card
         # it has left for the board (only with many players in big-hand games)
         from_deck = 5 - max(len(self._board), len(self._board_plan))
-        if len(self._deck) > from_deck:
-            self._log(ev.BURN, cards=(self._deck.pop(),))
+        if self._deck_len > from_deck:
+            self._deck_len -= 1
+            self._log(ev.BURN, cards=(self._deck[self._deck_len],))
         dealt = []
         plan = self._board_plan if self._run == 0 else []
         for _ in range(count):
@@ -614,7 +644,8 @@ class Hand:
                 raise ValueError(f"board card {position + 1} is needed but the history does not deal it "
                                  f"(board so far: {cards_text(self._board) or 'none'})")
             else:
-                card = self._deck.pop()
+                self._deck_len -= 1
+                card = self._deck[self._deck_len]
             self._board.append(card)
             dealt.append(card)
         self._log(ev.DEAL_BOARD, cards=tuple(dealt))
