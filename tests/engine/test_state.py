@@ -135,3 +135,12 @@ def test_run_three_times_with_side_pots_and_odd_chips():
     assert [sum(r.won.values()) for r in hand.results] == [51, 51, 50]
     assert hand.collected[2] >= 149 and sum(hand.stacks) == 301
     assert len({c for b in hand.boards for c in b}) == 15
+
+
+def test_copy_at_the_showdown_is_independent():
+    hand = Game.pot_limit_omaha(1, 2).deal([100] * 2, seed=3, auto_showdown=False)
+    while hand.street != "showdown":
+        hand.call() if hand.to_call else hand.check()
+    copy = hand.copy()
+    copy.show()
+    assert hand.shown == {} and len(copy.shown) == 1 and hand.actor == copy.history[-1].seat
