@@ -56,7 +56,8 @@ def prepare_cards(game: Game, n: int, seed: Optional[int], cards: Optional[Seque
     stand-in cards from the deck, so that no card is ever dealt twice; they
     are never shown."""
     if cards is None and board is None and deck is None:
-        return None, [], shuffled_deck(seed), ()
+        # only the cards this hand can use: hole cards, the board, three burns
+        return None, [], shuffled_deck(seed, need=n * game.hole_cards + 8), ()
     holes: Optional[List[Tuple[Card, ...]]] = None
     known: List[Card] = []
     unknown: List[int] = []

@@ -9,7 +9,11 @@ from __future__ import annotations
 
 from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
+from . import history as ev
 from .game import ANTE_BIG_BLIND, ANTE_BUTTON, STRADDLE_BUTTON, Game
+
+# one forced bet: (seat, chips asked, event kind, live: part of the street bet)
+Post = Tuple[int, int, str, bool]
 
 
 def _chips_list(name: str, values: Sequence[int], n: int) -> Tuple[int, ...]:
@@ -27,11 +31,61 @@ def blind_seats(n: int, button: int) -> Tuple[int, int]:
     return small, (small + 1) % n
 
 
-def resolve(game: Game, n: int, button: int, posts: Sequence[int], antes: Optional[Sequence[int]],
+_CACHE: Dict[Tuple[Game, int, int, Tuple[int, ...]], Tuple[Tuple[int, ...], Tuple[int, ...], Tuple[Post, ...]]] = {}
+
+
+def resolve(game: Game, n: int, button: int, posts: Tuple[int, ...], antes: Optional[Sequence[int]],
             blinds: Optional[Sequence[int]], dead: Optional[Mapping[int, int]]
             ) -> Tuple[Tuple[int, ...], Tuple[int, ...], Dict[int, int]]:
     """(antes, blinds, dead) per seat: what each seat is asked to post
     (a short stack posts what it has)."""
+    return resolve_plan(game, n, button, posts, antes, blinds, dead)[:3]  # type: ignore[return-value]
+
+
+def resolve_plan(game: Game, n: int, button: int, posts: Tuple[int, ...], antes: Optional[Sequence[int]],
+                 blinds: Optional[Sequence[int]], dead: Optional[Mapping[int, int]]
+                 ) -> Tuple[Tuple[int, ...], Tuple[int, ...], Dict[int, int], Tuple[Post, ...]]:
+    """``resolve`` and the posting plan: every non-zero forced bet in the
+    order it is posted (antes, then blinds and straddles, then dead blinds,
+    each clockwise from the small blind)."""
+    if antes is None and blinds is None and not dead:
+        # the game's own forced bets: the same for every hand at this seating
+        key = (game, n, button, posts)
+        known = _CACHE.get(key)
+        if known is None:
+            if len(_CACHE) > 4096:
+                _CACHE.clear()
+            ante_list, blind_list, _ = _resolve(game, n, button, posts, None, None, None)
+            known = _CACHE[key] = (ante_list, blind_list, _plan(n, button, ante_list, blind_list, {}))
+        return known[0], known[1], {}, known[2]
+    ante_list, blind_list, dead_map = _resolve(game, n, button, posts, antes, blinds, dead)
+    return ante_list, blind_list, dead_map, _plan(n, button, ante_list, blind_list, dead_map)
+
+
+def _plan(n: int, button: int, antes: Sequence[int], blinds: Sequence[int], dead: Mapping[int, int]
+          ) -> Tuple[Post, ...]:
+    small, big = blind_seats(n, button)
+    order = [(small + i) % n for i in range(n)]
+    plan: List[Post] = [(seat, antes[seat], ev.ANTE, False) for seat in order if antes[seat]]
+    posted = 0
+    for seat in order:
+        amount = blinds[seat]
+        if amount:
+            if seat == small:
+                kind = ev.SMALL_BLIND
+            elif seat == big:
+                kind = ev.BIG_BLIND
+            else:  # a straddle raises the price; a post of no more is a post
+                kind = ev.STRADDLE if amount > posted else ev.POST
+            plan.append((seat, amount, kind, True))
+        posted = max(posted, amount)
+    plan.extend((seat, dead[seat], ev.DEAD_BLIND, False) for seat in order if dead.get(seat))
+    return tuple(plan)
+
+
+def _resolve(game: Game, n: int, button: int, posts: Sequence[int], antes: Optional[Sequence[int]],
+             blinds: Optional[Sequence[int]], dead: Optional[Mapping[int, int]]
+             ) -> Tuple[Tuple[int, ...], Tuple[int, ...], Dict[int, int]]:
     small, big = blind_seats(n, button)
     if antes is None:
         ante_list = [0] * n

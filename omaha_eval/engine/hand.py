@@ -15,13 +15,15 @@ from __future__ import annotations
 
 from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
+from .._core import eval_high
 from ..cards import Card, CardsLike, cards_text
+from ..games import HOLE_CARDS
 from ..showdown import Pot, ShowdownResult, settle_trusted
 from . import history as ev
 from .betting import LegalActions, wager_bounds
 from .checks import check_amount, check_posts, check_stacks, is_chips, prepare_cards
 from .errors import IllegalAction
-from .forced import blind_seats, opening, resolve
+from .forced import blind_seats, opening, resolve_plan
 from .game import FIXED_LIMIT, Game
 from .history import Event
 from .pots import build_pots, uncalled_excess
@@ -36,6 +38,7 @@ _new_tuple = tuple.__new__
 _ACTION_NAMES = frozenset(("fold", "check", "call", "bet", "raise_to", "all_in", "show", "muck"))
 _ALIASES = {name: name for name in _ACTION_NAMES}
 _ALIASES.update({"raise": "raise_to", "allin": "all_in"})
+_FOLD, _CHECK, _CALL, _DEAL_HOLE = ev.FOLD, ev.CHECK, ev.CALL, ev.DEAL_HOLE
 
 
 class Hand:
@@ -82,16 +85,14 @@ class Hand:
             raise ValueError(f"button {button!r}: expected a seat 0..{n - 1}")
         self.button = button
         self.auto_showdown = bool(auto_showdown)
-        self.posts: Tuple[int, ...] = check_posts(posts, n, button)
-        self.antes, self.blinds, self.dead = resolve(game, n, button, self.posts, antes, blinds, dead)
+        self.posts: Tuple[int, ...] = check_posts(posts, n, button) if posts else ()
+        self.antes, self.blinds, self.dead, plan = resolve_plan(game, n, button, self.posts, antes, blinds, dead)
         self.deal_missing_board = bool(deal_missing_board)
         self.runs = runs
         self.starting_stacks: Tuple[int, ...] = tuple(stacks)
         self._total = sum(stacks)
         holes, self._board_plan, self._deck, self.unknown_seats = prepare_cards(game, n, seed, cards, board, deck)
-        self._seed = seed
         self.info: Dict[str, object] = {}        # a history's fields that the engine does not play by
-        self._cards_given = cards is not None
         self._holes: List[Tuple[Card, ...]] = []  # set by _deal_hole_cards
 
         self._stacks: List[int] = list(stacks)
@@ -105,13 +106,13 @@ class Hand:
         self._events: List[Event] = []
         self._run = 0                            # which run of the board (run it twice)
         self._boards: List[List[Card]] = []      # every run's board, once run more than once
-        self.results: List[ShowdownResult] = []
+        self._results: List[ShowdownResult] = []
+        self._result_args: Optional[tuple] = None   # a fast showdown's inputs, for ``result``
         self._street = PREFLOP
         self._phase = ""  # "", SHOWDOWN or COMPLETE
         self._actor: Optional[int] = None
         self._show_order: List[int] = []
         self._river_aggressor: Optional[int] = None
-        self.result: Optional[ShowdownResult] = None
         self._won: Dict[int, int] = {}
         # betting-round state (see _start_round)
         self._to_match = 0
@@ -125,7 +126,7 @@ class Hand:
 
         self.small_blind_seat, self.big_blind_seat = blind_seats(n, button)  # heads-up: the button is small
         self._open_price, first = opening(self.blinds, self.small_blind_seat)
-        self._post_forced_bets()
+        self._post_forced_bets(plan)
         self._deal_hole_cards(holes)
         # the deck is never changed after the hole cards: board cards and
         # burns are read below _deck_len, so the hand's future stays on
@@ -183,6 +184,21 @@ class Hand:
         if seat in self.unknown_seats:
             return []
         return list(self._holes[seat])
+
+    @property
+    def result(self) -> Optional[ShowdownResult]:
+        """How the showdown was paid (the first run's, when run more than
+        once); None without a showdown."""
+        results = self.results
+        return results[0] if results else None
+
+    @property
+    def results(self) -> List[ShowdownResult]:
+        """Each run's showdown result."""
+        if self._result_args is not None and not self._results:
+            # the engine paid the pots itself; the full account is built on demand
+            self._results.append(settle_trusted(*self._result_args))
+        return list(self._results)
 
     @property
     def boards(self) -> List[List[Card]]:
@@ -289,8 +305,8 @@ class Hand:
         all_in_total = bet + stack
         call_amount = (owed if owed < stack else stack) if owed > 0 else None
         if not self._may_wager(seat, owed):
-            return LegalActions(seat, True, owed <= 0, call_amount, False, False, None, None,
-                                all_in_total if stack <= owed else None)
+            return _new_tuple(LegalActions, (seat, True, owed <= 0, call_amount, False, False, None, None,
+                                             all_in_total if stack <= owed else None, False, False, None))
         game = self.game
         pot = self._in_middle
         full_min, max_to = wager_bounds(game.structure, self._street, to_match, bet, stack, pot,
@@ -299,8 +315,10 @@ class Hand:
             max_to = all_in_total
         min_to = full_min if full_min < all_in_total else all_in_total
         # positional: the order of LegalActions' fields
-        return LegalActions(seat, True, owed <= 0, call_amount, to_match == 0, to_match > 0, min_to, max_to,
-                            all_in_total if all_in_total <= max_to else None, False, False, full_min)
+        # every field, in order: tuple.__new__ skips the NamedTuple's argument handling
+        return _new_tuple(LegalActions, (seat, True, owed <= 0, call_amount, to_match == 0, to_match > 0, min_to,
+                                         max_to, all_in_total if all_in_total <= max_to else None, False, False,
+                                         full_min))
 
     def _may_wager(self, seat: int, owed: int) -> bool:
         """May bet or raise: chips beyond a call, the action reopened to them,
@@ -363,35 +381,62 @@ class Hand:
     # fold, check and call are checked without building LegalActions (they
     # are most of the actions in a hand); the full list only goes into errors
 
+    # (the three below are most of a hand's actions: the log entry and the
+    # next turn are written out inline rather than through helper calls)
+
     def fold(self, seat: Optional[int] = None) -> None:
-        actor = self._actor_for("fold", seat)
-        if self._phase == SHOWDOWN:
+        actor = self._actor
+        if actor is None or self._phase or (seat is not None and seat != actor):
+            self._actor_for("fold", seat)
             raise IllegalAction(f"cannot fold at the showdown (show or muck); {self.legal_actions()}")
         self._status[actor] = FOLDED
         self._live_count -= 1
-        self._log(ev.FOLD, actor)
-        self._after_action(actor)
+        self._events.append(_new_tuple(Event, (_FOLD, actor, 0, (), STREET_NAMES[self._street], False, 0, 0)))
+        if self._live_count == 1:
+            self._close_round()
+            return
+        actor += 1
+        self._actor = actor = self._find_actor(0 if actor == self._n else actor)
+        if actor is None:
+            self._close_round()
 
     def check(self, seat: Optional[int] = None) -> None:
-        actor = self._actor_for("check", seat)
-        owed = self._to_match - self._bets[actor]
-        if owed > 0 or self._phase == SHOWDOWN:
+        actor = self._actor
+        if actor is None or self._phase or (seat is not None and seat != actor) \
+                or self._to_match > self._bets[actor]:
+            actor = self._actor_for("check", seat)
+            owed = self._to_match - self._bets[actor]
             why = f"{min(owed, self._stacks[actor])} to call" if owed > 0 else "it is the showdown"
             raise IllegalAction(f"cannot check: {why}; {self.legal_actions()}")
         self._acted[actor] = self._raise_id
-        self._log(ev.CHECK, actor)
-        self._after_action(actor)
+        self._events.append(_new_tuple(Event, (_CHECK, actor, 0, (), STREET_NAMES[self._street], False, 0, 0)))
+        actor += 1
+        self._actor = actor = self._find_actor(0 if actor == self._n else actor)
+        if actor is None:
+            self._close_round()
 
     def call(self, seat: Optional[int] = None) -> None:
-        actor = self._actor_for("call", seat)
-        owed = self._to_match - self._bets[actor]
-        if owed <= 0 or self._phase == SHOWDOWN:
+        actor = self._actor
+        if actor is None or self._phase or (seat is not None and seat != actor) \
+                or self._to_match <= self._bets[actor]:
+            self._actor_for("call", seat)
             raise IllegalAction(f"cannot call: nothing to call; {self.legal_actions()}")
-        chips = owed if owed < self._stacks[actor] else self._stacks[actor]
-        self._put(actor, chips)
+        stacks = self._stacks
+        owed = self._to_match - self._bets[actor]
+        chips = owed if owed < stacks[actor] else stacks[actor]
+        stacks[actor] -= chips
+        self._bets[actor] += chips
+        self._committed[actor] += chips
+        self._in_middle += chips
+        all_in = stacks[actor] == 0
+        if all_in:
+            self._status[actor] = ALL_IN
         self._acted[actor] = self._raise_id
-        self._log(ev.CALL, actor, chips, all_in=self._status[actor] == ALL_IN)
-        self._after_action(actor)
+        self._events.append(_new_tuple(Event, (_CALL, actor, chips, (), STREET_NAMES[self._street], all_in, 0, 0)))
+        actor += 1
+        self._actor = actor = self._find_actor(0 if actor == self._n else actor)
+        if actor is None:
+            self._close_round()
 
     def bet(self, amount: int, seat: Optional[int] = None) -> None:
         """Bet ``amount`` chips when nobody has bet on this street."""
@@ -469,6 +514,11 @@ class Hand:
     def act(self, action: str, amount: Optional[int] = None, seat: Optional[int] = None) -> None:
         """Any action by name: 'fold', 'check', 'call', 'bet', 'raise_to'
         ('raise'), 'all_in', 'show', 'muck'."""
+        if amount is None:
+            method = _PLAIN_ACTIONS.get(action) if isinstance(action, str) else None
+            if method is not None:
+                method(self, seat)  # the common case, straight to the method
+                return
         name: Optional[str]
         if isinstance(action, str) and action in _ACTION_NAMES:
             name = action
@@ -574,58 +624,45 @@ class Hand:
 
     # -- internals: the flow of the hand ----------------------------------------------------------
 
-    def _post_forced_bets(self) -> None:
+    def _post_forced_bets(self, plan: Tuple[Tuple[int, int, str, bool], ...]) -> None:
         """Antes first (dead money; a short stack's ante comes before its
         blind), then the live blinds and straddles in posting order from
-        the small blind, then dead blinds."""
-        n, small = self._n, self.small_blind_seat
-        order = [(small + i) % n for i in range(n)]
-        for seat in order:
-            chips = min(self.antes[seat], self._stacks[seat])
-            if chips:
-                self._put_dead(seat, chips, ev.ANTE)
-        posted = 0
-        for seat in order:
-            chips = min(self.blinds[seat], self._stacks[seat])
-            if chips:
-                if seat == small:
-                    kind = ev.SMALL_BLIND
-                elif seat == self.big_blind_seat:
-                    kind = ev.BIG_BLIND
-                else:
-                    kind = ev.STRADDLE if self.blinds[seat] > posted else ev.POST
-                self._put(seat, chips)
-                self._log(kind, seat, chips, all_in=self._status[seat] == ALL_IN)
-            posted = max(posted, self.blinds[seat])
-        for seat in order:
-            chips = min(self.dead.get(seat, 0), self._stacks[seat])
-            if chips:
-                self._put_dead(seat, chips, ev.DEAD_BLIND)
-
-    def _put_dead(self, seat: int, chips: int, kind: str) -> None:
-        self._stacks[seat] -= chips
-        self._committed[seat] += chips  # dead money: not part of the street bet
-        self._in_middle += chips
-        if self._stacks[seat] == 0:
-            self._status[seat] = ALL_IN
-        self._log(kind, seat, chips, all_in=self._status[seat] == ALL_IN)
+        the small blind, then dead blinds (forced.resolve_plan)."""
+        stacks, bets, committed, status, events = self._stacks, self._bets, self._committed, self._status, self._events
+        for seat, amount, kind, live in plan:
+            stack = stacks[seat]
+            chips = amount if amount < stack else stack
+            if not chips:
+                continue
+            stacks[seat] = stack - chips
+            if live:
+                bets[seat] += chips
+            committed[seat] += chips
+            self._in_middle += chips
+            all_in = chips == stack
+            if all_in:
+                status[seat] = ALL_IN
+            events.append(_new_tuple(Event, (kind, seat, chips, (), "preflop", all_in, 0, 0)))
 
     def _deal_hole_cards(self, given: Optional[List[Tuple[Card, ...]]]) -> None:
         n = self._n
-        order = [(self.small_blind_seat + i) % n for i in range(n)]
+        small = self.small_blind_seat
+        order = list(range(small, n)) + list(range(small))
         if given is not None:
-            self._holes = given
+            holes = given
         else:  # one card at a time, clockwise from the small blind
             deck = self._deck
             total = n * self.game.hole_cards
-            drawn = deck[len(deck) - total:][::-1]  # top card first
-            del deck[len(deck) - total:]
-            holes: List[Tuple[Card, ...]] = [()] * n
+            drawn = deck[-total:]
+            del deck[-total:]
+            drawn.reverse()  # top card first
+            holes = [()] * n
             for i, seat in enumerate(order):  # the i-th player gets draws i, i+n, i+2n, ...
                 holes[seat] = tuple(drawn[i::n])
-            self._holes = holes
+        self._holes = holes
+        events = self._events
         for seat in order:
-            self._log(ev.DEAL_HOLE, seat, cards=tuple(self._holes[seat]))
+            events.append(_new_tuple(Event, (_DEAL_HOLE, seat, 0, holes[seat], "preflop", False, 0, 0)))
 
     def _deal_board(self, count: int) -> None:
         # a burn card before each deal, unless the deck must keep every card
@@ -666,14 +703,13 @@ class Hand:
     def _close_round(self) -> None:
         self._actor = None
         self._return_uncalled()
-        live = [s for s in range(self._n) if self._status[s] != FOLDED]
-        if len(live) == 1:
-            self._pay_uncontested(live[0])
+        if self._live_count == 1:
+            self._pay_uncontested(next(s for s in range(self._n) if self._status[s] != FOLDED))
             return
         if self._street == RIVER:
             self._begin_showdown()
             return
-        if sum(1 for s in self._status if s == ACTIVE) <= 1:
+        if self._status.count(ACTIVE) <= 1:
             self._run_out()
             return
         self._street += 1
@@ -770,8 +806,12 @@ class Hand:
     def _settle(self) -> None:
         live = self._live_flags()
         pots = build_pots(self._committed, live, self._all_in_flags())
-        hands = {seat: self._holes[seat] for seat in range(self._n) if live[seat]}
         boards = self._boards or [self._board]
+        game = self.game
+        if not game.hilo and len(boards) == 1:
+            self._settle_high(pots, live)
+            return
+        hands = {seat: self._holes[seat] for seat in range(self._n) if live[seat]}
         runs = len(boards)
         won: Dict[int, int] = {}
         for run, board in enumerate(boards):
@@ -779,8 +819,8 @@ class Hand:
             part = pots if runs == 1 else [Pot(p.amount // runs + (run < p.amount % runs), p.eligible)
                                            for p in pots]
             # the cards were checked when the hand was dealt: skip settle()'s checks
-            result = settle_trusted(part, hands, board, self.button, self.game.variant, self.game.hilo)
-            self.results.append(result)
+            result = settle_trusted(part, hands, board, self.button, game.variant, game.hilo)
+            self._results.append(result)
             self._run = run
             for award in result.awards:
                 for seat, chips in award.won.items():
@@ -788,8 +828,44 @@ class Hand:
             for seat, chips in result.won.items():
                 won[seat] = won.get(seat, 0) + chips
         self._run = 0
-        self.result = self.results[0]
         self._finish(won)
+
+    def _settle_high(self, pots: List[Pot], live: List[bool]) -> None:
+        """High-only showdown on one board, paid here directly (the hot
+        path of every hand that reaches a showdown); the same rules as
+        showdown.settle, which builds ``result`` on demand and which the
+        tests hold this to: each pot to the best hand among its eligible
+        seats, ties split with odd chips clockwise from the button's left."""
+        holes, board, button = self._holes, self._board, self.button
+        code = HOLE_CARDS[self.game.variant]
+        street = self._phase or STREET_NAMES[self._street]
+        events = self._events
+        ranks: Dict[int, int] = {}
+        won: Dict[int, int] = {}
+        for index, pot in enumerate(pots):
+            eligible = pot.eligible  # ascending seats
+            if len(eligible) == 1:
+                winners = list(eligible)
+            else:
+                best = 1 << 30
+                winners = []
+                for seat in [s for s in eligible if s > button] + [s for s in eligible if s <= button]:
+                    rank = ranks.get(seat)
+                    if rank is None:
+                        rank = ranks[seat] = eval_high(holes[seat], board, code)
+                    if rank < best:
+                        best, winners = rank, [seat]
+                    elif rank == best:
+                        winners.append(seat)
+            share, odd = divmod(pot.amount, len(winners))
+            for i, seat in enumerate(winners):
+                chips = share + 1 if i < odd else share
+                events.append(_new_tuple(Event, (ev.WIN, seat, chips, (), street, False, index, 0)))
+                won[seat] = won.get(seat, 0) + chips
+        hands = {seat: holes[seat] for seat in range(self._n) if live[seat]}
+        self._result_args = (pots, hands, board, button, self.game.variant, False)
+        # clockwise from the button's left, as showdown.settle lists them
+        self._finish({seat: won[seat] for seat in sorted(won, key=lambda s: (s <= button, s)) if won[seat]})
 
     def _pay_uncontested(self, seat: int) -> None:
         chips = sum(self._committed)
@@ -823,3 +899,8 @@ class Hand:
             assert sum(p.amount for p in self.pots) == sum(self._committed)
             for pot in self.pots:
                 assert all(self._status[s] != FOLDED for s in pot.eligible), pot
+
+
+# action name -> method, for act() without an amount
+_PLAIN_ACTIONS = {"fold": Hand.fold, "check": Hand.check, "call": Hand.call, "all_in": Hand.all_in,
+                  "show": Hand.show, "muck": Hand.muck}

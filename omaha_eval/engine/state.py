@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 FORMAT, VERSION = "omaha-eval-hand", 1
 _LISTS = ("_stacks", "_bets", "_committed", "_status", "_mucked", "_board", "_events", "_acted",
-          "_show_order", "_holes", "results")
+          "_show_order", "_holes", "_results")
 
 
 def copy_hand(hand: Hand) -> Hand:

@@ -144,3 +144,18 @@ def test_copy_at_the_showdown_is_independent():
     copy = hand.copy()
     copy.show()
     assert hand.shown == {} and len(copy.shown) == 1 and hand.actor == copy.history[-1].seat
+
+
+@settings(max_examples=EXAMPLES * 3, deadline=None)
+@given(deals(), st.integers(0, 2 ** 32 - 1))
+def test_the_engines_own_showdown_pays_as_showdown_settle(case, bot_seed):
+    # the engine pays high-only showdowns itself (its hot path);
+    # omaha_eval.showdown.settle is the oracle it must agree with
+    game, stacks, button, seed, auto = case
+    hand = play_out(game.deal(stacks, button, seed=seed, auto_showdown=auto), RandomBot(bot_seed))
+    result = hand.result
+    if result is None:
+        return
+    assert result.won == hand.payouts
+    wins = [(e.seat, e.amount, e.pot) for e in hand.history if e.kind == "win"]
+    assert wins == [(seat, chips, award.index) for award in result.awards for seat, chips in award.won.items()]
