@@ -24,7 +24,7 @@ from .betting import LegalActions, wager_bounds
 from .checks import check_amount, check_posts, check_stacks, is_chips, prepare_cards
 from .errors import IllegalAction
 from .forced import blind_seats, opening, resolve_plan
-from .game import FIXED_LIMIT, Game
+from .game import FIXED_LIMIT, NO_LIMIT, POT_LIMIT, Game
 from .history import Event
 from .pots import build_pots, uncalled_excess
 
@@ -39,6 +39,8 @@ _ACTION_NAMES = frozenset(("fold", "check", "call", "bet", "raise_to", "all_in",
 _ALIASES = {name: name for name in _ACTION_NAMES}
 _ALIASES.update({"raise": "raise_to", "allin": "all_in"})
 _FOLD, _CHECK, _CALL, _DEAL_HOLE = ev.FOLD, ev.CHECK, ev.CALL, ev.DEAL_HOLE
+# _ROTATIONS[n][start]: the seats of an n-player hand clockwise from start
+_ROTATIONS = [[tuple((start + i) % n for i in range(n)) for start in range(n)] for n in range(11)]
 
 
 class Hand:
@@ -121,6 +123,7 @@ class Hand:
         self._bets_made = 0
         self._acted: List[Optional[int]] = [None] * n
         self._live_count = n  # players not folded
+        self._n_active = n    # players with status ACTIVE (neither folded nor all-in)
         self._legal_key: object = None
         self._legal = LegalActions(None)
 
@@ -286,9 +289,9 @@ class Hand:
 
     def legal_actions(self) -> LegalActions:
         """The actor's legal actions with their exact amounts."""
-        # every change of state logs an event or moves the turn: both are in
-        # the key, so a cached answer is never stale
-        key = (len(self._events), self._actor, self._phase)
+        # every change of state logs an event (a turn moves only with one),
+        # so the log's length keys the cache: a cached answer is never stale
+        key = len(self._events)
         if self._legal_key != key:
             self._legal = self._compute_legal_actions()
             self._legal_key = key
@@ -308,9 +311,16 @@ class Hand:
             return _new_tuple(LegalActions, (seat, True, owed <= 0, call_amount, False, False, None, None,
                                              all_in_total if stack <= owed else None, False, False, None))
         game = self.game
-        pot = self._in_middle
-        full_min, max_to = wager_bounds(game.structure, self._street, to_match, bet, stack, pot,
-                                        self._min_raise, game.smallest_bet, game.small_bet, game.big_bet)
+        structure = game.structure
+        if structure == POT_LIMIT:  # wager_bounds, written out for the common games
+            full_min = to_match + self._min_raise if to_match else game.smallest_bet
+            max_to = to_match + self._in_middle + owed
+        elif structure == NO_LIMIT:
+            full_min = to_match + self._min_raise if to_match else game.smallest_bet
+            max_to = all_in_total
+        else:
+            full_min, max_to = wager_bounds(structure, self._street, to_match, bet, stack, self._in_middle,
+                                            self._min_raise, game.smallest_bet, game.small_bet, game.big_bet)
         if max_to > all_in_total:
             max_to = all_in_total
         min_to = full_min if full_min < all_in_total else all_in_total
@@ -391,6 +401,7 @@ class Hand:
             raise IllegalAction(f"cannot fold at the showdown (show or muck); {self.legal_actions()}")
         self._status[actor] = FOLDED
         self._live_count -= 1
+        self._n_active -= 1
         self._events.append(_new_tuple(Event, (_FOLD, actor, 0, (), STREET_NAMES[self._street], False, 0, 0)))
         if self._live_count == 1:
             self._close_round()
@@ -431,6 +442,7 @@ class Hand:
         all_in = stacks[actor] == 0
         if all_in:
             self._status[actor] = ALL_IN
+            self._n_active -= 1
         self._acted[actor] = self._raise_id
         self._events.append(_new_tuple(Event, (_CALL, actor, chips, (), STREET_NAMES[self._street], all_in, 0, 0)))
         actor += 1
@@ -565,6 +577,7 @@ class Hand:
         self._in_middle += chips
         if self._stacks[seat] == 0:
             self._status[seat] = ALL_IN
+            self._n_active -= 1
 
     def _wager(self, to: int, kind: str) -> None:
         actor = self._actor
@@ -599,10 +612,14 @@ class Hand:
         """The next seat from ``start`` that still has to act, or None when
         the betting round is over."""
         status, bets, acted, to_match, n = self._status, self._bets, self._acted, self._to_match, self._n
+        if self._n_active > 1:  # the usual case: the first active seat that owes an action
+            for seat in _ROTATIONS[n][start]:
+                if status[seat] == ACTIVE and (acted[seat] is None or bets[seat] < to_match):
+                    return seat
+            return None
         first = None
         active = 0
-        seat = start
-        for _ in range(n):  # one pass, stopping early: this runs after every action
+        for seat in _ROTATIONS[n][start]:  # one pass, stopping early: this runs after every action
             if status[seat] == ACTIVE:
                 active += 1
                 if first is None:
@@ -612,9 +629,6 @@ class Hand:
                             return first
                 elif active > 1:
                     return first
-            seat += 1
-            if seat == n:
-                seat = 0
         if active == 1 and first is not None:
             # everyone else is all-in: act only when owing them chips
             others = max((bets[s] for s in range(n) if s != first and status[s] != FOLDED), default=0)
@@ -642,6 +656,7 @@ class Hand:
             all_in = chips == stack
             if all_in:
                 status[seat] = ALL_IN
+                self._n_active -= 1
             events.append(_new_tuple(Event, (kind, seat, chips, (), "preflop", all_in, 0, 0)))
 
     def _deal_hole_cards(self, given: Optional[List[Tuple[Card, ...]]]) -> None:
@@ -709,7 +724,7 @@ class Hand:
         if self._street == RIVER:
             self._begin_showdown()
             return
-        if self._status.count(ACTIVE) <= 1:
+        if self._n_active <= 1:
             self._run_out()
             return
         self._street += 1
@@ -736,6 +751,7 @@ class Hand:
                 self._in_middle -= chips
                 if self._status[seat] == ALL_IN:
                     self._status[seat] = ACTIVE
+                    self._n_active += 1
                 self._log(ev.RETURN, seat, chips)
 
     def _run_out(self) -> None:
@@ -894,6 +910,8 @@ class Hand:
         total = sum(self._stacks) + (0 if self.is_over else sum(self._committed))
         assert total == self._total, f"chips: {total} != {self._total}"
         assert self._in_middle == sum(self._committed)
+        assert self._n_active == self._status.count(ACTIVE), (self._n_active, self._status)
+        assert self._live_count == self._n - self._status.count(FOLDED)
         assert all(s >= 0 for s in self._stacks), f"negative stack in {self._stacks}"
         if not self.is_over:
             assert sum(p.amount for p in self.pots) == sum(self._committed)
