@@ -38,7 +38,7 @@ _new_tuple = tuple.__new__
 _ACTION_NAMES = frozenset(("fold", "check", "call", "bet", "raise_to", "all_in", "show", "muck"))
 _ALIASES = {name: name for name in _ACTION_NAMES}
 _ALIASES.update({"raise": "raise_to", "allin": "all_in"})
-_FOLD, _CHECK, _CALL, _DEAL_HOLE = ev.FOLD, ev.CHECK, ev.CALL, ev.DEAL_HOLE
+_FOLD, _CHECK, _CALL, _DEAL_HOLE, _SHOW = ev.FOLD, ev.CHECK, ev.CALL, ev.DEAL_HOLE, ev.SHOW
 # _ROTATIONS[n][start]: the seats of an n-player hand clockwise from start
 _ROTATIONS = [[tuple((start + i) % n for i in range(n)) for start in range(n)] for n in range(11)]
 
@@ -105,7 +105,9 @@ class Hand:
         self._mucked: List[bool] = [False] * n
         self._shown: Dict[int, Tuple[Card, ...]] = {}
         self._board: List[Card] = []
-        self._events: List[Event] = []
+        # the log, as plain tuples in Event's field order (one allocation
+        # each); ``history`` hands them out as Events
+        self._events: List[tuple] = []
         self._run = 0                            # which run of the board (run it twice)
         self._boards: List[List[Card]] = []      # every run's board, once run more than once
         self._results: List[ShowdownResult] = []
@@ -214,9 +216,9 @@ class Hand:
         chips returned (what a history's "collected" lines add up to, with
         returns listed on their own there)."""
         got = [0] * self._n
-        for event in self._events:
-            if event.kind == ev.RETURN or event.kind == ev.WIN:
-                got[event.seat] += event.amount  # type: ignore[index]
+        for kind, seat, amount, *_ in self._events:
+            if kind == ev.RETURN or kind == ev.WIN:
+                got[seat] += amount
         return got
 
     @property
@@ -255,7 +257,7 @@ class Hand:
 
     @property
     def history(self) -> Tuple[Event, ...]:
-        return tuple(self._events)
+        return tuple([_new_tuple(Event, e) for e in self._events])
 
     # -- as data: views, JSON, copies (see state.py) -------------------------------------------
 
@@ -402,7 +404,7 @@ class Hand:
         self._status[actor] = FOLDED
         self._live_count -= 1
         self._n_active -= 1
-        self._events.append(_new_tuple(Event, (_FOLD, actor, 0, (), STREET_NAMES[self._street], False, 0, 0)))
+        self._events.append((_FOLD, actor, 0, (), STREET_NAMES[self._street], False, 0, 0))
         if self._live_count == 1:
             self._close_round()
             return
@@ -420,7 +422,7 @@ class Hand:
             why = f"{min(owed, self._stacks[actor])} to call" if owed > 0 else "it is the showdown"
             raise IllegalAction(f"cannot check: {why}; {self.legal_actions()}")
         self._acted[actor] = self._raise_id
-        self._events.append(_new_tuple(Event, (_CHECK, actor, 0, (), STREET_NAMES[self._street], False, 0, 0)))
+        self._events.append((_CHECK, actor, 0, (), STREET_NAMES[self._street], False, 0, 0))
         actor += 1
         self._actor = actor = self._find_actor(0 if actor == self._n else actor)
         if actor is None:
@@ -444,7 +446,7 @@ class Hand:
             self._status[actor] = ALL_IN
             self._n_active -= 1
         self._acted[actor] = self._raise_id
-        self._events.append(_new_tuple(Event, (_CALL, actor, chips, (), STREET_NAMES[self._street], all_in, 0, 0)))
+        self._events.append((_CALL, actor, chips, (), STREET_NAMES[self._street], all_in, 0, 0))
         actor += 1
         self._actor = actor = self._find_actor(0 if actor == self._n else actor)
         if actor is None:
@@ -527,7 +529,10 @@ class Hand:
         """Any action by name: 'fold', 'check', 'call', 'bet', 'raise_to'
         ('raise'), 'all_in', 'show', 'muck'."""
         if amount is None:
-            method = _PLAIN_ACTIONS.get(action) if isinstance(action, str) else None
+            try:
+                method = _PLAIN_ACTIONS.get(action)
+            except TypeError:  # an unhashable action: reported below
+                method = None
             if method is not None:
                 method(self, seat)  # the common case, straight to the method
                 return
@@ -551,7 +556,7 @@ class Hand:
         """A card was exposed while dealing (RULES.md §6): this deal is void
         and the same players are dealt again after a new shuffle. Only
         before anybody has acted; returns the new hand."""
-        if any(event.kind in ev.PLAYER_ACTIONS for event in self._events):
+        if any(event[0] in ev.PLAYER_ACTIONS for event in self._events):
             raise IllegalAction("too late for a misdeal: the betting has started")
         return Hand(self.game, self.starting_stacks, self.button, seed=seed,
                     auto_showdown=self.auto_showdown, posts=self.posts)
@@ -657,7 +662,7 @@ class Hand:
             if all_in:
                 status[seat] = ALL_IN
                 self._n_active -= 1
-            events.append(_new_tuple(Event, (kind, seat, chips, (), "preflop", all_in, 0, 0)))
+            events.append((kind, seat, chips, (), "preflop", all_in, 0, 0))
 
     def _deal_hole_cards(self, given: Optional[List[Tuple[Card, ...]]]) -> None:
         n = self._n
@@ -677,7 +682,7 @@ class Hand:
         self._holes = holes
         events = self._events
         for seat in order:
-            events.append(_new_tuple(Event, (_DEAL_HOLE, seat, 0, holes[seat], "preflop", False, 0, 0)))
+            events.append((_DEAL_HOLE, seat, 0, holes[seat], "preflop", False, 0, 0))
 
     def _deal_board(self, count: int) -> None:
         # a burn card before each deal, unless the deck must keep every card
@@ -790,8 +795,14 @@ class Hand:
         order = self._showdown_order()
         self._phase = SHOWDOWN
         if self.auto_showdown:
-            for seat in order:
-                self._show(seat)
+            if self.unknown_seats:
+                for seat in order:
+                    self._show(seat)
+            else:  # _show, written out: every hand that reaches the river comes here
+                holes, shown, events = self._holes, self._shown, self._events
+                for seat in order:
+                    shown[seat] = cards = holes[seat]
+                    events.append((_SHOW, seat, 0, cards, SHOWDOWN, False, 0, 0))
             self._settle()
             return
         self._show_order = order
@@ -876,7 +887,7 @@ class Hand:
             share, odd = divmod(pot.amount, len(winners))
             for i, seat in enumerate(winners):
                 chips = share + 1 if i < odd else share
-                events.append(_new_tuple(Event, (ev.WIN, seat, chips, (), street, False, index, 0)))
+                events.append((ev.WIN, seat, chips, (), street, False, index, 0))
                 won[seat] = won.get(seat, 0) + chips
         hands = {seat: holes[seat] for seat in range(self._n) if live[seat]}
         self._result_args = (pots, hands, board, button, self.game.variant, False)
@@ -900,9 +911,8 @@ class Hand:
 
     def _log(self, kind: str, seat: Optional[int] = None, amount: int = 0, cards: Tuple[Card, ...] = (),
              all_in: bool = False, pot: int = 0) -> None:
-        # tuple.__new__ skips the NamedTuple's keyword handling: logging runs ~30 times a hand
-        self._events.append(_new_tuple(Event, (kind, seat, amount, cards, self._phase or STREET_NAMES[self._street],
-                                               all_in, pot, self._run)))
+        self._events.append((kind, seat, amount, cards, self._phase or STREET_NAMES[self._street],
+                             all_in, pot, self._run))
 
     def check_invariants(self) -> None:
         """Raise AssertionError if the hand's bookkeeping is inconsistent
