@@ -26,7 +26,7 @@ from .errors import IllegalAction
 from .forced import blind_seats, opening, resolve_plan
 from .game import FIXED_LIMIT, NO_LIMIT, POT_LIMIT, Game
 from .history import Event
-from .pots import build_pots, uncalled_excess
+from .pots import build_pots
 
 PREFLOP, FLOP, TURN, RIVER = 0, 1, 2, 3
 STREET_NAMES = ("preflop", "flop", "turn", "river")
@@ -126,6 +126,7 @@ class Hand:
         self._acted: List[Optional[int]] = [None] * n
         self._live_count = n  # players not folded
         self._n_active = n    # players with status ACTIVE (neither folded nor all-in)
+        self._smallest = game.smallest_bet
         self._legal_key: object = None
         self._legal = LegalActions(None)
 
@@ -315,14 +316,14 @@ class Hand:
         game = self.game
         structure = game.structure
         if structure == POT_LIMIT:  # wager_bounds, written out for the common games
-            full_min = to_match + self._min_raise if to_match else game.smallest_bet
+            full_min = to_match + self._min_raise if to_match else self._smallest
             max_to = to_match + self._in_middle + owed
         elif structure == NO_LIMIT:
-            full_min = to_match + self._min_raise if to_match else game.smallest_bet
+            full_min = to_match + self._min_raise if to_match else self._smallest
             max_to = all_in_total
         else:
             full_min, max_to = wager_bounds(structure, self._street, to_match, bet, stack, self._in_middle,
-                                            self._min_raise, game.smallest_bet, game.small_bet, game.big_bet)
+                                            self._min_raise, self._smallest, game.small_bet, game.big_bet)
         if max_to > all_in_total:
             max_to = all_in_total
         min_to = full_min if full_min < all_in_total else all_in_total
@@ -341,15 +342,17 @@ class Hand:
         if acted is not None and acted >= self._raise_id:
             return False  # nobody raises their own bet; a short all-in reopens nothing
         game = self.game
-        if game.structure == FIXED_LIMIT and game.max_raises is not None \
+        if game.structure != FIXED_LIMIT:
+            pass
+        elif game.max_raises is not None \
                 and self._bets_made >= 1 + game.max_raises \
                 and not (game.uncapped_heads_up and self._live_count == 2):
             return False
         # somebody must be able to put in more than the current bet, or the
         # raise could only come back as uncalled chips
         status, bets, stacks, to_match = self._status, self._bets, self._stacks, self._to_match
-        for other in range(self._n):
-            if other != seat and status[other] == ACTIVE and bets[other] + stacks[other] > to_match:
+        for other in _ROTATIONS[self._n][seat][1:]:
+            if status[other] == ACTIVE and bets[other] + stacks[other] > to_match:
                 return True
         return False
 
@@ -528,14 +531,16 @@ class Hand:
     def act(self, action: str, amount: Optional[int] = None, seat: Optional[int] = None) -> None:
         """Any action by name: 'fold', 'check', 'call', 'bet', 'raise_to'
         ('raise'), 'all_in', 'show', 'muck'."""
-        if amount is None:
-            try:
-                method = _PLAIN_ACTIONS.get(action)
-            except TypeError:  # an unhashable action: reported below
-                method = None
-            if method is not None:
-                method(self, seat)  # the common case, straight to the method
-                return
+        try:
+            method = (_PLAIN_ACTIONS if amount is None else _SIZED_ACTIONS).get(action)
+        except TypeError:  # an unhashable action: reported below
+            method = None
+        if method is not None:
+            if amount is None:
+                method(self, seat)  # the common cases, straight to the method
+            else:
+                method(self, amount, seat)
+            return
         name: Optional[str]
         if isinstance(action, str) and action in _ACTION_NAMES:
             name = action
@@ -712,7 +717,7 @@ class Hand:
         preflop = self._street == PREFLOP
         self._to_match = self._open_price if preflop else 0
         # preflop a raise is at least the largest blind or straddle
-        self._min_raise = max(self._open_price, game.smallest_bet) if preflop else game.smallest_bet
+        self._min_raise = max(self._open_price, self._smallest) if preflop else self._smallest
         self._raise_id = 0
         self._bets_made = 1 if preflop and self._open_price else 0  # preflop the big blind is the bet
         self._acted = [None] * self._n
@@ -745,10 +750,11 @@ class Hand:
     def _return_uncalled(self) -> None:
         # this street's bets only: antes and dead blinds are never "called",
         # so with unequal antes the totals would return the wrong chips
-        excess = uncalled_excess(self._bets)
-        if excess:
-            seat, chips = excess
-            chips = min(chips, self._bets[seat])  # only this street's chips can be uncalled
+        bets = self._bets
+        top = max(bets)
+        if top and bets.count(top) == 1:  # one bet above all others (builtins: this runs every round)
+            seat = bets.index(top)
+            chips = top - sorted(bets)[-2]
             if chips > 0:
                 self._stacks[seat] += chips
                 self._bets[seat] -= chips
@@ -932,3 +938,4 @@ class Hand:
 # action name -> method, for act() without an amount
 _PLAIN_ACTIONS = {"fold": Hand.fold, "check": Hand.check, "call": Hand.call, "all_in": Hand.all_in,
                   "show": Hand.show, "muck": Hand.muck}
+_SIZED_ACTIONS = {"bet": Hand.bet, "raise_to": Hand.raise_to, "raise": Hand.raise_to}
