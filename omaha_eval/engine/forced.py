@@ -31,7 +31,6 @@ def blind_seats(n: int, button: int) -> Tuple[int, int]:
     return small, (small + 1) % n
 
 
-_CACHE: Dict[Tuple[Game, int, int, Tuple[int, ...]], Tuple[Tuple[int, ...], Tuple[int, ...], Tuple[Post, ...]]] = {}
 
 
 def resolve(game: Game, n: int, button: int, posts: Tuple[int, ...], antes: Optional[Sequence[int]],
@@ -49,14 +48,16 @@ def resolve_plan(game: Game, n: int, button: int, posts: Tuple[int, ...], antes:
     order it is posted (antes, then blinds and straddles, then dead blinds,
     each clockwise from the small blind)."""
     if antes is None and blinds is None and not dead:
-        # the game's own forced bets: the same for every hand at this seating
-        key = (game, n, button, posts)
-        known = _CACHE.get(key)
+        # the game's own forced bets: the same for every hand at this
+        # seating, kept on the game (hashing a Game per hand costs more)
+        cache = game._plans
+        key = (n, button, posts)
+        known = cache.get(key)
         if known is None:
-            if len(_CACHE) > 4096:
-                _CACHE.clear()
+            if len(cache) > 1024:
+                cache.clear()
             ante_list, blind_list, _ = _resolve(game, n, button, posts, None, None, None)
-            known = _CACHE[key] = (ante_list, blind_list, _plan(n, button, ante_list, blind_list, {}))
+            known = cache[key] = (ante_list, blind_list, _plan(n, button, ante_list, blind_list, {}))
         return known[0], known[1], {}, known[2]
     ante_list, blind_list, dead_map = _resolve(game, n, button, posts, antes, blinds, dead)
     return ante_list, blind_list, dead_map, _plan(n, button, ante_list, blind_list, dead_map)

@@ -9,7 +9,7 @@ A Game is an immutable description; ``game.deal(...)`` starts a Hand.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Mapping, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, Any, ClassVar, Dict, Optional, Sequence, Tuple
 
 from ..games import HOLE_CARDS, canonical_game
 
@@ -84,8 +84,13 @@ class Game:
     straddles: Tuple[int, ...] = ()
     straddle_from: str = STRADDLE_UTG
     chip_scale: int = 1
+    if TYPE_CHECKING:
+        _plans: ClassVar[Dict[Tuple[int, int, Tuple[int, ...]], Any]]
 
     def __post_init__(self) -> None:
+        # forced-bet plans by seating (engine.forced): not a field, so not
+        # part of equality, hashing or asdict
+        object.__setattr__(self, "_plans", {})
         object.__setattr__(self, "variant", canonical_game(self.variant))
         if not isinstance(self.hilo, bool):
             raise TypeError(f"hilo {self.hilo!r}: expected True or False")
