@@ -38,15 +38,16 @@ def resolve(game: Game, n: int, button: int, posts: Tuple[int, ...], antes: Opti
             ) -> Tuple[Tuple[int, ...], Tuple[int, ...], Dict[int, int]]:
     """(antes, blinds, dead) per seat: what each seat is asked to post
     (a short stack posts what it has)."""
-    return resolve_plan(game, n, button, posts, antes, blinds, dead)[:3]  # type: ignore[return-value]
+    found = resolve_plan(game, n, button, posts, antes, blinds, dead)
+    return found[0], found[1], found[2]
 
 
 def resolve_plan(game: Game, n: int, button: int, posts: Tuple[int, ...], antes: Optional[Sequence[int]],
                  blinds: Optional[Sequence[int]], dead: Optional[Mapping[int, int]]
-                 ) -> Tuple[Tuple[int, ...], Tuple[int, ...], Dict[int, int], Tuple[Post, ...]]:
-    """``resolve`` and the posting plan: every non-zero forced bet in the
-    order it is posted (antes, then blinds and straddles, then dead blinds,
-    each clockwise from the small blind)."""
+                 ) -> Tuple[Tuple[int, ...], Tuple[int, ...], Dict[int, int], Tuple[Post, ...], Tuple[int, int]]:
+    """``resolve``, the posting plan (every non-zero forced bet in the
+    order it is posted: antes, then blinds and straddles, then dead blinds,
+    each clockwise from the small blind) and ``opening``."""
     if antes is None and blinds is None and not dead:
         # the game's own forced bets: the same for every hand at this
         # seating, kept on the game (hashing a Game per hand costs more)
@@ -57,10 +58,12 @@ def resolve_plan(game: Game, n: int, button: int, posts: Tuple[int, ...], antes:
             if len(cache) > 1024:
                 cache.clear()
             ante_list, blind_list, _ = _resolve(game, n, button, posts, None, None, None)
-            known = cache[key] = (ante_list, blind_list, _plan(n, button, ante_list, blind_list, {}))
-        return known[0], known[1], {}, known[2]
+            known = cache[key] = (ante_list, blind_list, _plan(n, button, ante_list, blind_list, {}),
+                                  opening(blind_list, blind_seats(n, button)[0]))
+        return known[0], known[1], {}, known[2], known[3]
     ante_list, blind_list, dead_map = _resolve(game, n, button, posts, antes, blinds, dead)
-    return ante_list, blind_list, dead_map, _plan(n, button, ante_list, blind_list, dead_map)
+    return (ante_list, blind_list, dead_map, _plan(n, button, ante_list, blind_list, dead_map),
+            opening(blind_list, blind_seats(n, button)[0]))
 
 
 def _plan(n: int, button: int, antes: Sequence[int], blinds: Sequence[int], dead: Mapping[int, int]

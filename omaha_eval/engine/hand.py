@@ -23,7 +23,7 @@ from . import history as ev
 from .betting import LegalActions, wager_bounds
 from .checks import check_amount, check_posts, check_stacks, is_chips, prepare_cards
 from .errors import IllegalAction
-from .forced import blind_seats, opening, resolve_plan
+from .forced import blind_seats, resolve_plan
 from .game import FIXED_LIMIT, NO_LIMIT, POT_LIMIT, Game
 from .history import Event
 from .pots import build_pots
@@ -38,6 +38,7 @@ _new_tuple = tuple.__new__
 _ACTION_NAMES = frozenset(("fold", "check", "call", "bet", "raise_to", "all_in", "show", "muck"))
 _ALIASES = {name: name for name in _ACTION_NAMES}
 _ALIASES.update({"raise": "raise_to", "allin": "all_in"})
+_NO_LEGAL = LegalActions(None)
 _FOLD, _CHECK, _CALL, _DEAL_HOLE, _SHOW = ev.FOLD, ev.CHECK, ev.CALL, ev.DEAL_HOLE, ev.SHOW
 # _ROTATIONS[n][start]: the seats of an n-player hand clockwise from start
 _ROTATIONS = [[tuple((start + i) % n for i in range(n)) for start in range(n)] for n in range(11)]
@@ -88,14 +89,15 @@ class Hand:
         self.button = button
         self.auto_showdown = bool(auto_showdown)
         self.posts: Tuple[int, ...] = check_posts(posts, n, button) if posts else ()
-        self.antes, self.blinds, self.dead, plan = resolve_plan(game, n, button, self.posts, antes, blinds, dead)
+        self.antes, self.blinds, self.dead, plan, (self._open_price, first) = \
+            resolve_plan(game, n, button, self.posts, antes, blinds, dead)
         self.deal_missing_board = bool(deal_missing_board)
         self.runs = runs
         self.starting_stacks: Tuple[int, ...] = tuple(stacks)
         self._total = sum(stacks)
         holes, self._board_plan, self._deck, self.unknown_seats = prepare_cards(game, n, seed, cards, board, deck)
         self.info: Dict[str, object] = {}        # a history's fields that the engine does not play by
-        self._holes: List[Tuple[Card, ...]] = []  # set by _deal_hole_cards
+        self._holes: List[Tuple[Card, ...]]  # set by _deal_hole_cards
 
         self._stacks: List[int] = list(stacks)
         self._bets: List[int] = [0] * n          # this street
@@ -118,20 +120,15 @@ class Hand:
         self._show_order: List[int] = []
         self._river_aggressor: Optional[int] = None
         self._won: Dict[int, int] = {}
-        # betting-round state (see _start_round)
-        self._to_match = 0
-        self._min_raise = 0
-        self._raise_id = 0
-        self._bets_made = 0
-        self._acted: List[Optional[int]] = [None] * n
+        # betting-round state: _to_match, _min_raise, _raise_id, _bets_made,
+        # _acted (set by _start_round)
         self._live_count = n  # players not folded
         self._n_active = n    # players with status ACTIVE (neither folded nor all-in)
         self._smallest = game.smallest_bet
         self._legal_key: object = None
-        self._legal = LegalActions(None)
+        self._legal = _NO_LEGAL
 
         self.small_blind_seat, self.big_blind_seat = blind_seats(n, button)  # heads-up: the button is small
-        self._open_price, first = opening(self.blinds, self.small_blind_seat)
         self._post_forced_bets(plan)
         self._deal_hole_cards(holes)
         # the deck is never changed after the hole cards: board cards and
