@@ -307,10 +307,31 @@ class Hand:
         owed = to_match - bet
         all_in_total = bet + stack
         call_amount = (owed if owed < stack else stack) if owed > 0 else None
-        if not self._may_wager(seat, owed):
+        # may bet or raise: chips beyond a call, the action reopened to them,
+        # someone left who could call more, and (fixed-limit) the round not
+        # capped (written out here: this runs for nearly every decision)
+        game = self.game
+        may = stack > owed
+        if may:
+            acted = self._acted[seat]
+            if acted is not None and acted >= self._raise_id:
+                may = False  # nobody raises their own bet; a short all-in reopens nothing
+            elif game.structure == FIXED_LIMIT and game.max_raises is not None \
+                    and self._bets_made >= 1 + game.max_raises \
+                    and not (game.uncapped_heads_up and self._live_count == 2):
+                may = False
+            else:
+                # somebody must be able to put in more than the current bet,
+                # or the raise could only come back as uncalled chips
+                may = False
+                status, bets, stacks = self._status, self._bets, self._stacks
+                for other in _ROTATIONS[self._n][seat][1:]:
+                    if status[other] == ACTIVE and bets[other] + stacks[other] > to_match:
+                        may = True
+                        break
+        if not may:
             return _new_tuple(LegalActions, (seat, True, owed <= 0, call_amount, False, False, None, None,
                                              all_in_total if stack <= owed else None, False, False, None))
-        game = self.game
         structure = game.structure
         if structure == POT_LIMIT:  # wager_bounds, written out for the common games
             full_min = to_match + self._min_raise if to_match else self._smallest
@@ -329,29 +350,6 @@ class Hand:
         return _new_tuple(LegalActions, (seat, True, owed <= 0, call_amount, to_match == 0, to_match > 0, min_to,
                                          max_to, all_in_total if all_in_total <= max_to else None, False, False,
                                          full_min))
-
-    def _may_wager(self, seat: int, owed: int) -> bool:
-        """May bet or raise: chips beyond a call, the action reopened to them,
-        someone left who could call more, and (fixed-limit) the round not capped."""
-        if self._stacks[seat] <= owed:
-            return False
-        acted = self._acted[seat]
-        if acted is not None and acted >= self._raise_id:
-            return False  # nobody raises their own bet; a short all-in reopens nothing
-        game = self.game
-        if game.structure != FIXED_LIMIT:
-            pass
-        elif game.max_raises is not None \
-                and self._bets_made >= 1 + game.max_raises \
-                and not (game.uncapped_heads_up and self._live_count == 2):
-            return False
-        # somebody must be able to put in more than the current bet, or the
-        # raise could only come back as uncalled chips
-        status, bets, stacks, to_match = self._status, self._bets, self._stacks, self._to_match
-        for other in _ROTATIONS[self._n][seat][1:]:
-            if status[other] == ACTIVE and bets[other] + stacks[other] > to_match:
-                return True
-        return False
 
     def _may_muck(self, seat: int) -> bool:
         """A player may muck unless that would leave a pot they could win
@@ -454,6 +452,12 @@ class Hand:
 
     def bet(self, amount: int, seat: Optional[int] = None) -> None:
         """Bet ``amount`` chips when nobody has bet on this street."""
+        if self._actor is not None and (seat is None or seat == self._actor) and type(amount) is int:
+            legal = self.legal_actions()  # the legal case without detours; the rest explains below
+            if legal.can_bet and legal.min_to <= amount <= legal.max_to \
+                    and (amount >= legal.full_min_to or amount == legal.all_in_to):  # type: ignore[operator]
+                self._wager(amount, ev.BET)
+                return
         legal = self._turn("bet", seat)
         check_amount(amount, legal)
         if not legal.can_bet:
@@ -465,6 +469,12 @@ class Hand:
 
     def raise_to(self, amount: int, seat: Optional[int] = None) -> None:
         """Raise so that the street total is ``amount``."""
+        if self._actor is not None and (seat is None or seat == self._actor) and type(amount) is int:
+            legal = self.legal_actions()  # the legal case without detours; the rest explains below
+            if legal.can_raise and legal.min_to <= amount <= legal.max_to \
+                    and (amount >= legal.full_min_to or amount == legal.all_in_to):  # type: ignore[operator]
+                self._wager(amount, ev.RAISE)
+                return
         legal = self._turn("raise", seat)
         check_amount(amount, legal)
         if not legal.can_raise:
