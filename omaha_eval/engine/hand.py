@@ -40,6 +40,7 @@ _ALIASES = {name: name for name in _ACTION_NAMES}
 _ALIASES.update({"raise": "raise_to", "allin": "all_in"})
 _NO_LEGAL = LegalActions(None)
 _FOLD, _CHECK, _CALL, _DEAL_HOLE, _SHOW = ev.FOLD, ev.CHECK, ev.CALL, ev.DEAL_HOLE, ev.SHOW
+_BURN, _DEAL_BOARD = ev.BURN, ev.DEAL_BOARD
 # _ROTATIONS[n][start]: the seats of an n-player hand clockwise from start
 _ROTATIONS = [[tuple((start + i) % n for i in range(n)) for start in range(n)] for n in range(11)]
 
@@ -699,6 +700,17 @@ class Hand:
     def _deal_board(self, count: int) -> None:
         # a burn card before each deal, unless the deck must keep every card
         # it has left for the board (only with many players in big-hand games)
+        if not self._board_plan and self.deal_missing_board:  # all from the deck: the usual case
+            deck, k, run = self._deck, self._deck_len, self._run
+            street = self._phase or STREET_NAMES[self._street]
+            if k > 5 - len(self._board):
+                k -= 1
+                self._events.append((_BURN, None, 0, (deck[k],), street, False, 0, run))
+            dealt = tuple(deck[k - count:k][::-1])  # top card first
+            self._deck_len = k - count
+            self._board.extend(dealt)
+            self._events.append((_DEAL_BOARD, None, 0, dealt, street, False, 0, run))
+            return
         from_deck = 5 - max(len(self._board), len(self._board_plan))
         if self._deck_len > from_deck:
             self._deck_len -= 1
