@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
 from .._core import eval_high
-from ..cards import Card, CardsLike, cards_text
+from ..cards import Card, CardsLike, cards_text, parse_cards
 from ..games import HOLE_CARDS
 from ..showdown import Pot, ShowdownResult, settle_trusted
 from . import history as ev
@@ -72,6 +72,8 @@ class Hand:
             before the river (run it twice: 2); can be changed until then.
     deck:   the undealt cards, top card last, instead of a shuffle (with
             ``cards`` given: a stacked deck; how from_json restores a hand).
+    run_boards: the full boards of the second and later runs, when a
+            history says how the board was run (with ``board`` the first).
     A ``cards`` entry of None is an unknown hand (a history's ``????``):
     the player can fold or muck, but the hand cannot be shown.
     """
@@ -80,7 +82,8 @@ class Hand:
                  cards: Optional[Sequence[Optional[CardsLike]]] = None, board: Optional[CardsLike] = None,
                  auto_showdown: bool = True, posts: Sequence[int] = (), antes: Optional[Sequence[int]] = None,
                  blinds: Optional[Sequence[int]] = None, dead: Optional[Mapping[int, int]] = None,
-                 deal_missing_board: bool = True, runs: int = 1, deck: Optional[Sequence[int]] = None) -> None:
+                 deal_missing_board: bool = True, runs: int = 1, deck: Optional[Sequence[int]] = None,
+                 run_boards: Sequence[CardsLike] = ()) -> None:
         if not isinstance(game, Game):
             raise TypeError(f"game {game!r}: expected an omaha_eval.engine.Game")
         self.game = game
@@ -98,6 +101,7 @@ class Hand:
         self._total = sum(stacks)
         holes, self._board_plan, self._deck, self.unknown_seats = prepare_cards(game, n, seed, cards, board, deck)
         self.info: Dict[str, object] = {}        # a history's fields that the engine does not play by
+        self._run_plans: List[List[Card]] = [parse_cards(b) for b in run_boards]
         self._holes: List[Tuple[Card, ...]]  # set by _deal_hole_cards
 
         self._stacks: List[int] = list(stacks)
@@ -716,7 +720,8 @@ class Hand:
             self._deck_len -= 1
             self._log(ev.BURN, cards=(self._deck[self._deck_len],))
         dealt = []
-        plan = self._board_plan if self._run == 0 else []
+        run = self._run
+        plan = self._board_plan if run == 0 else self._run_plans[run - 1] if run <= len(self._run_plans) else []
         for _ in range(count):
             position = len(self._board)
             if position < len(plan):

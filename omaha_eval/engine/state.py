@@ -83,6 +83,7 @@ def to_json(hand: Hand) -> str:
         "deal_missing_board": hand.deal_missing_board, "runs": hand.runs,
         "holes": [cards_text(h) for h in hand._holes], "unknown": list(hand.unknown_seats),
         "board_plan": cards_text(hand._board_plan), "deck": cards_text(hand._deck),
+        "run_boards": [cards_text(b) for b in hand._run_plans],
         "actions": _actions(hand), "info": _plain(hand.info),
     }
     return json.dumps(state, separators=(",", ":"))
@@ -129,7 +130,8 @@ def from_json(text: str) -> Hand:
                     posts=_field(state, "posts", list), antes=_field(state, "antes", list),
                     blinds=_field(state, "blinds", list), dead=dead,
                     deal_missing_board=_field(state, "deal_missing_board", bool),
-                    runs=_field(state, "runs", int), deck=parse_cards(_field(state, "deck", str)))
+                    runs=_field(state, "runs", int), deck=parse_cards(_field(state, "deck", str)),
+                    run_boards=[str(b) for b in state.get("run_boards", [])])
     except TypeError as err:
         raise ValueError(f"hand JSON: {err}") from None
     if any(not isinstance(s, int) or not 0 <= s < hand.num_players for s in unknown):

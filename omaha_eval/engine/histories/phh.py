@@ -75,11 +75,12 @@ def phh_player(hand: Hand, seat: int) -> str:
 class _Where:
     """Names the hand (its ``hand`` field, else the caller's label) in errors."""
 
-    def __init__(self, label: str) -> None:
+    def __init__(self, label: str, kind: str = "PHH") -> None:
         self.label = label
+        self.kind = kind
 
     def error(self, field: str, message: str) -> ValueError:
-        return ValueError(f"PHH {self.label}: {field}: {message}")
+        return ValueError(f"{self.kind} {self.label}: {field}: {message}")
 
 
 def _parse_variant(code: object, where: _Where) -> Tuple[str, bool, str]:
@@ -443,7 +444,7 @@ class _Replay:
             except IllegalAction as err:
                 raise self.where.error(field, f"cannot be replayed: {err}") from None
             except ValueError as err:
-                if str(err).startswith("PHH "):
+                if str(err).startswith(f"{self.where.kind} "):
                     raise
                 raise self.where.error(field, str(err)) from None
         self._finish_showdown()
