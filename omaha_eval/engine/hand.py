@@ -41,6 +41,7 @@ _ALIASES.update({"raise": "raise_to", "allin": "all_in"})
 _NO_LEGAL = LegalActions(None)
 _FOLD, _CHECK, _CALL, _DEAL_HOLE, _SHOW = ev.FOLD, ev.CHECK, ev.CALL, ev.DEAL_HOLE, ev.SHOW
 _BURN, _DEAL_BOARD = ev.BURN, ev.DEAL_BOARD
+_ANTE, _DEAD = ev.ANTE, ev.DEAD_BLIND
 # _ROTATIONS[n][start]: the seats of an n-player hand clockwise from start
 _ROTATIONS = [[tuple((start + i) % n for i in range(n)) for start in range(n)] for n in range(11)]
 
@@ -235,7 +236,7 @@ class Hand:
         (current bets included); empty once the hand is paid."""
         if self.is_over:
             return []
-        return build_pots(self._committed, self._live_flags(), self._all_in_flags())
+        return self._build_pots(self._live_flags())
 
     @property
     def total_pot(self) -> int:
@@ -356,11 +357,26 @@ class Hand:
                                          max_to, all_in_total if all_in_total <= max_to else None, False, False,
                                          full_min))
 
+    def _build_pots(self, live: List[bool]) -> List[Pot]:
+        """The pots. Table money (an ante one seat posts for everyone, as the
+        big-blind ante, and dead blinds) is dead money in the main pot: it
+        sets no player's share (docs/engine.md)."""
+        if not self._table_dead:
+            return build_pots(self._committed, live, self._all_in_flags())
+        dead = self._table_dead
+        layered = [c - d for c, d in zip(self._committed, dead)]
+        pots = build_pots(layered, live, self._all_in_flags())
+        extra = sum(dead)
+        if not pots:
+            return [Pot(extra, tuple(s for s in range(self._n) if live[s]))]
+        pots[0] = Pot(pots[0].amount + extra, pots[0].eligible)
+        return pots
+
     def _may_muck(self, seat: int) -> bool:
         """A player may muck unless that would leave a pot they could win
         with nobody left to claim it."""
         live = self._live_flags()
-        for pot in build_pots(self._committed, live, self._all_in_flags()):
+        for pot in self._build_pots(live):
             if seat in pot.eligible and not any(s != seat for s in pot.eligible):
                 return False
         return True
@@ -665,6 +681,9 @@ class Hand:
         blind), then the live blinds and straddles in posting order from
         the small blind, then dead blinds (forced.resolve_plan)."""
         stacks, bets, committed, status, events = self._stacks, self._bets, self._committed, self._status, self._events
+        # an ante posted by one seat alone is the table's (big blind or button ante)
+        table_ante = sum(1 for post in plan if post[2] == _ANTE) == 1
+        self._table_dead: Optional[List[int]] = None
         for seat, amount, kind, live in plan:
             stack = stacks[seat]
             chips = amount if amount < stack else stack
@@ -673,6 +692,10 @@ class Hand:
             stacks[seat] = stack - chips
             if live:
                 bets[seat] += chips
+            elif kind == _DEAD or table_ante:
+                if self._table_dead is None:
+                    self._table_dead = [0] * self._n
+                self._table_dead[seat] += chips
             committed[seat] += chips
             self._in_middle += chips
             all_in = chips == stack
@@ -862,7 +885,7 @@ class Hand:
 
     def _settle(self) -> None:
         live = self._live_flags()
-        pots = build_pots(self._committed, live, self._all_in_flags())
+        pots = self._build_pots(live)
         boards = self._boards or [self._board]
         game = self.game
         if not game.hilo and len(boards) == 1:
@@ -950,6 +973,8 @@ class Hand:
         total = sum(self._stacks) + (0 if self.is_over else sum(self._committed))
         assert total == self._total, f"chips: {total} != {self._total}"
         assert self._in_middle == sum(self._committed)
+        if not self.is_over:
+            assert sum(p.amount for p in self._build_pots(self._live_flags())) == self._in_middle
         assert self._n_active == self._status.count(ACTIVE), (self._n_active, self._status)
         assert self._live_count == self._n - self._status.count(FOLDED)
         assert all(s >= 0 for s in self._stacks), f"negative stack in {self._stacks}"
