@@ -163,7 +163,7 @@ class Game:
         return f"{self.structure.capitalize()} {variant}{hilo} {stakes}{ante}"
 
     def deal(self, stacks: Sequence[int], button: int = 0, seed: Optional[int] = None,
-             cards: Optional[Sequence[CardsLike]] = None, board: Optional[CardsLike] = None,
+             cards: Optional[Sequence[Optional[CardsLike]]] = None, board: Optional[CardsLike] = None,
              auto_showdown: bool = True, posts: Sequence[int] = (), **forced: object) -> Hand:
         """Start a hand; see ``Hand`` for the arguments (``forced``: antes,
         blinds, dead, deal_missing_board, runs)."""

@@ -13,7 +13,7 @@ full before anything changes.
 """
 from __future__ import annotations
 
-from typing import Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from .._core import eval_high
 from ..cards import Card, CardsLike, cards_text, parse_cards
@@ -79,6 +79,15 @@ class Hand:
     the player can fold or muck, but the hand cannot be shown.
     """
 
+    # betting-round state, set by _start_round; the rest by __init__
+    _to_match: int
+    _min_raise: int
+    _raise_id: int
+    _bets_made: int
+    _acted: List[Optional[int]]
+    _deck_len: int
+    _table_dead: Optional[List[int]]
+
     def __init__(self, game: Game, stacks: Sequence[int], button: int = 0, seed: Optional[int] = None,
                  cards: Optional[Sequence[Optional[CardsLike]]] = None, board: Optional[CardsLike] = None,
                  auto_showdown: bool = True, posts: Sequence[int] = (), antes: Optional[Sequence[int]] = None,
@@ -115,11 +124,11 @@ class Hand:
         self._board: List[Card] = []
         # the log, as plain tuples in Event's field order (one allocation
         # each); ``history`` hands them out as Events
-        self._events: List[tuple] = []
+        self._events: List[Tuple[Any, ...]] = []
         self._run = 0                            # which run of the board (run it twice)
         self._boards: List[List[Card]] = []      # every run's board, once run more than once
         self._results: List[ShowdownResult] = []
-        self._result_args: Optional[tuple] = None   # a fast showdown's inputs, for ``result``
+        self._result_args: Optional[Tuple[Any, ...]] = None   # a fast showdown's inputs, for ``result``
         self._street = PREFLOP
         self._phase = ""  # "", SHOWDOWN or COMPLETE
         self._actor: Optional[int] = None
@@ -475,8 +484,9 @@ class Hand:
         """Bet ``amount`` chips when nobody has bet on this street."""
         if self._actor is not None and (seat is None or seat == self._actor) and type(amount) is int:
             legal = self.legal_actions()  # the legal case without detours; the rest explains below
-            if legal.can_bet and legal.min_to <= amount <= legal.max_to \
-                    and (amount >= legal.full_min_to or amount == legal.all_in_to):  # type: ignore[operator]
+            low, high, full = legal.min_to, legal.max_to, legal.full_min_to
+            if legal.can_bet and low is not None and high is not None and full is not None \
+                    and low <= amount <= high and (amount >= full or amount == legal.all_in_to):
                 self._wager(amount, ev.BET)
                 return
         legal = self._turn("bet", seat)
@@ -492,8 +502,9 @@ class Hand:
         """Raise so that the street total is ``amount``."""
         if self._actor is not None and (seat is None or seat == self._actor) and type(amount) is int:
             legal = self.legal_actions()  # the legal case without detours; the rest explains below
-            if legal.can_raise and legal.min_to <= amount <= legal.max_to \
-                    and (amount >= legal.full_min_to or amount == legal.all_in_to):  # type: ignore[operator]
+            low, high, full = legal.min_to, legal.max_to, legal.full_min_to
+            if legal.can_raise and low is not None and high is not None and full is not None \
+                    and low <= amount <= high and (amount >= full or amount == legal.all_in_to):
                 self._wager(amount, ev.RAISE)
                 return
         legal = self._turn("raise", seat)
@@ -559,6 +570,7 @@ class Hand:
     def act(self, action: str, amount: Optional[int] = None, seat: Optional[int] = None) -> None:
         """Any action by name: 'fold', 'check', 'call', 'bet', 'raise_to'
         ('raise'), 'all_in', 'show', 'muck'."""
+        method: Any
         try:
             method = (_PLAIN_ACTIONS if amount is None else _SIZED_ACTIONS).get(action)
         except TypeError:  # an unhashable action: reported below
@@ -683,7 +695,7 @@ class Hand:
         stacks, bets, committed, status, events = self._stacks, self._bets, self._committed, self._status, self._events
         # an ante posted by one seat alone is the table's (big blind or button ante)
         table_ante = sum(1 for post in plan if post[2] == _ANTE) == 1
-        self._table_dead: Optional[List[int]] = None
+        self._table_dead = None
         for seat, amount, kind, live in plan:
             stack = stacks[seat]
             chips = amount if amount < stack else stack
@@ -742,7 +754,7 @@ class Hand:
         if self._deck_len > from_deck:
             self._deck_len -= 1
             self._log(ev.BURN, cards=(self._deck[self._deck_len],))
-        dealt = []
+        drawn: List[Card] = []
         run = self._run
         plan = self._board_plan if run == 0 else self._run_plans[run - 1] if run <= len(self._run_plans) else []
         for _ in range(count):
@@ -756,8 +768,8 @@ class Hand:
                 self._deck_len -= 1
                 card = self._deck[self._deck_len]
             self._board.append(card)
-            dealt.append(card)
-        self._log(ev.DEAL_BOARD, cards=tuple(dealt))
+            drawn.append(card)
+        self._log(ev.DEAL_BOARD, cards=tuple(drawn))
 
     def _start_round(self, first: int) -> None:
         game = self.game

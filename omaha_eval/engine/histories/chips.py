@@ -37,7 +37,7 @@ def decimals(number: Decimal) -> int:
 
 def scale_for(amounts: Iterable[Decimal]) -> int:
     """The chip scale (a power of ten) that makes every amount whole."""
-    return 10 ** max((decimals(a) for a in amounts), default=0)
+    return int(10 ** max((decimals(a) for a in amounts), default=0))
 
 
 def to_chips(number: Decimal, scale: int) -> int:

@@ -289,7 +289,8 @@ class _Importer:
                     continue
                 else:
                     raise self.where.error(f"{field}.action", f"{verb!r} is not an action omaha-eval plays")
-        extension = data.get("omaha_eval") if isinstance(data.get("omaha_eval"), dict) else {}
+        found_extension = data.get("omaha_eval")
+        extension: Dict[str, Any] = found_extension if isinstance(found_extension, dict) else {}
         for key in ("small_bet", "big_bet", "min_bet"):
             if key in extension:
                 amounts.append(self.amount(extension[key], f"omaha_eval.{key}"))
@@ -310,8 +311,8 @@ class _Importer:
             variant = "omaha5" if counts == {5} else "omaha6"
         small = to_chips(self.amount(data.get("small_blind_amount", 0), "small_blind_amount"), scale)
         big = to_chips(self.amount(data.get("big_blind_amount", 0), "big_blind_amount"), scale)
-        posted = [to_chips(b, scale) for b in blinds]
-        big = big or max(posted) or 1
+        blind_chips = [to_chips(b, scale) for b in blinds]
+        big = big or max(blind_chips) or 1
         kwargs: Dict[str, Any] = {}
         if structure == FIXED_LIMIT:
             cap = data["bet_limit"].get("bet_cap", 0)
@@ -327,7 +328,7 @@ class _Importer:
             game = Game(variant, hilo, structure, min(small, big), big, chip_scale=scale, **kwargs)
             hand = Hand(game, [to_chips(s, scale) for _, _, s in seated], button, seed=0, cards=holes,
                         board=board[:5] or None, auto_showdown=False,
-                        antes=[to_chips(a, scale) for a in antes], blinds=posted,
+                        antes=[to_chips(a, scale) for a in antes], blinds=blind_chips,
                         dead={s: to_chips(d, scale) for s, d in enumerate(dead) if d}, deal_missing_board=False)
         except (ValueError, TypeError) as err:
             raise self.where.error("deal", str(err)) from None

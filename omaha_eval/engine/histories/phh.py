@@ -349,7 +349,7 @@ def from_phh(text: str, play: bool = True, board_seed: Optional[int] = None, nam
     if n == 2:  # heads-up PHH lists the button's (p2's) forced bets first
         antes.reverse()
         blinds.reverse()
-    chips = {key: to_chips(v, scale) for key, v in singles.items()}
+    chips: Dict[str, int] = {key: to_chips(v, scale) for key, v in singles.items()}
     game = _game(data, variant, hilo, structure, blinds, chips, scale, where)
 
     seats = _seating(data.get("seats"), n)

@@ -247,14 +247,14 @@ class _Reader:
 
         scale = scale_for(amounts + [fees])
         count = {"holdem": 2, "omaha": 4, "omaha5": 5, "omaha6": 6, "courchevel": 5}[variant]
-        for seat, cards in enumerate(holes):
-            if cards is not None and len(cards) != count:
-                if variant == "omaha" and len(cards) in (5, 6) and all(
-                        h is None or len(h) == len(cards) for h in holes):
-                    variant = "omaha5" if len(cards) == 5 else "omaha6"
-                    count = len(cards)
+        for seat, hole in enumerate(holes):
+            if hole is not None and len(hole) != count:
+                if variant == "omaha" and len(hole) in (5, 6) and all(
+                        h is None or len(h) == len(hole) for h in holes):
+                    variant = "omaha5" if len(hole) == 5 else "omaha6"
+                    count = len(hole)
                 else:
-                    raise self.where.error("hole cards", f"{names[seat]} holds {len(cards)} cards; "
+                    raise self.where.error("hole cards", f"{names[seat]} holds {len(hole)} cards; "
                                            f"{variant} deals {count}")
         chips = [to_chips(v, scale) for v in stakes]
         game = self._game(variant, hilo, structure, chips, [to_chips(b, scale) for b in blinds], n, scale)
