@@ -307,10 +307,11 @@ class Hand:
         # every change of state logs an event (a turn moves only with one),
         # so the log's length keys the cache: a cached answer is never stale
         key = len(self._events)
-        if self._legal_key != key:
-            self._legal = self._compute_legal_actions()
-            self._legal_key = key
-        return self._legal
+        if self._legal_key == key:
+            return self._legal
+        self._legal_key = key
+        self._legal = legal = self._compute_legal_actions()
+        return legal
 
     def _compute_legal_actions(self) -> LegalActions:
         seat = self._actor
@@ -638,16 +639,26 @@ class Hand:
             full = increment == (game.small_bet if self._street < TURN else game.big_bet)
         else:
             full = increment >= self._min_raise
-        self._put(actor, to - self._bets[actor])
+        stacks = self._stacks
+        chips = to - self._bets[actor]
+        stacks[actor] -= chips  # _put, written out
+        self._bets[actor] = to
+        self._committed[actor] += chips
+        self._in_middle += chips
+        all_in = stacks[actor] == 0
+        if all_in:
+            self._status[actor] = ALL_IN
+            self._n_active -= 1
         if full:  # only a full bet or raise reopens the betting
             self._min_raise = increment
             self._raise_id += 1
             self._bets_made += 1
         self._to_match = to
         self._acted[actor] = self._raise_id
-        if self._street == RIVER:
+        street = self._street
+        if street == RIVER:
             self._river_aggressor = actor
-        self._log(kind, actor, to, all_in=self._status[actor] == ALL_IN)
+        self._events.append((kind, actor, to, (), STREET_NAMES[street], all_in, 0, 0))
         self._after_action(actor)
 
     def _after_action(self, actor: int) -> None:
@@ -694,7 +705,7 @@ class Hand:
         the small blind, then dead blinds (forced.resolve_plan)."""
         stacks, bets, committed, status, events = self._stacks, self._bets, self._committed, self._status, self._events
         # an ante posted by one seat alone is the table's (big blind or button ante)
-        table_ante = sum(1 for post in plan if post[2] == _ANTE) == 1
+        table_ante = bool(plan) and plan[0][2] == _ANTE and sum(1 for post in plan if post[2] == _ANTE) == 1
         self._table_dead = None
         for seat, amount, kind, live in plan:
             stack = stacks[seat]
