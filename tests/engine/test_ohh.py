@@ -101,3 +101,17 @@ def test_bad_ohh_documents():
     for bad in ("{", "[]", json.dumps({"ohh": {"game_number": "5"}})):
         with pytest.raises(ValueError, match="OHH hand"):
             from_ohh(bad)
+
+
+from hypothesis import strategies as st  # noqa: E402
+
+SAMPLE_TEXT = json.dumps(SAMPLE)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, len(SAMPLE_TEXT) - 1), st.integers(0, 10), st.text('{}[]":,0123456789.aAhKc -', max_size=6))
+def test_mangled_ohh_is_a_value_error_or_a_hand(start, length, insert):
+    try:
+        from_ohh(SAMPLE_TEXT[:start] + insert + SAMPLE_TEXT[start + length:])
+    except ValueError:
+        pass

@@ -104,3 +104,18 @@ def test_bad_arguments():
     with pytest.raises(TypeError):
         read_pokerstars(b"bytes")
     assert read_pokerstars("no hands here") == []
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+FIRST = load("stars.txt").split("\n\n\n\n")[0]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, len(FIRST) - 1), st.integers(0, 12),
+       st.text("$0123456789.:[]() abcdefhkosrtAKQJT*#\n-", max_size=8))
+def test_mangled_site_text_is_an_error_record_never_a_crash(start, length, insert):
+    text = FIRST[:start] + insert + FIRST[start + length:]
+    for record in read_pokerstars(text):
+        assert record.ok or "PokerStars hand" in record.error
