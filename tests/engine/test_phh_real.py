@@ -239,3 +239,21 @@ def test_mangled_phh_is_a_value_error_or_a_hand(start, length, insert):
         from_phh(text)
     except ValueError:
         pass
+
+
+def test_run_it_twice_round_trips_through_phh():
+    game = Game.no_limit_holdem(1, 2)
+    for seed in range(6):
+        hand = game.deal([100, 100, 60], button=0, seed=seed, runs=2)
+        hand.raise_to(6)
+        hand.call()
+        hand.call()
+        hand.check() if seed % 2 else hand.bet(10)   # the flop, then all-in
+        while not hand.is_over:
+            hand.all_in() if hand.can_all_in() else hand.call()
+        text = to_phh(hand)
+        assert "_runs = 2" in text
+        again = from_phh(text)
+        assert again.boards == hand.boards and again.payouts == hand.payouts
+    with pytest.raises(ValueError, match="needs _runs"):
+        from_phh(text.replace("_runs = 2\n", ""))

@@ -53,7 +53,7 @@ STANDARD_CODES = ("NT", "FT", "PO", "FO/8")
 # fields the reader interprets (the rest go to hand.info)
 _PLAYED = ("variant", "antes", "blinds_or_straddles", "small_bet", "big_bet", "min_bet", "starting_stacks",
            "actions", "seats", "seat_count", "finishing_stacks", "_max_raises", "_uncapped_heads_up",
-           "_posts", "_dead_blinds")
+           "_posts", "_dead_blinds", "_runs")
 
 
 def variant_code(game: Game) -> str:
@@ -126,6 +126,8 @@ def to_phh(hand: Hand) -> str:
         fields["min_bet"] = _Amount(game.smallest_bet, scale)
     if hand.dead:
         fields["_dead_blinds"] = amounts([hand.dead.get(seat, 0) for seat in order])
+    if len(hand.boards) > 1:
+        fields["_runs"] = len(hand.boards)
     fields["starting_stacks"] = amounts([hand.starting_stacks[seat] for seat in order])
     fields["actions"] = _actions(hand, player, scale)
     info = dict(getattr(hand, "info", {}))
@@ -352,6 +354,7 @@ def from_phh(text: str, play: bool = True, board_seed: Optional[int] = None, nam
     chips: Dict[str, int] = {key: to_chips(v, scale) for key, v in singles.items()}
     game = _game(data, variant, hilo, structure, blinds, chips, scale, where)
 
+    runs, run_boards = _runs(data, parsed.board, where)
     seats = _seating(data.get("seats"), n)
     button = seats[-1]
     by_seat = {seats[i]: i for i in range(n)}
@@ -366,6 +369,7 @@ def from_phh(text: str, play: bool = True, board_seed: Optional[int] = None, nam
     try:
         hand = game.deal([stacks[by_seat[s]] for s in range(n)], button=button,
                          cards=holes, board=parsed.board[:5] or None, auto_showdown=not manual,
+                         runs=runs, run_boards=run_boards,
                          seed=0 if board_seed is None else board_seed,
                          antes=[antes[by_seat[s]] for s in range(n)],
                          blinds=[blinds[by_seat[s]] for s in range(n)] if not posts else None,
@@ -381,6 +385,27 @@ def from_phh(text: str, play: bool = True, board_seed: Optional[int] = None, nam
     if play:
         _Replay(hand, seats, n, where).run(parsed.actions, bets, scale)
     return hand
+
+
+def _runs(data: Dict[str, Any], board: List[Card], where: _Where) -> Tuple[int, List[str]]:
+    """(runs, boards of the later runs): a board run more than once is
+    written as the first run's cards, then each later run's cards from the
+    street where the run-out began, with ``_runs`` saying how many runs
+    (an omaha-eval extension: PHH has no field for it)."""
+    runs = data.get("_runs", 1)
+    if isinstance(runs, bool) or not isinstance(runs, int) or not 1 <= runs <= 10:
+        raise where.error("_runs", f"{runs!r}: expected a whole number of runs 1..10")
+    extra = len(board) - 5
+    if runs == 1:
+        if extra > 0:
+            raise where.error("actions", f"{len(board)} board cards: more than 5 needs _runs (the board was run "
+                              "more than once)")
+        return 1, []
+    if extra <= 0 or extra % (runs - 1) or extra // (runs - 1) > 5:
+        raise where.error("_runs", f"{runs} runs do not fit {len(board)} board cards")
+    each = extra // (runs - 1)
+    prefix = board[:5 - each]
+    return runs, [cards_text(prefix + board[5 + r * each:5 + (r + 1) * each]) for r in range(runs - 1)]
 
 
 def _game(data: Dict[str, Any], variant: str, hilo: bool, structure: str, blinds: List[int],
