@@ -119,3 +119,38 @@ def test_mangled_site_text_is_an_error_record_never_a_crash(start, length, inser
     text = FIRST[:start] + insert + FIRST[start + length:]
     for record in read_pokerstars(text):
         assert record.ok or "PokerStars hand" in record.error
+
+
+COURCHEVEL = """PokerStars Hand #245678909999:  Courchevel Hi/Lo Pot Limit ($0.05/$0.10 USD) - 2023/05/16 20:00:00 ET
+Table 'Eta' 6-max Seat #1 is the button
+Seat 1: uno ($10 in chips)
+Seat 2: dos ($10 in chips)
+Seat 3: tres ($10 in chips)
+dos: posts small blind $0.05
+tres: posts big blind $0.10
+*** HOLE CARDS ***
+Dealt to uno [As 2s 3h Kd Kc]
+uno: raises $0.25 to $0.35
+dos: folds
+tres: calls $0.25
+*** FLOP *** [4c 9d Qh]
+tres: checks
+uno: bets $0.75
+tres: folds
+Uncalled bet ($0.75) returned to uno
+uno collected $0.71 from pot
+*** SUMMARY ***
+Total pot $0.75 | Rake $0.04
+Board [4c 9d Qh]
+"""
+
+
+def test_courchevel_hi_lo_with_its_first_flop_card_before_the_betting():
+    [record] = read_pokerstars(COURCHEVEL)
+    assert record.ok, record.error
+    hand = record.hand
+    assert hand.game.variant == "courchevel" and hand.game.hilo
+    # the first flop card was face up before the preflop betting
+    deals = [e for e in hand.history if e.kind == "deal_board"]
+    assert [(e.street, len(e.cards)) for e in deals] == [("preflop", 1), ("flop", 2)]
+    assert by_name(record)["uno"] == 75 and record.rake == 4
