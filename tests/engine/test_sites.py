@@ -154,3 +154,11 @@ def test_courchevel_hi_lo_with_its_first_flop_card_before_the_betting():
     deals = [e for e in hand.history if e.kind == "deal_board"]
     assert [(e.street, len(e.cards)) for e in deals] == [("preflop", 1), ("flop", 2)]
     assert by_name(record)["uno"] == 75 and record.rake == 4
+
+
+def test_site_hands_round_trip_through_the_engines_json():
+    from omaha_eval.engine import Hand
+    for record in read_pokerstars(load("stars.txt")) + read_ggpoker(load("gg.txt")):
+        again = Hand.from_json(record.hand.to_json())
+        assert again.history == record.hand.history and again.unknown_seats == record.hand.unknown_seats
+        assert again.boards == record.hand.boards and again.to_json() == record.hand.to_json()
