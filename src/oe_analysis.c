@@ -1,0 +1,249 @@
+#include "oe_analysis.h"
+#include "oe_cards.h"
+#include "oe_flush.h"
+#include "oe_holdem.h"
+#include "oe_low.h"
+#include "oe_tables.h"
+
+#define BIT(c) ((uint64_t)1 << (c))
+
+static uint64_t mask_of(const uint8_t *cards, int n)
+{
+    uint64_t m = 0;
+    for (int i = 0; i < n; i++)
+        m |= BIT(cards[i]);
+    return m;
+}
+
+/* Marks every cell of a card that cannot be held. */
+static void block_cards(uint64_t gone, uint16_t *table)
+{
+    for (int c = 0; c < 52; c++) {
+        table[c * 52 + c] = OE_NO_PAIR;
+        if (gone & BIT(c))
+            for (int d = 0; d < 52; d++)
+                table[c * 52 + d] = table[d * 52 + c] = OE_NO_PAIR;
+    }
+}
+
+/* Omaha: without a flush the value depends only on the two ranks, so the 91
+   rank pairs are valued once against the board's triples; a flush needs both
+   cards in the one suit the board holds three or more of. */
+static void omaha_table(const uint8_t *board, int nboard, uint16_t *table)
+{
+    int key[5], cols[10], nt = 0;
+    for (int a = 0; a < nboard; a++)
+        key[a] = oe_tri_key[OE_RANK(board[a])];
+    for (int a = 0; a < nboard; a++)
+        for (int b = a + 1; b < nboard; b++)
+            for (int c = b + 1; c < nboard; c++)
+                cols[nt++] = oe_tri_index[key[a] + key[b] + key[c]];
+    uint16_t by_ranks[13][13];
+    for (int r = 0; r < 13; r++)
+        for (int s = r; s < 13; s++) {
+            int row = oe_pair_row[r * 13 + s], best = OE_NO_PAIR;
+            for (int t = 0; t < nt; t++) {
+                int v = oe_pair_triple[row + cols[t]];
+                best = v < best ? v : best;
+            }
+            by_ranks[r][s] = by_ranks[s][r] = (uint16_t)best;
+        }
+    for (int c = 0; c < 52; c++)
+        for (int d = 0; d < 52; d++)
+            table[c * 52 + d] = by_ranks[OE_RANK(c)][OE_RANK(d)];
+
+    int count[4] = {0, 0, 0, 0}, suit = -1;
+    for (int b = 0; b < nboard; b++)
+        count[OE_SUIT(board[b])]++;
+    for (int s = 0; s < 4; s++)
+        if (count[s] >= 3)
+            suit = s;
+    if (suit < 0)
+        return;
+    int br[5], nb = 0;
+    for (int b = 0; b < nboard; b++)
+        if (OE_SUIT(board[b]) == suit)
+            br[nb++] = 1 << OE_RANK(board[b]);
+    for (int r = 0; r < 13; r++)
+        for (int s = r + 1; s < 13; s++) {
+            int hr[2] = {1 << r, 1 << s};
+            int c = r * 4 + suit, d = s * 4 + suit;
+            int v = oe_best_flush(hr, 2, br, nb);
+            if (v < table[c * 52 + d])
+                table[c * 52 + d] = table[d * 52 + c] = (uint16_t)v;
+        }
+}
+
+static void holdem_table(const uint8_t *board, int nboard, uint16_t *table)
+{
+    uint8_t cards[7];
+    for (int b = 0; b < nboard; b++)
+        cards[2 + b] = board[b];
+    uint64_t on_board = mask_of(board, nboard);
+    for (int c = 0; c < 52; c++)
+        for (int d = c + 1; d < 52; d++) {
+            uint16_t v = OE_NO_PAIR;
+            if (!((on_board >> c) & 1) && !((on_board >> d) & 1)) {
+                cards[0] = (uint8_t)c;
+                cards[1] = (uint8_t)d;
+                v = (uint16_t)oe_holdem_high(cards, 2 + nboard);
+            }
+            table[c * 52 + d] = table[d * 52 + c] = v;
+        }
+}
+
+void oe_pair_table_high(const uint8_t *board, int nboard, uint64_t dead, int holdem,
+                        uint16_t table[OE_PAIR_CELLS])
+{
+    if (holdem)
+        holdem_table(board, nboard, table);
+    else
+        omaha_table(board, nboard, table);
+    block_cards(dead | mask_of(board, nboard), table);
+}
+
+void oe_pair_table_low(const uint8_t *board, int nboard, uint64_t dead,
+                       uint16_t table[OE_PAIR_CELLS])
+{
+    int board_set = 0;
+    for (int b = 0; b < nboard; b++)
+        board_set |= oe_low_bit[OE_RANK(board[b])];
+    /* two different low ranks play with three of the board's low ranks */
+    uint16_t by_ranks[13][13];
+    for (int r = 0; r < 13; r++)
+        for (int s = 0; s < 13; s++) {
+            int x = oe_low_bit[r], y = oe_low_bit[s], low = 0;
+            if (x && y && x != y)
+                low = oe_low[(x | y) << 8 | board_set];
+            by_ranks[r][s] = (uint16_t)(low ? low : OE_NO_LOW);
+        }
+    for (int c = 0; c < 52; c++)
+        for (int d = 0; d < 52; d++)
+            table[c * 52 + d] = by_ranks[OE_RANK(c)][OE_RANK(d)];
+    block_cards(dead | mask_of(board, nboard), table);
+}
+
+static inline uint16_t hand_value(const uint16_t *table, const uint8_t *cards, int k)
+{
+    uint16_t best = OE_NO_PAIR;
+    for (int i = 0; i < k; i++) {
+        const uint16_t *row = table + cards[i] * 52;
+        for (int j = i + 1; j < k; j++) {
+            uint16_t v = row[cards[j]];
+            best = v < best ? v : best;
+        }
+    }
+    return best;
+}
+
+int oe_table_hands(const uint16_t table[OE_PAIR_CELLS], const uint8_t *hands, int k, size_t n,
+                   uint64_t excluded, uint16_t *out, size_t *bad_row)
+{
+    for (size_t i = 0; i < n; i++) {
+        const uint8_t *row = hands + i * (size_t)k;
+        uint64_t seen = 0;
+        int bad = 0, err = oe_check_cards(row, k, &seen, &bad);
+        if (err != OE_OK) {
+            *bad_row = i;
+            return err;
+        }
+        out[i] = (seen & excluded) ? 0 : hand_value(table, row, k);
+    }
+    return OE_OK;
+}
+
+/* Enumerates k-subsets of cards[0..n) in increasing order; `best` is the
+   smallest entry over the pairs of the `depth` cards chosen so far. The last
+   card's level is the hot loop: k - 1 loads and an increment per hand. */
+static uint64_t count_hands(const uint16_t *table, const uint8_t *cards, int n, int start, int depth,
+                            int k, uint8_t *chosen, uint16_t best, uint64_t *hist)
+{
+    uint64_t hands = 0;
+    if (depth == k - 1) {
+        for (int i = start; i < n; i++) {
+            const uint16_t *row = table + cards[i] * 52;
+            uint16_t m = best;
+            for (int j = 0; j < depth; j++) {
+                uint16_t v = row[chosen[j]];
+                m = v < m ? v : m;
+            }
+            hist[m]++;
+        }
+        return (uint64_t)(n > start ? n - start : 0);
+    }
+    for (int i = start; i <= n - (k - depth); i++) {
+        const uint16_t *row = table + cards[i] * 52;
+        uint16_t m = best;
+        for (int j = 0; j < depth; j++) {
+            uint16_t v = row[chosen[j]];
+            m = v < m ? v : m;
+        }
+        chosen[depth] = cards[i];
+        hands += count_hands(table, cards, n, i + 1, depth + 1, k, chosen, m, hist);
+    }
+    return hands;
+}
+
+uint64_t oe_table_histogram(const uint16_t table[OE_PAIR_CELLS], uint64_t live, int k,
+                            uint64_t *hist, int slots)
+{
+    uint8_t cards[52], chosen[8]; /* k <= 6; room to spare for the compiler's bounds check */
+    int n = 0;
+    (void)slots; /* the caller sizes hist for its table kind */
+    if (k < 2 || k > 6)
+        return 0;
+    for (int c = 0; c < 52; c++)
+        if ((live >> c) & 1)
+            cards[n++] = (uint8_t)c;
+    if (n < k)
+        return 0;
+    return count_hands(table, cards, n, 0, 0, k, chosen, OE_NO_PAIR, hist);
+}
+
+int oe_table_best_between(const uint16_t table[OE_PAIR_CELLS], uint64_t live, int lo, int hi)
+{
+    int best = OE_NO_PAIR;
+    for (int c = 0; c < 52; c++) {
+        if (!((live >> c) & 1))
+            continue;
+        for (int d = c + 1; d < 52; d++) {
+            int v = table[c * 52 + d];
+            if (((live >> d) & 1) && v < best && v >= lo && v <= hi)
+                best = v;
+        }
+    }
+    return best;
+}
+
+int oe_table_best(const uint16_t table[OE_PAIR_CELLS], uint64_t live)
+{
+    return oe_table_best_between(table, live, 0, OE_NO_PAIR - 1);
+}
+
+void oe_next_cards(const uint8_t *hole, int nhole, const uint8_t *board, int nboard, uint64_t dead,
+                   int holdem, uint16_t hero_high[52], uint16_t hero_low[52],
+                   uint16_t nut_high[52], uint16_t nut_low[52])
+{
+    uint16_t table[OE_PAIR_CELLS];
+    uint8_t next[5];
+    uint64_t used = dead | mask_of(hole, nhole) | mask_of(board, nboard);
+    for (int b = 0; b < nboard; b++)
+        next[b] = board[b];
+    for (int x = 0; x < 52; x++) {
+        hero_high[x] = hero_low[x] = nut_high[x] = nut_low[x] = 0;
+        if ((used >> x) & 1)
+            continue;
+        next[nboard] = (uint8_t)x;
+        uint64_t live = ~(dead | mask_of(next, nboard + 1)) & (((uint64_t)1 << 52) - 1);
+        oe_pair_table_high(next, nboard + 1, dead, holdem, table);
+        hero_high[x] = hand_value(table, hole, nhole);
+        nut_high[x] = (uint16_t)oe_table_best(table, live);
+        if (holdem) {
+            hero_low[x] = nut_low[x] = OE_NO_LOW;
+            continue;
+        }
+        oe_pair_table_low(next, nboard + 1, dead, table);
+        hero_low[x] = hand_value(table, hole, nhole);
+        nut_low[x] = (uint16_t)oe_table_best(table, live);
+    }
+}
