@@ -70,6 +70,7 @@ cdef extern from "oe_analysis.h" nogil:
                        uint64_t excluded, uint16_t *out, size_t *bad_row)
     uint64_t oe_table_histogram(const uint16_t *table, uint64_t live, int k, uint64_t *hist, int slots)
     int oe_table_best(const uint16_t *table, uint64_t live)
+    int oe_table_count_better(const uint16_t *table, uint64_t live, int value)
     int oe_table_best_between(const uint16_t *table, uint64_t live, int lo, int hi)
     void oe_next_cards(const uint8_t *hole, int nhole, const uint8_t *board, int nboard, uint64_t dead,
                        int holdem, uint16_t *hero_high, uint16_t *hero_low,

@@ -97,6 +97,12 @@ def table_best_between(uint16_t[::1] table, uint64_t live, int lo, int hi):
     return oe_table_best_between(&table[0], live & (((<uint64_t>1) << 52) - 1), lo, hi)
 
 
+def table_count_better(uint16_t[::1] table, uint64_t live, int value):
+    """How many distinct entries below `value` the pairs of live cards hold."""
+    check_table(table)
+    return oe_table_count_better(&table[0], live & (((<uint64_t>1) << 52) - 1), value)
+
+
 def next_cards(hole, board, dead, bint holdem, uint16_t[::1] hero_high, uint16_t[::1] hero_low,
                uint16_t[::1] nut_high, uint16_t[::1] nut_low):
     """Per next card (52 entries each; 0 where the card cannot come): the

@@ -220,6 +220,26 @@ int oe_table_best(const uint16_t table[OE_PAIR_CELLS], uint64_t live)
     return oe_table_best_between(table, live, 0, OE_NO_PAIR - 1);
 }
 
+int oe_table_count_better(const uint16_t table[OE_PAIR_CELLS], uint64_t live, int value)
+{
+    uint8_t seen[OE_HIGH_SLOTS] = {0};
+    int distinct = 0;
+    if (value > OE_HIGH_SLOTS)
+        value = OE_HIGH_SLOTS;
+    for (int c = 0; c < 52; c++) {
+        if (!((live >> c) & 1))
+            continue;
+        for (int d = c + 1; d < 52; d++) {
+            int v = table[c * 52 + d];
+            if (((live >> d) & 1) && v < value && !seen[v]) {
+                seen[v] = 1;
+                distinct++;
+            }
+        }
+    }
+    return distinct;
+}
+
 void oe_next_cards(const uint8_t *hole, int nhole, const uint8_t *board, int nboard, uint64_t dead,
                    int holdem, uint16_t hero_high[52], uint16_t hero_low[52],
                    uint16_t nut_high[52], uint16_t nut_low[52])

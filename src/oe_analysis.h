@@ -52,6 +52,10 @@ int oe_table_best(const uint16_t table[OE_PAIR_CELLS], uint64_t live);
    none): e.g. the best flush or straight the board allows. */
 int oe_table_best_between(const uint16_t table[OE_PAIR_CELLS], uint64_t live, int lo, int hi);
 
+/* How many distinct entries below `value` the pairs of `live` cards hold:
+   a hand of that value is the nuts when 0. */
+int oe_table_count_better(const uint16_t table[OE_PAIR_CELLS], uint64_t live, int value);
+
 /* For each card x not in the hole, the board or `dead` (board of 3 or 4
    cards): the hero's high and low, and the best possible high and low (the
    nuts, over all pairs of cards not on the board nor dead) on board + x.

@@ -69,6 +69,10 @@ class Spot:
     def nhole(self) -> int:
         return HOLE_CARDS[self.game]
 
+    def used_by_board(self) -> int:
+        """Mask of the board and dead cards (what no player can hold)."""
+        return mask_of(self.board) | mask_of(self.dead)
+
     @property
     def unseen(self) -> int:
         """Mask of the cards neither held, on the board nor dead."""
