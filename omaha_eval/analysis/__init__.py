@@ -14,3 +14,9 @@ __all__ += ["Strength", "strength"]
 from .outs import CardOutcome, Outs, Result, outs, outs_to, outs_to_low, outs_to_nuts
 
 __all__ += ["Outs", "CardOutcome", "Result", "outs", "outs_to", "outs_to_low", "outs_to_nuts"]
+from .draws import Blockers, Draws, FlushDraw, StraightDraw
+from .made import MadeHand
+from .report import HandAnalysis, LowDraw, analyze
+
+__all__ += ["MadeHand", "Draws", "FlushDraw", "StraightDraw", "Blockers", "LowDraw",
+            "HandAnalysis", "analyze"]

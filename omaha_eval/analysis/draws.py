@@ -127,22 +127,37 @@ def flush_draws(hole: Sequence[int], board: Sequence[int], gone: int, unseen: in
     return tuple(out)
 
 
+def _count(x: int) -> int:
+    return bin(x).count("1")
+
+
 def straight_draw(hole: Sequence[int], board: Sequence[int], unseen: int,
                   holdem: bool) -> Tuple[StraightDraw, Tuple[Card, ...], bool]:
-    """(kind, the unseen cards that make a better straight, backdoor)."""
+    """(kind, the unseen cards that make a better straight than now, and
+    whether a straight can come runner-runner with two new ranks: flop)."""
     if len(board) >= 5:
         return StraightDraw.NONE, (), False
     h, b = _rank_mask(hole), _rank_mask(board)
     now = straight_top(h, b, holdem)
-    better = [r for r in range(13) if straight_top(h, b | 1 << r, holdem) > now]
-    cards = tuple(_DECK[r * 4 + s] for r in better for s in range(4) if unseen >> (r * 4 + s) & 1)
-    kind = StraightDraw(min(len(better), 3))
+    better = 0  # ranks that make a straight above `now`
     backdoor = False
-    if len(board) == 3 and now < 0:
-        backdoor = any(straight_top(h, b | 1 << r | 1 << q, holdem) >= 0
-                       for r in range(13) if r not in better
-                       for q in range(r + 1, 13) if q not in better)
-    return kind, cards, backdoor
+    for top, s in STRAIGHTS:
+        if top <= now:
+            break
+        if not holdem and _count(h & s) < 2:
+            continue  # Omaha: two hole cards must play
+        m = s & ~b  # ranks of the straight not on the board
+        for r in range(13):
+            if m >> r & 1:
+                rest = m & ~(1 << r)
+                if not rest & ~h and (holdem or _count(rest) <= 2):
+                    better |= 1 << r
+        # runner-runner: two ranks must come that the hole cannot supply
+        need = _count(m & ~h) if holdem else _count(m) - min(2, _count(m & h))
+        backdoor = backdoor or need == 2
+    cards = tuple(_DECK[c] for c in range(52) if better >> (c >> 2) & 1 and unseen >> c & 1)
+    kind = StraightDraw(min(_count(better), 3))
+    return kind, cards, backdoor and len(board) == 3 and now < 0
 
 
 def blockers(hole: Sequence[int], board: Sequence[int], gone: int, holdem: bool) -> Blockers:
