@@ -20,3 +20,6 @@ from .report import HandAnalysis, LowDraw, analyze
 
 __all__ += ["MadeHand", "Draws", "FlushDraw", "StraightDraw", "Blockers", "LowDraw",
             "HandAnalysis", "analyze"]
+from .distribution import EquityDistribution, distribution
+
+__all__ += ["EquityDistribution", "distribution"]
