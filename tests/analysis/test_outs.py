@@ -1,0 +1,88 @@
+"""Outs per next card against brute force: every card that can come is
+dealt, every hand scored with the reference ranker."""
+import random
+
+import pytest
+
+from omaha_eval.analysis import outs, outs_to, outs_to_low, outs_to_nuts
+from omaha_eval.values import Category
+
+from . import oracle as O
+
+
+def next_cards(used):
+    return [c for c in range(52) if c not in used]
+
+
+@pytest.mark.parametrize("hilo", [False, True])
+@pytest.mark.parametrize("nboard", [3, 4])
+def test_against_specific_hands(hilo, nboard):
+    rng = random.Random(f"outs-{hilo}-{nboard}")
+    for _ in range(O.boards(12)):
+        players = rng.choice([1, 1, 2])
+        cards = rng.sample(range(52), 4 * (players + 1) + nboard)
+        hands = [cards[4 * i:4 * i + 4] for i in range(players + 1)]
+        board = cards[4 * (players + 1):]
+        result = outs(hands[0], board, hands[1:], hilo=hilo)
+        expected_cards = next_cards(cards)
+        assert [o.card for o in result.cards] == expected_cards
+        for o in result.cards:
+            full = board + [o.card]
+            values = [(O.high(h, full, False), O.low(h, full)) for h in hands]
+            share = O.showdown_shares(values, hilo)[0]
+            assert o.share == pytest.approx(share)
+            best_other = min(v[0] for v in values[1:])
+            assert (o.high.win, o.high.tie, o.high.lose) == (
+                values[0][0] < best_other, values[0][0] == best_other, values[0][0] > best_other)
+            if hilo:
+                mine, other = O.low_key(values[0][1]), min(O.low_key(v[1]) for v in values[1:])
+                assert (o.low.win, o.low.tie) == (mine < other, mine == other)
+        assert set(result.outs) == {o.card for o in result.cards if o.share > 0.5}
+
+
+def test_against_a_range_averages_over_its_hands():
+    rng = random.Random("outs-range")
+    for hilo in (False, True):
+        hole, board, _ = O.deal(rng, 4, 3)
+        live = next_cards(hole + board)
+        rng_hands = [rng.sample(live, 4) for _ in range(6)]
+        result = outs(hole, board, [rng_hands], hilo=hilo)
+        for o in result.cards:
+            full = board + [o.card]
+            shares = [O.showdown_shares([(O.high(hole, full, False), O.low(hole, full)),
+                                         (O.high(h, full, False), O.low(h, full))], hilo)[0]
+                      for h in rng_hands if o.card not in h]
+            assert o.share == pytest.approx(sum(shares) / len(shares))
+
+
+@pytest.mark.parametrize("game,nhole", [("omaha", 4), ("holdem", 2), ("omaha5", 5)])
+def test_outs_to_categories_low_and_nuts(game, nhole):
+    rng = random.Random(f"outs-to-{game}")
+    holdem = game == "holdem"
+    for i in range(O.boards(8)):
+        nboard = 3 + i % 2
+        hole, board, _ = O.deal(rng, nhole, nboard)
+        comes = next_cards(hole + board)
+        cats = {c: O.category(O.high(hole, board + [c], holdem)) for c in comes}
+        for target in (Category.PAIR, Category.STRAIGHT, Category.FLUSH, Category.FULL_HOUSE):
+            assert set(outs_to(hole, board, target, game)) == {c for c in comes if cats[c] >= target}
+        if not holdem:
+            assert set(outs_to_low(hole, board, game)) == {c for c in comes if O.low(hole, board + [c])}
+        if i == 0:  # the nuts of every next board: the slow part
+            nut = {c: min(O.two_card_values(board + [c], [], holdem).values()) for c in comes}
+            assert set(outs_to_nuts(hole, board, game)) == {
+                c for c in comes if O.high(hole, board + [c], holdem) == nut[c]}
+
+
+def test_outs_to_names():
+    assert len(outs_to("AsQs7h2c", "Ks9s4d", "flush")) == 9
+    assert outs_to("AsQs7h2c", "Ks9s4d", "Flush") == outs_to("AsQs7h2c", "Ks9s4d", Category.FLUSH)
+    assert len(outs_to("AsQs7h2c", "Ks9s4d", "full house")) == 0
+    # three fours, three nines, and the last king (quads count as "or better")
+    assert len(outs_to("KhKd7h2c", "Ks9s4d", "full_house")) == 7
+
+
+def test_nut_flush_draw_outs_against_a_set():
+    o = outs("AsQs7h2c", "Ks9s4d", ["KhKc8d3c"])
+    # the spades win except 4s and 9s, which pair the board and fill up the set
+    assert sorted(str(c) for c in o.outs) == ["2s", "3s", "5s", "6s", "7s", "8s", "Js", "Ts"]
