@@ -19,10 +19,12 @@ _LOW_BITS = {12: 1, 0: 2, 1: 4, 2: 8, 3: 16, 4: 32, 5: 64, 6: 128}  # rank -> lo
 @dataclass(frozen=True)
 class LowDraw:
     """Low prospects (Omaha) after the next card: outs to a qualifying low
-    (when the hand has none yet) and to the nut low, the unseen low cards
-    that counterfeit the hand (they bring the board a low rank the hand
-    holds, so it makes no low, or a worse one), and on the flop whether a
-    low can come runner-runner."""
+    (when the hand has none yet) and to the nut low; the unseen cards that
+    counterfeit it: they pair a low card of the hole, and so leave a drawing
+    hand without a low although the board now allows one, or a made low no
+    longer the nut low (a board card never makes an Omaha low worse, but it
+    lets other hands past); and on the flop whether a low can come
+    runner-runner."""
 
     outs: Tuple[Card, ...]
     nut_outs: Tuple[Card, ...]
@@ -108,14 +110,18 @@ def _runner_runner_low(hole: List[int], board: List[int]) -> bool:
 def _low_draw(spot: Spot, nexts: NextCards, low_now: int) -> LowDraw:
     outs = nexts.to_low() if low_now >= NO_LOW else ()
     board_low = _low_ranks(spot.board)
+    hole_low = _low_ranks(spot.hole)
     counterfeits = []
     for c in nexts.cards:
         bit = _LOW_BITS.get(c >> 2, 0)
-        if not bit or board_low & bit or not _low_ranks(spot.hole) & bit:
+        if not bit or board_low & bit or not hole_low & bit:
             continue
         low_after = nexts.hero_low[c]
-        possible = bin(board_low | bit).count("1") >= 3
-        if (low_now < NO_LOW and low_after > low_now) or (low_now >= NO_LOW and possible and low_after >= NO_LOW):
+        if low_now < NO_LOW:  # a made low that this card pairs, and that stops being the nuts
+            counterfeit = bool(low_now & bit) and low_after != nexts.nut_low[c]
+        else:  # a low becomes possible, but this card pairs the hole's low card
+            counterfeit = bin(board_low | bit).count("1") >= 3 and low_after >= NO_LOW
+        if counterfeit:
             counterfeits.append(_DECK[c])
     backdoor = len(spot.board) == 3 and low_now >= NO_LOW and not outs and _runner_runner_low(spot.hole, spot.board)
     return LowDraw(outs, nexts.to_low(nut=True), tuple(counterfeits), backdoor)
