@@ -46,15 +46,17 @@ class Spot:
     __slots__ = ("hole", "board", "dead", "game", "holdem", "used")
 
     def __init__(self, hole: Optional[CardsLike], board: CardsLike, dead: CardsLike = "",
-                 game: Optional[str] = None, boards: Tuple[int, ...] = (3, 4, 5)) -> None:
-        self.hole: List[int] = [] if hole is None else _core.cards(hole)
+                 game: Optional[str] = None, boards: Tuple[int, ...] = (3, 4, 5),
+                 board_only: bool = False) -> None:
+        # board_only: no hole cards (the nuts of a board); else None is an error
+        self.hole: List[int] = [] if board_only else _core.cards(hole)  # type: ignore[arg-type]
         self.board: List[int] = _core.cards(board)
         self.dead: List[int] = _core.cards(dead)
         if len(self.board) not in boards:
             names = {3: "3 (flop)", 4: "4 (turn)", 5: "5 (river)"}
             raise ValueError(f"{len(self.board)} board cards: expected "
                              + " or ".join(names[n] for n in boards))
-        self.game = resolve_game(game, len(self.hole) if hole is not None else None)
+        self.game = resolve_game(game, None if board_only else len(self.hole))
         self.holdem = self.game == "holdem"
         seen = 0
         for what, group in (("hole", self.hole), ("board", self.board), ("dead", self.dead)):

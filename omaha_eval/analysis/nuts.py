@@ -79,7 +79,7 @@ def nuts(board: CardsLike, game: str = "omaha", dead: CardsLike = "") -> Nuts:
     >>> n.value.name, n.groups
     ('Three of a kind, kings', ['KK'])
     """
-    found = _nuts_from_table(Spot(None, board, dead, game), low=False)
+    found = _nuts_from_table(Spot(None, board, dead, game, board_only=True), low=False)
     assert found is not None  # some two cards always remain
     return found
 
@@ -87,7 +87,7 @@ def nuts(board: CardsLike, game: str = "omaha", dead: CardsLike = "") -> Nuts:
 def nut_low(board: CardsLike, dead: CardsLike = "", game: str = "omaha") -> Optional[Nuts]:
     """The best 8-or-better low possible on the board (Omaha), or None when
     the board allows no low (fewer than three different low ranks)."""
-    return _nuts_from_table(Spot(None, board, dead, game), low=True)
+    return _nuts_from_table(Spot(None, board, dead, game, board_only=True), low=True)
 
 
 def _hero(hole: CardsLike, board: CardsLike, game: Optional[str], dead: CardsLike) -> Spot:

@@ -82,8 +82,8 @@ class HandAnalysis:
             lines.append(f"blocks:    the nut straight ({cards_text(self.blockers.nut_straight, ' ')})")
         if self.draws is not None:
             better = ", ".join(f"{c.label.lower()} {len(v)}" for c, v in self.outs_to.items() if v)
-            lines.append(f"outs:      {better or 'none'}; to the nuts {len(self.outs_to_nuts)}"
-                         f" (of {self.unseen} unseen)")
+            lines.append(f"outs:      to the nuts {len(self.outs_to_nuts)} of {self.unseen} unseen"
+                         + (f"; to this or better: {better}" if better else ""))
         return "\n".join(lines)
 
 
