@@ -26,10 +26,9 @@ static void block_cards(uint64_t gone, uint16_t *table)
     }
 }
 
-/* Omaha: without a flush the value depends only on the two ranks, so the 91
-   rank pairs are valued once against the board's triples; a flush needs both
-   cards in the one suit the board holds three or more of. */
-static void omaha_table(const uint8_t *board, int nboard, uint16_t *table)
+/* Omaha without a flush: the value depends only on the two ranks, so the
+   91 rank pairs are valued once against the board's triples. */
+static void rank_pair_values(const uint8_t *board, int nboard, uint16_t by_ranks[13][13])
 {
     int key[5], cols[10], nt = 0;
     for (int a = 0; a < nboard; a++)
@@ -38,7 +37,6 @@ static void omaha_table(const uint8_t *board, int nboard, uint16_t *table)
         for (int b = a + 1; b < nboard; b++)
             for (int c = b + 1; c < nboard; c++)
                 cols[nt++] = oe_tri_index[key[a] + key[b] + key[c]];
-    uint16_t by_ranks[13][13];
     for (int r = 0; r < 13; r++)
         for (int s = r; s < 13; s++) {
             int row = oe_pair_row[r * 13 + s], best = OE_NO_PAIR;
@@ -48,27 +46,48 @@ static void omaha_table(const uint8_t *board, int nboard, uint16_t *table)
             }
             by_ranks[r][s] = by_ranks[s][r] = (uint16_t)best;
         }
-    for (int c = 0; c < 52; c++)
-        for (int d = 0; d < 52; d++)
-            table[c * 52 + d] = by_ranks[OE_RANK(c)][OE_RANK(d)];
+}
 
+/* The one suit the board holds three or more of (-1 if none), and that
+   suit's board ranks as bits in br[0..*nb). */
+static int flush_suit(const uint8_t *board, int nboard, int br[5], int *nb)
+{
     int count[4] = {0, 0, 0, 0}, suit = -1;
     for (int b = 0; b < nboard; b++)
         count[OE_SUIT(board[b])]++;
     for (int s = 0; s < 4; s++)
         if (count[s] >= 3)
             suit = s;
+    *nb = 0;
+    if (suit >= 0)
+        for (int b = 0; b < nboard; b++)
+            if (OE_SUIT(board[b]) == suit)
+                br[(*nb)++] = 1 << OE_RANK(board[b]);
+    return suit;
+}
+
+static int flush_value(int r, int s, const int *br, int nb)
+{
+    int hr[2] = {1 << r, 1 << s};
+    return oe_best_flush(hr, 2, br, nb);
+}
+
+/* A flush needs both cards in the one suit the board holds three of. */
+static void omaha_table(const uint8_t *board, int nboard, uint16_t *table)
+{
+    uint16_t by_ranks[13][13];
+    rank_pair_values(board, nboard, by_ranks);
+    for (int c = 0; c < 52; c++)
+        for (int d = 0; d < 52; d++)
+            table[c * 52 + d] = by_ranks[OE_RANK(c)][OE_RANK(d)];
+    int br[5], nb;
+    int suit = flush_suit(board, nboard, br, &nb);
     if (suit < 0)
         return;
-    int br[5], nb = 0;
-    for (int b = 0; b < nboard; b++)
-        if (OE_SUIT(board[b]) == suit)
-            br[nb++] = 1 << OE_RANK(board[b]);
     for (int r = 0; r < 13; r++)
         for (int s = r + 1; s < 13; s++) {
-            int hr[2] = {1 << r, 1 << s};
             int c = r * 4 + suit, d = s * 4 + suit;
-            int v = oe_best_flush(hr, 2, br, nb);
+            int v = flush_value(r, s, br, nb);
             if (v < table[c * 52 + d])
                 table[c * 52 + d] = table[d * 52 + c] = (uint16_t)v;
         }
@@ -102,14 +121,12 @@ void oe_pair_table_high(const uint8_t *board, int nboard, uint64_t dead, int hol
     block_cards(dead | mask_of(board, nboard), table);
 }
 
-void oe_pair_table_low(const uint8_t *board, int nboard, uint64_t dead,
-                       uint16_t table[OE_PAIR_CELLS])
+/* Two different low ranks play with three of the board's low ranks. */
+static void rank_pair_lows(const uint8_t *board, int nboard, uint16_t by_ranks[13][13])
 {
     int board_set = 0;
     for (int b = 0; b < nboard; b++)
         board_set |= oe_low_bit[OE_RANK(board[b])];
-    /* two different low ranks play with three of the board's low ranks */
-    uint16_t by_ranks[13][13];
     for (int r = 0; r < 13; r++)
         for (int s = 0; s < 13; s++) {
             int x = oe_low_bit[r], y = oe_low_bit[s], low = 0;
@@ -117,6 +134,13 @@ void oe_pair_table_low(const uint8_t *board, int nboard, uint64_t dead,
                 low = oe_low[(x | y) << 8 | board_set];
             by_ranks[r][s] = (uint16_t)(low ? low : OE_NO_LOW);
         }
+}
+
+void oe_pair_table_low(const uint8_t *board, int nboard, uint64_t dead,
+                       uint16_t table[OE_PAIR_CELLS])
+{
+    uint16_t by_ranks[13][13];
+    rank_pair_lows(board, nboard, by_ranks);
     for (int c = 0; c < 52; c++)
         for (int d = 0; d < 52; d++)
             table[c * 52 + d] = by_ranks[OE_RANK(c)][OE_RANK(d)];
@@ -240,6 +264,51 @@ int oe_table_count_better(const uint16_t table[OE_PAIR_CELLS], uint64_t live, in
     return distinct;
 }
 
+/* Omaha, one board: the hero's value and the best value of any pair of
+   live cards, from the rank-pair values (a rank pair is possible when enough
+   cards of its ranks are live) and, for flushes, the live suited pairs. */
+static void omaha_hero_and_nuts(const uint8_t *hole, int nhole, const uint8_t *board, int nboard,
+                                uint64_t gone, int low, uint16_t *hero, uint16_t *nut)
+{
+    uint16_t by_ranks[13][13];
+    int live[13], br[5], nb = 0, suit = -1;
+    if (low)
+        rank_pair_lows(board, nboard, by_ranks);
+    else {
+        rank_pair_values(board, nboard, by_ranks);
+        suit = flush_suit(board, nboard, br, &nb);
+    }
+    for (int r = 0; r < 13; r++) {
+        live[r] = 0;
+        for (int s = 0; s < 4; s++)
+            live[r] += !((gone >> (r * 4 + s)) & 1);
+    }
+    int best = OE_NO_PAIR;
+    for (int r = 0; r < 13; r++)
+        for (int s = r; s < 13; s++)
+            if (live[r] >= 1 + (r == s) && live[s] >= 1 && by_ranks[r][s] < best)
+                best = by_ranks[r][s];
+    if (suit >= 0)
+        for (int r = 0; r < 13; r++)
+            for (int s = r + 1; s < 13; s++)
+                if (!((gone >> (r * 4 + suit)) & 1) && !((gone >> (s * 4 + suit)) & 1)) {
+                    int v = flush_value(r, s, br, nb);
+                    best = v < best ? v : best;
+                }
+    int mine = OE_NO_PAIR;
+    for (int i = 0; i < nhole; i++)
+        for (int j = i + 1; j < nhole; j++) {
+            int v = by_ranks[OE_RANK(hole[i])][OE_RANK(hole[j])];
+            if (suit >= 0 && OE_SUIT(hole[i]) == suit && OE_SUIT(hole[j]) == suit) {
+                int f = flush_value(OE_RANK(hole[i]), OE_RANK(hole[j]), br, nb);
+                v = f < v ? f : v;
+            }
+            mine = v < mine ? v : mine;
+        }
+    *hero = (uint16_t)mine;
+    *nut = (uint16_t)best;
+}
+
 void oe_next_cards(const uint8_t *hole, int nhole, const uint8_t *board, int nboard, uint64_t dead,
                    int holdem, uint16_t hero_high[52], uint16_t hero_low[52],
                    uint16_t nut_high[52], uint16_t nut_low[52])
@@ -254,16 +323,15 @@ void oe_next_cards(const uint8_t *hole, int nhole, const uint8_t *board, int nbo
         if ((used >> x) & 1)
             continue;
         next[nboard] = (uint8_t)x;
-        uint64_t live = ~(dead | mask_of(next, nboard + 1)) & (((uint64_t)1 << 52) - 1);
-        oe_pair_table_high(next, nboard + 1, dead, holdem, table);
-        hero_high[x] = hand_value(table, hole, nhole);
-        nut_high[x] = (uint16_t)oe_table_best(table, live);
-        if (holdem) {
-            hero_low[x] = nut_low[x] = OE_NO_LOW;
+        uint64_t gone = dead | mask_of(next, nboard + 1);
+        if (!holdem) {
+            omaha_hero_and_nuts(hole, nhole, next, nboard + 1, gone, 0, &hero_high[x], &nut_high[x]);
+            omaha_hero_and_nuts(hole, nhole, next, nboard + 1, gone, 1, &hero_low[x], &nut_low[x]);
             continue;
         }
-        oe_pair_table_low(next, nboard + 1, dead, table);
-        hero_low[x] = hand_value(table, hole, nhole);
-        nut_low[x] = (uint16_t)oe_table_best(table, live);
+        oe_pair_table_high(next, nboard + 1, dead, holdem, table);
+        hero_high[x] = hand_value(table, hole, nhole);
+        nut_high[x] = (uint16_t)oe_table_best(table, ~gone & (((uint64_t)1 << 52) - 1));
+        hero_low[x] = nut_low[x] = OE_NO_LOW;
     }
 }
