@@ -32,8 +32,8 @@ def equity_each(spot: Spot, rows: "np.ndarray", hilo: bool,
     return _fallback(spot, rows, hilo, per_turn)
 
 
-def _compatible(spot: Spot, rows: "np.ndarray") -> "np.ndarray":
-    out = np.empty(rows.shape[0], dtype=np.uint16)
+def _compatible(spot: Spot, rows: Any) -> Any:
+    out: Any = np.empty(rows.shape[0], dtype=np.uint16)
     table = spot.table()
     if rows.shape[0]:
         _core.table_hands(table, rows, spot.used, out)
@@ -43,7 +43,7 @@ def _compatible(spot: Spot, rows: "np.ndarray") -> "np.ndarray":
 def _fallback(spot: Spot, rows: "np.ndarray", hilo: bool,
               per_turn: bool) -> Tuple["np.ndarray", "np.ndarray", Optional[Dict[int, "np.ndarray"]]]:
     compatible = _compatible(spot, rows)
-    opp = np.ascontiguousarray(rows[compatible])
+    opp: Any = np.ascontiguousarray(rows[compatible])
     n = opp.shape[0]
     won = np.zeros(n)
     boards = np.zeros(n)
@@ -55,8 +55,8 @@ def _fallback(spot: Spot, rows: "np.ndarray", hilo: bool,
         for c in unseen:
             turn_won[c] = np.zeros(n)
             turn_boards[c] = np.zeros(n)
-    high = np.empty(n, dtype=np.uint16)
-    low = np.empty(n, dtype=np.uint16)
+    high: Any = np.empty(n, dtype=np.uint16)
+    low: Any = np.empty(n, dtype=np.uint16)
     for extra in itertools.combinations(unseen, need):
         board = spot.board + list(extra)
         excluded = spot.used | mask_of(extra)

@@ -55,7 +55,7 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     d = distribution(hole, args.board, vs, game=game, dead=args.dead, hilo=hilo)
     print(f"equity:    {d.mean:.1%} against {len(d.equity):,} hands" + (" (Hi-Lo)" if hilo else ""))
     counts, edges = d.histogram(args.buckets)
-    width = max(counts) if counts and max(counts) else 1
+    width = max(counts, default=0) or 1
     for count, lo, hi in zip(counts, edges, edges[1:]):
         print(f"  {lo:4.0%}-{hi:4.0%} {count:8,} {'#' * round(40 * count / width)}")
     if d.turn_equity:
