@@ -86,3 +86,19 @@ def test_nut_flush_draw_outs_against_a_set():
     o = outs("AsQs7h2c", "Ks9s4d", ["KhKc8d3c"])
     # the spades win except 4s and 9s, which pair the board and fill up the set
     assert sorted(str(c) for c in o.outs) == ["2s", "3s", "5s", "6s", "7s", "8s", "Js", "Ts"]
+
+
+def test_outs_to_nuts_on_paired_boards_with_dead_cards():
+    """Ranks with a single live card left (two on the board, one dead, one
+    to come) cannot make a pocket pair: the nuts must not count one."""
+    rng = random.Random("nuts-dead")
+    for _ in range(O.boards(2)):
+        r = rng.randrange(13)
+        suits = rng.sample(range(4), 3)
+        board = [r * 4 + suits[0], r * 4 + suits[1], rng.choice([c for c in range(52) if c // 4 != r])]
+        dead = [r * 4 + suits[2]]
+        hole = rng.sample([c for c in range(52) if c not in board + dead], 4)
+        comes = [c for c in range(52) if c not in hole + board + dead]
+        nut = {c: min(O.two_card_values(board + [c], dead, False).values()) for c in comes}
+        assert set(outs_to_nuts(hole, board, dead=dead)) == {
+            c for c in comes if O.high(hole, board + [c], False) == nut[c]}
