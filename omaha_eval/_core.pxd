@@ -110,3 +110,6 @@ cdef extern from "oe_analysis.h" nogil:
     void oe_next_cards(const uint8_t *hole, int nhole, const uint8_t *board, int nboard, uint64_t dead,
                        int holdem, uint16_t *hero_high, uint16_t *hero_low,
                        uint16_t *nut_high, uint16_t *nut_low)
+    void oe_each_runouts(const uint8_t *hole, int nhole, const uint8_t *board, int nboard, uint64_t dead,
+                         int holdem, int hilo, const uint8_t *opps, size_t n,
+                         uint32_t *won, uint32_t *boards, uint32_t *turn_won, uint32_t *turn_boards)

@@ -1,7 +1,7 @@
 # Type stubs for the compiled binding omaha_eval/_core.pyx.
 # Keep in step with the .pyx: `python -m mypy.stubtest omaha_eval._core`
 # (run by .ci/check-package) compares this file with the built module.
-from typing import Iterable, Sequence, SupportsIndex, Union
+from typing import Iterable, Optional, Sequence, SupportsIndex, Union
 
 from typing_extensions import Buffer, TypeAlias, disjoint_base
 
@@ -72,3 +72,6 @@ def table_count_better(table: Buffer, live: int, value: int) -> int: ...
 def table_best_between(table: Buffer, live: int, lo: int, hi: int) -> int: ...
 def next_cards(hole: _Cards, board: _Cards, dead: _Cards, holdem: bool, hero_high: Buffer,
                hero_low: Buffer, nut_high: Buffer, nut_low: Buffer) -> None: ...
+def each_runouts(hole: _Cards, board: _Cards, dead: _Cards, holdem: bool, hilo: bool, opps: Buffer,
+                 won: Buffer, boards: Buffer, turn_won: Optional[Buffer] = None,
+                 turn_boards: Optional[Buffer] = None) -> None: ...

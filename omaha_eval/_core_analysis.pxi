@@ -1,5 +1,6 @@
 # Board analysis bindings (src/oe_analysis.h); included at the end of _core.pyx.
 # Tables are uint16 buffers of PAIR_CELLS entries (array('H') or numpy).
+from libc.stdint cimport uint16_t, uint32_t
 
 PAIR_CELLS = OE_PAIR_CELLS
 NO_PAIR = OE_NO_PAIR
@@ -127,3 +128,55 @@ def next_cards(hole, board, dead, bint holdem, uint16_t[::1] hero_high, uint16_t
     with nogil:
         oe_next_cards(h, nh, b, nb, dead_mask, holdem, &hero_high[0], &hero_low[0],
                       &nut_high[0], &nut_low[0])
+
+
+def each_runouts(hole, board, dead, bint holdem, bint hilo, const uint8_t[:, ::1] opps,
+                 uint32_t[::1] won, uint32_t[::1] boards, turn_won=None, turn_boards=None):
+    """The hero against each opponent row over every completion of the
+    board (flop or turn), heads-up and exact: adds the hero's quarters of
+    the pot to won[i] and the boards counted to boards[i]; on a flop, with
+    turn_won / turn_boards (52 * n uint32 each), per turn card too. Rows
+    must hold distinct valid cards; rows holding a hero, board or dead card
+    get nothing (GIL released)."""
+    cdef uint8_t h[MAX_CARDS]
+    cdef uint8_t b[MAX_CARDS]
+    cdef int nb = 0, bad = 0
+    cdef uint64_t seen, rowseen
+    cdef uint32_t[::1] tw
+    cdef uint32_t[::1] tb
+    cdef uint32_t *twp = NULL
+    cdef uint32_t *tbp = NULL
+    cdef uint64_t dead_mask = board_and_dead(board, dead, b, &nb) & ~((<uint64_t>1) << 63)
+    if nb == 5:
+        raise ValueError("the board is complete (5 cards): nothing to enumerate")
+    cdef int nh = to_cards(hole, h, MAX_CARDS, "hole")
+    if nh not in (2, 4, 5, 6) or (holdem and nh != 2) or (not holdem and nh == 2):
+        raise ValueError(f"{nh} hole cards: expected 2 (Hold'em) or 4, 5 or 6 (Omaha)")
+    if hilo and holdem:
+        raise ValueError("Hold'em has no 8-or-better low: use an Omaha game (4, 5 or 6 hole cards)")
+    seen = dead_mask
+    for i in range(nb):
+        seen |= (<uint64_t>1) << b[i]
+    check_distinct(h, nh, &seen, "the hole, board and dead cards")
+    cdef Py_ssize_t n = opps.shape[0], r
+    if n and opps.shape[1] != nh:
+        raise ValueError(f"opponent hands have {opps.shape[1]} cards: expected {nh}")
+    if won.shape[0] != n or boards.shape[0] != n:
+        raise ValueError(f"outputs hold {won.shape[0]} and {boards.shape[0]} values: expected {n}")
+    for r in range(n):
+        rowseen = 0
+        if oe_check_cards(&opps[r, 0], nh, &rowseen, &bad) != OE_OK:
+            raise ValueError(f"opponent hand {r}: a card outside 0..51 or repeated in {list(opps[r])}")
+    if turn_won is not None or turn_boards is not None:
+        tw = turn_won
+        tb = turn_boards
+        if tw.shape[0] != 52 * n or tb.shape[0] != 52 * n:
+            raise ValueError(f"per-turn outputs must hold {52 * n} values")
+        if n:
+            twp = &tw[0]
+            tbp = &tb[0]
+    if n == 0:
+        return
+    with nogil:
+        oe_each_runouts(h, nh, b, nb, dead_mask, holdem, hilo, &opps[0, 0], <size_t>n,
+                        &won[0], &boards[0], twp, tbp)

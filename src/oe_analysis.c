@@ -335,3 +335,96 @@ void oe_next_cards(const uint8_t *hole, int nhole, const uint8_t *board, int nbo
         hero_low[x] = nut_low[x] = OE_NO_LOW;
     }
 }
+
+/* The quarters of the pot the hero wins heads-up from high and low values
+   (lower is better; OE_NO_LOW: no low). */
+static inline uint32_t hero_quarters(int hh, int oh, int hl, int ol, int hilo)
+{
+    uint32_t high = hh < oh ? 4 : hh == oh ? 2 : 0;
+    if (!hilo || (hl >= OE_NO_LOW && ol >= OE_NO_LOW))
+        return high;
+    uint32_t low = hl < ol ? 4 : hl == ol ? 2 : 0;
+    return (high + low) / 2;
+}
+
+#if defined(__GNUC__) || defined(__clang__)
+#define OE_INLINE static inline __attribute__((always_inline))
+#else
+#define OE_INLINE static inline
+#endif
+
+/* The opponents against one complete board; k is a constant after
+   inlining, so the pair loops unroll. */
+OE_INLINE void score_board(const uint16_t *high, const uint16_t *low, int hh, int hl, int hilo,
+                           const uint8_t *opps, size_t n, const int k, uint64_t skip,
+                           int turn, int river, uint32_t *won, uint32_t *boards,
+                           uint32_t *turn_won, uint32_t *turn_boards)
+{
+    for (size_t o = 0; o < n; o++) {
+        const uint8_t *row = opps + o * (size_t)k;
+        uint64_t m = 0;
+        for (int i = 0; i < k; i++)
+            m |= (uint64_t)1 << row[i];
+        if (m & skip)
+            continue;
+        int oh = hand_value(high, row, k);
+        int ol = hilo ? hand_value(low, row, k) : OE_NO_LOW;
+        uint32_t q = hero_quarters(hh, oh, hl, ol, hilo);
+        won[o] += q;
+        boards[o] += 1;
+        if (turn_won) {
+            turn_won[(size_t)turn * n + o] += q;
+            turn_boards[(size_t)turn * n + o] += 1;
+            turn_won[(size_t)river * n + o] += q;
+            turn_boards[(size_t)river * n + o] += 1;
+        }
+    }
+}
+
+void oe_each_runouts(const uint8_t *hole, int nhole, const uint8_t *board, int nboard, uint64_t dead,
+                     int holdem, int hilo, const uint8_t *opps, size_t n,
+                     uint32_t *won, uint32_t *boards, uint32_t *turn_won, uint32_t *turn_boards)
+{
+    uint16_t high[OE_PAIR_CELLS], low[OE_PAIR_CELLS];
+    uint8_t full[5], cards[52];
+    int ncards = 0, need = 5 - nboard;
+    uint64_t used = dead | mask_of(hole, nhole) | mask_of(board, nboard);
+    for (int c = 0; c < 52; c++)
+        if (!((used >> c) & 1))
+            cards[ncards++] = (uint8_t)c;
+    for (int b = 0; b < nboard; b++)
+        full[b] = board[b];
+    if (need < 0 || need > 2)
+        return;
+    if (need != 2 || !turn_boards)
+        turn_won = turn_boards = NULL;
+    /* one, two or no cards to come: i and j index `cards` (j unused below two) */
+    int imax = need >= 1 ? ncards : 1;
+    for (int i = 0; i < imax; i++) {
+        int jmax = need == 2 ? ncards : i + 2;
+        for (int j = i + 1; j < jmax; j++) {
+            uint64_t extra = 0;
+            if (need >= 1) {
+                full[nboard] = cards[i];
+                extra |= (uint64_t)1 << cards[i];
+            }
+            if (need == 2) {
+                full[nboard + 1] = cards[j];
+                extra |= (uint64_t)1 << cards[j];
+            }
+            oe_pair_table_high(full, 5, 0, holdem, high);
+            if (hilo)
+                oe_pair_table_low(full, 5, 0, low);
+            int hh = hand_value(high, hole, nhole);
+            int hl = hilo ? hand_value(low, hole, nhole) : OE_NO_LOW;
+            uint64_t skip = used | extra;
+            int t = need == 2 ? cards[i] : 0, r = need == 2 ? cards[j] : 0;
+            switch (nhole) {
+            case 2: score_board(high, low, hh, hl, hilo, opps, n, 2, skip, t, r, won, boards, turn_won, turn_boards); break;
+            case 4: score_board(high, low, hh, hl, hilo, opps, n, 4, skip, t, r, won, boards, turn_won, turn_boards); break;
+            case 5: score_board(high, low, hh, hl, hilo, opps, n, 5, skip, t, r, won, boards, turn_won, turn_boards); break;
+            default: score_board(high, low, hh, hl, hilo, opps, n, 6, skip, t, r, won, boards, turn_won, turn_boards); break;
+            }
+        }
+    }
+}

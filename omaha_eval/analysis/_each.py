@@ -6,13 +6,12 @@ path) is used when it exists; otherwise a fallback here, built on the pair
 tables and numpy, does the same. This is the one place to switch."""
 from __future__ import annotations
 
-import itertools
 from typing import Any, Dict, Optional, Tuple
 
 import numpy as np
 
 from .. import _core
-from ._spot import NO_LOW, Spot, hand_value_from_table, mask_of
+from ._spot import NO_LOW, Spot, hand_value_from_table
 
 
 def equity_each(spot: Spot, rows: "np.ndarray", hilo: bool,
@@ -40,48 +39,43 @@ def _compatible(spot: Spot, rows: Any) -> Any:
     return out != 0
 
 
-def _fallback(spot: Spot, rows: "np.ndarray", hilo: bool,
-              per_turn: bool) -> Tuple["np.ndarray", "np.ndarray", Optional[Dict[int, "np.ndarray"]]]:
+def _fallback(spot: Spot, rows: Any, hilo: bool,
+              per_turn: bool) -> Tuple[Any, Any, Optional[Dict[int, Any]]]:
+    """Every completion of the board in C (src/oe_analysis.c: oe_each_runouts),
+    counting the hero's quarters of the pot against each opponent."""
     compatible = _compatible(spot, rows)
-    opp: Any = np.ascontiguousarray(rows[compatible])
+    opp: Any = np.ascontiguousarray(rows[compatible], dtype=np.uint8)
     n = opp.shape[0]
-    won = np.zeros(n)
-    boards = np.zeros(n)
-    unseen = [c for c in range(52) if spot.unseen >> c & 1]
-    need = 5 - len(spot.board)
-    turn_won: Dict[int, Any] = {}
-    turn_boards: Dict[int, Any] = {}
-    if per_turn and need == 2:
-        for c in unseen:
-            turn_won[c] = np.zeros(n)
-            turn_boards[c] = np.zeros(n)
-    high: Any = np.empty(n, dtype=np.uint16)
-    low: Any = np.empty(n, dtype=np.uint16)
-    for extra in itertools.combinations(unseen, need):
-        board = spot.board + list(extra)
-        excluded = spot.used | mask_of(extra)
-        table = spot.table(False, board)
-        mine = hand_value_from_table(table, spot.hole)
+    won: Any = np.zeros(n, dtype=np.uint32)
+    boards: Any = np.zeros(n, dtype=np.uint32)
+    turns = per_turn and len(spot.board) == 3
+    turn_won: Any = np.zeros(52 * n, dtype=np.uint32) if turns else None
+    turn_boards: Any = np.zeros(52 * n, dtype=np.uint32) if turns else None
+    if len(spot.board) == 5:  # a showdown: one board
+        high: Any = np.empty(n, dtype=np.uint16)
+        table = spot.table()
         if n:
-            _core.table_hands(table, opp, excluded, high)
-        valid = high != 0
-        share = (mine < high) + 0.5 * (mine == high)
+            _core.table_hands(table, opp, spot.used, high)
+        mine = hand_value_from_table(table, spot.hole)
+        share = (mine < high) * 4 + (mine == high) * 2
         if hilo:
-            table = spot.table(True, board)
-            mine_low = hand_value_from_table(table, spot.hole)
+            low: Any = np.empty(n, dtype=np.uint16)
+            table = spot.table(True)
             if n:
-                _core.table_hands(table, opp, excluded, low)
-            any_low = (low < NO_LOW) | (mine_low < NO_LOW)
-            low_share = (mine_low < low) + 0.5 * (mine_low == low)
-            share = np.where(any_low, 0.5 * share + 0.5 * low_share, share)
-        share = share * valid
-        won += share
-        boards += valid
-        if turn_won:
-            for c in extra:
-                turn_won[c] += share
-                turn_boards[c] += valid
+                _core.table_hands(table, opp, spot.used, low)
+            mine_low = hand_value_from_table(table, spot.hole)
+            low_share = (mine_low < low) * 4 + (mine_low == low) * 2
+            share = np.where((low < NO_LOW) | (mine_low < NO_LOW), (share + low_share) // 2, share)
+        won += share.astype(np.uint32)
+        boards += 1
+    else:
+        _core.each_runouts(spot.hole, spot.board, spot.dead, spot.holdem, hilo, opp, won, boards,
+                           turn_won, turn_boards)
     with np.errstate(invalid="ignore", divide="ignore"):
-        equity = won / boards
-        turns = {c: turn_won[c] / turn_boards[c] for c in turn_won} if turn_won else None
-    return compatible, equity, turns
+        equity = won / (4.0 * boards)
+        by_turn = None
+        if turns:
+            tw = turn_won.reshape(52, n)
+            tb = turn_boards.reshape(52, n)
+            by_turn = {c: tw[c] / (4.0 * tb[c]) for c in range(52) if spot.unseen >> c & 1}
+    return compatible, equity, by_turn

@@ -63,3 +63,14 @@ def test_plot(tmp_path):
     out = tmp_path / "dist.png"
     d.plot(str(out))
     assert out.stat().st_size > 1000
+
+
+def test_flop_hilo_and_river():
+    hero, board = [48, 4, 9, 22], [0, 13, 30]          # Ac 3c 4d 7h on 2c 5d 9h
+    hands = [[49, 1, 14, 40], [8, 12, 16, 20]]
+    d = distribution(hero, board, hands, hilo=True, turns=False)
+    assert d.equity.tolist() == pytest.approx([exact(hero, h, board, True) for h in hands])
+    river = board + [44, 5]
+    d = distribution(hero, river, hands, hilo=True)
+    assert d.equity.tolist() == pytest.approx([exact(hero, h, river, True) for h in hands])
+    assert d.turn_equity is None
