@@ -241,42 +241,89 @@ def _compare(mine: int, theirs: int) -> Result:
     return Result(float(mine < theirs), float(mine == theirs), float(mine > theirs))
 
 
+def _quarters(mine_high: int, high: int, mine_low: int, low: int, hilo: bool) -> int:
+    """The hero's quarters of the pot heads-up (lower values are better)."""
+    h = 4 if mine_high < high else 2 if mine_high == high else 0
+    if not hilo or (mine_low >= NO_LOW and low >= NO_LOW):
+        return h
+    return (h + (4 if mine_low < low else 2 if mine_low == low else 0)) // 2
+
+
 def _against_range(spot: Spot, rows: Any, n: int, weights: Any, hilo: bool) -> Outs:
     nexts = NextCards(spot)
     result = []
     w = [1] * n if weights is None else [int(x) for x in weights]
+    np: Any
+    try:
+        import numpy as np
+    except ImportError:  # pragma: no cover - depends on the environment
+        np = None
+    warr = np.asarray(w, dtype=np.float64) if np is not None else None
     for c in nexts.cards:
         board = spot.board + [c]
         excluded = spot.used | 1 << c
         tables = [spot.table(False, board)] + ([spot.table(True, board)] if hilo else [])
-        mine = [hand_value_from_table(t, spot.hole) for t in tables]
+        mine = [hand_value_from_table(t, spot.hole) for t in tables] + [NO_LOW]
         theirs = []
         for t in tables:
             out = array("H", bytes(2 * n))
             if n:
                 _core.table_hands(t, rows, excluded, out)
             theirs.append(out)
-        tally = [0.0] * 8  # high win/tie/lose, low win/tie/lose, scoop, share
-        total = 0
-        for i in range(n):
-            h = theirs[0][i]
-            if not h:
-                continue  # the hand holds a card already seen or this one
-            total += w[i]
-            hi = 0 if mine[0] < h else 1 if mine[0] == h else 2
-            tally[hi] += w[i]
-            if hilo:
-                lo_theirs = theirs[1][i]
-                lo = 0 if mine[1] < lo_theirs else 1 if mine[1] == lo_theirs else 2
-                tally[3 + lo] += w[i]
-                nobody = mine[1] >= NO_LOW and lo_theirs >= NO_LOW
-                tally[6] += w[i] * (hi == 0 and (lo == 0 or nobody))
-                tally[7] += w[i] * _share([(mine[0], mine[1]), (h, lo_theirs)], True)[0]
-            else:
-                tally[6] += w[i] * (hi == 0)
-                tally[7] += w[i] * (1.0 if hi == 0 else 0.5 if hi == 1 else 0.0)
-        f = [x / total if total else 0.0 for x in tally]
+        if np is not None:
+            f = _tally_numpy(np, mine, theirs, warr, hilo)
+        else:  # pragma: no cover - without numpy
+            f = _tally_python(mine, theirs, w, hilo)
         low = Result(f[3], f[4], f[5]) if hilo else None
         result.append(CardOutcome(_DECK[c], Result(f[0], f[1], f[2]), low, f[6], f[7],
                                   nexts.hero_high[c] == nexts.nut_high[c]))
     return Outs(tuple(result))
+
+
+def _tally_numpy(np: Any, mine: List[int], theirs: List[Any], w: Any, hilo: bool) -> List[float]:
+    """High win/tie/lose, low win/tie/lose, scoop, share: weighted means over
+    the hands that can still be held (value 0: they hold a seen card)."""
+    high = np.frombuffer(theirs[0], dtype=np.uint16)
+    ok = high != 0
+    total = w[ok].sum()
+    if not total:
+        return [0.0] * 8
+    ww = w * ok
+    h_win, h_tie = mine[0] < high, mine[0] == high
+    out = [float((ww * h_win).sum()), float((ww * h_tie).sum())]
+    out.append(float(total) - out[0] - out[1])
+    h_q = 4 * h_win + 2 * h_tie
+    if hilo:
+        low = np.frombuffer(theirs[1], dtype=np.uint16)
+        l_win, l_tie = mine[1] < low, mine[1] == low
+        lows = [float((ww * l_win).sum()), float((ww * l_tie).sum())]
+        out += lows + [float(total) - lows[0] - lows[1]]
+        nobody = (low >= NO_LOW) & (mine[1] >= NO_LOW)
+        scoop = h_win & (l_win | nobody)
+        quarters = np.where(nobody, h_q, (h_q + 4 * l_win + 2 * l_tie) // 2)
+    else:
+        out += [0.0, 0.0, 0.0]
+        scoop, quarters = h_win, h_q
+    out += [float((ww * scoop).sum()), float((ww * quarters).sum()) / 4]
+    return [x / float(total) for x in out]
+
+
+def _tally_python(mine: List[int], theirs: List[Any], w: List[int], hilo: bool) -> List[float]:
+    tally = [0.0] * 8
+    total = 0
+    for i, h in enumerate(theirs[0]):
+        if not h:
+            continue
+        total += w[i]
+        hi = 0 if mine[0] < h else 1 if mine[0] == h else 2
+        tally[hi] += w[i]
+        lo_theirs = theirs[1][i] if hilo else NO_LOW
+        if hilo:
+            lo = 0 if mine[1] < lo_theirs else 1 if mine[1] == lo_theirs else 2
+            tally[3 + lo] += w[i]
+            nobody = mine[1] >= NO_LOW and lo_theirs >= NO_LOW
+            tally[6] += w[i] * (hi == 0 and (lo == 0 or nobody))
+        else:
+            tally[6] += w[i] * (hi == 0)
+        tally[7] += w[i] * _quarters(mine[0], h, mine[1], lo_theirs, hilo) / 4
+    return [x / total if total else 0.0 for x in tally]

@@ -102,3 +102,21 @@ def test_outs_to_nuts_on_paired_boards_with_dead_cards():
         nut = {c: min(O.two_card_values(board + [c], dead, False).values()) for c in comes}
         assert set(outs_to_nuts(hole, board, dead=dead)) == {
             c for c in comes if O.high(hole, board + [c], False) == nut[c]}
+
+
+def test_range_tallies_without_numpy_agree():
+    np = pytest.importorskip("numpy")
+    from array import array
+
+    from omaha_eval.analysis.outs import NO_LOW, _tally_numpy, _tally_python
+    rng = random.Random("tally")
+    for hilo in (False, True):
+        for _ in range(20):
+            n = 40
+            high = array("H", [rng.choice([0, 5, 1000, 1001, 3000]) for _ in range(n)])
+            low = array("H", [rng.choice([31, 62, 200, NO_LOW]) for _ in range(n)])
+            mine = [1000, rng.choice([62, NO_LOW]), NO_LOW]
+            w = [rng.randint(1, 4) for _ in range(n)]
+            a = _tally_numpy(np, mine, [high, low], np.asarray(w, dtype=float), hilo)
+            b = _tally_python(mine, [high, low], w, hilo)
+            assert a == pytest.approx(b)
