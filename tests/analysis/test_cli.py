@@ -29,3 +29,11 @@ def test_analyze_errors(capsys):
     assert "duplicate card Ks" in capsys.readouterr().err
     assert main(["analyze", "AsKsQdJd", "AdKh3s", "--plot", "x.png"]) == 2
     assert "--plot needs --vs" in capsys.readouterr().err
+
+
+def test_analyze_vs_range_text_needs_the_ranges_module(capsys, monkeypatch):
+    import sys
+
+    monkeypatch.setitem(sys.modules, "omaha_eval.ranges", None)  # as if not installed
+    assert main(["analyze", "AsKsQdJd", "AdKh3s", "--vs", "AA$ds"]) == 2
+    assert "range text needs omaha_eval.ranges" in capsys.readouterr().err

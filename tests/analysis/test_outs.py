@@ -120,3 +120,16 @@ def test_range_tallies_without_numpy_agree():
             a = _tally_numpy(np, mine, [high, low], np.asarray(w, dtype=float), hilo)
             b = _tally_python(mine, [high, low], w, hilo)
             assert a == pytest.approx(b)
+
+
+def test_against_a_range_object_with_weights():
+    class Range:  # what omaha_eval.ranges.Range offers: .hands and .weights
+        hands = [[49, 45, 0, 1], [30, 31, 17, 13]]
+        weights = [1, 3]
+    hero, board = [51, 47, 26, 22], [50, 33, 4]
+    o = outs(hero, board, [Range()])
+    single = [{c.card: c.share for c in outs(hero, board, [h]).cards} for h in Range.hands]
+    for card in o.cards:  # a hand holding the card drops out for that card
+        parts = [(w, s[card.card]) for w, s in zip(Range.weights, single) if card.card in s]
+        expect = sum(w * x for w, x in parts) / sum(w for w, _ in parts)
+        assert card.share == pytest.approx(expect)
