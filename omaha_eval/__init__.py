@@ -32,8 +32,9 @@ __all__ = [
 
 def __getattr__(name: str) -> Any:
     # omaha_eval.batch needs numpy, which the rest does not: import on first use
-    if name == "batch":
+    # (omaha_eval.analysis likewise, so `import omaha_eval` stays light)
+    if name in ("batch", "analysis"):
         import importlib
 
-        return importlib.import_module(".batch", __name__)
+        return importlib.import_module("." + name, __name__)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

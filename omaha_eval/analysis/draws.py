@@ -56,6 +56,8 @@ class StraightDraw(enum.IntEnum):
 
 @dataclass(frozen=True)
 class FlushDraw:
+    """A flush draw in one suit (one card to come, or on the flop backdoor)."""
+
     suit: str      # 'c', 'd', 'h' or 's'
     nut: bool      # the hand holds the best card of the suit still out
     outs: int      # unseen cards of the suit (for a backdoor draw: to come runner-runner)
@@ -64,6 +66,8 @@ class FlushDraw:
 
 @dataclass(frozen=True)
 class Draws:
+    """The hand's flush and straight draws (flop and turn)."""
+
     flush: Tuple[FlushDraw, ...]           # one-card flush draws (and backdoor ones on the flop)
     straight: StraightDraw
     straight_outs: int                     # unseen cards that make a better straight than now

@@ -111,6 +111,8 @@ class Result:
 
 @dataclass(frozen=True)
 class CardOutcome:
+    """What one next card does for the hand against its opponents."""
+
     card: Card
     high: Result
     low: Optional[Result]   # Hi-Lo only; no low loses to any low, two "no lows" tie

@@ -34,6 +34,9 @@ class LowDraw:
 
 @dataclass(frozen=True)
 class HandAnalysis:
+    """Everything ``analyze`` finds about one hand on a board; ``str()`` of it
+    is the report ``omaha-eval analyze`` prints."""
+
     hole: Tuple[Card, ...]
     board: Tuple[Card, ...]
     game: str

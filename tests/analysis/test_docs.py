@@ -22,3 +22,17 @@ def test_user_guide_examples():
     pytest.importorskip("numpy")
     result = doctest.testfile(str(DOC), module_relative=False, optionflags=doctest.NORMALIZE_WHITESPACE)
     assert result.failed == 0 and result.attempted > 20
+
+
+@pytest.mark.skipif(not (DOC.parent / "api.md").exists(), reason="needs the source tree (docs/)")
+def test_public_names_documented():
+    import inspect
+    import re
+
+    import omaha_eval.analysis as analysis
+    api = (DOC.parent / "api.md").read_text(encoding="utf-8")
+    for name in analysis.__all__:
+        obj = getattr(analysis, name)
+        if inspect.isclass(obj) or inspect.isfunction(obj):
+            assert (obj.__doc__ or "").strip(), f"{name} has no docstring"
+        assert re.search(rf"\bomaha_eval\.analysis\.{name}\b", api), f"{name} is missing from docs/api.md"
