@@ -30,7 +30,8 @@ class Nuts:
 
     @property
     def groups(self) -> List[str]:
-        """The combos by rank pair, strongest ranks first: the ranks alone
+        """The combos in short: "As+any" for a card that makes it with any
+        other card, then by rank pair, strongest ranks first: the ranks alone
         ("KK", "A5") where every live combination of those ranks makes the
         nuts, else each combination with its suits ("AsQs")."""
         return _group(self.combos, self._live)
@@ -42,11 +43,23 @@ class Nuts:
 
 
 def _group(combos: Tuple[Tuple[Card, Card], ...], live: int) -> List[str]:
-    by_ranks: Dict[Tuple[int, int], List[Tuple[Card, Card]]] = {}
-    for a, b in combos:
-        key = (max(a.rank, b.rank), min(a.rank, b.rank))
-        by_ranks.setdefault(key, []).append((a, b))
     out = []
+    every = {(min(a, b), max(a, b)) for a, b in combos}
+    live_cards = [c for c in range(52) if live >> c & 1]
+    if len(every) == len(live_cards) * (len(live_cards) - 1) // 2:
+        return ["any two"]  # the board plays (Hold'em)
+    # a card that makes it with any other card (Hold'em: the ace on a
+    # five-flush board): "As+any"
+    pairs = set(every)
+    for c in sorted(live_cards, reverse=True):
+        mine = {(min(c, x), max(c, x)) for x in live_cards if x != c}
+        if len(mine) > 1 and mine <= every:
+            out.append(f"{_DECK[c]}+any")
+            pairs -= mine
+    by_ranks: Dict[Tuple[int, int], List[Tuple[int, int]]] = {}
+    for a, b in pairs:
+        key = (max(a >> 2, b >> 2), min(a >> 2, b >> 2))
+        by_ranks.setdefault(key, []).append((a, b))
     for (hi, lo), found in sorted(by_ranks.items(), reverse=True):
         cards_hi = [c for c in range(hi * 4, hi * 4 + 4) if live >> c & 1]
         cards_lo = [c for c in range(lo * 4, lo * 4 + 4) if live >> c & 1]
@@ -54,7 +67,7 @@ def _group(combos: Tuple[Tuple[Card, Card], ...], live: int) -> List[str]:
         if len(found) == possible:
             out.append(RANKS[hi] + RANKS[lo])
         else:
-            out.extend(f"{max(a, b)}{min(a, b)}" for a, b in found)
+            out.extend(f"{_DECK[max(a, b)]}{_DECK[min(a, b)]}" for a, b in sorted(found, reverse=True))
     return out
 
 

@@ -118,3 +118,10 @@ def test_nut_low_board_and_none():
     n = nut_low("As2d5h")
     assert n is not None and n.value.name == "5-4-3-2-A" and n.groups == ["43"]
     assert nut_low("Ks2d5hQc") is None
+
+
+def test_groups_short_forms():
+    assert nuts("AsKsQsJsTs", "holdem").groups == ["any two"]        # the board plays
+    assert nuts("AsKsQsJs9d", "holdem").groups == ["Ts+any"]         # the ten makes the royal
+    assert nuts("2s5s9sJsKs", "holdem").groups == ["QsTs"]           # king-high straight flush
+    assert nuts("Ks9s4d").groups == ["KK"]
