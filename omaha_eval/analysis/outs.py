@@ -203,6 +203,9 @@ def outs(hole: CardsLike, board: CardsLike, opponents: Sequence[Any], game: Opti
         return _against_range(spot, rows, n, weights, hilo)
     hands: List[List[int]] = []
     for i, hand in enumerate(opponents):
+        if _is_range(hand, k):
+            raise ValueError(f"opponent {i + 1} is a range: a range is only allowed against a single "
+                             f"opponent (one entry in opponents); several opponents must be single hands")
         cards = _core.cards(hand)
         if len(cards) != k:
             raise ValueError(f"opponent {i + 1} has {len(cards)} cards: expected {k}")

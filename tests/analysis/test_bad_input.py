@@ -27,6 +27,7 @@ from omaha_eval import analysis as A
     (lambda: A.outs("AsKdQhJh", "2c3c4c", ["5d6d7d8d", "5d9h9d9s"]), "duplicate card 5d"),
     (lambda: A.outs("AsKdQhJh", "2c3c4c", "5d6d7d8d"), "expected a list"),
     (lambda: A.outs("AsKdQhJh", "2c3c4c", []), "no opponents"),
+    (lambda: A.outs("AsKdQhJh", "2c3c4c", ["5d6d7d8d", ["9h9d9s9c", "TcTdThTs"]]), "is a range"),
     (lambda: A.outs("AsKd", "2c3c4c", ["5d6d"], hilo=True), "Hold'em has no"),
     (lambda: A.analyze("AsKdQhJh", "2c3c"), "2 board cards"),
     (lambda: A.analyze(None, "2c3c4c"), "have type NoneType"),
