@@ -14,8 +14,8 @@ from typing import Any, List, Optional, Sequence, Tuple, Union
 
 from .. import _core
 from ..cards import _DECK, Card, CardsLike
-from ..values import Category, category_of
-from ._spot import FULL_DECK, NO_LOW, Spot, as_hand_rows, check_low_game, hand_value_from_table, mask_of
+from ..values import Category
+from ._spot import NO_LOW, Spot, as_hand_rows, check_low_game, hand_value_from_table
 
 CategoryLike = Union[Category, str]
 
@@ -54,9 +54,10 @@ class NextCards:
         self.cards = [c for c in range(52) if unseen >> c & 1]
 
     def to_category(self, target: Category) -> Tuple[Card, ...]:
-        first = _core.CATEGORY_FIRST[8 - target]  # values below the next category's first
+        """Cards after which the hand is `target` or better: its value is
+        below the first value of the next weaker category."""
         last = _core.CATEGORY_FIRST[9 - target] - 1
-        return tuple(_DECK[c] for c in self.cards if self.hero_high[c] <= last and first > 0)
+        return tuple(_DECK[c] for c in self.cards if self.hero_high[c] <= last)
 
     def to_low(self, nut: bool = False) -> Tuple[Card, ...]:
         check_low_game(self.spot.game)
