@@ -20,6 +20,9 @@ STRAIGHTS: Tuple[Tuple[int, int], ...] = tuple(
     (top, (0b11111 << (top - 4)) if top >= 4 else 0b1111 | 1 << 12) for top in range(12, 2, -1))
 
 
+_POPCOUNT = tuple(bin(i).count("1") for i in range(1 << 13))  # rank masks are 13 bits
+
+
 def _rank_mask(cards: Sequence[int]) -> int:
     m = 0
     for c in cards:
@@ -37,8 +40,8 @@ def straight_top(hole_ranks: int, board_ranks: int, holdem: bool) -> int:
         if holdem:
             if not missing & ~hole_ranks:
                 return top
-        elif not missing & ~hole_ranks and bin(missing).count("1") <= 2 \
-                and bin(hole_ranks & s).count("1") >= 2:
+        elif not missing & ~hole_ranks and _POPCOUNT[missing] <= 2 \
+                and _POPCOUNT[hole_ranks & s] >= 2:
             return top
     return -1
 
@@ -131,8 +134,10 @@ def flush_draws(hole: Sequence[int], board: Sequence[int], gone: int, unseen: in
     return tuple(out)
 
 
+
+
 def _count(x: int) -> int:
-    return bin(x).count("1")
+    return _POPCOUNT[x]
 
 
 def straight_draw(hole: Sequence[int], board: Sequence[int], unseen: int,

@@ -2,6 +2,7 @@
 ranks, its draws, outs and blockers, in one object (``analyze``)."""
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
 from typing import Dict, List, Optional, Tuple
 
@@ -166,9 +167,14 @@ def analyze(hole: CardsLike, board: CardsLike, game: Optional[str] = None, dead:
                       kind, len(cards), cards, backdoor)
         nexts = NextCards(spot)
         current = hand_value(mine).category
+        # each category's outs are the cards whose value is at most the
+        # category's last value: one sort, then a bisection per category
+        ranked = sorted((nexts.hero_high[c], c) for c in nexts.cards)
+        values = [v for v, _ in ranked]
         for category in Category:
             if category > current:
-                outs_to[category] = nexts.to_category(category)
+                upto = bisect_right(values, _core.CATEGORY_FIRST[9 - category] - 1)
+                outs_to[category] = tuple(_DECK[c] for c in sorted(c for _, c in ranked[:upto]))
         to_nuts = nexts.to_nuts()
         if not spot.holdem:
             low_draw = _low_draw(spot, nexts, low_now)

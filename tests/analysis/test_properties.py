@@ -35,3 +35,5 @@ def test_outs_to_weaker_categories_are_every_card(deal):
     assert set(outs_to(hole, board, Category.STRAIGHT_FLUSH)) <= set(outs_to(hole, board, Category.FLUSH))
     assert set(a.outs_to_nuts) <= set(range(52)) - set(hole) - set(board)
     assert a.draws is not None and a.draws.straight_outs == len(a.draws.straight_out_cards)
+    for category, cards in a.outs_to.items():
+        assert cards == outs_to(hole, board, category)
