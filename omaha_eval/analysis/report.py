@@ -99,15 +99,18 @@ def _low_ranks(cards: List[int]) -> int:
 
 
 def _runner_runner_low(hole: List[int], board: List[int]) -> bool:
+    """Whether two more board cards can give the hand a low: two of its low
+    ranks play, and the board then holds three other low ranks (two cards
+    add at most two new ones)."""
     h, b = _low_ranks(hole), _low_ranks(board)
-    bits = [1 << i for i in range(8)]
-    for x in bits:
-        for y in bits:
-            after = b | x | y
-            for p in bits:
-                for q in bits:
-                    if p < q and h & p and h & q and bin(after & ~(p | q)).count("1") >= 3:
-                        return True
+    bits = [1 << i for i in range(8) if h >> i & 1]
+    for i, p in enumerate(bits):
+        for q in bits[i + 1:]:
+            mine = p | q
+            have = bin(b & ~mine).count("1")
+            free = 8 - bin(b | mine).count("1")
+            if have + min(2, free) >= 3:
+                return True
     return False
 
 

@@ -120,3 +120,28 @@ def test_straight_outs_match_brute_force(game, nhole):
         kind, cards, _ = straight_draw(hole, board, sum(1 << c for c in comes), holdem)
         assert set(cards) == expected
         assert kind == min(3, len({c // 4 for c in expected}))
+
+
+def test_backdoor_low_against_brute_force():
+    """A low can come runner-runner exactly when some turn and river give
+    the hand a low (the oracle deals them all)."""
+    import itertools
+
+    rng = random.Random("bdlow")
+    low_cards = [c for c in range(52) if c // 4 in (12, 0, 1, 2, 3, 4, 5, 6)]
+    checked = 0
+    while checked < O.boards(12):
+        hole = rng.sample(low_cards, 2) + rng.sample(range(52), 2)
+        if len(set(hole)) < 4:
+            continue
+        board = rng.sample([c for c in range(52) if c not in hole], 3)
+        a = analyze(hole, board)
+        if a.low is not None or a.low_draw.outs:
+            continue
+        comes = [c for c in range(52) if c not in hole + board]
+        # suits never matter to a low and a rank twice is no more than once
+        # (which would be a one-card draw): one card per rank, pairs of ranks
+        by_rank = {c // 4: c for c in comes}
+        expect = any(O.low(hole, board + [x, y]) for x, y in itertools.combinations(by_rank.values(), 2))
+        assert a.low_draw.backdoor == expect
+        checked += 1
