@@ -180,7 +180,7 @@ int oe_table_hands(const uint16_t table[OE_PAIR_CELLS], const uint8_t *hands, in
    smallest entry over the pairs of the `depth` cards chosen so far. The last
    card's level is the hot loop: k - 1 loads and an increment per hand. */
 static uint64_t count_hands(const uint16_t *table, const uint8_t *cards, int n, int start, int depth,
-                            int k, uint8_t *chosen, uint16_t best, uint64_t *hist)
+                            int k, uint8_t *chosen, uint16_t best, uint64_t *hist, int slots)
 {
     uint64_t hands = 0;
     if (depth == k - 1) {
@@ -191,7 +191,8 @@ static uint64_t count_hands(const uint16_t *table, const uint8_t *cards, int n, 
                 uint16_t v = row[chosen[j]];
                 m = v < m ? v : m;
             }
-            hist[m]++;
+            if (m < slots) /* a caller's table may hold anything: never write past hist */
+                hist[m]++;
         }
         return (uint64_t)(n > start ? n - start : 0);
     }
@@ -203,7 +204,7 @@ static uint64_t count_hands(const uint16_t *table, const uint8_t *cards, int n, 
             m = v < m ? v : m;
         }
         chosen[depth] = cards[i];
-        hands += count_hands(table, cards, n, i + 1, depth + 1, k, chosen, m, hist);
+        hands += count_hands(table, cards, n, i + 1, depth + 1, k, chosen, m, hist, slots);
     }
     return hands;
 }
@@ -213,7 +214,6 @@ uint64_t oe_table_histogram(const uint16_t table[OE_PAIR_CELLS], uint64_t live, 
 {
     uint8_t cards[52], chosen[8]; /* k <= 6; room to spare for the compiler's bounds check */
     int n = 0;
-    (void)slots; /* the caller sizes hist for its table kind */
     if (k < 2 || k > 6)
         return 0;
     for (int c = 0; c < 52; c++)
@@ -221,7 +221,7 @@ uint64_t oe_table_histogram(const uint16_t table[OE_PAIR_CELLS], uint64_t live, 
             cards[n++] = (uint8_t)c;
     if (n < k)
         return 0;
-    return count_hands(table, cards, n, 0, 0, k, chosen, OE_NO_PAIR, hist);
+    return count_hands(table, cards, n, 0, 0, k, chosen, OE_NO_PAIR, hist, slots);
 }
 
 int oe_table_best_between(const uint16_t table[OE_PAIR_CELLS], uint64_t live, int lo, int hi)

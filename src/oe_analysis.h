@@ -42,7 +42,9 @@ int oe_table_hands(const uint16_t table[OE_PAIR_CELLS], const uint8_t *hands, in
 
 /* Adds to hist[value] one per k-card hand (2 <= k <= 6) drawn from the cards
    of `live` (a hand's value as in oe_table_hands); hist has `slots` entries
-   and every live pair's entry must be below it. Returns the number of hands. */
+   and a hand whose value is not below that is left out (it cannot happen
+   for a table built above with live cards off the board and dead cards).
+   Returns the number of hands enumerated. */
 uint64_t oe_table_histogram(const uint16_t table[OE_PAIR_CELLS], uint64_t live, int k,
                             uint64_t *hist, int slots);
 

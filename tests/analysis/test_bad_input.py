@@ -53,3 +53,22 @@ def test_distribution_bad_input():
         weights = [0]
     with pytest.raises(ValueError, match="weights"):
         A.distribution("AsKdQhJh", "2c3c4c", BadWeights())
+
+
+def test_core_bindings_refuse_or_survive_hostile_buffers():
+    from array import array
+
+    from omaha_eval import _core
+    junk = array("H", [65535] * _core.PAIR_CELLS)   # values past any histogram
+    hist = array("Q", bytes(8 * _core.HIGH_SLOTS))
+    assert _core.table_histogram(junk, (1 << 52) - 1, 4, hist, False) == 270725 and sum(hist) == 0
+    with pytest.raises(ValueError, match="pair table holds"):
+        _core.table_best(array("H", [1, 2, 3]), 7)
+    with pytest.raises(ValueError, match="histogram holds"):
+        _core.table_histogram(junk, 7, 2, array("Q", bytes(8)), False)
+    with pytest.raises(ValueError, match="cards per hand"):
+        _core.table_histogram(junk, 7, 7, hist, False)
+    with pytest.raises(ValueError, match="duplicate"):
+        _core.table_hands(junk, memoryview(bytes([1, 1])).cast("B", (1, 2)), 0, array("H", [0]))
+    with pytest.raises(ValueError, match="outside 0..51"):
+        _core.table_hands(junk, memoryview(bytes([1, 99])).cast("B", (1, 2)), 0, array("H", [0]))
