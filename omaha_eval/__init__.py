@@ -28,7 +28,8 @@ __all__ = [
 
 # Imported on first use, so that `import omaha_eval` stays cheap
 # (bench/import_time.py): batch needs numpy; equity brings its runner,
-# thread pools and range handling; showdown brings dataclasses.
+# thread pools and range handling; showdown brings dataclasses; analysis
+# brings numpy too.
 _LAZY = {
     "batch": ".batch",
     "equity": ".equity_calculator",
@@ -39,6 +40,7 @@ _LAZY = {
     "Pot": ".showdown",
     "ShowdownResult": ".showdown",
     "settle": ".showdown",
+    "analysis": ".analysis",
 }
 
 
@@ -52,7 +54,7 @@ def get_include() -> str:
 
 TYPE_CHECKING = False  # type checkers take it as True; typing.TYPE_CHECKING would import typing
 if TYPE_CHECKING:
-    from . import batch
+    from . import analysis, batch
     from .equity_calculator import EachResult, EquityResult, PlayerEquity, equity, equity_each
     from .showdown import Pot, ShowdownResult, settle
 
@@ -64,7 +66,7 @@ def __getattr__(name: str) -> object:
     import importlib
 
     module = importlib.import_module(where, __name__)
-    value = module if name == "batch" else getattr(module, name)
+    value = module if name in ("batch", "analysis") else getattr(module, name)
     globals()[name] = value  # later lookups skip __getattr__
     return value
 

@@ -129,7 +129,7 @@ def cards_text(cards: Iterable[int], sep: str = "") -> str:
     """Cards as text: cards_text([51, 46]) == 'AsKh'. Each card is an int
     0..51 or a Card (duplicates allowed); anything else is a ValueError or
     TypeError naming it."""
-    if isinstance(cards, (str, bytes, int)) or not isinstance(cards, Iterable):
+    if isinstance(cards, (str, bytes, int)) or not hasattr(cards, "__iter__"):
         raise TypeError(f"cards {cards!r} have type {type(cards).__name__}: expected a list of card numbers")
     names = []
     for card in cards:
