@@ -165,11 +165,34 @@ static void fill_row_table(uint16_t *v, const uint8_t *cards, int nh)
     }
 }
 
-/* The Omaha sampler: the same draws in the same order as the general one
-   below (so the same results), but a board is scored by its river row: the
-   cards' oe_board_word add up to the row and the suit counts, a fixed hand
-   is one load in its row table, any other hand the minimum over its hole
-   pairs in the row. */
+/* Moves n cards drawn uniformly from deck[0..ndeck) to deck[0..n), in
+   draw order (a partial Fisher-Yates shuffle; the deck stays a permutation
+   of the same cards, so any order it is left in serves the next deal).
+   Each index comes from a 16-bit slice of a random number by Lemire's
+   multiply, rejecting the few slices that would bias it: exactly uniform,
+   and the rejection branch is almost never taken. A deal starts on a fresh
+   number, so it uses a fixed count of them in practice. */
+static inline void deal_from_deck(oe_rng *g, uint8_t *deck, int ndeck, int n)
+{
+    for (int i = 0; i < n;) {
+        uint64_t bits = oe_rng_next(g);
+        for (int k = 0; k < 4 && i < n; k++, bits >>= 16) {
+            uint32_t m = (uint32_t)(ndeck - i), prod = (uint32_t)(bits & 0xFFFF) * m;
+            if ((prod & 0xFFFF) < m && (prod & 0xFFFF) < 65536u % m)
+                continue; /* this slice would bias the draw */
+            int j = i + (int)(prod >> 16);
+            uint8_t c = deck[j];
+            deck[j] = deck[i];
+            deck[i++] = c;
+        }
+    }
+}
+
+/* The Omaha sampler. Cards come from deal_from_deck when no range is
+   drawn, else as in the general sampler below. A board is scored by its
+   river row: the cards' oe_board_word add up to the row and the suit
+   counts, a fixed hand is one load in its row table, any other hand the
+   minimum over its hole pairs in the row. */
 static uint64_t sample_omaha(const oe_rq_job *job, oe_rng *g, uint64_t count, uint64_t max_rejects,
                              uint64_t *acc)
 {
@@ -214,6 +237,14 @@ static uint64_t sample_omaha(const oe_rq_job *job, oe_rng *g, uint64_t count, ui
                 table[p] = v;
             }
     }
+    /* Without ranges to draw, the cards left are the same every trial: deal
+       from that deck by a partial shuffle (no rejected draws). */
+    uint8_t deck[52];
+    int ndeck = 0, ndeal = dealt_players * nh + 5 - job->nboard;
+    for (int c = 0; c < 52; c++)
+        if (!(fixed_used >> c & 1))
+            deck[ndeck++] = (uint8_t)c;
+    int use_deck = !drawn_players && ndeal <= ndeck;
     /* heads-up high only: a trial is a win for one or a tie */
     int heads_up = np == 2 && !hilo;
     uint64_t drawn = 0, rejects = 0, wins0 = 0, wins1 = 0;
@@ -241,22 +272,36 @@ static uint64_t sample_omaha(const oe_rq_job *job, oe_rng *g, uint64_t count, ui
             }
             rejects = 0;
         }
-        if (dealt_players)
+        uint64_t bacc = known_acc;
+        if (use_deck) {
+            deal_from_deck(g, deck, ndeck, ndeal);
+            const uint8_t *next = deck;
             for (int p = 0; p < np; p++)
                 if (job->ranges[p].random) {
-                    for (int i = 0; i < nh; i++) {
-                        int c = oe_rng_card(g, used);
-                        used |= 1ull << c;
-                        dealt[p][i] = (uint8_t)c;
-                    }
-                    cards[p] = dealt[p];
+                    cards[p] = next;
+                    next += nh;
                 }
-        uint64_t bacc = known_acc;
-        for (int i = job->nboard; i < 5; i++) {
-            int c = oe_rng_card(g, used);
-            used |= 1ull << c;
-            board[i] = (uint8_t)c;
-            bacc += oe_board_word[c];
+            for (int i = job->nboard; i < 5; i++) {
+                board[i] = *next++;
+                bacc += oe_board_word[board[i]];
+            }
+        } else {
+            if (dealt_players)
+                for (int p = 0; p < np; p++)
+                    if (job->ranges[p].random) {
+                        for (int i = 0; i < nh; i++) {
+                            int c = oe_rng_card(g, used);
+                            used |= 1ull << c;
+                            dealt[p][i] = (uint8_t)c;
+                        }
+                        cards[p] = dealt[p];
+                    }
+            for (int i = job->nboard; i < 5; i++) {
+                int c = oe_rng_card(g, used);
+                used |= 1ull << c;
+                board[i] = (uint8_t)c;
+                bacc += oe_board_word[c];
+            }
         }
         unsigned row = (unsigned)oe_river_hi[(bacc >> 16) & 0xFFFF] + oe_river_lo[bacc & 0xFFFF];
         const uint16_t *rowp = oe_river_rows + (size_t)row * OE_HOLE_PAIRS;
