@@ -7,6 +7,7 @@
    so they score boards the same way by construction. */
 #ifndef OE_EQHAND_H
 #define OE_EQHAND_H
+#include "oe_board_tables.h"
 #include "oe_cards.h"
 #include "oe_flush.h"
 #include "oe_low.h"
@@ -56,6 +57,7 @@ typedef struct {
     int rank_bits;     /* ranks present */
     int paired;        /* two cards of one rank */
     uint32_t rank_word;
+    uint32_t row_key;  /* oe_board_word rank halves: the river row of 5 cards */
 } oe_board;
 
 /* Adds a card of the given rank (and suit, or -1 when only the rank counts). */
@@ -70,6 +72,15 @@ static inline void oe_board_push(oe_board *b, int rank, int suit)
     b->paired |= b->rank_bits >> rank & 1;
     b->rank_bits |= 1 << rank;
     b->rank_word += (uint32_t)oe_card_word7[rank * 4];
+    b->row_key += (uint32_t)oe_board_word[rank * 4];
+}
+
+/* The river row of a full board (pushed card by card): each hole rank
+   pair's best non-flush value with it. */
+static inline const uint16_t *oe_board_river_row(const oe_board *b)
+{
+    unsigned row = (unsigned)oe_river_hi[b->row_key >> 16] + oe_river_lo[b->row_key & 0xFFFF];
+    return oe_river_rows + (size_t)row * OE_HOLE_PAIRS;
 }
 
 /* The ten triple columns of a full board, from its five keys. */

@@ -27,7 +27,62 @@ typedef struct {
     int shortcut;                                /* unpaired boards take `unpaired` */
     uint64_t unpaired[OE_EQ_MAX_PLAYERS * OE_C_N];
     uint64_t unpaired_boards;                    /* how many boards took it */
+    uint8_t pairs[OE_EQ_MAX_PLAYERS][15];        /* Omaha: each hand's hole rank pairs */
+    int npairs;                                  /* (their indices in a river row) */
+    int heads_up;                                /* two players, high only: */
+    uint64_t wins[2], ties;                      /* boards counted here, to acc at the end */
 } ctx;
+
+/* Adds w boards with high values hi (and lows lo) to the counters. */
+static inline void score(ctx *cx, const int *hi, const int *lo, uint64_t w)
+{
+    if (cx->heads_up) {
+        cx->wins[0] += hi[0] < hi[1] ? w : 0;
+        cx->wins[1] += hi[1] < hi[0] ? w : 0;
+        cx->ties += hi[0] == hi[1] ? w : 0;
+        return;
+    }
+    oe_score(hi, lo, cx->np, cx->job->hilo, w, +1, cx->acc);
+}
+
+/* The heads-up counts as counters (the same sums oe_score would make). */
+static void add_heads_up(const ctx *cx)
+{
+    uint64_t pot = OE_EQ_POT, half = OE_EQ_POT / 2;
+    for (int p = 0; p < 2; p++) {
+        uint64_t *a = cx->acc + p * OE_C_N;
+        a[OE_C_SHARE] += cx->wins[p] * pot + cx->ties * half;
+        a[OE_C_SHARE_SQ] += cx->wins[p] * (pot * pot) + cx->ties * (half * half);
+        a[OE_C_HI_WIN] += cx->wins[p];
+        a[OE_C_HI_TIE] += cx->ties;
+        a[OE_C_SCOOP] += cx->wins[p];
+    }
+}
+
+/* The minimum of row[pr[0..n)], n a constant where inlined. */
+static inline int row_min(const uint16_t *row, const uint8_t *pr, int n)
+{
+    int best = row[pr[0]];
+    for (int k = 1; k < n; k++)
+        best = row[pr[k]] < best ? row[pr[k]] : best;
+    return best;
+}
+
+/* Every player's best non-flush value on a full board: Omaha from the
+   board's river row (one load per hole rank pair), Hold'em from the hash. */
+static inline void nonflush_all(const ctx *cx, const oe_board *b, int *hi)
+{
+    if (cx->omaha) {
+        const uint16_t *row = oe_board_river_row(b);
+        for (int p = 0; p < cx->np; p++)
+            hi[p] = cx->npairs == 6    ? row_min(row, cx->pairs[p], 6)
+                    : cx->npairs == 10 ? row_min(row, cx->pairs[p], 10)
+                                       : row_min(row, cx->pairs[p], 15);
+        return;
+    }
+    for (int p = 0; p < cx->np; p++)
+        hi[p] = oe_nonflush(cx->job->hands[p], b, 0);
+}
 
 static const uint8_t CHOOSE4[5][6] = {
     {1, 0, 0, 0, 0, 0}, {1, 1, 0, 0, 0, 0}, {1, 2, 1, 0, 0, 0}, {1, 3, 3, 1, 0, 0}, {1, 4, 6, 4, 1, 0}};
@@ -66,14 +121,11 @@ static void score_plain(ctx *cx, oe_board *b, uint64_t w)
     }
     if (!w)
         return;
-    if (cx->omaha)
-        oe_board_finish(b);
     int hi[OE_EQ_MAX_PLAYERS], lo[OE_EQ_MAX_PLAYERS];
-    for (int p = 0; p < cx->np; p++)
-        hi[p] = oe_nonflush(cx->job->hands[p], b, cx->omaha);
+    nonflush_all(cx, b, hi);
     if (cx->job->hilo)
         oe_lows(cx->job->hands, cx->np, b, lo);
-    oe_score(hi, lo, cx->np, cx->job->hilo, w, +1, cx->acc);
+    score(cx, hi, lo, w);
 }
 
 /* A full board with three or more cards of cx->suit. */
@@ -84,18 +136,15 @@ static void score_flush(ctx *cx, oe_board *b, uint64_t w)
         cx->unpaired_boards += w;
         return;
     }
-    if (cx->omaha)
-        oe_board_finish(b);
     int hi[OE_EQ_MAX_PLAYERS], lo[OE_EQ_MAX_PLAYERS];
-    for (int p = 0; p < cx->np; p++)
-        hi[p] = oe_nonflush(job->hands[p], b, cx->omaha);
+    nonflush_all(cx, b, hi);
     for (int i = 0; i < cx->nflushers; i++) {
         int p = cx->flushers[i];
         hi[p] = cx->flush[p] < hi[p] ? cx->flush[p] : hi[p];
     }
     if (job->hilo)
         oe_lows(job->hands, cx->np, b, lo);
-    oe_score(hi, lo, cx->np, job->hilo, w, +1, cx->acc);
+    score(cx, hi, lo, w);
 }
 
 /* Every rank multiset of `left` more cards from ranks >= from, at most
@@ -183,6 +232,15 @@ uint64_t oe_exact(const oe_exact_job *job, uint64_t *acc)
     cx.np = job->nplayers;
     cx.acc = acc;
     cx.suit = -1;
+    cx.heads_up = cx.np == 2 && !job->hilo;
+    if (cx.omaha)
+        for (int p = 0; p < cx.np; p++) {
+            const oe_eqhand *h = job->hands[p];
+            cx.npairs = 0;
+            for (int i = 0; i < h->nhole; i++)
+                for (int j = i + 1; j < h->nhole; j++)
+                    cx.pairs[p][cx.npairs++] = oe_hole_pair[(unsigned)h->cards[i] << 6 | h->cards[j]];
+        }
     for (int c = 0; c < 52; c++)
         if (!(job->used >> c & 1)) {
             cx.avail[OE_RANK(c)]++;
@@ -243,5 +301,7 @@ uint64_t oe_exact(const oe_exact_job *job, uint64_t *acc)
         for (int j = jmin[s]; j <= k && j <= nsuit; j++)
             suited_sets(&cx, &known, cx.avail_suit[s], j, k - j, avail_other);
     }
+    if (cx.heads_up)
+        add_heads_up(&cx);
     return boards;
 }
