@@ -18,7 +18,13 @@ typedef struct {
     int omaha, np;
     uint64_t *acc;
     int avail[13], avail_suit[4], known_suit[4];
-    int mcount[13];                              /* the plain pass's drawn multiset */
+    /* The plain pass, per excluded suit i: poly[i][d][t] = the ways to draw
+       the first d distinct ranks of the current multiset with exactly t
+       cards of that suit, extended as each rank is pushed (a product of
+       per-rank factors w0 + w1 x: a rank has at most one card of a suit). */
+    uint64_t poly[4][6][6];
+    uint64_t w0[4][13][5], w1[4][13][5];         /* each rank's factor, by count drawn */
+    int depth;                                   /* distinct ranks pushed */
     int excluded[4], nexcluded;                  /* suits whose flush boards it leaves out, */
     int need[4];                                 /* boards with this many drawn cards of them */
     int suit;                                    /* during a flush pass: its suit; else -1 */
@@ -89,35 +95,26 @@ static const uint8_t CHOOSE4[5][6] = {
 
 static int choose4(int n, int k) { return k < 0 || k > n ? 0 : CHOOSE4[n][k]; }
 
-/* How many of the ways to draw the multiset mcount put at least `need`
-   cards of suit s on the board: a product of per-rank polynomials in the
-   number of suited cards (a rank has at most one available card of s). */
-static uint64_t suited_ways(const ctx *cx, int s, int need)
+/* Pushes `m` cards of rank r onto the plain pass's polynomials. */
+static inline void poly_push(ctx *cx, int r, int m)
 {
-    uint64_t poly[6] = {1, 0, 0, 0, 0, 0};
-    int deg = 0;
-    for (int r = 0; r < 13; r++) {
-        int m = cx->mcount[r];
-        if (!m)
-            continue;
-        int in = cx->avail_suit[s] >> r & 1, a = cx->avail[r];
-        uint64_t w0 = (uint64_t)choose4(a - in, m), w1 = in ? (uint64_t)choose4(a - 1, m - 1) : 0;
-        for (int t = deg + 1; t >= 1; t--)
-            poly[t] = poly[t] * w0 + poly[t - 1] * w1;
-        poly[0] *= w0;
-        deg++;
+    int d = cx->depth;
+    for (int i = 0; i < cx->nexcluded; i++) {
+        const uint64_t *from = cx->poly[i][d];
+        uint64_t *to = cx->poly[i][d + 1], w0 = cx->w0[i][r][m], w1 = cx->w1[i][r][m];
+        to[0] = from[0] * w0;
+        for (int t = 1; t <= d; t++)
+            to[t] = from[t] * w0 + from[t - 1] * w1;
+        to[d + 1] = from[d] * w1;
     }
-    uint64_t ways = 0;
-    for (int t = need; t <= deg; t++)
-        ways += poly[t];
-    return ways;
 }
 
 static void score_plain(ctx *cx, oe_board *b, uint64_t w)
 {
-    for (int i = 0; i < cx->nexcluded; i++) {
-        int s = cx->excluded[i];
-        w -= suited_ways(cx, s, cx->need[s]);
+    for (int i = 0; i < cx->nexcluded; i++) { /* boards the flush pass takes */
+        const uint64_t *poly = cx->poly[i][cx->depth];
+        for (int t = cx->need[cx->excluded[i]]; t <= cx->depth; t++)
+            w -= poly[t];
     }
     if (!w)
         return;
@@ -162,10 +159,12 @@ static void multisets(ctx *cx, oe_board *b, int from, int left, uint64_t w, cons
         oe_board nb = *b;
         for (int m = 1; m <= left && m <= avail[r]; m++) {
             oe_board_push(&nb, r, -1);
-            cx->mcount[r] = m;
+            if (cx->suit < 0)
+                poly_push(cx, r, m);
+            cx->depth++;
             multisets(cx, &nb, r + 1, left - m, w * CHOOSE4[avail[r]][m], avail);
+            cx->depth--;
         }
-        cx->mcount[r] = 0;
     }
 }
 
@@ -284,6 +283,17 @@ uint64_t oe_exact(const oe_exact_job *job, uint64_t *acc)
         cx.excluded[cx.nexcluded++] = s;
     }
 
+    for (int i = 0; i < cx.nexcluded; i++) {
+        int s = cx.excluded[i];
+        cx.poly[i][0][0] = 1;
+        for (int r = 0; r < 13; r++) {
+            int in = cx.avail_suit[s] >> r & 1, a = cx.avail[r];
+            for (int m = 1; m <= 4; m++) {
+                cx.w0[i][r][m] = (uint64_t)choose4(a - in, m);
+                cx.w1[i][r][m] = in ? (uint64_t)choose4(a - 1, m - 1) : 0;
+            }
+        }
+    }
     if (direct_suit < 0)
         multisets(&cx, &known, 0, k, 1, cx.avail);
     for (int s = 0; s < 4; s++) {
