@@ -13,6 +13,17 @@
    against flushes, everyone else losing): the flush pass scores that
    outcome once per suited set and adds it for every unpaired board. */
 
+/* One rank multiset of the flush pass's other cards: what it adds to a
+   board, and the ways to draw it. At most two other cards come with three
+   suited ones (or with a known suited flop), so at most 1 + 13 + 91 sets. */
+#define OE_MAX_OTHERS 2
+#define OE_MAX_OTHER_SETS 91
+typedef struct {
+    uint64_t w;
+    uint32_t row_key, rank_word;
+    int rank_bits, low_set, paired;
+} others_ms;
+
 typedef struct {
     const oe_exact_job *job;
     int omaha, np;
@@ -25,6 +36,10 @@ typedef struct {
     uint64_t poly[4][6][6];
     uint64_t w0[4][13][5], w1[4][13][5];         /* each rank's factor, by count drawn */
     int depth;                                   /* distinct ranks pushed */
+    /* The flush pass: the other cards' rank multisets (the same for every
+       suited set of a suit), listed once per suit by how many they are. */
+    others_ms others[OE_MAX_OTHERS + 1][OE_MAX_OTHER_SETS];
+    int nothers[OE_MAX_OTHERS + 1];
     int excluded[4], nexcluded;                  /* suits whose flush boards it leaves out, */
     int need[4];                                 /* boards with this many drawn cards of them */
     int suit;                                    /* during a flush pass: its suit; else -1 */
@@ -168,6 +183,49 @@ static void multisets(ctx *cx, oe_board *b, int from, int left, uint64_t w, cons
     }
 }
 
+/* Lists every rank multiset of `left` more cards from ranks >= from into
+   cx->others[n] (n = the count at the top of the recursion). */
+static void list_others(ctx *cx, int n, const others_ms *sofar, int from, int left, const int *avail)
+{
+    if (left == 0) {
+        cx->others[n][cx->nothers[n]++] = *sofar;
+        return;
+    }
+    for (int r = from; r < 13; r++) {
+        others_ms e = *sofar;
+        for (int m = 1; m <= left && m <= avail[r]; m++) {
+            e.w = sofar->w * CHOOSE4[avail[r]][m];
+            e.row_key += (uint32_t)oe_board_word[r * 4];
+            e.rank_word += (uint32_t)oe_card_word7[r * 4];
+            e.paired |= (e.rank_bits >> r) & 1;
+            e.rank_bits |= 1 << r;
+            e.low_set |= oe_low_bit[r];
+            list_others(cx, n, &e, r + 1, left - m, avail);
+        }
+    }
+}
+
+/* The flush pass's boards of one suited set b, from the listed multisets
+   of the other cards: as multisets() and score_flush() would score them. */
+static void score_others(ctx *cx, const oe_board *b, int n)
+{
+    const others_ms *e = cx->others[n];
+    for (int i = 0; i < cx->nothers[n]; i++, e++) {
+        int paired = b->paired | e->paired | ((b->rank_bits & e->rank_bits) != 0);
+        if (cx->shortcut && !paired) {
+            cx->unpaired_boards += e->w;
+            continue;
+        }
+        oe_board nb = *b;
+        nb.row_key += e->row_key;
+        nb.rank_word += e->rank_word;
+        nb.low_set |= e->low_set;
+        nb.rank_bits |= e->rank_bits;
+        nb.paired = paired;
+        score_flush(cx, &nb, e->w);
+    }
+}
+
 /* With the suited cards chosen: each flusher's flush, and, without Hi-Lo,
    the outcome of every unpaired board (it needs nobody's other cards). */
 static void suited_set_done(ctx *cx, const oe_board *b)
@@ -199,7 +257,10 @@ static void suited_sets(ctx *cx, const oe_board *b, int pool, int left, int othe
         oe_board nb = *b;
         suited_set_done(cx, b);
         cx->unpaired_boards = 0;
-        multisets(cx, &nb, 0, others, 1, avail_other);
+        if (others <= OE_MAX_OTHERS)
+            score_others(cx, b, others);
+        else
+            multisets(cx, &nb, 0, others, 1, avail_other);
         for (int i = 0; cx->unpaired_boards && i < cx->np * OE_C_N; i++)
             cx->acc[i] += cx->unpaired_boards * cx->unpaired[i];
         return;
@@ -308,6 +369,11 @@ uint64_t oe_exact(const oe_exact_job *job, uint64_t *acc)
         for (int r = 0; r < 13; r++)
             avail_other[r] = cx.avail[r] - (cx.avail_suit[s] >> r & 1);
         int nsuit = popcount13(cx.avail_suit[s]);
+        for (int n = 0; n <= OE_MAX_OTHERS && n <= k; n++) {
+            others_ms none = {1, 0, 0, 0, 0, 0};
+            cx.nothers[n] = 0;
+            list_others(&cx, n, &none, 0, n, avail_other);
+        }
         for (int j = jmin[s]; j <= k && j <= nsuit; j++)
             suited_sets(&cx, &known, cx.avail_suit[s], j, k - j, avail_other);
     }
