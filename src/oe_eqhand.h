@@ -63,7 +63,7 @@ typedef struct {
 /* Adds a card of the given rank (and suit, or -1 when only the rank counts). */
 static inline void oe_board_push(oe_board *b, int rank, int suit)
 {
-    b->key[b->n++] = oe_tri_key[rank];
+    b->n++; /* (triple keys: oe_board_set5 only; the exact passes read river rows) */
     if (suit >= 0) {
         b->suit_count += 1 << (4 * suit);
         b->suit_mask[suit] |= 1 << rank;
@@ -83,7 +83,8 @@ static inline const uint16_t *oe_board_river_row(const oe_board *b)
     return oe_river_rows + (size_t)row * OE_HOLE_PAIRS;
 }
 
-/* The ten triple columns of a full board, from its five keys. */
+/* The ten triple columns of a full board, from its five keys (set by
+   oe_board_set5). */
 static inline void oe_board_finish(oe_board *b)
 {
     int k0 = b->key[0], k1 = b->key[1], k2 = b->key[2], k3 = b->key[3], k4 = b->key[4];

@@ -48,6 +48,7 @@ typedef struct {
     int shortcut;                                /* unpaired boards take `unpaired` */
     uint64_t unpaired[OE_EQ_MAX_PLAYERS * OE_C_N];
     uint64_t unpaired_boards;                    /* how many boards took it */
+    int unpaired_hi[OE_EQ_MAX_PLAYERS];          /* everyone's value on them */
     uint8_t pairs[OE_EQ_MAX_PLAYERS][15];        /* Omaha: each hand's hole rank pairs */
     int npairs;                                  /* (their indices in a river row) */
     int heads_up;                                /* two players, high only: */
@@ -239,11 +240,13 @@ static void suited_set_done(ctx *cx, const oe_board *b)
     cx->shortcut = any && !cx->job->hilo;
     if (!cx->shortcut)
         return;
-    int hi[OE_EQ_MAX_PLAYERS], lo[OE_EQ_MAX_PLAYERS] = {0};
+    int *hi = cx->unpaired_hi, lo[OE_EQ_MAX_PLAYERS] = {0};
     for (int p = 0; p < cx->np; p++)
         hi[p] = 0xFFFF; /* no flush: loses to any flush on an unpaired board */
     for (int i = 0; i < cx->nflushers; i++)
         hi[cx->flushers[i]] = cx->flush[cx->flushers[i]];
+    if (cx->heads_up)
+        return; /* score() counts them */
     memset(cx->unpaired, 0, sizeof cx->unpaired);
     oe_score(hi, lo, cx->np, 0, 1, +1, cx->unpaired);
 }
@@ -261,8 +264,11 @@ static void suited_sets(ctx *cx, const oe_board *b, int pool, int left, int othe
             score_others(cx, b, others);
         else
             multisets(cx, &nb, 0, others, 1, avail_other);
-        for (int i = 0; cx->unpaired_boards && i < cx->np * OE_C_N; i++)
-            cx->acc[i] += cx->unpaired_boards * cx->unpaired[i];
+        if (cx->heads_up && cx->shortcut)
+            score(cx, cx->unpaired_hi, NULL, cx->unpaired_boards);
+        else
+            for (int i = 0; cx->unpaired_boards && i < cx->np * OE_C_N; i++)
+                cx->acc[i] += cx->unpaired_boards * cx->unpaired[i];
         return;
     }
     for (int m = pool; m; m &= m - 1) {
