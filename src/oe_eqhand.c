@@ -9,7 +9,11 @@ void oe_eqhand_prepare(oe_eqhand *h, const uint8_t *cards, int nhole, int with_t
     h->low_set = 0;
     h->mask = 0;
     h->nhole = nhole;
-    h->has_triples = nhole > 2 && with_triples;
+    /* The exact passes and the Omaha sampler read river rows now, so the
+       by-triple table (455 lookups per hole pair) would be built for
+       nothing: it is left unfilled whatever with_triples says. */
+    (void)with_triples;
+    h->has_triples = 0;
     for (int i = 0; i < nhole; i++) {
         int s = OE_SUIT(cards[i]), r = OE_RANK(cards[i]);
         h->suited[s][h->nsuited[s]++] = 1 << r;
@@ -19,7 +23,7 @@ void oe_eqhand_prepare(oe_eqhand *h, const uint8_t *cards, int nhole, int with_t
         h->mask |= 1ull << cards[i];
         h->cards[i] = cards[i];
     }
-    if (nhole == 2 || !with_triples)
+    if (!h->has_triples)
         return;
     /* Each triple's best over the hand's rank pairs: C(nhole, 2) rows. */
     uint16_t rows[15];

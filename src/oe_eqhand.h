@@ -38,9 +38,10 @@ typedef struct {
 } oe_eqhand;
 
 /* Fills h for hole cards[0..nhole) (valid, distinct; nhole 2, 4, 5 or 6).
-   The by-triple table (455 lookups per hole pair) is built only for Omaha
-   and only when with_triples is set: worth it for a hand scored on many
-   boards, not for a hand drawn for one board (see oe_nonflush_direct). */
+   with_triples is kept for the callers but no longer used: every Omaha
+   path scores boards by river row (oe_board_river_row, oe_omaha_rows.h),
+   so by_triple stays unfilled and has_triples 0 (oe_nonflush then scores
+   hole pairs directly). */
 void oe_eqhand_prepare(oe_eqhand *h, const uint8_t *cards, int nhole, int with_triples);
 
 /* A board described by what scoring needs: the triple keys of its (up to

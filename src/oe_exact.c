@@ -1,4 +1,5 @@
 #include "oe_exact.h"
+#include <stddef.h>
 #include <string.h>
 
 /* Two passes over boards, which together count every board once:
@@ -29,16 +30,7 @@ typedef struct {
     int omaha, np;
     uint64_t *acc;
     int avail[13], avail_suit[4], known_suit[4];
-    /* The plain pass, per excluded suit i: poly[i][d][t] = the ways to draw
-       the first d distinct ranks of the current multiset with exactly t
-       cards of that suit, extended as each rank is pushed (a product of
-       per-rank factors w0 + w1 x: a rank has at most one card of a suit). */
-    uint64_t poly[4][6][6];
-    uint64_t w0[4][13][5], w1[4][13][5];         /* each rank's factor, by count drawn */
     int depth;                                   /* distinct ranks pushed */
-    /* The flush pass: the other cards' rank multisets (the same for every
-       suited set of a suit), listed once per suit by how many they are. */
-    others_ms others[OE_MAX_OTHERS + 1][OE_MAX_OTHER_SETS];
     int nothers[OE_MAX_OTHERS + 1];
     int excluded[4], nexcluded;                  /* suits whose flush boards it leaves out, */
     int need[4];                                 /* boards with this many drawn cards of them */
@@ -53,6 +45,18 @@ typedef struct {
     int npairs;                                  /* (their indices in a river row) */
     int heads_up;                                /* two players, high only: */
     uint64_t wins[2], ties;                      /* boards counted here, to acc at the end */
+    /* Large tables from here on, written before they are read: not cleared
+       per call (small calls, such as a flop for equity_each, would pay for
+       it). */
+    /* The plain pass, per excluded suit i: poly[i][d][t] = the ways to draw
+       the first d distinct ranks of the current multiset with exactly t
+       cards of that suit, extended as each rank is pushed (a product of
+       per-rank factors w0 + w1 x: a rank has at most one card of a suit). */
+    uint64_t poly[4][6][6];
+    uint64_t w0[4][13][5], w1[4][13][5];         /* each rank's factor, by count drawn */
+    /* The flush pass: the other cards' rank multisets (the same for every
+       suited set of a suit), listed once per suit by how many they are. */
+    others_ms others[OE_MAX_OTHERS + 1][OE_MAX_OTHER_SETS];
 } ctx;
 
 /* Adds w boards with high values hi (and lows lo) to the counters. */
@@ -292,7 +296,7 @@ static int popcount13(int m)
 uint64_t oe_exact(const oe_exact_job *job, uint64_t *acc)
 {
     ctx cx;
-    memset(&cx, 0, sizeof cx);
+    memset(&cx, 0, offsetof(ctx, poly));
     cx.job = job;
     cx.omaha = job->nhole > 2;
     cx.np = job->nplayers;
