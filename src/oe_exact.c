@@ -359,7 +359,7 @@ uint64_t oe_exact(const oe_exact_job *job, uint64_t *acc)
         cx.poly[i][0][0] = 1;
         for (int r = 0; r < 13; r++) {
             int in = cx.avail_suit[s] >> r & 1, a = cx.avail[r];
-            for (int m = 1; m <= 4; m++) {
+            for (int m = 1; m <= 4 && m <= k; m++) { /* at most k of a rank are drawn */
                 cx.w0[i][r][m] = (uint64_t)choose4(a - in, m);
                 cx.w1[i][r][m] = in ? (uint64_t)choose4(a - 1, m - 1) : 0;
             }
@@ -379,7 +379,7 @@ uint64_t oe_exact(const oe_exact_job *job, uint64_t *acc)
         for (int r = 0; r < 13; r++)
             avail_other[r] = cx.avail[r] - (cx.avail_suit[s] >> r & 1);
         int nsuit = popcount13(cx.avail_suit[s]);
-        for (int n = 0; n <= OE_MAX_OTHERS && n <= k; n++) {
+        for (int n = 0; n <= OE_MAX_OTHERS && n <= k - jmin[s]; n++) { /* the counts used */
             others_ms none = {1, 0, 0, 0, 0, 0};
             cx.nothers[n] = 0;
             list_others(&cx, n, &none, 0, n, avail_other);
