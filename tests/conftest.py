@@ -26,6 +26,7 @@ MUST_RUN = (
     ("tests/test_threads.py", ""),
     ("tests/engine/test_pokerkit_diff.py", ""),
     ("tests/test_equity_oracle.py", ""),
+    ("tests/test_docs_citations.py", ""),
 )
 # skips that stay allowed even in must-run files (they depend on the
 # interpreter, not on the environment CI sets up)
