@@ -21,6 +21,7 @@ REQUIRE_ALL = os.environ.get("OMAHA_EVAL_REQUIRE_ALL", "") not in ("", "0")
 MUST_RUN = (
     ("tests/test_c_core.py", ""),
     ("tests/test_batch.py", ""),
+    ("tests/test_core_checks.py", ""),
     ("tests/test_tables.py", ""),
     ("tests/test_api.py", "test_numpy"),
     ("tests/test_threads.py", ""),

@@ -18,11 +18,12 @@ class Mutant:
     note: str
 
 
-CARDS_C = ("tests/test_card_text.py", "tests/test_bad_input.py", "tests/test_api.py", "tests/test_batch.py")
+CARDS_C = ("tests/test_card_text.py", "tests/test_core_checks.py", "tests/test_bad_input.py", "tests/test_api.py",
+           "tests/test_batch.py")
 HOLDEM_C = ("tests/test_rules_examples.py", "tests/test_api.py", "tests/test_random_deals.py")
 OMAHA_C = ("tests/test_rules_examples.py", "tests/test_random_deals.py", "tests/test_properties.py")
 LOW_C = ("tests/test_low.py",)
-BATCH_C = ("tests/test_batch.py",)
+BATCH_C = ("tests/test_batch.py", "tests/test_core_checks.py")
 FLUSH_H = ("tests/test_rules_examples.py", "tests/test_random_deals.py")
 BETTING = ("tests/engine/test_betting_rules.py", "tests/engine/test_rules.py",
            "tests/engine/test_random_play_oracle.py")
