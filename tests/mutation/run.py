@@ -80,15 +80,31 @@ class Builder:
         if not self.compile or not self.link or self.built is None or not copied:
             raise SystemExit("could not read the compile and link commands from the build output")
         self.inplace = self.tree / copied.group(2) / Path(copied.group(1)).name
+        # the unmutated objects and library, to put back after each mutant
+        self.saved = self.tree.parent / "unmutated"
+        self.saved.mkdir(exist_ok=True)
+        for i, words in enumerate([*self.compile.values(), self.link]):
+            target = self.tree / words[words.index("-o") + 1]
+            shutil.copy2(target, self.saved / f"{i}-{target.name}")
+
+    def restore(self) -> None:
+        """Put back every unmutated object and the library (no compiling)."""
+        assert self.inplace is not None
+        for i, words in enumerate([*self.compile.values(), self.link]):
+            target = self.tree / words[words.index("-o") + 1]
+            shutil.copy2(self.saved / f"{i}-{target.name}", target)
+        assert self.built is not None
+        shutil.copy2(self.built, self.inplace)
+
+    def sources_for(self, changed: str) -> List[str]:
+        if changed.endswith(".c"):
+            return [s for s in self.compile if s == changed]
+        header = Path(changed).name  # a header: every source that includes it (the Cython output too)
+        return [s for s in self.compile if f'"{header}"' in (self.tree / s).read_text(errors="replace")]
 
     def rebuild(self, changed: str) -> Tuple[bool, str]:
         """Recompile what includes or is ``changed``, relink; (ok, errors)."""
-        if changed.endswith(".c"):
-            sources = [s for s in self.compile if s == changed]
-        else:  # a header: every source that includes it (the Cython output too)
-            header = Path(changed).name
-            sources = [s for s in self.compile
-                       if f'"{header}"' in (self.tree / s).read_text(errors="replace")]
+        sources = self.sources_for(changed)
         if not sources:
             return False, f"no compile command for {changed}"
         for source in sources:
@@ -182,7 +198,7 @@ def main() -> int:
             finally:
                 path.write_text(original, encoding="utf-8")
                 if not m.file.endswith(".py"):
-                    builder.rebuild(m.file)
+                    builder.restore()
             verdict = "SURVIVED" if state == "pass" else "killed"
             results.append((m, verdict, secs, state))
             print(f"{verdict:8} {m.id} ({secs:.1f} s){'' if verdict == 'killed' else ': ' + m.note}", flush=True)
