@@ -38,6 +38,8 @@ pokerkit = pytest.importorskip("pokerkit")
 
 from omaha_eval.engine import Game  # noqa: E402
 from omaha_eval.engine.bots import RandomBot  # noqa: E402
+
+from .edge_policy import EdgePolicy  # noqa: E402
 from omaha_eval.engine.phh import to_phh  # noqa: E402
 
 GAMES = {
@@ -60,7 +62,8 @@ def cases(draw):
 
 
 def play_and_record(hand, seed):
-    bot = RandomBot(seed)
+    # half the cases with the edge-seeking policy: minimum and maximum bets and all-ins, often
+    bot = EdgePolicy(seed) if seed % 2 else RandomBot(seed)
     decisions = []
     while not hand.is_over:
         legal = hand.legal_actions()
