@@ -253,3 +253,28 @@ def test_everyone_folds_to_a_bet_the_bettor_wins_uncontested():
     hand = NL.deal([1000] * 3, button=0, seed=12)
     hand.raise_to(60); hand.fold(); hand.fold()
     assert hand.is_over and hand.stacks == [1030, 990, 980]
+
+
+# -- forced bets and all-ins that are calls ----------------------------------------------------
+
+def test_an_ante_larger_than_the_stack_puts_the_player_all_in():
+    game = Game.no_limit_holdem(small_blind=10, big_blind=20, ante=5)
+    hand = game.deal([1000, 1000, 3], button=0, seed=13)
+    assert hand.stacks[2] == 0 and hand.committed[2] == 3 and hand.statuses[2] == ALL_IN
+    assert [e.amount for e in hand.history if e.kind == "ante"] == [5, 3, 5]   # from the small blind on
+
+
+def test_no_decision_left_when_the_only_opponent_is_all_in_for_exactly_the_big_blind():
+    hand = NL.deal([20, 1000], button=0, seed=14)   # the button (small blind) has 20 in all
+    hand.call()                                      # all-in for exactly the big blind
+    assert hand.is_over and len(hand.board) == 5     # nothing left to decide: the board runs out
+
+
+def test_an_all_in_that_only_matches_the_bet_is_a_call():
+    hand = to_flop_heads_up(NL, stacks=(1000, 120))   # seat 1: 100 left
+    hand.check()
+    hand.bet(100)
+    assert hand.legal_actions().all_in_to == 100
+    hand.all_in()
+    last = [e for e in hand.history if e.kind in ("check", "call", "bet", "raise")][-1]
+    assert (last.kind, last.seat, last.amount, last.all_in) == ("call", 1, 100, True)

@@ -174,6 +174,7 @@ def play_and_check(seed):
     policy = EdgePolicy(seed)
     steps = 0
     while not hand.is_over:
+        assert min(hand.stacks) >= 0, (seed, hand.history)
         if hand.street != "showdown":
             assert actual_legal(hand) == expected_legal(hand), (seed, hand.history)
         hand.act(*policy(hand))

@@ -27,7 +27,7 @@ BATCH_C = ("tests/test_batch.py", "tests/test_core_checks.py")
 FLUSH_H = ("tests/test_rules_examples.py", "tests/test_random_deals.py")
 BETTING = ("tests/engine/test_betting_rules.py", "tests/engine/test_rules.py",
            "tests/engine/test_random_play_oracle.py")
-POTS = ("tests/engine/test_rules.py", "tests/engine/test_random_play_oracle.py", "tests/test_showdown.py")
+POTS = ("tests/engine/test_pots.py", "tests/engine/test_rules.py", "tests/engine/test_random_play_oracle.py", "tests/test_showdown.py")
 SHOWDOWN = ("tests/test_showdown.py", "tests/engine/test_rules.py", "tests/engine/test_random_play_oracle.py")
 CARDS_PY = ("tests/test_card_text.py", "tests/test_shuffle.py", "tests/test_api.py", "tests/engine/test_rules.py")
 
@@ -80,8 +80,8 @@ MUTANTS = [
       "oe_tri_index[key[a] + key[b] + key[b]]", OMAHA_C, "the third board card's rank ignored"),
     m("oe_omaha.three_suited", "src/oe_omaha.c", "(suit_count + 0x1111) & 0x4444", "(suit_count + 0x1110) & 0x4444",
       OMAHA_C, "spade flushes need four board cards"),
-    m("oe_omaha.two_hole", "src/oe_omaha.c", "if (nh < 2)\n", "if (nh < 1)\n", OMAHA_C,
-      "a flush with one suited hole card"),
+    m("oe_omaha.hole_suit", "src/oe_omaha.c", "nh += OE_SUIT(hole[i]) == suit;", "nh += 1;", OMAHA_C,
+      "every hole card counted as suited"),
     m("oe_omaha.board_suit", "src/oe_omaha.c", "nb += OE_SUIT(board[b]) == suit;",
       "nb += OE_SUIT(board[b]) != suit;", OMAHA_C, "flush from the wrong board cards"),
     m("oe_omaha.flush_ignored", "src/oe_omaha.c", "return flush < best ? flush : best;", "return best;", OMAHA_C,
@@ -164,9 +164,6 @@ MUTANTS = [
       "self.small_blind_seat = (button + 1) % n", BETTING, "heads-up: the button posts the big blind"),
     m("hand.first_after_flop", "omaha_eval/engine/hand.py", "self._start_round(first=(self.button + 1) % self._n)",
       "self._start_round(first=(self.button + 2) % self._n)", BETTING, "the wrong player acts first after the flop"),
-    m("hand.uncalled_street", "omaha_eval/engine/hand.py",
-      "chips = min(chips, self._bets[seat])  # only this street's chips can be uncalled", "", BETTING,
-      "uncalled chips from earlier streets returned"),
     m("hand.call_all_in", "omaha_eval/engine/hand.py",
       "chips = owed if owed < self._stacks[actor] else self._stacks[actor]", "chips = owed", BETTING,
       "a short call puts in more chips than the stack"),
@@ -186,8 +183,6 @@ MUTANTS = [
     m("hand.all_in_as_call", "omaha_eval/engine/hand.py", "if legal.all_in_to <= self._to_match:",
       "if legal.all_in_to < self._to_match:", BETTING, "an all-in equal to the bet logged as a raise"),
     # --- omaha_eval/engine/pots.py: main and side pots -------------------------------------------------------------
-    m("pots.folded_levels", "omaha_eval/engine/pots.py", "if alive and out and c > 0}", "if out and c > 0}", POTS,
-      "folded all-ins cut side pots"),
     m("pots.eligible", "omaha_eval/engine/pots.py", "(c >= level or not all_in[seat])", "(c > level or not all_in[seat])",
       POTS, "an all-in player loses the pot they matched exactly"),
     m("pots.layer", "omaha_eval/engine/pots.py", "min(c, level) - min(c, previous)", "min(c, level) - previous", POTS,
@@ -222,4 +217,23 @@ MUTANTS = [
       CARDS_PY, "the first two cards never swap"),
     m("cards.deal_order", "omaha_eval/cards.py", "return dealt[::-1]", "return dealt", CARDS_PY,
       "Deck.deal returns the cards bottom first"),
+]
+
+
+# Mutants found equivalent (no test can tell them apart from the code),
+# kept here with the reason so nobody adds them back; not run.
+EQUIVALENT = [
+    (m("oe_omaha.two_hole", "src/oe_omaha.c", "if (nh < 2)\n", "if (nh < 1)\n", OMAHA_C,
+       "a flush with one suited hole card"),
+     "an early exit only: oe_best_flush returns 0xFFFF (no flush) itself when fewer than two hole cards "
+     "are suited, so the result is the same"),
+    (m("hand.uncalled_street", "omaha_eval/engine/hand.py",
+       "chips = min(chips, self._bets[seat])  # only this street's chips can be uncalled", "", BETTING,
+       "uncalled chips from earlier streets returned"),
+     "the excess over the second-highest contribution never exceeds this street's bet: every earlier "
+     "round ended with its own uncalled chips returned"),
+    (m("pots.folded_levels", "omaha_eval/engine/pots.py", "if alive and out and c > 0}", "if out and c > 0}", POTS,
+       "mucked all-ins cut side pots"),
+     "a mucked all-in's level only splits a layer into two with the same eligible players, which are "
+     "merged again"),
 ]
