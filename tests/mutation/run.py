@@ -12,7 +12,7 @@ A snippet that is no longer in the file (the code moved on) is reported as
 *stale* and skipped, not counted.
 
     python tests/mutation/run.py                  # everything
-    python tests/mutation/run.py --only oe_low    # mutants whose id contains a word
+    python tests/mutation/run.py --only oe_low    # mutants whose id contains a word (or a,b,c)
     python tests/mutation/run.py --part 1/3       # a third of the list, for short runs
     python tests/mutation/run.py --list
 
@@ -135,7 +135,8 @@ def run_tests(tree: Path, tests: Tuple[str, ...], timeout: int) -> Tuple[str, fl
 
 
 def select(mutants: List[Mutant], only: Optional[str], part: Optional[str]) -> List[Mutant]:
-    chosen = [m for m in mutants if not only or only in m.id]
+    words = [w for w in (only or "").split(",") if w]
+    chosen = [m for m in mutants if not words or any(w in m.id for w in words)]
     if part:
         k, n = map(int, part.split("/"))
         chosen = chosen[k - 1::n]
@@ -144,7 +145,7 @@ def select(mutants: List[Mutant], only: Optional[str], part: Optional[str]) -> L
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--only", help="run the mutants whose id contains this text")
+    parser.add_argument("--only", help="run the mutants whose id contains this text (or any of several, comma-separated)")
     parser.add_argument("--part", help="K/N: every N-th mutant starting at the K-th")
     parser.add_argument("--list", action="store_true", help="list the mutants and exit")
     parser.add_argument("--timeout", type=int, default=TIMEOUT)
