@@ -1,0 +1,156 @@
+"""Equity results: immutable records built on tuples (no dataclasses, so
+importing them costs nothing and making one costs little), compared by
+value, printed as a table."""
+from __future__ import annotations
+
+import math
+from operator import itemgetter
+from typing import Any, Dict, List, Optional, Tuple
+
+SHARE, SHARE_SQ, HI_WIN, HI_TIE, LO_WIN, LO_TIE, SCOOP = range(7)
+NCOUNTERS = 7
+
+
+class _Record(tuple):  # type: ignore[type-arg]
+    """An immutable record: a tuple with named fields (built with
+    tuple.__new__, so making one costs a fraction of a dataclass)."""
+
+    __slots__ = ()
+    _fields: Tuple[str, ...] = ()
+
+    def __repr__(self) -> str:
+        args = ", ".join(f"{name}={value!r}" for name, value in zip(self._fields, self))
+        return f"{type(self).__name__}({args})"
+
+    def _asdict(self) -> Dict[str, Any]:
+        return dict(zip(self._fields, self))
+
+
+class PlayerEquity(_Record):
+    """One player's result. Probabilities are per board (exact: weighted by
+    the hands' weights when the player or opponents are ranges) or per trial.
+
+    equity: expected share of the pot, ties and halves as paid. win: takes
+    the whole pot alone. tie: shares the high (or, Hi-Lo, the high or the
+    low) with someone. high / low: wins or shares the high / the low (low is
+    0 without Hi-Lo). scoop: takes the whole pot alone (Hi-Lo: both halves).
+    std_error: of equity; 0 when exact."""
+
+    __slots__ = ()
+    _fields = ("hand", "equity", "win", "tie", "high", "low", "scoop", "std_error")
+    hand: str = property(itemgetter(0))  # type: ignore[assignment]
+    equity: float = property(itemgetter(1))  # type: ignore[assignment]
+    win: float = property(itemgetter(2))  # type: ignore[assignment]
+    tie: float = property(itemgetter(3))  # type: ignore[assignment]
+    high: float = property(itemgetter(4))  # type: ignore[assignment]
+    low: float = property(itemgetter(5))  # type: ignore[assignment]
+    scoop: float = property(itemgetter(6))  # type: ignore[assignment]
+    std_error: float = property(itemgetter(7))  # type: ignore[assignment]
+
+    def __new__(cls, hand: str, equity: float, win: float, tie: float, high: float, low: float,
+                scoop: float, std_error: float) -> "PlayerEquity":
+        return tuple.__new__(cls, (hand, equity, win, tie, high, low, scoop, std_error))
+
+
+class EquityResult(_Record):
+    """The result of ``oe.equity``: ``players`` (one PlayerEquity each),
+    ``equities`` (their equities), how it was computed (``exact``,
+    ``boards``: boards enumerated, weighted by the hands' weights, or
+    Monte Carlo trials; ``method``, ``seed``), and the raw integer
+    ``counters`` per player, in pot units of ``omaha_eval._core.POT_UNITS``,
+    which add up across jobs cut into pieces."""
+
+    __slots__ = ()
+    _fields = ("players", "game", "hilo", "board", "dead", "exact", "boards", "seed", "method", "counters")
+    players: List[PlayerEquity] = property(itemgetter(0))  # type: ignore[assignment]
+    game: str = property(itemgetter(1))  # type: ignore[assignment]
+    hilo: bool = property(itemgetter(2))  # type: ignore[assignment]
+    board: str = property(itemgetter(3))  # type: ignore[assignment]
+    dead: str = property(itemgetter(4))  # type: ignore[assignment]
+    exact: bool = property(itemgetter(5))  # type: ignore[assignment]
+    boards: int = property(itemgetter(6))  # type: ignore[assignment]
+    seed: Optional[int] = property(itemgetter(7))  # type: ignore[assignment]
+    method: str = property(itemgetter(8))  # type: ignore[assignment]
+    counters: Tuple[Tuple[int, ...], ...] = property(itemgetter(9))  # type: ignore[assignment]
+
+    def __new__(cls, players: List[PlayerEquity], game: str, hilo: bool, board: str, dead: str,
+                exact: bool, boards: int, seed: Optional[int], method: str,
+                counters: Tuple[Tuple[int, ...], ...]) -> "EquityResult":
+        return tuple.__new__(cls, (players, game, hilo, board, dead, exact, boards, seed, method, counters))
+
+    @property
+    def equities(self) -> List[float]:
+        return [p.equity for p in self.players]
+
+    def __str__(self) -> str:
+        cols = ["hand", "equity", "win", "tie"] + (["high", "low", "scoop"] if self.hilo else [])
+        rows = [[p.hand, f"{p.equity:.4%}", f"{p.win:.2%}", f"{p.tie:.2%}"]
+                + ([f"{p.high:.2%}", f"{p.low:.2%}", f"{p.scoop:.2%}"] if self.hilo else [])
+                for p in self.players]
+        if not self.exact:
+            cols.append("± s.e.")
+            for r, p in zip(rows, self.players):
+                r.append(f"{p.std_error:.4%}")
+        widths = [max(len(c), *(len(r[i]) for r in rows)) for i, c in enumerate(cols)]
+
+        def line(cells: List[str]) -> str:
+            return "  ".join(c.rjust(w) if i else c.ljust(w) for i, (c, w) in enumerate(zip(cells, widths)))
+        return "\n".join([line(cols)] + [line(r) for r in rows] + [self.method])
+
+
+def player_results(labels: List[str], counters: List[List[int]], n: int, exact: bool, hilo: bool,
+                   pot: int) -> List[PlayerEquity]:
+    """PlayerEquity objects from summed counters over n boards or trials."""
+    out = []
+    new = tuple.__new__
+    for label, c in zip(labels, counters):
+        mean = c[SHARE] / n / pot
+        se = 0.0
+        if not exact:
+            var = max(0.0, c[SHARE_SQ] / n / pot ** 2 - mean * mean)
+            se = math.sqrt(var / n)
+        tie = (c[HI_TIE] + c[LO_TIE]) / n if hilo else c[HI_TIE] / n
+        out.append(new(PlayerEquity, (label, mean, c[SCOOP] / n, tie, (c[HI_WIN] + c[HI_TIE]) / n,
+                                      (c[LO_WIN] + c[LO_TIE]) / n, c[SCOOP] / n, se)))
+    return out
+
+
+class EachResult:
+    """One hand against each of many opponent hands (``oe.equity_each``):
+    numpy arrays over the opponent hands that share no card with the hand,
+    the board or the dead cards, in input order: ``opponents`` (their cards,
+    shape (n, hole cards)), ``index`` (their positions in the input),
+    ``equity`` (the hand's equity against each), ``win``, ``tie``, ``lose``
+    (of the high, or Hi-Lo the whole pot: win = scoop, lose = the opponent
+    scoops), ``boards`` (boards per matchup), plus ``hand``, ``board``,
+    ``game`` and ``hilo``. ``mean`` is the equity against the opponents
+    together, each weighted equally."""
+
+    __slots__ = ("hand", "board", "game", "hilo", "opponents", "index", "equity", "win", "tie", "lose",
+                 "boards")
+    hand: str
+    board: str
+    game: str
+    hilo: bool
+    opponents: Any
+    index: Any
+    equity: Any
+    win: Any
+    tie: Any
+    lose: Any
+    boards: Any
+
+    def __init__(self, **values: Any) -> None:
+        for name in self.__slots__:
+            setattr(self, name, values[name])
+
+    def __repr__(self) -> str:
+        return (f"EachResult(hand={self.hand!r}, board={self.board!r}, game={self.game!r}, "
+                f"hilo={self.hilo}, {len(self)} opponents, mean={self.mean:.6f})")
+
+    def __len__(self) -> int:
+        return len(self.equity)
+
+    @property
+    def mean(self) -> float:
+        return float(self.equity.mean()) if len(self.equity) else math.nan
