@@ -53,7 +53,7 @@ DEALS = [
 ]
 KNOWN_BUGS = {
     "omaha-hilo-double-ties": pytest.mark.xfail(strict=True, reason=(
-        "the pre-rewrite engine adds the high and low tie counts, so a board where a player shares "
+        "the engine (before and after the rewrite) adds the high and low tie counters, so a board where a player shares "
         "both halves counts twice (tie 0.989 instead of 0.767); PlayerEquity says tie is the chance "
         "to share the high or the low")),
 }
