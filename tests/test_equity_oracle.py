@@ -53,9 +53,9 @@ DEALS = [
 ]
 KNOWN_BUGS = {
     "omaha-hilo-double-ties": pytest.mark.xfail(strict=True, reason=(
-        "the engine (before and after the rewrite) adds the high and low tie counters, so a board where a player shares "
-        "both halves counts twice (tie 0.989 instead of 0.767); PlayerEquity says tie is the chance "
-        "to share the high or the low")),
+        "the engine (before and after the rewrite) adds the high and low tie counters, so a "
+        "board where a player shares both halves counts twice (tie 0.989 instead of 0.767); "
+        "PlayerEquity says tie is the chance to share the high or the low")),
 }
 PARAMS = [pytest.param(*d, id=d[0], marks=[KNOWN_BUGS[d[0]]] if d[0] in KNOWN_BUGS else []) for d in DEALS]
 
