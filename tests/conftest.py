@@ -4,7 +4,8 @@ OMAHA_EVAL_REQUIRE_ALL=1 (set by .ci/run for the in-tree run) turns a skip
 of a test that must run into a failure: the C core and sanitizer tests need
 the source tree and a compiler, the numpy tests need numpy, and CI has all
 of them, so a skip there means something broke (a missing extra, a lost
-compiler), not that the test does not apply. Elsewhere (cibuildwheel's
+compiler), not that the test does not apply. Any skip for a module that
+could not be imported (pytest.importorskip) counts, wherever it is. Elsewhere (cibuildwheel's
 copied tests, platforms without numpy) these skips stay skips.
 """
 import os
@@ -53,10 +54,14 @@ def _reason(report):
 
 
 def _note(report):
-    if REQUIRE_ALL and report.skipped and _must_run(report.nodeid):
-        reason = _reason(report)
-        if not any(allowed in reason for allowed in ALLOWED_REASONS):
-            _skipped_must_run.append(f"{report.nodeid}: {reason}")
+    if not (REQUIRE_ALL and report.skipped):
+        return
+    reason = _reason(report)
+    # anywhere in the suite, a missing test extra (numpy, tqdm, pokerkit...)
+    # means the environment is broken: CI installs them all
+    missing_extra = "could not import" in reason
+    if (missing_extra or _must_run(report.nodeid)) and not any(allowed in reason for allowed in ALLOWED_REASONS):
+        _skipped_must_run.append(f"{report.nodeid}: {reason}")
 
 
 def pytest_runtest_logreport(report):
