@@ -4,8 +4,9 @@ OMAHA_EVAL_REQUIRE_ALL=1 (set by .ci/run for the in-tree run) turns a skip
 of a test that must run into a failure: the C core and sanitizer tests need
 the source tree and a compiler, the numpy tests need numpy, and CI has all
 of them, so a skip there means something broke (a missing extra, a lost
-compiler), not that the test does not apply. Any skip for a module that
-could not be imported (pytest.importorskip) counts, wherever it is. Elsewhere (cibuildwheel's
+compiler), not that the test does not apply. A skip because a module of
+the test extras (numpy, tqdm, pokerkit...) could not be imported counts
+wherever it is. Elsewhere (cibuildwheel's
 copied tests, platforms without numpy) these skips stay skips.
 """
 import os
@@ -30,6 +31,8 @@ MUST_RUN = (
     ("tests/test_equity_oracle.py", ""),
     ("tests/test_docs_citations.py", ""),
 )
+# modules of pyproject's test extras (pokerkit only exists for Python 3.11+)
+TEST_EXTRAS = ("numpy", "tqdm", "hypothesis") + (("pokerkit",) if sys.version_info >= (3, 11) else ())
 # skips that stay allowed even in must-run files (they depend on the
 # interpreter, not on the environment CI sets up)
 ALLOWED_REASONS = ("free-threaded",)
@@ -57,9 +60,9 @@ def _note(report):
     if not (REQUIRE_ALL and report.skipped):
         return
     reason = _reason(report)
-    # anywhere in the suite, a missing test extra (numpy, tqdm, pokerkit...)
-    # means the environment is broken: CI installs them all
-    missing_extra = "could not import" in reason
+    # anywhere in the suite, a missing module of the test extras means the
+    # environment is broken: CI installs them all
+    missing_extra = any(f"could not import '{name}'" in reason for name in TEST_EXTRAS)
     if (missing_extra or _must_run(report.nodeid)) and not any(allowed in reason for allowed in ALLOWED_REASONS):
         _skipped_must_run.append(f"{report.nodeid}: {reason}")
 
