@@ -4,5 +4,7 @@ percent ranges use. Work is cut into chunks fixed by the job and runs on any
 ``concurrent.futures.Executor`` (threads, processes, a Dask cluster), with an
 optional checkpoint file to resume. Needs numpy."""
 from .classes import HandClasses, all_hands, classes
+from .compute import matchups, preflop
+from .table import Table
 
-__all__ = ["HandClasses", "classes", "all_hands"]
+__all__ = ["HandClasses", "classes", "all_hands", "preflop", "matchups", "Table"]
