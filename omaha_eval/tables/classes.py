@@ -63,7 +63,8 @@ def _product_rows(blocks: Sequence[np.ndarray]) -> np.ndarray:
 def _pack(masks: np.ndarray) -> np.ndarray:
     """Sorted (descending) rows of four masks -> uint64 keys."""
     m = masks.astype(np.uint64)
-    return (m[:, 0] << np.uint64(39)) | (m[:, 1] << np.uint64(26)) | (m[:, 2] << np.uint64(13)) | m[:, 3]
+    keys: np.ndarray = (m[:, 0] << np.uint64(39)) | (m[:, 1] << np.uint64(26)) | (m[:, 2] << np.uint64(13)) | m[:, 3]
+    return keys
 
 
 def _unpack(keys: np.ndarray) -> np.ndarray:

@@ -4,6 +4,7 @@ and a checkpoint to resume."""
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import sys
 from concurrent.futures import Executor, ProcessPoolExecutor
@@ -26,10 +27,10 @@ def _positive(text: str) -> int:
 def _executor(args: argparse.Namespace, stack: ExitStack) -> Executor:
     if args.scheduler:
         try:
-            from distributed import Client
+            distributed: Any = importlib.import_module("distributed")
         except ImportError:
             raise ImportError("--scheduler needs Dask: pip install 'omaha-eval[dask]'") from None
-        client = stack.enter_context(Client(args.scheduler))
+        client = stack.enter_context(distributed.Client(args.scheduler))
         print(f"omaha-eval: on the Dask cluster at {args.scheduler} "
               f"({len(client.scheduler_info().get('workers', {}))} workers)", file=sys.stderr)
         return client.get_executor()  # type: ignore[no-any-return]

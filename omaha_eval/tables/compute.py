@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import secrets
 from concurrent.futures import Executor
-from typing import Any, Iterable, List, Optional, Sequence, Tuple, Union
+from typing import Any, Iterable, List, Optional, Sequence, Tuple, Union, cast
 
 import numpy as np
 
@@ -44,13 +44,13 @@ def _class_numbers(game: str, hands: Optional[Iterable[HandLike]], what: str) ->
     if hands is None:
         return list(range(table.count))
     if isinstance(hands, (str, bytes)):
-        hands = [hands]  # type: ignore[list-item]
+        hands = [hands]
     out: List[int] = []
-    for h in hands:  # type: ignore[union-attr]
+    for h in hands:
         if isinstance(h, (int, np.integer)) and not isinstance(h, bool):
             out.append(table._check_class(h))
         else:
-            out.append(table.index(h))
+            out.append(table.index(cast(Any, h)))
     if not out:
         raise ValueError(f"{what}: no hands given")
     return list(dict.fromkeys(out))  # each class once, in the order given

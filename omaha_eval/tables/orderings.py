@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from typing import Any, Dict, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
 import numpy as np
 
@@ -60,7 +60,7 @@ class Ordering:
         how = "exact" if self.trials is None else f"{self.trials:,} trials per class"
         return f"<Ordering {self.name} v{self.version}: {len(self):,} classes, {how}>"
 
-    def texts(self) -> list:
+    def texts(self) -> List[str]:
         """Canonical texts, best first."""
         t = classes(self.game).texts
         return [t[i] for i in self.classes]
@@ -156,9 +156,9 @@ def load(game: str, opponents: int = 1, hilo: bool = False) -> Ordering:
     return _CACHE[key]
 
 
-def available() -> list:
+def available() -> List[Tuple[str, int, bool]]:
     """(game, opponents, hilo) of every shipped ordering."""
-    out = []
+    out: List[Tuple[str, int, bool]] = []
     for g in SHIPPED_GAMES:
         for hilo in ((False,) if g == "holdem" else (False, True)):
             for n in SHIPPED_OPPONENTS:

@@ -94,7 +94,7 @@ def test_checkpoint_of_another_job_is_refused(tmp_path):
     (dict(trials=-5), ValueError, "trials=-5"),
     (dict(executor="threads"), TypeError, "Executor"),
     (dict(hilo=True), ValueError, "Hi-Lo"),
-    (dict(hands=["AAA"]), ValueError, "expected 2"),
+    (dict(hands=["AAA"]), ValueError, "AA"),
     (dict(checkpoint="/nonexistent-folder/x.ckpt"), ValueError, "does not exist"),
 ])
 def test_bad_input(kwargs, error, match):
