@@ -63,8 +63,8 @@ def preflop(game: str, opponents: int = 1, hilo: bool = False, trials: Optional[
     """Every class's all-in equity against `opponents` (1..9) random hands.
 
     trials: Monte Carlo deals per class (each a fresh random hand per
-    opponent and a random board), or None for exact enumeration (feasible
-    for Hold'em heads-up). seed: makes Monte Carlo reproducible (default:
+    opponent and a random board), or None for exact enumeration (Hold'em
+    heads-up only: about two seconds a class). seed: makes Monte Carlo reproducible (default:
     random, recorded in the table). executor: any concurrent.futures
     Executor (default: one thread per core); the table is bit-identical
     whichever runs it. checkpoint: a file that records finished chunks, so
@@ -75,6 +75,9 @@ def preflop(game: str, opponents: int = 1, hilo: bool = False, trials: Optional[
     """
     name, job_seed = _check_common(game, hilo, trials, seed, executor)
     _check_int("opponents", opponents, 1, 9)
+    if trials is None and (name != "holdem" or opponents != 1):
+        raise ValueError(f"trials=None (exact) is for Hold'em against one hand; {name} against {opponents}: "
+                         "give trials= (Monte Carlo)")
     rows = _class_numbers(name, hands, "hands")
     _check_int("rows_per_chunk", rows_per_chunk, 1, none_ok=True)
     per_chunk = rows_per_chunk or default_rows_per_chunk(trials, int(opponents))
