@@ -9,7 +9,7 @@ Carlo standard error), the rest are board counts. Rows merge by addition.
 from __future__ import annotations
 
 import itertools
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple
 
 import numpy as np
 
@@ -45,6 +45,7 @@ def _opponent_orbits(hero: Sequence[int], candidates: Optional[np.ndarray] = Non
     hand: one hand per orbit and the orbit's size. Hands of one orbit have
     identical counters, so weighting one by the size gives the same
     integers as enumerating all of them, two to six times faster."""
+    pool: Iterable[Tuple[int, ...]]
     if candidates is None:
         pool = itertools.combinations([c for c in range(52) if c not in hero], len(hero))
     else:
@@ -70,7 +71,7 @@ def preflop_counters(game: str, hilo: bool, hand: Sequence[int], opponents: int,
         players = [hero, _opponent_orbits(hero)]
     else:
         players = [hero] + ["*"] * opponents
-    result = equity(players, game=game, hilo=hilo, trials=trials, seed=seed, threads=1)
+    result: Any = equity(players, game=game, hilo=hilo, trials=trials, seed=seed, threads=1)
     return _row(result.boards, result.counters[0])
 
 
@@ -84,5 +85,5 @@ def matchup_counters(game: str, hilo: bool, hand: Sequence[int], opponents: np.n
     if len(reps) == 0:  # every villain hand collides with the hero: an empty row
         return np.zeros(NCOLUMNS, dtype=np.int64)
     villain: Any = (reps, weights) if trials is None else np.repeat(reps, weights, axis=0)
-    result = equity([hero, villain], game=game, hilo=hilo, trials=trials, seed=seed, threads=1)
+    result: Any = equity([hero, villain], game=game, hilo=hilo, trials=trials, seed=seed, threads=1)
     return _row(result.boards, result.counters[0])
