@@ -20,8 +20,8 @@ from ..games import canonical_game
 from .classes import classes
 
 DATA_DIR = os.path.join(os.path.dirname(__file__), "data")
-EQUITY_SCALE = 1e9      # stored equities: uint32 in units of 1e-9
-STD_ERROR_SCALE = 1e7   # stored standard errors: uint32 in units of 1e-7
+EQUITY_SCALE = 1e8      # stored equities: uint32 in units of 1e-8
+# stored standard errors: float16 (three significant digits are plenty)
 SHIPPED_GAMES = ("holdem", "omaha", "omaha5")
 SHIPPED_OPPONENTS = (1, 5)
 
@@ -97,13 +97,14 @@ class Ordering:
 
     # -- storage -------------------------------------------------------
     def save(self, path: str) -> None:
-        """Compact npz: equity and standard error per class, in class
-        order, as fixed-point integers; the order follows from them."""
+        """Compact npz: per class, in class order, the equity as a
+        fixed-point integer and the standard error as float16; the order
+        follows from the stored equities."""
         n = classes(self.game).count
         eq = np.zeros(n, dtype=np.uint32)
-        se = np.zeros(n, dtype=np.uint32)
+        se = np.zeros(n, dtype=np.float16)
         eq[self.classes] = np.round(self.equity * EQUITY_SCALE).astype(np.uint32)
-        se[self.classes] = np.round(np.minimum(self.std_error, 400.0) * STD_ERROR_SCALE).astype(np.uint32)
+        se[self.classes] = self.std_error.astype(np.float16)
         meta = np.array([self.name, self.version, self.game, str(int(self.hilo)), str(self.opponents),
                          "" if self.trials is None else str(self.trials),
                          "" if self.seed is None else str(self.seed)])
@@ -117,7 +118,7 @@ class Ordering:
         with np.load(path, allow_pickle=False) as data:
             name, version, game, hilo, opponents, trials, seed = (str(x) for x in data["meta"])
             eq_units = data["equity"].astype(np.int64)
-            se = data["std_error"].astype(np.float64) / STD_ERROR_SCALE
+            se = data["std_error"].astype(np.float64)
         table = classes(game)
         if len(eq_units) != table.count:
             raise ValueError(f"ordering file {path!r} holds {len(eq_units)} classes: expected {table.count}")

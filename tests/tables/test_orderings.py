@@ -28,8 +28,8 @@ def test_interface(game, opponents, hilo):
     assert o.trials == PLAN[(game, opponents, hilo)]
     if o.trials is None:
         assert np.all(o.std_error == 0)
-    else:
-        assert np.all(o.std_error > 0)
+    else:  # 0 only where a class never won a pot in its trials
+        assert np.all(o.std_error >= 0) and np.all(o.std_error[o.equity > 0] > 0)
     assert orderings.load(game, opponents, hilo) is o  # loaded once
 
 
@@ -47,24 +47,26 @@ def test_hands_in_order(game):
     assert len(np.unique(hands, axis=0)) == len(hands)
 
 
-def test_holdem_heads_up_is_exact_and_known():
+def test_holdem_heads_up_against_known_values():
     o = orderings.load("holdem")
     assert o.texts()[:5] == ["AA", "KK", "QQ", "JJ", "TT"]
     assert o.texts()[-1] == "32o"
-    # AA against a random hand: 893604787 / 1048786200 (PokerStove: 85.20 %)
-    assert o.equity[0] == pytest.approx(893604787 / 1048786200, abs=2e-9)
+    # AA against a random hand, exact: 893604787 / 1048786200 (PokerStove: 85.20 %)
+    assert abs(o.equity[0] - 893604787 / 1048786200) < 4 * o.std_error[0]
 
 
 @pytest.mark.parametrize("game,opponents,hilo", [k for k in SHIPPED if PLAN[k] is not None])
 def test_sample_recomputed_within_standard_errors(game, opponents, hilo):
     o = orderings.load(game, opponents=opponents, hilo=hilo)
-    picks = [0, len(o) // 2, len(o) - 1]  # best, middle and worst class
+    # best, middle and three-quarters down (at the very bottom a class can
+    # win nothing in PLO5's 100 trials, and its estimated error is then 0)
+    picks = [0, len(o) // 2, 3 * len(o) // 4]
     classes = [int(o.classes[i]) for i in picks]
     trials = 4000 if game != "holdem" else 20000
     t = tables.preflop(game, opponents=opponents, hilo=hilo, trials=trials, seed=987, hands=classes)
     for i, cls in zip(picks, classes):
         row = t.row(tables.classes(game).representatives([cls])[0].tolist())
-        se = math.hypot(o.std_error[i], t.std_error[row])
+        se = math.hypot(max(o.std_error[i], 1 / o.trials), t.std_error[row])
         assert abs(o.equity[i] - t.equity[row]) < 5 * se, (tables.classes(game).text(cls), o.equity[i], t.equity[row], se)
 
 
