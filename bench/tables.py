@@ -9,9 +9,10 @@
    one process, on a process pool of --workers, and on a Dask LocalCluster
    with as many single-threaded worker processes; each time is scaled to
    all 16,432 classes. The three tables are checked to be bit-identical.
-2. Hold'em 169 x 169 heads-up matchups, exact: a sample of pairs, scaled
-   to all 28,561; from the time per pair (and per board), an estimate for
-   every PLO4 class-against-class matchup.
+2. Hold'em 169 x 169 heads-up matchups, exact, on one core: a sample of
+   pairs scaled to all 28,561 (or --matchup-classes 169 for all of them);
+   and a random sample of PLO4 class pairs, scaled to all 16,432^2 class
+   pairs, per core and on a cluster of --cluster-cores cores.
 
 Times are medians of --repeats runs; on a shared machine they are noise
 beyond their ratios.
@@ -89,21 +90,27 @@ def preflop_bench(args: argparse.Namespace) -> None:
 
 
 def matchup_bench(args: argparse.Namespace) -> None:
+    one = ThreadPoolExecutor(1)  # per-core figures: one thread
     h = tables.classes("holdem")
     rows = sample_classes("holdem", args.matchup_classes)
-    pairs = len(rows) ** 2
-    t, m = median_time(lambda: tables.matchups("holdem", hands=rows, trials=None), 1)
-    total = h.count ** 2
-    boards = int(m.boards.sum())
-    print(f"Hold'em matchups, exact: {pairs} pairs in {t:.2f} s ({boards / t / 1e6:.1f} M boards/s); "
-          f"all {total:,} pairs: {t * total / pairs / 60:.1f} min on one core")
-    # PLO4: every (class, class) pair, hero canonical hand against every compatible villain hand
+    t, m = median_time(lambda: tables.matchups("holdem", hands=rows, executor=one), 1)
+    pairs, total = len(rows) ** 2, h.count ** 2
+    print(f"Hold'em matchups, exact, one core: {pairs} pairs in {t:.2f} s "
+          f"({int(m.boards.sum()) / t / 1e6:.0f} M boards/s); all {total:,} pairs: "
+          f"{t * total / pairs / 60:.1f} min on one core, {t * total / pairs / 60 / args.workers:.1f} min "
+          f"on {args.workers}")
     p4 = tables.classes("omaha")
-    villain_hands = int(p4.sizes.sum())  # per hero: every other hand (compatible ones ~ 230k)
-    per_hero_boards = 0.85 * villain_hands * 1_712_304  # ~85% compatible, C(48,5) boards each
-    print(f"PLO4, every class against every hand (exact): ~{p4.count * per_hero_boards:.2e} boards; "
-          "see the README of this benchmark for the per-core estimate")
-    args._plo4_boards = p4.count * per_hero_boards
+    rng = np.random.default_rng(7)
+    rows = sorted(rng.choice(p4.count, args.plo4_classes, replace=False).tolist())
+    t, m = median_time(lambda: tables.matchups("omaha", hands=rows, executor=one), 1)
+    pairs, total = len(rows) ** 2, p4.count ** 2
+    per_pair = t / pairs
+    core_days = per_pair * total / 86400
+    print(f"PLO4 matchups, exact, one core: {pairs} random class pairs in {t:.2f} s "
+          f"({per_pair * 1e3:.0f} ms a pair, {int(m.boards.sum()) / t / 1e6:.0f} M boards/s); "
+          f"all {total:,} class pairs: {core_days:,.0f} core-days, "
+          f"{core_days * 24 / args.cluster_cores:.1f} h on a {args.cluster_cores:,}-core cluster")
+    one.shutdown()
 
 
 def main() -> int:
@@ -113,6 +120,8 @@ def main() -> int:
     p.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="processes / Dask workers")
     p.add_argument("--repeats", type=int, default=3, help="median of this many runs (default 3)")
     p.add_argument("--matchup-classes", type=int, default=6, help="Hold'em classes in the matchup sample")
+    p.add_argument("--plo4-classes", type=int, default=4, help="PLO4 classes in the matchup sample (squared)")
+    p.add_argument("--cluster-cores", type=int, default=1000, help="cluster size for the PLO4 estimate")
     p.add_argument("--skip-dask", action="store_true")
     p.add_argument("--skip-matchups", action="store_true")
     args = p.parse_args()
