@@ -13,6 +13,7 @@ from omaha_eval.tables import chunks, jobs  # noqa: E402
 SMALL = dict(game="holdem", trials=40, seed=11, hands=["AA", "KK", "AKs", "72o", "T9s", "22"], rows_per_chunk=2)
 
 
+@pytest.mark.thread_unsafe  # starts a process pool
 def test_same_table_from_threads_and_processes():
     a = tables.preflop(**SMALL)
     with ThreadPoolExecutor(1) as one:
@@ -26,6 +27,7 @@ def test_same_table_from_threads_and_processes():
     assert np.array_equal(a.counters, d.counters)  # seeds follow the class, not the chunk
 
 
+@pytest.mark.thread_unsafe  # starts a cluster of processes
 def test_same_table_from_dask_local_cluster():
     distributed = pytest.importorskip("distributed")
     with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
@@ -40,6 +42,7 @@ class Crash(RuntimeError):
     pass
 
 
+@pytest.mark.thread_unsafe  # patches PreflopJob
 def test_resume_after_crash(tmp_path, monkeypatch):
     path = tmp_path / "t.ckpt"
     full = tables.preflop(**SMALL)
