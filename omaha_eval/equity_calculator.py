@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import threading
+from array import array
 from typing import Any, List, Optional, Sequence
 
 from . import _core
@@ -109,13 +110,13 @@ def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
         raise ValueError(f"{len(ranges)} players with {nhole} cards each, {len(board_cards)} board and "
                          f"{len(dead_cards)} dead cards leave {left} cards: too few to finish the board")
     boards_per_tuple = _comb(left, need)
-    fixed = 0
-    for r in ranges:
-        if r.single:
-            fixed |= r.mask()
-    tuples = 1
-    for r in ranges:
-        tuples *= _comb(52 - bin(known | fixed).count("1"), nhole) if r.random else r.n
+    fixed, tuples = 0, 1
+    if not all(r.single for r in ranges):
+        for r in ranges:
+            if r.single:
+                fixed |= r.mask()
+        for r in ranges:
+            tuples *= _comb(52 - bin(known | fixed).count("1"), nhole) if r.random else r.n
     exact = trials is None or tuples * boards_per_tuple <= trials
     dead_mask = _mask(dead_cards)
     if exact:
@@ -154,12 +155,18 @@ def _exact(ranges: List[PlayerRange], board: List[int], dead_mask: int, known: i
             specs.append((r.cards, r.weights, False))
     prepare = [len(s[0]) // nhole <= PREPARE_LIMIT for s in specs]
     job = _core.Job(specs, board, dead_mask, nhole, hilo, prepare)
+    width = len(ranges) * NCOUNTERS + 1
+    if tuples == 1:  # one matchup: a single C call, no chunks
+        acc = array("Q", bytes(16 * width))
+        job.exact(0, 1, acc)
+        totals = [acc[2 * i] + (acc[2 * i + 1] << 64) for i in range(width)]
+        counters = [totals[p * NCOUNTERS:(p + 1) * NCOUNTERS] for p in range(len(ranges))]
+        return counters, totals[-1], f"exact: all {totals[-1]:,} boards"
     product = 1
     for n in job.sizes:
         product *= n
     size = TUPLES_PER_CHUNK[nboard]
     nchunks = -(-product // size)
-    width = len(ranges) * NCOUNTERS + 1
     compatible = [0]
     lock = threading.Lock()
 
