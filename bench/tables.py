@@ -33,12 +33,17 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from omaha_eval import tables  # noqa: E402
 
 
+CPU_TIMES: List[float] = []  # process CPU time of the last median_time's runs
+
+
 def median_time(run: Callable[[], Any], repeats: int) -> tuple:
     times, result = [], None
+    CPU_TIMES.clear()
     for _ in range(repeats):
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         result = run()
         times.append(time.perf_counter() - start)
+        CPU_TIMES.append(time.process_time() - cpu)
     return statistics.median(times), result
 
 
@@ -58,6 +63,7 @@ def preflop_bench(args: argparse.Namespace) -> None:
         return tables.preflop(game, trials=args.trials, seed=1, hands=rows, executor=executor)
 
     results = {}
+    cpu = 0.0
     setups: List[tuple] = [("1 process", lambda: ThreadPoolExecutor(1)),
                            (f"process pool, {args.workers} workers", lambda: ProcessPoolExecutor(args.workers))]
     for name, make in setups:
@@ -65,6 +71,8 @@ def preflop_bench(args: argparse.Namespace) -> None:
             if isinstance(ex, ProcessPoolExecutor):
                 list(ex.map(abs, range(args.workers)))  # start the workers before timing
             t, res = median_time(lambda: table(ex), args.repeats)
+            if name == "1 process":  # this process's CPU time: what one core takes, whatever the load
+                cpu = statistics.median(CPU_TIMES)
         results[name] = (t, res)
     if not args.skip_dask:
         try:
@@ -83,6 +91,8 @@ def preflop_bench(args: argparse.Namespace) -> None:
         same = np.array_equal(res.counters, first.counters)
         print(f"  {name:34s} {t:8.2f} s sample   {t * scale / 60:8.1f} min all classes   "
               f"x{base / t:4.2f}   {'bit-identical' if same else 'DIFFERENT TABLE'}")
+    print(f"  one core, CPU time (not counting time lost to other jobs): {cpu:.2f} s sample, "
+          f"{cpu * scale / 60:.1f} min all classes ({len(rows) * args.trials / cpu / 1e6:.2f} M trials/s)")
     pool = [v for k, v in results.items() if k.startswith("process pool")][0][0]
     for name, (t, _) in results.items():
         if name.startswith("Dask"):
