@@ -37,3 +37,24 @@ def test_table_bad_output(tmp_path, capsys):
 def test_table_bad_workers(tmp_path, capsys):
     with pytest.raises(SystemExit):
         main(ARGS[:-2] + ["--workers", "0", "--out", str(tmp_path / "t.csv")])
+
+
+@pytest.mark.thread_unsafe  # starts a cluster of processes
+def test_table_on_a_dask_scheduler(tmp_path, capsys):
+    distributed = pytest.importorskip("distributed")
+    out = tmp_path / "t.csv"
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                  dashboard_address=None) as cluster:
+        assert main(ARGS + ["--out", str(out), "--scheduler", cluster.scheduler_address]) == 0
+    assert "on the Dask cluster" in capsys.readouterr().err
+    local = tmp_path / "local.csv"
+    assert main(ARGS + ["--out", str(local)]) == 0
+    assert out.read_text() == local.read_text()  # the same table, bit for bit
+
+
+def test_progress_bar(capsys):
+    pytest.importorskip("tqdm")
+    from omaha_eval import tables
+    tables.preflop("holdem", trials=20, seed=1, hands=["AA", "KK"], rows_per_chunk=1, progress=True)
+    err = capsys.readouterr().err
+    assert "holdem preflop" in err and "2/2" in err
