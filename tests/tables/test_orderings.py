@@ -47,12 +47,13 @@ def test_hands_in_order(game):
     assert len(np.unique(hands, axis=0)) == len(hands)
 
 
-def test_holdem_heads_up_against_known_values():
+def test_holdem_heads_up_is_exact_and_known():
     o = orderings.load("holdem")
+    assert o.trials is None
     assert o.texts()[:5] == ["AA", "KK", "QQ", "JJ", "TT"]
     assert o.texts()[-1] == "32o"
-    # AA against a random hand, exact: 893604787 / 1048786200 (PokerStove: 85.20 %)
-    assert abs(o.equity[0] - 893604787 / 1048786200) < 4 * o.std_error[0]
+    # AA against a random hand: 893604787 / 1048786200 (PokerStove: 85.20 %)
+    assert o.equity[0] == pytest.approx(893604787 / 1048786200, abs=1e-8)
 
 
 @pytest.mark.parametrize("game,opponents,hilo", [k for k in SHIPPED if PLAN[k] is not None])
