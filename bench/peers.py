@@ -159,6 +159,11 @@ def int_entries(job: str, deals, P: Peers, budget: float, slow_budget: float) ->
                 add("phevaluator `evaluate_omaha_cards(*ints)`" if nh == 4 else
                     f"phevaluator `evaluate_plo{nh}_cards(*ints)`",
                     loop_star(f, [b + h for h, b in hands]))
+            from phevaluator import _pheval
+            native = getattr(_pheval, "evaluate_omaha_cards" if nh == 4 else f"evaluate_plo{nh}_cards", None)
+            if native is not None:  # its C binding, without the Python wrapper's conversions
+                add(f"phevaluator `_pheval.{native.__name__}(*ints)` (native, no checks)",
+                    loop_star(native, [b + h for h, b in hands]))
         else:
             add("phevaluator `evaluate_cards(*ints)`", loop_star(P.ph.evaluate_cards, flat))
             from phevaluator import _pheval

@@ -87,6 +87,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     from .engine.cli_play import register_play  # the rules engine's terminal game
     register_play(sub)
+    from .analysis.cli import register_analyze  # board analysis
+    register_analyze(sub)
     from .tables.cli import register_table  # precomputed preflop tables
     register_table(sub)
     return parser

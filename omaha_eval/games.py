@@ -6,7 +6,9 @@ A few common aliases are accepted, case-insensitively.
 """
 from __future__ import annotations
 
-from typing import Optional
+TYPE_CHECKING = False  # type checkers take it as True; typing costs ms at import
+if TYPE_CHECKING:
+    from typing import Optional
 
 HOLE_CARDS = {"holdem": 2, "omaha": 4, "omaha5": 5, "omaha6": 6, "courchevel": 5}
 ALIASES = {
