@@ -1,5 +1,5 @@
 """Named, versioned orderings of starting-hand classes, best first: what
-percent ranges (``N%``, RANGES.md) cut. Shipped for Hold'em, PLO4 and PLO5,
+percent ranges (``N%``, see docs/ranges.md) cut. Shipped for Hold'em, PLO4 and PLO5,
 high and Hi-Lo, against one random hand and against five (``6h``); made by
 ``python -m omaha_eval.tables.build_orderings``, which records its trials,
 seed and each class's standard error in the data.
