@@ -89,6 +89,8 @@ def build_parser() -> argparse.ArgumentParser:
     register_play(sub)
     from .analysis.cli import register_analyze  # board analysis
     register_analyze(sub)
+    from .tables.cli import register_table  # precomputed preflop tables
+    register_table(sub)
     return parser
 
 
