@@ -377,3 +377,5 @@ cdef class Deal:
     cdef _check_acc(self, uint64_t[::1] acc):
         if acc.shape[0] != self.nplayers * OE_NCOUNTERS:
             raise ValueError(f"counter buffer holds {acc.shape[0]}: expected {self.nplayers * OE_NCOUNTERS}")
+
+include "_core_ranges.pxi"
