@@ -148,6 +148,10 @@ class Parser:
             raise self.error(f"percent range {low:g}%-{high:g}% is empty: expected the smaller first", start)
         if self.resolve is None:
             raise self.error(f"% needs an ordering of starting hands, and {self.game} has none", start)
+        try:
+            self.resolve(six is not None)  # load it now, so that a missing one points here
+        except ValueError as err:
+            raise self.error(str(err), start) from None
         self.i = found.end()
         return Percent(low, high, six is not None, self.resolve)
 
