@@ -9,6 +9,7 @@ against every hand of the game.
 """
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, replace
 from typing import Dict, List, Optional, Tuple
 
@@ -90,9 +91,19 @@ class Pattern:
 
 def span_between(first: Pattern, last: Pattern) -> Optional[List[Pattern]]:
     """`P-Q`: the patterns from first to last, the positions that differ
-    stepping together; None if the ends have different shapes."""
+    stepping together; None if the ends have different shapes. The cards of
+    the ends are paired in written order if that works, else in the first
+    order that does (`TsJs-KsQs`: suits travel with their cards)."""
     if len(first.cards) != len(last.cards):
         return None
+    for order in itertools.permutations(range(len(last.cards))):
+        found = _span_in_order(first, Pattern(tuple(last.cards[i] for i in order)))
+        if found is not None:
+            return found
+    return None
+
+
+def _span_in_order(first: Pattern, last: Pattern) -> Optional[List[Pattern]]:
     steps = set()
     for a, b in zip(first.cards, last.cards):
         if a.shape() != b.shape():
