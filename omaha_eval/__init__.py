@@ -26,7 +26,7 @@ __all__ = [
     "evaluate", "best_hand", "evaluate_low", "best_low", "evaluate_hilo", "rank5",
     "Category", "HandValue", "LowValue", "GAME_NAMES",
     "equity", "EquityResult", "PlayerEquity", "batch",
-    "Pot", "ShowdownResult", "settle",
+    "Pot", "ShowdownResult", "settle", "Range",
 ]
 
 
@@ -36,4 +36,8 @@ def __getattr__(name: str) -> Any:
         import importlib
 
         return importlib.import_module(".batch", __name__)
+    if name == "Range":  # the range language needs numpy too
+        from .ranges import Range
+
+        return Range
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

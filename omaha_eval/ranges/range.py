@@ -7,7 +7,7 @@ difference are elementwise. Hands are listed (``.hands``) only when asked.
 """
 from __future__ import annotations
 
-from typing import Any, Iterator, Optional, Tuple, Union as TUnion
+from typing import Any, Dict, Iterator, Optional, Tuple, Union as TUnion
 
 import numpy as np
 
@@ -51,9 +51,13 @@ class Range:
         self._text = text.strip()
         name = self._game
 
+        loaded: Dict[bool, Tuple[Any, Any, Any]] = {}
+
         def resolve(six_handed: bool) -> Tuple[Any, Any, Any]:
-            chosen = ordering if ordering is not None else load_ordering(name, six_handed, hilo)
-            return prepared(chosen, self._k)
+            if six_handed not in loaded:
+                chosen = ordering if ordering is not None else load_ordering(name, six_handed, hilo)
+                loaded[six_handed] = prepared(chosen, self._k)
+            return loaded[six_handed]
 
         node, weighted = parse(text, self._k, self._game, resolve)
         self._init(node.dense(self._k), weighted)

@@ -19,7 +19,7 @@ from typing import Any, Callable, List, Optional, Tuple
 
 from .errors import RangeSyntaxError
 from .macros import expand
-from .nodes import Combine, Everything, Node, Patterns, Percent, Union, weighted_or
+from .nodes import Combine, Everything, Node, Patterns, Percent, Union, Weighted, weighted_or
 from .patterns import (ALL_CARDS, ALL_SUITS, RANK_CHARS, SUIT_CHARS, Pattern, PatternCard,
                        rank_cards, span_between, span_open, suit_cards)
 
@@ -87,7 +87,7 @@ class Parser:
             if self.peek() != ",":
                 break
             self.i += 1
-        given = [w is not None for _, w, _ in parts]
+        given = [w is not None or isinstance(n, Weighted) for n, w, _ in parts]
         if any(given) and not all(given):
             bare = next(start for _, w, start in parts if w is None)
             raise self.error("weight on only some parts: give every comma-separated part "
