@@ -54,5 +54,40 @@ cdef extern from "oe_equity.h" nogil:
         uint64_t dead
     uint64_t oe_equity_board_count(const oe_deal *deal)
     uint64_t oe_equity_enumerate(const oe_deal *deal, uint64_t first, uint64_t count, uint64_t *acc)
-    uint64_t oe_equity_sample(const oe_deal *deal, uint64_t seed, uint64_t stream, uint64_t count,
-                              uint64_t *acc)
+
+cdef extern from "oe_eqhand.h" nogil:
+    ctypedef struct oe_eqhand:
+        uint64_t mask
+    void oe_eqhand_prepare(oe_eqhand *h, const uint8_t *cards, int nhole, int with_triples)
+
+cdef extern from "oe_exact.h" nogil:
+    ctypedef struct oe_exact_job:
+        int nplayers
+        int nhole
+        int hilo
+        const oe_eqhand *hands[10]
+        int nboard
+        const uint8_t *board
+        uint64_t used
+    uint64_t oe_exact(const oe_exact_job *job, uint64_t *acc)
+
+cdef extern from "oe_rangeq.h" nogil:
+    ctypedef struct oe_rq_range:
+        const uint8_t *cards
+        const uint64_t *cumulative
+        const uint32_t *weights
+        uint64_t n
+        const oe_eqhand *prepared
+        int random
+    ctypedef struct oe_rq_job:
+        int nplayers
+        int nhole
+        int hilo
+        oe_rq_range ranges[10]
+        int nboard
+        uint8_t board[5]
+        uint64_t dead
+    uint64_t oe_rq_exact(const oe_rq_job *job, uint64_t first, uint64_t count, uint64_t *acc128)
+    uint64_t oe_rq_sample(const oe_rq_job *job, uint64_t seed, uint64_t stream, uint64_t count,
+                          uint64_t max_rejects, uint64_t *acc)
+    void oe_rq_each(const oe_rq_job *job, uint64_t first, uint64_t count, uint64_t *out)

@@ -1,7 +1,8 @@
-/* Equity: every remaining board (exact) or random boards (Monte Carlo),
-   each scored as the pot would be paid. Work is cut into ranges so callers
-   can run ranges on several threads and sum the counters: the counters are
-   integers, so the sum does not depend on how the work was cut. */
+/* The board-by-board equity enumerator: every remaining board scored one by
+   one, as the pot would be paid. It is no longer the product path (that is
+   oe_exact.c, by rank pattern, and oe_rangeq.c for ranges and sampling):
+   it stays as the slow, simple oracle the tests compare them with, bit for
+   bit, through _core.Job.oracle. */
 #ifndef OE_EQUITY_H
 #define OE_EQUITY_H
 #include <stdint.h>
@@ -39,9 +40,5 @@ uint64_t oe_equity_board_count(const oe_deal *deal);
 /* Scores boards first .. first + count - 1 of the enumeration, adding to acc.
    Returns the number of boards scored. */
 uint64_t oe_equity_enumerate(const oe_deal *deal, uint64_t first, uint64_t count, uint64_t *acc);
-/* Scores `count` random boards drawn with a generator seeded by (seed,
-   stream): the same seed and stream always give the same boards. */
-uint64_t oe_equity_sample(const oe_deal *deal, uint64_t seed, uint64_t stream, uint64_t count,
-                          uint64_t *acc);
 
 #endif

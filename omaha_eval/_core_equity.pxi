@@ -1,0 +1,212 @@
+# The equity engine's binding (included by _core.pyx): a checked Job that
+# holds each player's range as flat card and weight buffers, and methods that
+# run one chunk of work in C with the GIL released. Chunking, threads and
+# results are the Python layer's (omaha_eval/equity_calculator.py).
+from cpython.mem cimport PyMem_Calloc, PyMem_Free
+from libc.stdint cimport uint32_t
+
+NCOUNTERS = OE_NCOUNTERS
+POT_UNITS = OE_POT
+MAX_PLAYERS = OE_MAX_PLAYERS
+
+
+cdef class Job:
+    """A checked equity job: for each player a range (hands as a flat buffer
+    of n * nhole cards, optional uint32 weights, or every hand of the deck),
+    the known board and the dead cards. Immutable once built, so threads may
+    share one; every method refuses a Job that __init__ did not finish."""
+
+    cdef oe_rq_job job
+    cdef oe_eqhand *prepared[OE_MAX_PLAYERS]
+    cdef uint64_t *cumulative[OE_MAX_PLAYERS]
+    cdef object keep  # the buffers the job points into
+    cdef bint ready
+    cdef readonly int nplayers, nhole, nboard
+    cdef readonly tuple sizes
+
+    def __dealloc__(self):
+        for p in range(OE_MAX_PLAYERS):
+            PyMem_Free(self.prepared[p])
+            PyMem_Free(self.cumulative[p])
+
+    def __init__(self, ranges, board, uint64_t dead, int nhole, bint hilo, prepare):
+        """ranges: per player (cards, weights or None, random flag): cards a
+        uint8 buffer of n * nhole valid cards, each hand's cards distinct;
+        weights a uint32 buffer of n values >= 1. board: the known cards.
+        dead: a mask of cards that will not come (the board excluded).
+        prepare: per player, whether to precompute each hand's tables."""
+        cdef const uint8_t[::1] cards
+        cdef const uint32_t[::1] weights
+        cdef uint8_t b[MAX_CARDS]
+        cdef uint64_t seen = 0, n, i, total, badhand
+        cdef int p, bad = 0
+        if self.ready:
+            raise TypeError("a Job cannot be re-initialised")
+        if nhole not in (2, 4, 5, 6):
+            raise ValueError(f"{nhole} hole cards: expected 2, 4, 5 or 6")
+        if not 1 <= len(ranges) <= OE_MAX_PLAYERS:
+            raise ValueError(f"{len(ranges)} players: expected 1 to {OE_MAX_PLAYERS}")
+        if dead >> 52:
+            raise ValueError(f"dead mask {dead:#x} names cards above 51")
+        self.nboard = to_cards(board, b, MAX_BOARD, "board")
+        check_distinct(b, self.nboard, &seen, "the board")
+        if seen & dead:
+            raise ValueError("a dead card is also on the board")
+        self.nplayers = len(ranges)
+        self.nhole = nhole
+        self.job.nplayers = self.nplayers
+        self.job.nhole = nhole
+        self.job.hilo = hilo
+        self.job.nboard = self.nboard
+        memcpy(self.job.board, b, self.nboard)
+        self.job.dead = dead | seen
+        keep = []
+        sizes = []
+        for p in range(self.nplayers):
+            hands, wts, random = ranges[p]
+            cards = hands
+            if cards.shape[0] % nhole:
+                raise ValueError(f"player {p + 1}: {cards.shape[0]} cards is not a whole number of "
+                                 f"{nhole}-card hands")
+            n = <uint64_t>cards.shape[0] // nhole
+            if n == 0:
+                raise ValueError(f"player {p + 1} has no hands")
+            badhand = n
+            with nogil:
+                for i in range(n):
+                    seen = 0
+                    if oe_check_cards(&cards[i * nhole], nhole, &seen, &bad) != OE_OK:
+                        badhand = i
+                        break
+            if badhand < n:
+                i = badhand
+                raise ValueError(f"player {p + 1}, hand {i + 1}: a card outside 0..51 or repeated "
+                                 f"in {list(cards[i * nhole:(i + 1) * nhole])}")
+            self.job.ranges[p].cards = &cards[0]
+            self.job.ranges[p].n = n
+            self.job.ranges[p].random = bool(random)
+            keep.append(cards)
+            if wts is not None:
+                weights = wts
+                if <uint64_t>weights.shape[0] != n:
+                    raise ValueError(f"player {p + 1}: {weights.shape[0]} weights for {n} hands")
+                self.cumulative[p] = <uint64_t *>PyMem_Calloc(n, sizeof(uint64_t))
+                if self.cumulative[p] == NULL:
+                    raise MemoryError()
+                total = 0
+                for i in range(n):
+                    if weights[i] == 0:
+                        raise ValueError(f"player {p + 1}, hand {i + 1}: weight 0; expected >= 1")
+                    total += weights[i]
+                    self.cumulative[p][i] = total
+                self.job.ranges[p].weights = &weights[0]
+                self.job.ranges[p].cumulative = self.cumulative[p]
+                keep.append(weights)
+            if prepare[p]:
+                self.prepared[p] = <oe_eqhand *>PyMem_Calloc(n, sizeof(oe_eqhand))
+                if self.prepared[p] == NULL:
+                    raise MemoryError()
+                with nogil:
+                    for i in range(n):
+                        oe_eqhand_prepare(&self.prepared[p][i], &cards[i * nhole], nhole, 1)
+                self.job.ranges[p].prepared = self.prepared[p]
+            sizes.append(n)
+        self.keep = keep
+        self.sizes = tuple(sizes)
+        self.ready = True
+
+    cdef int _check(self, acc, Py_ssize_t width) except -1:
+        if not self.ready:
+            raise TypeError("Job was not initialised")
+        if acc.shape[0] < width:
+            raise ValueError(f"counter buffer holds {acc.shape[0]}: expected {width}")
+        return 0
+
+    cdef int _check_prepared(self, int upto) except -1:
+        for p in range(upto):
+            if self.prepared[p] == NULL:
+                raise ValueError(f"player {p + 1}'s hands were not prepared")
+        return 0
+
+    def exact(self, uint64_t first, uint64_t count, uint64_t[::1] acc128):
+        """Scores tuples first .. first+count-1 of the product of the ranges
+        exactly into 128-bit counters (low, high word pairs). Returns the
+        number of compatible tuples."""
+        self._check(acc128, ((self.nplayers * OE_NCOUNTERS) + 1) * 2)
+        self._check_prepared(self.nplayers)
+        cdef uint64_t done
+        with nogil:
+            done = oe_rq_exact(&self.job, first, count, &acc128[0])
+        return done
+
+    def sample(self, uint64_t seed, uint64_t stream, uint64_t count, uint64_t max_rejects,
+               uint64_t[::1] acc):
+        """Scores `count` random deals of stream `stream` into acc. Returns
+        the number of tuples drawn, or 0 if max_rejects in a row failed."""
+        self._check(acc, self.nplayers * OE_NCOUNTERS)
+        cdef uint64_t cards_needed = 5 - self.nboard
+        cdef int p
+        for p in range(self.nplayers):
+            cards_needed += self.nhole
+        if 52 - _popcount(self.job.dead) < cards_needed:
+            raise ValueError("too few cards left to deal every player and the board")
+        cdef uint64_t done
+        with nogil:
+            done = oe_rq_sample(&self.job, seed, stream, count, max_rejects, &acc[0])
+        return done
+
+    def each(self, uint64_t first, uint64_t count, uint64_t[::1] out):
+        """Player 1's single hand against each of player 2's hands
+        first .. first+count-1, exact: 8 values per opponent (the hero's 7
+        counters, then the number of boards; 0 boards = incompatible)."""
+        if not self.ready:
+            raise TypeError("Job was not initialised")
+        if self.nplayers != 2 or self.job.ranges[0].n != 1:
+            raise ValueError("each() needs one hand against a range")
+        self._check_prepared(1)
+        if count > self.job.ranges[1].n or first > self.job.ranges[1].n - count:
+            raise ValueError(f"opponents {first}..{first + count}: the range holds {self.job.ranges[1].n}")
+        if <uint64_t>out.shape[0] < count * 8:
+            raise ValueError(f"output holds {out.shape[0]}: expected {count * 8}")
+        if 52 - _popcount(self.job.dead) < 2 * self.nhole + 5 - self.nboard:
+            raise ValueError("too few cards left to finish the board")
+        with nogil:
+            oe_rq_each(&self.job, first, count, &out[0])
+
+    def oracle(self, uint64_t[::1] acc):
+        """Test oracle: the board-by-board enumerator on the first hand of
+        every player (the old product path, kept to check the new one)."""
+        self._check(acc, self.nplayers * OE_NCOUNTERS)
+        cdef uint8_t holes[OE_MAX_PLAYERS * MAX_HOLE]
+        cdef oe_deal deal
+        cdef uint64_t used = self.job.dead
+        cdef int p, i
+        for p in range(self.nplayers):
+            memcpy(&holes[p * self.nhole], self.job.ranges[p].cards, self.nhole)
+            for i in range(self.nhole):
+                if used >> holes[p * self.nhole + i] & 1:
+                    raise ValueError("the players' first hands share a card")
+                used |= (<uint64_t>1) << holes[p * self.nhole + i]
+        if 52 - _popcount(used) < 5 - self.nboard:
+            raise ValueError("too few cards left to finish the board")
+        deal.nplayers = self.nplayers
+        deal.nhole = self.nhole
+        deal.hilo = self.job.hilo
+        deal.holes = holes
+        deal.nboard = self.nboard
+        deal.board = self.job.board
+        deal.dead = self.job.dead
+        for i in range(self.nboard):
+            deal.dead &= ~((<uint64_t>1) << self.job.board[i])
+        cdef uint64_t done
+        with nogil:
+            done = oe_equity_enumerate(&deal, 0, <uint64_t>-1, &acc[0])
+        return done
+
+
+cdef int _popcount(uint64_t m) noexcept nogil:
+    cdef int n = 0
+    while m:
+        m &= m - 1
+        n += 1
+    return n

@@ -1,0 +1,179 @@
+/* What the equity loops need to know about one hole-card group, computed
+   once per hand and reused for every board: its best non-flush Omaha value
+   for each board rank triple, its cards by suit, its low ranks, and for
+   Hold'em the rank part of the seven-card hash. Plus the inline helpers that
+   turn a board into every hand's high and low values, and a board's values
+   into pot shares; exact, Monte Carlo and one-against-many all share them,
+   so they score boards the same way by construction. */
+#ifndef OE_EQHAND_H
+#define OE_EQHAND_H
+#include "oe_cards.h"
+#include "oe_flush.h"
+#include "oe_low.h"
+#include "oe_tables.h"
+#include <stdint.h>
+
+#define OE_NTRIPLES 455
+#define OE_EQ_MAX_PLAYERS 10
+
+/* Counter layout per player, shared with oe_equity.h (which defines the
+   public names). A pot is OE_EQ_POT units so that every split of a pot or a
+   half among up to ten players is whole. */
+#define OE_EQ_POT 5040
+enum { OE_C_SHARE, OE_C_SHARE_SQ, OE_C_HI_WIN, OE_C_HI_TIE, OE_C_LO_WIN, OE_C_LO_TIE, OE_C_SCOOP,
+       OE_C_N };
+
+typedef struct {
+    uint16_t by_triple[OE_NTRIPLES]; /* Omaha: best non-flush value with each triple */
+    int suited[4][6];                /* rank bits of the cards of each suit */
+    int nsuited[4];
+    int suit_mask[4];                /* the same bits OR-ed together */
+    uint32_t rank_word;              /* Hold'em: oe_card_word7 rank halves of the hole */
+    int low_set;                     /* low-rank bits (ace = 1 ... eight = 128) */
+    uint64_t mask;                   /* the cards */
+} oe_eqhand;
+
+/* Fills h for hole cards[0..nhole) (valid, distinct; nhole 2, 4, 5 or 6).
+   The by-triple table (455 lookups per hole pair) is built only for Omaha
+   and only when with_triples is set: worth it for a hand scored on many
+   boards, not for a hand drawn for one board (see oe_nonflush_direct). */
+void oe_eqhand_prepare(oe_eqhand *h, const uint8_t *cards, int nhole, int with_triples);
+
+/* A board described by what scoring needs: the ranks of its (up to five)
+   cards, with their triple keys, pair sums and triple columns kept up to
+   date as cards are pushed, plus suit counts, rank bits per suit, the low
+   set and the Hold'em rank word. Pushing is cheap, so enumerations copy a
+   state and push one more card. */
+typedef struct {
+    int n, ncols;
+    uint16_t key[5], pair[10], col[10];
+    int suit_count;    /* 4 bits per suit */
+    int suit_mask[4];  /* rank bits by suit */
+    int low_set;
+    uint32_t rank_word;
+} oe_board;
+
+/* Adds a card of the given rank (and suit, or -1 when only the rank counts). */
+static inline void oe_board_push(oe_board *b, int rank, int suit)
+{
+    int key = oe_tri_key[rank];
+    int npairs = b->n * (b->n - 1) / 2;
+    for (int i = 0; i < npairs; i++)
+        b->col[b->ncols++] = oe_tri_index[b->pair[i] + key];
+    for (int i = 0; i < b->n; i++)
+        b->pair[npairs++] = (uint16_t)(b->key[i] + key);
+    b->key[b->n++] = (uint16_t)key;
+    if (suit >= 0) {
+        b->suit_count += 1 << (4 * suit);
+        b->suit_mask[suit] |= 1 << rank;
+    }
+    b->low_set |= oe_low_bit[rank];
+    b->rank_word += (uint32_t)oe_card_word7[rank * 4];
+}
+
+/* The suit with three or more board cards, or -1 (five cards: at most one). */
+static inline int oe_board_flush_suit(const oe_board *b)
+{
+    int three = (b->suit_count + 0x1111) & 0x4444; /* bit 2 of a nibble: 3+ */
+    return !three ? -1 : (three & 0x4) ? 0 : (three & 0x40) ? 1 : (three & 0x400) ? 2 : 3;
+}
+
+/* Best non-flush high value of a prepared hand on a full board. */
+static inline int oe_nonflush(const oe_eqhand *h, const oe_board *b, int omaha)
+{
+    if (omaha) {
+        const uint16_t *row = h->by_triple;
+        int best = row[b->col[0]];
+        for (int t = 1; t < 10; t++)
+            best = row[b->col[t]] < best ? row[b->col[t]] : best;
+        return best;
+    }
+    uint32_t w = h->rank_word + b->rank_word;
+    return oe_nf7[oe_hash7_hi[(w >> 16) & 0xFFFF] + oe_hash7_lo[w & 0xFFFF]];
+}
+
+/* As oe_nonflush for a hand prepared without triples: every hole rank pair
+   against every board triple. */
+static inline int oe_nonflush_direct(const uint8_t *cards, int nhole, const oe_eqhand *h,
+                                     const oe_board *b, int omaha)
+{
+    if (!omaha)
+        return oe_nonflush(h, b, 0);
+    int best = 0xFFFF;
+    for (int i = 0; i < nhole; i++)
+        for (int j = i + 1; j < nhole; j++) {
+            const uint16_t *row = oe_pair_triple + oe_pair_row[OE_RANK(cards[i]) * 13 + OE_RANK(cards[j])];
+            for (int t = 0; t < 10; t++)
+                best = row[b->col[t]] < best ? row[b->col[t]] : best;
+        }
+    return best;
+}
+
+/* The hand's flush value in suit s with board rank bits bmask (3+ bits), or
+   0xFFFF when it makes none. */
+static inline int oe_flush_value(const oe_eqhand *h, int s, int bmask, int omaha)
+{
+    if (omaha) {
+        if (h->nsuited[s] < 2)
+            return 0xFFFF;
+        int br[5], nb = 0;
+        for (int m = bmask; m; m &= m - 1)
+            br[nb++] = m & -m;
+        return oe_best_flush(h->suited[s], h->nsuited[s], br, nb);
+    }
+    int v = oe_flush[h->suit_mask[s] | bmask];
+    return v ? v : 0xFFFF;
+}
+
+/* Counters of one board for every player, from their high and low values
+   (low 0 = none), added to acc times w (or subtracted when sign < 0: the
+   counters are unsigned and wrap, so a later addition restores them). */
+static inline void oe_score(const int *hi, const int *lo, int np, int hilo, uint64_t w, int sign,
+                            uint64_t *acc)
+{
+    int best_hi = 0xFFFF, n_hi = 0, best_lo = 256, n_lo = 0;
+    for (int p = 0; p < np; p++)
+        best_hi = hi[p] < best_hi ? hi[p] : best_hi;
+    for (int p = 0; p < np; p++)
+        n_hi += hi[p] == best_hi;
+    if (hilo) {
+        for (int p = 0; p < np; p++)
+            if (lo[p] && lo[p] < best_lo)
+                best_lo = lo[p];
+        for (int p = 0; p < np; p++)
+            n_lo += lo[p] == best_lo;
+    }
+    uint64_t hi_unit = (uint64_t)((n_lo ? OE_EQ_POT / 2 : OE_EQ_POT) / n_hi);
+    uint64_t lo_unit = n_lo ? (uint64_t)(OE_EQ_POT / 2 / n_lo) : 0;
+    for (int p = 0; p < np; p++) {
+        uint64_t c[OE_C_N] = {0};
+        if (hi[p] == best_hi) {
+            c[OE_C_SHARE] += hi_unit;
+            c[n_hi == 1 ? OE_C_HI_WIN : OE_C_HI_TIE] = 1;
+        }
+        if (n_lo && lo[p] == best_lo) {
+            c[OE_C_SHARE] += lo_unit;
+            c[n_lo == 1 ? OE_C_LO_WIN : OE_C_LO_TIE] = 1;
+        }
+        if (!c[OE_C_SHARE])
+            continue;
+        c[OE_C_SHARE_SQ] = c[OE_C_SHARE] * c[OE_C_SHARE];
+        c[OE_C_SCOOP] = c[OE_C_SHARE] == OE_EQ_POT;
+        uint64_t *a = acc + p * OE_C_N;
+        if (sign > 0)
+            for (int i = 0; i < OE_C_N; i++)
+                a[i] += w * c[i];
+        else
+            for (int i = 0; i < OE_C_N; i++)
+                a[i] -= w * c[i];
+    }
+}
+
+/* Low values of every hand on a board (0 = no low). */
+static inline void oe_lows(const oe_eqhand *const *hands, int np, const oe_board *b, int *lo)
+{
+    for (int p = 0; p < np; p++)
+        lo[p] = oe_low[hands[p]->low_set << 8 | b->low_set];
+}
+
+#endif

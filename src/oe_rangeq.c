@@ -1,0 +1,205 @@
+#include "oe_rangeq.h"
+#include "oe_exact.h"
+#include "oe_rng.h"
+#include <string.h>
+
+/* acc[2i], acc[2i + 1] += a * b as a 128-bit number (portable: no __int128). */
+static void add_mul128(uint64_t *acc, uint64_t a, uint64_t b)
+{
+    uint64_t a0 = a & 0xFFFFFFFFu, a1 = a >> 32, b0 = b & 0xFFFFFFFFu, b1 = b >> 32;
+    uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+    uint64_t mid = (p00 >> 32) + (p01 & 0xFFFFFFFFu) + (p10 & 0xFFFFFFFFu);
+    uint64_t lo = (p00 & 0xFFFFFFFFu) | (mid << 32);
+    uint64_t hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+    acc[0] += lo;
+    acc[1] += hi + (acc[0] < lo);
+}
+
+uint64_t oe_rq_exact(const oe_rq_job *job, uint64_t first, uint64_t count, uint64_t *acc128)
+{
+    int np = job->nplayers;
+    uint64_t total = 1, idx[OE_EQ_MAX_PLAYERS];
+    for (int p = 0; p < np; p++) {
+        uint64_t n = job->ranges[p].n;
+        if (n == 0)
+            return 0;
+        total = total > UINT64_MAX / n ? UINT64_MAX : total * n;
+    }
+    if (first >= total)
+        return 0;
+    if (count > total - first)
+        count = total - first;
+    /* mixed radix, the last player fastest */
+    uint64_t rest = first;
+    for (int p = np - 1; p >= 0; p--) {
+        idx[p] = rest % job->ranges[p].n;
+        rest /= job->ranges[p].n;
+    }
+    oe_exact_job ej;
+    ej.nplayers = np;
+    ej.nhole = job->nhole;
+    ej.hilo = job->hilo;
+    ej.nboard = job->nboard;
+    ej.board = job->board;
+    uint64_t scored = 0;
+    for (uint64_t done = 0; done < count; done++) {
+        uint64_t used = job->dead, w = 1;
+        int ok = 1;
+        for (int p = 0; p < np && ok; p++) {
+            const oe_eqhand *h = &job->ranges[p].prepared[idx[p]];
+            ok = !(h->mask & used);
+            used |= h->mask;
+            ej.hands[p] = h;
+            if (job->ranges[p].weights)
+                w *= job->ranges[p].weights[idx[p]];
+        }
+        if (ok) {
+            uint64_t tmp[OE_EQ_MAX_PLAYERS * OE_C_N] = {0};
+            ej.used = used;
+            uint64_t boards = oe_exact(&ej, tmp);
+            for (int i = 0; i < np * OE_C_N; i++)
+                add_mul128(acc128 + 2 * i, tmp[i], w);
+            add_mul128(acc128 + 2 * np * OE_C_N, boards, w);
+            scored++;
+        }
+        for (int p = np - 1; p >= 0; p--) { /* odometer */
+            if (++idx[p] < job->ranges[p].n)
+                break;
+            idx[p] = 0;
+        }
+    }
+    return scored;
+}
+
+/* Index of a hand drawn in proportion to its weight: the first running sum
+   above a uniform number below the total. */
+static uint64_t pick(oe_rng *g, const oe_rq_range *r)
+{
+    if (r->n == 1)
+        return 0;
+    if (!r->cumulative)
+        return oe_rng_below(g, r->n);
+    uint64_t x = oe_rng_below(g, r->cumulative[r->n - 1]);
+    uint64_t lo = 0, hi = r->n - 1;
+    while (lo < hi) {
+        uint64_t mid = lo + (hi - lo) / 2;
+        if (r->cumulative[mid] > x)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return lo;
+}
+
+static uint64_t mask_of(const uint8_t *cards, int n)
+{
+    uint64_t m = 0;
+    for (int i = 0; i < n; i++)
+        m |= 1ull << cards[i];
+    return m;
+}
+
+uint64_t oe_rq_sample(const oe_rq_job *job, uint64_t seed, uint64_t stream, uint64_t count,
+                      uint64_t max_rejects, uint64_t *acc)
+{
+    int np = job->nplayers, nh = job->nhole, omaha = nh > 2, k = 5 - job->nboard;
+    oe_rng g;
+    oe_rng_seed(&g, seed, stream);
+    oe_board known = {0};
+    for (int i = 0; i < job->nboard; i++)
+        oe_board_push(&known, OE_RANK(job->board[i]), OE_SUIT(job->board[i]));
+    oe_eqhand lite[OE_EQ_MAX_PLAYERS];
+    const oe_eqhand *hp[OE_EQ_MAX_PLAYERS];
+    const uint8_t *cards[OE_EQ_MAX_PLAYERS];
+    uint8_t dealt[OE_EQ_MAX_PLAYERS][6];
+    int direct[OE_EQ_MAX_PLAYERS];
+    uint64_t drawn = 0, rejects = 0;
+    for (uint64_t t = 0; t < count;) {
+        uint64_t used = job->dead;
+        int ok = 1;
+        drawn++;
+        for (int p = 0; p < np && ok; p++) {
+            const oe_rq_range *r = &job->ranges[p];
+            if (r->random)
+                continue;
+            uint64_t i = pick(&g, r);
+            cards[p] = r->cards + i * (uint64_t)nh;
+            uint64_t m = r->prepared ? r->prepared[i].mask : mask_of(cards[p], nh);
+            ok = !(m & used);
+            used |= m;
+            hp[p] = r->prepared ? &r->prepared[i] : NULL;
+        }
+        if (!ok) {
+            if (++rejects > max_rejects)
+                return 0;
+            continue;
+        }
+        rejects = 0;
+        for (int p = 0; p < np; p++) {
+            if (job->ranges[p].random) {
+                for (int i = 0; i < nh; i++) {
+                    int c = oe_rng_card(&g, used);
+                    used |= 1ull << c;
+                    dealt[p][i] = (uint8_t)c;
+                }
+                cards[p] = dealt[p];
+                hp[p] = NULL;
+            }
+            direct[p] = hp[p] == NULL;
+            if (direct[p]) {
+                oe_eqhand_prepare(&lite[p], cards[p], nh, 0);
+                hp[p] = &lite[p];
+            }
+        }
+        oe_board b = known;
+        for (int i = 0; i < k; i++) {
+            int c = oe_rng_card(&g, used);
+            used |= 1ull << c;
+            oe_board_push(&b, OE_RANK(c), OE_SUIT(c));
+        }
+        int hi[OE_EQ_MAX_PLAYERS], lo[OE_EQ_MAX_PLAYERS];
+        int s = oe_board_flush_suit(&b);
+        for (int p = 0; p < np; p++) {
+            hi[p] = direct[p] ? oe_nonflush_direct(cards[p], nh, hp[p], &b, omaha)
+                              : oe_nonflush(hp[p], &b, omaha);
+            if (s >= 0) {
+                int f = oe_flush_value(hp[p], s, b.suit_mask[s], omaha);
+                hi[p] = f < hi[p] ? f : hi[p];
+            }
+        }
+        if (job->hilo)
+            oe_lows(hp, np, &b, lo);
+        oe_score(hi, lo, np, job->hilo, 1, +1, acc);
+        t++;
+    }
+    return drawn;
+}
+
+void oe_rq_each(const oe_rq_job *job, uint64_t first, uint64_t count, uint64_t *out)
+{
+    const oe_eqhand *hero = &job->ranges[0].prepared[0];
+    const oe_rq_range *opp = &job->ranges[1];
+    uint64_t base = job->dead | hero->mask;
+    oe_eqhand o;
+    oe_exact_job ej;
+    ej.nplayers = 2;
+    ej.nhole = job->nhole;
+    ej.hilo = job->hilo;
+    ej.nboard = job->nboard;
+    ej.board = job->board;
+    ej.hands[0] = hero;
+    ej.hands[1] = &o;
+    for (uint64_t i = first; i < first + count && i < opp->n; i++) {
+        uint64_t *row = out + (i - first) * 8;
+        const uint8_t *c = opp->cards + i * (uint64_t)job->nhole;
+        uint64_t m = mask_of(c, job->nhole);
+        memset(row, 0, 8 * sizeof *row);
+        if (m & base)
+            continue;
+        oe_eqhand_prepare(&o, c, job->nhole, 1);
+        ej.used = base | m;
+        uint64_t tmp[2 * OE_C_N] = {0};
+        row[7] = oe_exact(&ej, tmp);
+        memcpy(row, tmp, OE_C_N * sizeof *row);
+    }
+}

@@ -1,0 +1,60 @@
+/* Equity when players hold ranges: every player is a set of hole-card
+   groups with integer weights (a single hand is a range of one). A deal is
+   one hand per player, all cards distinct; exact equity weights each
+   compatible tuple of hands by the product of its weights and every board
+   equally, and Monte Carlo converges to the same value.
+
+   Three entry points share one job description:
+   - oe_rq_exact: tuples [first, first + count) of the product of the
+     ranges, in a fixed order, each scored exactly by rank pattern; counters
+     are 128-bit (weights times board counts outgrow 64 bits).
+   - oe_rq_sample: random deals of stream `stream` of `seed`; hands are drawn
+     in proportion to their weights and a tuple with a shared card is thrown
+     away whole and drawn again, which leaves exactly the distribution above
+     (the chance of a tuple is the product of its weights over a constant).
+     A range flagged `random` (every hand, equal weights) is dealt straight
+     from the deck instead, which is the same distribution and never
+     rejects.
+   - oe_rq_each: the first player's single hand against each hand of the
+     second player's range, heads-up, exact, one result per opponent hand. */
+#ifndef OE_RANGEQ_H
+#define OE_RANGEQ_H
+#include "oe_eqhand.h"
+#include <stdint.h>
+
+typedef struct {
+    const uint8_t *cards;        /* n * nhole cards */
+    const uint64_t *cumulative;  /* running sums of the weights, or NULL: all 1 */
+    const uint32_t *weights;     /* the weights, or NULL: all 1 */
+    uint64_t n;
+    const oe_eqhand *prepared;   /* n prepared hands, or NULL */
+    int random;                  /* every hand of the deck, uniform (sampling only) */
+} oe_rq_range;
+
+typedef struct {
+    int nplayers, nhole, hilo;
+    oe_rq_range ranges[OE_EQ_MAX_PLAYERS];
+    int nboard;
+    uint8_t board[5];
+    uint64_t dead;               /* dead cards and the board */
+} oe_rq_job;
+
+/* 128-bit counters as (low, high) word pairs: per player OE_C_N pairs, then
+   one pair for the weighted number of boards. */
+#define OE_RQ_WIDTH(np) (((np) * OE_C_N + 1) * 2)
+
+/* Returns the number of compatible tuples scored. Needs prepared hands. */
+uint64_t oe_rq_exact(const oe_rq_job *job, uint64_t first, uint64_t count, uint64_t *acc128);
+
+/* Scores `count` deals into acc (nplayers * OE_C_N, 64-bit). Returns the
+   number of tuples drawn, rejected ones included, or 0 when more than
+   max_rejects in a row were rejected (no compatible deal, in practice). */
+uint64_t oe_rq_sample(const oe_rq_job *job, uint64_t seed, uint64_t stream, uint64_t count,
+                      uint64_t max_rejects, uint64_t *acc);
+
+/* For opponents [first, first + count): out[i * 8 + c] gets the hero's
+   counter c (OE_C_N of them) and out[i * 8 + 7] the number of boards (0 for
+   an opponent hand that shares a card with the hero, board or dead). */
+void oe_rq_each(const oe_rq_job *job, uint64_t first, uint64_t count, uint64_t *out);
+
+#endif
