@@ -192,6 +192,26 @@ void oe_range_fill(const oe_pattern *p, int k, uint8_t weight, uint8_t *dense)
         if (pc->rank_var >= 0 || pc->brace) suit_only = 0;
     }
     if (suit_only) memset(by_suits, -1, sizeof by_suits);
+    /* Likewise a pattern blind to suits (card sets of whole ranks, no suit
+       variable) matches by the hand's ranks alone. The ranks of a colex
+       hand are non-decreasing, so r[i] + i is increasing and its colex
+       index numbers the rank multiset: fewer than C(18, 6) = 18,564. */
+    int8_t by_ranks[18564];
+    uint32_t choose[19][OE_RANGE_MAX_HOLE + 1];
+    int rank_only = !suit_only;
+    for (int t = 0; t < pl.m && rank_only; t++) {
+        const oe_pattern_card *pc = pl.card[t];
+        for (int r = 0; r < 13; r++) {
+            uint64_t nib = (pc->cards >> (4 * r)) & 0xF;
+            if (nib != 0 && nib != 0xF) rank_only = 0;
+        }
+        if (pc->suit_var >= 0) rank_only = 0;
+    }
+    if (rank_only) {
+        memset(by_ranks, -1, sizeof by_ranks);
+        for (int a = 0; a < 19; a++)
+            for (int b = 0; b <= OE_RANGE_MAX_HOLE; b++) choose[a][b] = (uint32_t)binom(a, b);
+    }
     /* Cheap rejection first: each constrained card needs a hand card in its
        set. Most hands fail here without a search. */
     first_hand(c, k);
@@ -201,6 +221,13 @@ void oe_range_fill(const oe_pattern *p, int k, uint8_t weight, uint8_t *dense)
             for (int t = 0; t < k; t++) key += 1 << (3 * (c[t] & 3));
             if (by_suits[key] < 0) by_suits[key] = (int8_t)match_plan(&pl, c, k);
             if (by_suits[key]) dense[i] = weight;
+            continue;
+        }
+        if (rank_only) {
+            uint32_t key = 0;
+            for (int t = 0; t < k; t++) key += choose[(c[t] >> 2) + t][t + 1];
+            if (by_ranks[key] < 0) by_ranks[key] = (int8_t)match_plan(&pl, c, k);
+            if (by_ranks[key]) dense[i] = weight;
             continue;
         }
         uint64_t mask = 0;
