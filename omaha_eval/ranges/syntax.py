@@ -182,9 +182,8 @@ class Parser:
             if short:
                 self.i = short.end()
                 suited = short.group(3) == "s"
-                cards = tuple(self.fixed(RANK_CHARS.index(short.group(n)), None, "#s1" if suited or n == 1
-                                         else "#s2") for n in (1, 2))
-                return Pattern(cards)
+                return Pattern(tuple(self.fixed(RANK_CHARS.index(short.group(n)), None,
+                                                "#s1" if suited or n == 1 else "#s2") for n in (1, 2)))
         cards: List[PatternCard] = []
         positions: List[int] = []
         while self.peek() and self.peek() in PATTERN_START:
