@@ -29,6 +29,7 @@ _PERCENT = re.compile(r"(\d+(?:\.\d*)?)%(?:-(\d+(?:\.\d*)?)%)?(6h)?")
 _HOLDEM_SHORT = re.compile(r"([2-9tjqka])([2-9tjqka])([so])(?![a-z*\[{])")
 _RANDOM = re.compile(r"random(?![a-z*\[{])")
 
+MAX_DEPTH = 50  # parentheses; far below Python's recursion limit
 Resolver = Callable[[bool], Tuple[Any, Any, Any]]
 
 
@@ -44,6 +45,7 @@ class Parser:
         self.resolve = resolve
         self.weighted = False
         self.brace_count = 0
+        self.depth = 0
 
     # -- helpers ---------------------------------------------------------
     def error(self, message: str, at: Optional[int] = None) -> RangeSyntaxError:
@@ -120,8 +122,12 @@ class Parser:
     def term(self) -> Node:
         ch = self.peek()
         if ch == "(":
+            self.depth += 1
+            if self.depth > MAX_DEPTH:
+                raise self.error(f"parentheses nested more than {MAX_DEPTH} deep")
             self.i += 1
             node = self.union()
+            self.depth -= 1
             self.expect(")")
             if self.peek() == "@":
                 node = weighted_or(node, self.weight())

@@ -104,3 +104,24 @@ def test_parse_player_raises_value_error():
     with pytest.raises(ValueError):
         parse_player("AAK$qq", "omaha")
     assert len(parse_player("AA", "omaha")) == 6961
+
+
+def test_deep_nesting_is_an_error_not_a_crash():
+    err = error_of("(" * 60 + "AA" + ")" * 60)
+    assert "nested more than 50 deep" in err.message
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+ALPHABET = "AKQJT98765432*shdcwxyzRONP[]{},:!()-+@%$ 0123456789"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=ALPHABET, max_size=14), st.sampled_from(["holdem", "omaha"]))
+def test_any_text_parses_or_raises_value_error(text, game):
+    try:
+        r = Range(text, game=game)
+    except ValueError:
+        return
+    assert 0 <= len(r) <= len(Range("*", game=game))
