@@ -15,7 +15,7 @@ except ImportError as err:  # pragma: no cover - only in a broken install
         "source tree, build it first (pip install -e .) or run from another "
         f"directory after pip install . ({err})") from err
 from .cards import Card, Deck, cards_text, parse_cards
-from .equity_calculator import EquityResult, PlayerEquity, equity
+from .equity_calculator import EachResult, EquityResult, PlayerEquity, equity, equity_each
 from .evaluate import best_hand, best_low, evaluate, evaluate_hilo, evaluate_low, rank5
 from .games import GAME_NAMES
 from .values import Category, HandValue, LowValue
@@ -25,7 +25,7 @@ __all__ = [
     "__version__", "Card", "Deck", "parse_cards", "cards_text",
     "evaluate", "best_hand", "evaluate_low", "best_low", "evaluate_hilo", "rank5",
     "Category", "HandValue", "LowValue", "GAME_NAMES",
-    "equity", "EquityResult", "PlayerEquity", "batch",
+    "equity", "equity_each", "EquityResult", "PlayerEquity", "EachResult", "batch",
     "Pot", "ShowdownResult", "settle", "Range",
 ]
 

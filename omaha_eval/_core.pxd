@@ -72,6 +72,8 @@ cdef extern from "oe_exact.h" nogil:
     uint64_t oe_exact(const oe_exact_job *job, uint64_t *acc)
 
 cdef extern from "oe_rangeq.h" nogil:
+    enum:
+        OE_RQ_EACH_WIDTH
     ctypedef struct oe_rq_range:
         const uint8_t *cards
         const uint64_t *cumulative

@@ -8,6 +8,7 @@ from libc.stdint cimport uint32_t
 NCOUNTERS = OE_NCOUNTERS
 POT_UNITS = OE_POT
 MAX_PLAYERS = OE_MAX_PLAYERS
+EACH_WIDTH = OE_RQ_EACH_WIDTH
 
 
 cdef class Job:
@@ -133,7 +134,6 @@ cdef class Job:
         exactly into 128-bit counters (low, high word pairs). Returns the
         number of compatible tuples."""
         self._check(acc128, ((self.nplayers * OE_NCOUNTERS) + 1) * 2)
-        self._check_prepared(self.nplayers)
         cdef uint64_t done
         with nogil:
             done = oe_rq_exact(&self.job, first, count, &acc128[0])
@@ -157,8 +157,9 @@ cdef class Job:
 
     def each(self, uint64_t first, uint64_t count, uint64_t[::1] out):
         """Player 1's single hand against each of player 2's hands
-        first .. first+count-1, exact: 8 values per opponent (the hero's 7
-        counters, then the number of boards; 0 boards = incompatible)."""
+        first .. first+count-1, exact: EACH_WIDTH values per opponent (the
+        hero's counters, the opponent's, then the number of boards; 0 boards
+        = a hand that shares a card)."""
         if not self.ready:
             raise TypeError("Job was not initialised")
         if self.nplayers != 2 or self.job.ranges[0].n != 1:
@@ -166,8 +167,8 @@ cdef class Job:
         self._check_prepared(1)
         if count > self.job.ranges[1].n or first > self.job.ranges[1].n - count:
             raise ValueError(f"opponents {first}..{first + count}: the range holds {self.job.ranges[1].n}")
-        if <uint64_t>out.shape[0] < count * 8:
-            raise ValueError(f"output holds {out.shape[0]}: expected {count * 8}")
+        if <uint64_t>out.shape[0] < count * OE_RQ_EACH_WIDTH:
+            raise ValueError(f"output holds {out.shape[0]}: expected {count * OE_RQ_EACH_WIDTH}")
         if 52 - _popcount(self.job.dead) < 2 * self.nhole + 5 - self.nboard:
             raise ValueError("too few cards left to finish the board")
         with nogil:

@@ -1,79 +1,36 @@
-"""Equity: each player's expected share of the pot, by exact enumeration of
-every remaining board or by Monte Carlo.
+"""Equity: each player's expected share of the pot, exact or by Monte Carlo,
+for hands or ranges; and one hand against each of many hands.
 
-The C core scores boards in ranges with the GIL released; this module cuts
-the work into chunks, runs them on threads, and adds the integer counters,
-so results never depend on the thread count. Monte Carlo chunk k always uses
-random stream k of the seed, so the same seed gives the same result.
+The C core does the work (src/oe_exact.c scores board rank patterns,
+src/oe_rangeq.c runs ranges, sampling and one-against-many) in chunks fixed
+by the job; ``_equity.runner`` runs the chunks inline or on a reusable
+thread pool and the integer counters are summed, so results never depend on
+the thread count. Monte Carlo chunk k uses random stream k of the seed.
 """
 from __future__ import annotations
 
-import math
 import os
-import secrets
-import sys
 import threading
-from array import array
-from concurrent.futures import FIRST_EXCEPTION, ThreadPoolExecutor, wait
-from dataclasses import dataclass, field
-from typing import Any, Iterable, List, Optional, Sequence
+from typing import Any, List, Optional, Sequence
 
 from . import _core
+from ._equity import runner
+from ._equity.players import PlayerRange, all_hands, normalize
+from ._equity.results import NCOUNTERS, EachResult, EquityResult, PlayerEquity, player_results
 from .cards import CardsLike, cards_text, parse_cards
-from .games import HOLE_CARDS, canonical_game, game_for_hole_count
 
-CHUNK = 1 << 15  # boards per unit of work: small enough to stop quickly on Ctrl-C
+__all__ = ["equity", "equity_each", "EquityResult", "PlayerEquity", "EachResult"]
 
-SHARE, SHARE_SQ, HI_WIN, HI_TIE, LO_WIN, LO_TIE, SCOOP = range(7)
-assert _core.NCOUNTERS == 7
-
-
-@dataclass(frozen=True)
-class PlayerEquity:
-    """One player's result. Probabilities are per board (or trial)."""
-
-    hand: str
-    equity: float        # expected share of the pot, ties and halves as paid
-    win: float           # takes the whole pot alone
-    tie: float           # shares the high or the low with someone
-    high: float          # wins or shares the high
-    low: float           # wins or shares the low (Hi-Lo only, else 0)
-    scoop: float         # takes the whole pot alone (Hi-Lo: both halves)
-    std_error: float     # of equity; 0 when exact
-
-
-@dataclass(frozen=True)
-class EquityResult:
-    players: List[PlayerEquity]
-    game: str
-    hilo: bool
-    board: str
-    dead: str
-    exact: bool
-    boards: int          # boards enumerated, or trials run
-    seed: Optional[int] = None
-    method: str = field(default="")
-
-    @property
-    def equities(self) -> List[float]:
-        return [p.equity for p in self.players]
-
-    def __str__(self) -> str:
-        cols = ["hand", "equity", "win", "tie"] + (["high", "low", "scoop"] if self.hilo else [])
-        rows = [[p.hand, f"{p.equity:.4%}", f"{p.win:.2%}", f"{p.tie:.2%}"]
-                + ([f"{p.high:.2%}", f"{p.low:.2%}", f"{p.scoop:.2%}"] if self.hilo else [])
-                for p in self.players]
-        if not self.exact:
-            cols.append("± s.e.")
-            for r, p in zip(rows, self.players):
-                r.append(f"{p.std_error:.4%}")
-        widths = [max(len(c), *(len(r[i]) for r in rows)) for i, c in enumerate(cols)]
-        def line(cells: Sequence[str]) -> str:
-            return "  ".join(c.rjust(w) if i else c.ljust(w)
-                             for i, (c, w) in enumerate(zip(cells, widths)))
-        out = [line(cols)] + [line(r) for r in rows]
-        out.append(self.method)
-        return "\n".join(out)
+TRIALS_PER_CHUNK = 1 << 16
+# Tuples of hands per exact chunk, by known board cards: about 20-50 ms of
+# work each at most, so Ctrl-C is prompt and 16 threads keep busy.
+TUPLES_PER_CHUNK = {0: 16, 1: 32, 3: 512, 4: 4096, 5: 16384}
+# Rough seconds per tuple, to refuse an exact job that would take hours.
+SECONDS_PER_TUPLE = {0: 2e-3, 1: 1e-3, 3: 3e-5, 4: 5e-6, 5: 1e-6}
+MAX_EXACT_SECONDS = 3600.0
+# Ranges up to this many hands keep every hand's tables (about 1 KB each).
+PREPARE_LIMIT = 20000
+MAX_REJECTS = 10_000_000
 
 
 def _board_sizes(game: str) -> Sequence[int]:
@@ -81,7 +38,7 @@ def _board_sizes(game: str) -> Sequence[int]:
     return (0, 1, 3, 4, 5) if game == "courchevel" else (0, 3, 4, 5)
 
 
-def _check_positive(name: str, value: Any) -> None:
+def _check_count(name: str, value: Any) -> None:
     if value is None:
         return
     if isinstance(value, bool) or not isinstance(value, int):
@@ -90,123 +47,253 @@ def _check_positive(name: str, value: Any) -> None:
         raise ValueError(f"{name}={value}: expected a positive int or None")
 
 
-def equity(hands: Sequence[CardsLike], board: CardsLike = "", dead: CardsLike = "",
+def _check_seed(seed: Any) -> None:
+    if seed is None:
+        return
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise TypeError(f"seed={seed!r}: expected an int or None")
+    if not 0 <= seed < 1 << 64:
+        raise ValueError(f"seed={seed}: expected 0 <= seed < 2**64")
+
+
+def _comb(n: int, k: int) -> int:
+    if k < 0 or k > n:
+        return 0
+    r = 1
+    for i in range(1, k + 1):
+        r = r * (n - k + i) // i
+    return r
+
+
+def _mask(cards: Sequence[int]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
            game: Optional[str] = None, hilo: bool = False, trials: Optional[int] = None,
            seed: Optional[int] = None, threads: Optional[int] = None,
            progress: bool = False) -> EquityResult:
-    """All-in equity of 2 to 10 hands.
+    """All-in equity of 2 to 10 players, each holding a hand or a range.
 
-    hands: one hole-card group per player (2 = Hold'em, 4/5/6 = Omaha, or
-    name the game: "holdem", "omaha", "omaha5", "omaha6", "courchevel").
+    hands: one entry per player: a hand ("AsAhKsKh" or a list of cards), a
+    range (a list of hands, a numpy array of shape (n, hole cards), a tuple
+    (hands, weights) with integer weights >= 1, an ``omaha_eval.Range``, or
+    range text such as "AA$ds"), or "*" for any hand. The game is implied by
+    the first written hand (2 cards = Hold'em, 4/5/6 = Omaha) or named:
+    "holdem", "omaha", "omaha5", "omaha6", "courchevel".
     board: 0, 3, 4 or 5 known cards (Courchevel also 1). dead: cards that
-    will not come. hilo: split with the 8-or-better low (Omaha).
+    will not come. hilo: split with the 8-or-better low (Omaha games).
 
-    With trials=None every remaining board is enumerated (exact). With
-    trials=N, N random boards are drawn (Monte Carlo, reproducible with
-    seed) unless there are no more than N boards, when enumeration is both
-    exact and cheaper. threads: how many threads (default: all cores).
+    Exact (trials=None): every board, and every compatible combination of
+    the players' hands weighted by the product of their weights. With
+    trials=N, N random deals (Monte Carlo, reproducible with seed) unless the
+    exact work is no larger. threads: how many threads (default: all cores).
     """
-    _check_positive("trials", trials)
-    _check_positive("threads", threads)
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise TypeError(f"seed={seed!r}: expected an int or None")
-    if isinstance(hands, (str, bytes)) or not isinstance(hands, Iterable):
-        raise TypeError(f"hands {hands!r}: expected a list of hands, one per player")
-    hands = list(hands)
-    hands_cards = [parse_cards(h) for h in hands] if hands else []
-    name = canonical_game(game) if game is not None else (
-        game_for_hole_count(len(hands_cards[0])) if hands_cards else "holdem")
-    board_cards = parse_cards(board)
+    _check_count("trials", trials)
+    _check_count("threads", threads)
+    _check_seed(seed)
+    board_cards, dead_cards = parse_cards(board), parse_cards(dead)
+    name, nhole, ranges = normalize(hands, board_cards, dead_cards, game)
+    if hilo and name == "holdem":
+        raise ValueError("hilo=True: Hold'em has no 8-or-better low; use an Omaha game")
     if len(board_cards) not in _board_sizes(name):
         sizes = ", ".join(map(str, _board_sizes(name)))
         raise ValueError(f"board {cards_text(board_cards)!r} has {len(board_cards)} cards: expected {sizes}")
-    deal = _core.Deal(hands_cards, board_cards, parse_cards(dead), HOLE_CARDS[name], bool(hilo))
-
-    total = deal.board_count()
-    exact = trials is None or total <= trials
-    if seed is None and not exact:
-        seed = secrets.randbits(63)
-    work = total if exact or trials is None else trials
-    counters = _run(deal, exact, work, seed or 0, threads, progress)
-
-    n = work
-    players = []
-    for p, cards in enumerate(hands_cards):
-        c = counters[p * 7:(p + 1) * 7]
-        mean = c[SHARE] / n / _core.POT_UNITS
-        if exact:
-            se = 0.0
-        else:
-            var = max(0.0, c[SHARE_SQ] / n / _core.POT_UNITS ** 2 - mean * mean)
-            se = math.sqrt(var / n)
-        players.append(PlayerEquity(
-            hand=cards_text(cards), equity=mean, win=c[SCOOP] / n,
-            tie=(c[HI_TIE] + c[LO_TIE]) / n if hilo else c[HI_TIE] / n,
-            high=(c[HI_WIN] + c[HI_TIE]) / n, low=(c[LO_WIN] + c[LO_TIE]) / n,
-            scoop=c[SCOOP] / n, std_error=se))
+    known = _mask(board_cards) | _mask(dead_cards)
+    left = 52 - len(board_cards) - len(dead_cards) - nhole * len(ranges)
+    need = 5 - len(board_cards)
+    if left < need:
+        raise ValueError(f"{len(ranges)} players with {nhole} cards each, {len(board_cards)} board and "
+                         f"{len(dead_cards)} dead cards leave {left} cards: too few to finish the board")
+    boards_per_tuple = _comb(left, need)
+    fixed = 0
+    for r in ranges:
+        if r.single:
+            fixed |= r.mask()
+    tuples = 1
+    for r in ranges:
+        tuples *= _comb(52 - bin(known | fixed).count("1"), nhole) if r.random else r.n
+    exact = trials is None or tuples * boards_per_tuple <= trials
+    dead_mask = _mask(dead_cards)
     if exact:
-        method = f"exact: all {total:,} boards"
+        counters, n, method = _exact(ranges, board_cards, dead_mask, known | fixed, nhole, hilo, tuples,
+                                     boards_per_tuple, threads, progress)
+        seed = None
     else:
+        assert trials is not None
+        if seed is None:
+            seed = int.from_bytes(os.urandom(8), "little") >> 1
+        counters = _sample(ranges, board_cards, dead_mask, nhole, hilo, trials, seed, threads, progress)
+        n = trials
+        method = ""
+    players = player_results([r.label for r in ranges], counters, n, exact, hilo, _core.POT_UNITS)
+    if not exact:
         worst = max(p.std_error for p in players)
         method = f"Monte Carlo: {trials:,} trials, seed {seed}, standard error up to {worst:.4%}"
-    return EquityResult(players=players, game=name, hilo=bool(hilo), board=cards_text(board_cards),
-                        dead=cards_text(parse_cards(dead)), exact=exact, boards=n,
-                        seed=None if exact else seed, method=method)
+    return EquityResult(players, name, bool(hilo), cards_text(board_cards), cards_text(dead_cards), exact,
+                        n, seed, method, tuple(tuple(c) for c in counters))
 
 
-def _progress_bar(total: int, enabled: bool) -> Any:
-    if not enabled:
-        return None
-    try:
-        from tqdm import tqdm
-    except ImportError:
-        raise ImportError("progress=True needs tqdm: pip install 'omaha-eval[progress]'") from None
-    return tqdm(total=total, unit="boards", unit_scale=True, file=sys.stderr)
-
-
-def _run(deal: "_core.Deal", exact: bool, work: int, seed: int, threads: Optional[int],
-         progress: bool) -> List[int]:
-    """Runs the chunks on a pool of threads; returns the summed counters."""
-    nchunks = -(-work // CHUNK)
-    workers = max(1, min(threads or os.cpu_count() or 1, nchunks))
-    width = deal.nplayers * 7
-    next_chunk = iter(range(nchunks))
+def _exact(ranges: List[PlayerRange], board: List[int], dead_mask: int, known: int, nhole: int,
+           hilo: bool, tuples: int, boards_per_tuple: int, threads: Optional[int],
+           progress: bool) -> Any:
+    nboard = len(board)
+    seconds = tuples * SECONDS_PER_TUPLE[nboard]
+    if seconds > MAX_EXACT_SECONDS:
+        raise ValueError(f"exact equity over {tuples:,} combinations of hands would take about "
+                         f"{seconds / 3600:,.0f} hours on one core: pass trials=N for Monte Carlo")
+    specs = []
+    for r in ranges:
+        if r.random:
+            cards = all_hands(nhole, known)
+            specs.append((cards, None, False))
+        else:
+            specs.append((r.cards, r.weights, False))
+    prepare = [len(s[0]) // nhole <= PREPARE_LIMIT for s in specs]
+    job = _core.Job(specs, board, dead_mask, nhole, hilo, prepare)
+    product = 1
+    for n in job.sizes:
+        product *= n
+    size = TUPLES_PER_CHUNK[nboard]
+    nchunks = -(-product // size)
+    width = len(ranges) * NCOUNTERS + 1
+    compatible = [0]
     lock = threading.Lock()
-    stop = threading.Event()
-    bar = _progress_bar(work, progress)
 
-    def worker() -> array[int]:
-        acc = array("Q", bytes(8 * width))
-        while not stop.is_set():
-            with lock:
-                k = next(next_chunk, None)
-            if k is None:
-                break
-            count = min(CHUNK, work - k * CHUNK)
-            if exact:
-                deal.enumerate(k * CHUNK, count, acc)
-            else:
-                deal.sample(seed, k, count, acc)
-            if bar is not None:
-                with lock:
-                    bar.update(count)
-        return acc
+    def chunk(k: int, acc: Any) -> int:
+        first = k * size
+        found = job.exact(first, min(size, product - first), acc)
+        with lock:
+            compatible[0] += found
+        return min(size, product - first)
 
-    pool = ThreadPoolExecutor(workers)
+    bar = runner.progress_bar(product, progress, "hands")
+    totals = runner.sum128(runner.run_chunks(nchunks, 2 * width, chunk, threads, bar), width)
+    boards = totals[-1]
+    if boards == 0:
+        raise ValueError("no combination of the players' hands is possible: every one shares a card")
+    counters = [totals[p * NCOUNTERS:(p + 1) * NCOUNTERS] for p in range(len(ranges))]
+    if product == 1:
+        method = f"exact: all {boards:,} boards"
+    else:
+        method = f"exact: {compatible[0]:,} combinations of hands × {boards_per_tuple:,} boards each"
+    return counters, boards, method
+
+
+def _sample(ranges: List[PlayerRange], board: List[int], dead_mask: int, nhole: int, hilo: bool,
+            trials: int, seed: int, threads: Optional[int], progress: bool) -> List[List[int]]:
+    specs = [(r.cards, r.weights, r.random) for r in ranges]
+    prepare = [not r.random and (r.n == 1 or (r.n <= 4096 and r.n * 32 <= trials)) for r in ranges]
+    job = _core.Job(specs, board, dead_mask, nhole, hilo, prepare)
+    nchunks = -(-trials // TRIALS_PER_CHUNK)
+
+    def chunk(k: int, acc: Any) -> int:
+        count = min(TRIALS_PER_CHUNK, trials - k * TRIALS_PER_CHUNK)
+        if not job.sample(seed, k, count, MAX_REJECTS, acc):
+            raise ValueError(f"{MAX_REJECTS:,} deals in a row shared a card: the players' ranges leave "
+                             f"(almost) no possible deal")
+        return count
+
+    bar = runner.progress_bar(trials, progress, "trials")
+    width = len(ranges) * NCOUNTERS
+    totals = runner.sum64(runner.run_chunks(nchunks, width, chunk, threads, bar), width)
+    return [totals[p * NCOUNTERS:(p + 1) * NCOUNTERS] for p in range(len(ranges))]
+
+
+def equity_each(hand: CardsLike, opponents: Any, board: CardsLike = "", dead: CardsLike = "",
+                game: Optional[str] = None, hilo: bool = False,
+                threads: Optional[int] = None) -> EachResult:
+    """One hand against each of many opponent hands, heads-up, exact.
+
+    opponents: a numpy array of shape (n, hole cards), a list of hands, a
+    Range, or range text. Opponent hands that share a card with the hand,
+    the board or the dead cards are left out (``EachResult.index`` says
+    which input rows remain). Needs numpy.
+    """
     try:
-        jobs = [pool.submit(worker) for _ in range(workers)]
-        pending = set(jobs)
-        while pending:  # wait in short steps so Ctrl-C reaches this thread
-            _, pending = wait(pending, timeout=0.1, return_when=FIRST_EXCEPTION)
-        totals = [0] * width
-        for job in jobs:
-            for i, v in enumerate(job.result()):
-                totals[i] += v
-        return totals
-    except BaseException:
-        stop.set()
-        raise
-    finally:
-        pool.shutdown(wait=True)
-        if bar is not None:
-            bar.close()
+        import numpy as np
+    except ImportError:
+        raise ImportError("equity_each returns numpy arrays: pip install 'omaha-eval[batch]'") from None
+    _check_count("threads", threads)
+    board_cards, dead_cards = parse_cards(board), parse_cards(dead)
+    name, nhole, (hero, _) = normalize([hand, "*"], board_cards, dead_cards, game)
+    if not hero.single:
+        raise ValueError(f"hand {hand!r}: expected one hand, not a range")
+    if hilo and name == "holdem":
+        raise ValueError("hilo=True: Hold'em has no 8-or-better low; use an Omaha game")
+    if len(board_cards) not in _board_sizes(name):
+        sizes = ", ".join(map(str, _board_sizes(name)))
+        raise ValueError(f"board {cards_text(board_cards)!r} has {len(board_cards)} cards: expected {sizes}")
+    opp = _opponent_array(opponents, name, nhole)
+    n = len(opp)
+    known = _mask(board_cards) | _mask(dead_cards)
+    if 52 - bin(known).count("1") - 2 * nhole < 5 - len(board_cards):
+        raise ValueError("too few cards left to finish the board")
+    flat = np.ascontiguousarray(opp.reshape(-1))
+    job = _core.Job([(hero.cards, None, False), (flat if n else bytes(range(nhole)), None, False)],
+                    board_cards, _mask(dead_cards), nhole, hilo, [True, False])
+    width = _core.EACH_WIDTH
+    out = np.zeros((n, width), dtype=np.uint64)
+    size = TUPLES_PER_CHUNK[len(board_cards)] * 4
+    flat_out = out.reshape(-1)
+
+    def chunk(k: int, acc: Any) -> int:
+        first = k * size
+        count = min(size, n - first)
+        job.each(first, count, flat_out[first * width:(first + count) * width])
+        return count
+
+    if n:
+        runner.run_chunks(-(-n // size), 0, chunk, threads)
+    boards = out[:, 2 * NCOUNTERS]
+    ok = boards > 0
+    index = np.flatnonzero(ok)
+    rows, nb = out[ok], boards[ok].astype(np.float64)
+    hero_c, opp_c = rows[:, :NCOUNTERS], rows[:, NCOUNTERS:2 * NCOUNTERS]
+    eq = hero_c[:, 0].astype(np.float64) / _core.POT_UNITS / nb
+    if hilo:
+        win = hero_c[:, 6] / nb
+        lose = opp_c[:, 6] / nb
+    else:
+        win = hero_c[:, 2] / nb
+        lose = opp_c[:, 2] / nb
+    tie = 1.0 - win - lose
+    return EachResult(hand=hero.label, board=cards_text(board_cards), game=name, hilo=bool(hilo),
+                      opponents=opp[ok], index=index, equity=eq, win=win, tie=tie, lose=lose,
+                      boards=boards[ok].astype(np.int64))
+
+
+def _opponent_array(opponents: Any, game: str, nhole: int) -> Any:
+    import numpy as np
+
+    if isinstance(opponents, str):
+        from ._equity.players import _parse_range_text
+        hands, _ = _parse_range_text(1, opponents, game)
+        return np.asarray(hands, dtype=np.uint8).reshape(-1, nhole)
+    if hasattr(opponents, "hands") and hasattr(opponents, "weights"):
+        opponents = opponents.hands
+    if hasattr(opponents, "shape"):
+        arr = np.asarray(opponents)
+        if arr.ndim != 2 or arr.shape[1] != nhole:
+            raise ValueError(f"opponents: an array of shape {arr.shape}: expected (n, {nhole})")
+        if arr.dtype.kind not in "iu":
+            raise TypeError(f"opponents: an array of {arr.dtype}: expected integer card numbers")
+        if arr.size and (int(arr.min()) < 0 or int(arr.max()) > 51):
+            raise ValueError("opponents: a card outside 0..51")
+        bad = [i for i, row in enumerate(arr.tolist()) if len(set(row)) != nhole][:1]
+        if bad:
+            raise ValueError(f"opponents: hand {bad[0] + 1} {cards_text(arr[bad[0]].tolist())!r} repeats a card")
+        return arr.astype(np.uint8)
+    if isinstance(opponents, (bytes, bytearray)) or not hasattr(opponents, "__iter__"):
+        raise TypeError(f"opponents {opponents!r}: expected an array or a list of hands")
+    rows = []
+    for i, h in enumerate(opponents):
+        cards = parse_cards(h)
+        if len(cards) != nhole or len(set(cards)) != nhole:
+            raise ValueError(f"opponents: hand {i + 1} {cards_text(cards)!r}: expected {nhole} different cards")
+        rows.append(cards)
+    return np.array(rows, dtype=np.uint8).reshape(-1, nhole)
+

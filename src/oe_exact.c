@@ -167,7 +167,7 @@ uint64_t oe_exact(const oe_exact_job *job, uint64_t *acc)
             avail_other[r] = avail[r] - (avail_suit[s] >> r & 1);
         int nsuit = popcount13(avail_suit[s]);
         int jmin = 3 - known_suit[s] > 0 ? 3 - known_suit[s] : 0;
-        if (!cx.omaha) { /* Hold'em: five of the suit among seven cards */
+        if (!cx.omaha && !cx.direct) { /* Hold'em: five of the suit among seven cards */
             int most = 0;
             for (int p = 0; p < cx.np; p++)
                 most = job->hands[p]->nsuited[s] > most ? job->hands[p]->nsuited[s] : most;

@@ -15,6 +15,14 @@ static void add_mul128(uint64_t *acc, uint64_t a, uint64_t b)
     acc[1] += hi + (acc[0] < lo);
 }
 
+static uint64_t mask_of(const uint8_t *cards, int n)
+{
+    uint64_t m = 0;
+    for (int i = 0; i < n; i++)
+        m |= 1ull << cards[i];
+    return m;
+}
+
 uint64_t oe_rq_exact(const oe_rq_job *job, uint64_t first, uint64_t count, uint64_t *acc128)
 {
     int np = job->nplayers;
@@ -41,12 +49,34 @@ uint64_t oe_rq_exact(const oe_rq_job *job, uint64_t first, uint64_t count, uint6
     ej.hilo = job->hilo;
     ej.nboard = job->nboard;
     ej.board = job->board;
+    /* Unprepared ranges (too large to keep every hand's tables) are
+       prepared one hand at a time, again only when that player's hand
+       changes. */
+    oe_eqhand local[OE_EQ_MAX_PLAYERS];
+    uint64_t local_idx[OE_EQ_MAX_PLAYERS];
+    for (int p = 0; p < np; p++)
+        local_idx[p] = UINT64_MAX;
     uint64_t scored = 0;
     for (uint64_t done = 0; done < count; done++) {
         uint64_t used = job->dead, w = 1;
         int ok = 1;
         for (int p = 0; p < np && ok; p++) {
-            const oe_eqhand *h = &job->ranges[p].prepared[idx[p]];
+            const oe_rq_range *r = &job->ranges[p];
+            const oe_eqhand *h;
+            if (r->prepared) {
+                h = &r->prepared[idx[p]];
+            } else {
+                const uint8_t *c = r->cards + idx[p] * (uint64_t)job->nhole;
+                if (mask_of(c, job->nhole) & used) {
+                    ok = 0;
+                    break;
+                }
+                if (local_idx[p] != idx[p]) {
+                    oe_eqhand_prepare(&local[p], c, job->nhole, 1);
+                    local_idx[p] = idx[p];
+                }
+                h = &local[p];
+            }
             ok = !(h->mask & used);
             used |= h->mask;
             ej.hands[p] = h;
@@ -91,13 +121,6 @@ static uint64_t pick(oe_rng *g, const oe_rq_range *r)
     return lo;
 }
 
-static uint64_t mask_of(const uint8_t *cards, int n)
-{
-    uint64_t m = 0;
-    for (int i = 0; i < n; i++)
-        m |= 1ull << cards[i];
-    return m;
-}
 
 uint64_t oe_rq_sample(const oe_rq_job *job, uint64_t seed, uint64_t stream, uint64_t count,
                       uint64_t max_rejects, uint64_t *acc)
@@ -190,16 +213,14 @@ void oe_rq_each(const oe_rq_job *job, uint64_t first, uint64_t count, uint64_t *
     ej.hands[0] = hero;
     ej.hands[1] = &o;
     for (uint64_t i = first; i < first + count && i < opp->n; i++) {
-        uint64_t *row = out + (i - first) * 8;
+        uint64_t *row = out + (i - first) * OE_RQ_EACH_WIDTH;
         const uint8_t *c = opp->cards + i * (uint64_t)job->nhole;
         uint64_t m = mask_of(c, job->nhole);
-        memset(row, 0, 8 * sizeof *row);
+        memset(row, 0, OE_RQ_EACH_WIDTH * sizeof *row);
         if (m & base)
             continue;
         oe_eqhand_prepare(&o, c, job->nhole, 1);
         ej.used = base | m;
-        uint64_t tmp[2 * OE_C_N] = {0};
-        row[7] = oe_exact(&ej, tmp);
-        memcpy(row, tmp, OE_C_N * sizeof *row);
+        row[2 * OE_C_N] = oe_exact(&ej, row);
     }
 }

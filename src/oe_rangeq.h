@@ -43,7 +43,8 @@ typedef struct {
    one pair for the weighted number of boards. */
 #define OE_RQ_WIDTH(np) (((np) * OE_C_N + 1) * 2)
 
-/* Returns the number of compatible tuples scored. Needs prepared hands. */
+/* Returns the number of compatible tuples scored. Unprepared ranges are
+   prepared hand by hand as the tuples reach them. */
 uint64_t oe_rq_exact(const oe_rq_job *job, uint64_t first, uint64_t count, uint64_t *acc128);
 
 /* Scores `count` deals into acc (nplayers * OE_C_N, 64-bit). Returns the
@@ -52,9 +53,11 @@ uint64_t oe_rq_exact(const oe_rq_job *job, uint64_t first, uint64_t count, uint6
 uint64_t oe_rq_sample(const oe_rq_job *job, uint64_t seed, uint64_t stream, uint64_t count,
                       uint64_t max_rejects, uint64_t *acc);
 
-/* For opponents [first, first + count): out[i * 8 + c] gets the hero's
-   counter c (OE_C_N of them) and out[i * 8 + 7] the number of boards (0 for
-   an opponent hand that shares a card with the hero, board or dead). */
+/* For opponents [first, first + count), row i = opponent first + i of
+   OE_RQ_EACH_WIDTH values: the hero's OE_C_N counters, the opponent's
+   OE_C_N counters, then the number of boards (0 for an opponent hand that
+   shares a card with the hero, the board or the dead cards). */
+#define OE_RQ_EACH_WIDTH (2 * OE_C_N + 1)
 void oe_rq_each(const oe_rq_job *job, uint64_t first, uint64_t count, uint64_t *out);
 
 #endif

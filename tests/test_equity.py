@@ -157,12 +157,10 @@ def test_ctrl_c_stops_cleanly():
 
     script = (
         "import sys\n"
-        "from omaha_eval import _core\n"
-        "from omaha_eval.equity_calculator import _run\n"
-        "deal = _core.Deal(['AsAhKsKh', 'JdTd9c8c'], '', '', 4, False)\n"
+        "import omaha_eval as oe\n"
         "print('started', flush=True)\n"
         "try:\n"
-        "    _run(deal, False, 10**12, 1, 2, False)\n"
+        "    oe.equity(['AsAhKsKh', '*'], trials=10**11, seed=1, threads=2)\n"
         "except KeyboardInterrupt:\n"
         "    print('stopped', flush=True)\n"
         "    sys.exit(130)\n"
@@ -184,10 +182,25 @@ def test_top_level_api():
     assert oe.batch.evaluate is not None
 
 
-def test_a_deal_cannot_be_changed_once_built():
+def test_a_job_cannot_be_changed_once_built():
     from omaha_eval import _core
 
-    deal = _core.Deal(["AsKs", "QdQc"], "", "", 0, False)
+    job = _core.Job([(bytes([51, 47]), None, False), (bytes([42, 38]), None, False)], [], 0, 2, False,
+                    [True, True])
     with pytest.raises(TypeError, match="cannot be re-initialised"):
-        deal.__init__(["2c2d", "3c3d"], "", "", 0, False)
-    assert deal.board_count() == 1712304
+        job.__init__([(bytes([0, 4]), None, False), (bytes([1, 5]), None, False)], [], 0, 2, False,
+                     [True, True])
+    assert job.sizes == (1, 1)
+
+
+def test_a_job_used_without_init_refuses_politely():
+    from array import array
+
+    from omaha_eval import _core
+
+    job = _core.Job.__new__(_core.Job)
+    acc = array("Q", bytes(8 * 64))
+    for call in (lambda: job.exact(0, 1, acc), lambda: job.sample(1, 0, 10, 10, acc),
+                 lambda: job.each(0, 1, acc), lambda: job.oracle(acc)):
+        with pytest.raises(TypeError, match="not initialised"):
+            call()

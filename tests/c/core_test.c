@@ -6,6 +6,8 @@
 #include "oe_batch.h"
 #include "oe_cards.h"
 #include "oe_equity.h"
+#include "oe_exact.h"
+#include "oe_rangeq.h"
 #include "oe_holdem.h"
 #include "oe_low.h"
 #include "oe_omaha.h"
@@ -128,10 +130,38 @@ static void test_equity_exact(void)
     CHECK(oe_equity_enumerate(&d, 0, boards, acc) == boards);
     CHECK(acc[0] + acc[OE_NCOUNTERS] == boards * OE_POT);
 
+
+    /* by rank pattern: the same counters as the board-by-board oracle,
+       on the flop and preflop (four flushable suits) */
+    oe_eqhand h[2];
+    oe_eqhand_prepare(&h[0], holes, 4, 1);
+    oe_eqhand_prepare(&h[1], holes + 4, 4, 1);
+    for (int nboard = 3; nboard >= 0; nboard -= 3) {
+        uint64_t oracle[2 * OE_NCOUNTERS] = {0}, pattern[2 * OE_NCOUNTERS] = {0};
+        d.nboard = nboard;
+        uint64_t n = oe_equity_enumerate(&d, 0, UINT64_MAX, oracle);
+        oe_exact_job job = {2, 4, 0, {&h[0], &h[1]}, nboard, river, 0};
+        for (int i = 0; i < 8; i++)
+            job.used |= 1ull << holes[i];
+        for (int i = 0; i < nboard; i++)
+            job.used |= 1ull << river[i];
+        CHECK(oe_exact(&job, pattern) == n);
+        CHECK(memcmp(oracle, pattern, sizeof oracle) == 0);
+    }
+
     /* Monte Carlo preflop agrees with the exact 0.614813 (issue 4) */
     uint64_t mc[2 * OE_NCOUNTERS] = {0};
-    d.nboard = 0;
-    CHECK(oe_equity_sample(&d, 7, 0, 100000, mc) == 100000);
+    oe_rq_job rq;
+    memset(&rq, 0, sizeof rq);
+    rq.nplayers = 2;
+    rq.nhole = 4;
+    rq.ranges[0].cards = holes;
+    rq.ranges[0].n = 1;
+    rq.ranges[0].prepared = &h[0];
+    rq.ranges[1].cards = holes + 4;
+    rq.ranges[1].n = 1;
+    rq.ranges[1].prepared = &h[1];
+    CHECK(oe_rq_sample(&rq, 7, 0, 100000, 1000, mc) == 100000);
     double sampled = (double)mc[0] / (100000.0 * OE_POT);
     CHECK(sampled > 0.614813 - 0.0075 && sampled < 0.614813 + 0.0075); /* 5 standard errors */
 }

@@ -1,0 +1,250 @@
+"""Players as ranges: every way a caller may name what a player holds (one
+hand, a list or array of hands, hands with weights, a Range, range text,
+"*" for any hand) becomes a PlayerRange: a flat buffer of cards, optional
+integer weights, and the label printed in results. Hands that share a card
+with the board, the dead cards or another player's single hand are removed
+here, so an empty range is reported with the player's number."""
+from __future__ import annotations
+
+from array import array
+from itertools import combinations
+from typing import Any, List, Optional, Sequence, Tuple
+
+from .. import _core
+from ..cards import cards_text, parse_cards
+from ..games import HOLE_CARDS, canonical_game, game_for_hole_count
+
+RANDOM_TEXT = ("*", "random")
+MAX_WEIGHT = 0xFFFFFFFF
+
+
+class PlayerRange:
+    """What one player may hold. ``cards``: n * nhole card numbers (bytes or
+    a flat numpy uint8 array); ``weights``: array('I') of n, or None for
+    equal weights; ``random``: every hand of the remaining deck."""
+
+    __slots__ = ("cards", "weights", "random", "label", "n")
+
+    def __init__(self, cards: Any, weights: Optional[array], random: bool, label: str, n: int) -> None:  # type: ignore[type-arg]
+        self.cards, self.weights, self.random, self.label, self.n = cards, weights, random, label, n
+
+    @property
+    def single(self) -> bool:
+        return self.n == 1 and not self.random
+
+    def mask(self) -> int:
+        m = 0
+        for c in self.cards:
+            m |= 1 << int(c)
+        return m
+
+
+class _Raw:
+    """A player before the game is known: one hand, hands, or text/objects
+    to resolve once it is."""
+
+    __slots__ = ("kind", "value", "weights")
+
+    def __init__(self, kind: str, value: Any, weights: Any = None) -> None:
+        self.kind, self.value, self.weights = kind, value, weights
+
+
+def _is_card_item(item: Any) -> bool:
+    if isinstance(item, str):
+        try:
+            return len(parse_cards(item)) == 1
+        except ValueError:
+            return False
+    return not isinstance(item, (list, tuple, bytes, bytearray)) and not hasattr(item, "shape")
+
+
+def _classify(p: int, player: Any) -> _Raw:
+    if isinstance(player, str):
+        if player.strip().lower() in RANDOM_TEXT:
+            return _Raw("random", None)
+        try:
+            return _Raw("hand", parse_cards(player), player)
+        except ValueError:
+            return _Raw("text", player)
+    if hasattr(player, "hands") and hasattr(player, "weights"):
+        return _Raw("arrays", player.hands, player.weights)
+    if hasattr(player, "shape"):
+        return _Raw("arrays", player, None)
+    if isinstance(player, tuple) and len(player) == 2 and (
+            hasattr(player[0], "shape") or (isinstance(player[0], (list, tuple))
+                                            and player[0] and not _is_card_item(player[0][0]))):
+        return _Raw("arrays", player[0], player[1])
+    if isinstance(player, (list, tuple)):
+        if player and not all(_is_card_item(item) for item in player):
+            return _Raw("hands", list(player))
+        return _Raw("hand", parse_cards(player), player)
+    if isinstance(player, (bytes, bytearray)):
+        raise TypeError(f"player {p + 1}: {player!r}: expected card text, a list of cards or of hands")
+    return _Raw("hand", parse_cards(player), player)
+
+
+def resolve_game(raws: Sequence[_Raw], game: Optional[str]) -> str:
+    """The game named, or the one the first written hand (or array) implies."""
+    if game is not None:
+        return canonical_game(game)
+    for raw in raws:
+        if raw.kind == "hand":
+            return game_for_hole_count(len(raw.value))
+        if raw.kind == "arrays" and hasattr(raw.value, "shape") and len(raw.value.shape) == 2:
+            return game_for_hole_count(int(raw.value.shape[1]))
+        if raw.kind == "hands" and raw.value:
+            return game_for_hole_count(len(parse_cards(raw.value[0])))
+    raise ValueError("no player's hand implies the game: name it, e.g. game='omaha'")
+
+
+def _weights(p: int, weights: Any, n: int) -> Optional[array]:  # type: ignore[type-arg]
+    if weights is None:
+        return None
+    if isinstance(weights, (str, bytes)) or not hasattr(weights, "__len__"):
+        raise TypeError(f"player {p + 1}: weights {weights!r}: expected a sequence of ints")
+    if len(weights) != n:
+        raise ValueError(f"player {p + 1}: {len(weights)} weights for {n} hands: expected one per hand")
+    out = array("I")
+    for w in (weights.tolist() if hasattr(weights, "tolist") else weights):
+        if isinstance(w, bool) or not isinstance(w, int):
+            if isinstance(w, float) and w.is_integer():
+                w = int(w)
+            else:
+                raise TypeError(f"player {p + 1}: weight {w!r}: expected an int")
+        if not 1 <= w <= MAX_WEIGHT:
+            raise ValueError(f"player {p + 1}: weight {w}: expected 1 to {MAX_WEIGHT}")
+        out.append(w)
+    if all(w == out[0] for w in out):
+        return None  # equal weights are no weights
+    return out
+
+
+def _hands_from_array(p: int, hands: Any, nhole: int) -> Tuple[Any, int]:
+    shape = getattr(hands, "shape", None)
+    if shape is not None:
+        if len(shape) != 2 or shape[1] != nhole:
+            raise ValueError(f"player {p + 1}: an array of shape {tuple(shape)}: expected (n, {nhole})")
+        kind = getattr(getattr(hands, "dtype", None), "kind", "")
+        if kind not in "iu":
+            raise TypeError(f"player {p + 1}: an array of {hands.dtype}: expected integer card numbers")
+        flat = hands.reshape(-1)
+        if flat.size and (int(flat.min()) < 0 or int(flat.max()) > 51):
+            raise ValueError(f"player {p + 1}: a card outside 0..51 in the hands array")
+        import numpy as np
+        return np.ascontiguousarray(flat, dtype=np.uint8), int(shape[0])
+    rows = list(hands)
+    out = bytearray()
+    for i, h in enumerate(rows):
+        cards = parse_cards(h)
+        if len(cards) != nhole:
+            raise ValueError(f"player {p + 1}, hand {i + 1} {cards_text(cards)!r} has {len(cards)} cards: "
+                             f"expected {nhole}")
+        out.extend(cards)
+    return bytes(out), len(rows)
+
+
+def _filter(p: int, cards: Any, weights: Optional[array], n: int, nhole: int,  # type: ignore[type-arg]
+            known: int, label: str) -> PlayerRange:
+    """Drops the hands that use a known card; an empty result names the player."""
+    if hasattr(cards, "shape"):  # numpy: one vectorised pass
+        import numpy as np
+        rows = cards.reshape(n, nhole)
+        masks = np.bitwise_or.reduce(np.left_shift(np.uint64(1), rows.astype(np.uint64)), axis=1)
+        ok = (masks & np.uint64(known)) == 0
+        if not ok.any():
+            raise ValueError(f"player {p + 1}'s range {label} is empty once the board, dead cards and "
+                             f"other players' cards are removed")
+        kept = np.ascontiguousarray(rows[ok]).reshape(-1)
+        w = None
+        if weights is not None:
+            w = array("I", np.frombuffer(weights, dtype=np.uint32)[ok].tolist())
+        return PlayerRange(kept, w, False, label, int(ok.sum()))
+    keep = bytearray()
+    kept_w: Optional[array] = array("I") if weights is not None else None  # type: ignore[type-arg]
+    for i in range(n):
+        hand = cards[i * nhole:(i + 1) * nhole]
+        m = 0
+        for c in hand:
+            m |= 1 << c
+        if m & known:
+            continue
+        keep.extend(hand)
+        if kept_w is not None and weights is not None:
+            kept_w.append(weights[i])
+    if not keep:
+        raise ValueError(f"player {p + 1}'s range {label} is empty once the board, dead cards and "
+                         f"other players' cards are removed")
+    return PlayerRange(bytes(keep), kept_w, False, label, len(keep) // nhole)
+
+
+def _hand_mask(p: int, cards: List[int], seen: int, what: str) -> int:
+    m = 0
+    for c in cards:
+        if (seen | m) >> c & 1:
+            raise ValueError(f"duplicate card {cards_text([c])} in {what}: each card may appear only once")
+        m |= 1 << c
+    return m
+
+
+def normalize(players: Any, board: List[int], dead: List[int], game: Optional[str]
+              ) -> Tuple[str, int, List[PlayerRange]]:
+    """(game, hole cards, one PlayerRange per player), checked."""
+    if isinstance(players, (str, bytes)) or not hasattr(players, "__iter__"):
+        raise TypeError(f"hands {players!r}: expected a list of hands, one per player")
+    players = list(players)
+    if not 2 <= len(players) <= _core.MAX_PLAYERS:
+        raise ValueError(f"{len(players)} players: expected 2 to {_core.MAX_PLAYERS}")
+    raws = [_classify(p, x) for p, x in enumerate(players)]
+    name = resolve_game(raws, game)
+    nhole = HOLE_CARDS[name]
+    known = _hand_mask(0, board, 0, "the board")
+    known |= _hand_mask(0, dead, known, "the dead cards")
+    out: List[Optional[PlayerRange]] = [None] * len(raws)
+    for p, raw in enumerate(raws):  # single hands first: the ranges lose their cards
+        if raw.kind == "hand":
+            if len(raw.value) != nhole:  # strict: a miscounted hand is an error, not a pattern
+                hint = (f" (for the hands that contain these cards, write the range {raw.weights.strip()}*)"
+                        if isinstance(raw.weights, str) and len(raw.value) < nhole else "")
+                raise ValueError(f"player {p + 1} has {len(raw.value)} hole cards: expected {nhole} "
+                                 f"({name}){hint}")
+            known |= _hand_mask(p, raw.value, known, f"player {p + 1}'s hole cards")
+            out[p] = PlayerRange(bytes(raw.value), None, False, cards_text(raw.value), 1)
+    for p, raw in enumerate(raws):
+        if out[p] is not None:
+            continue
+        if raw.kind == "random":
+            out[p] = PlayerRange(bytes(range(nhole)), None, True, "*", 0)
+            continue
+        if raw.kind == "text":
+            raw = _Raw("arrays", *_parse_range_text(p, raw.value, name))
+            label = str(players[p]).strip()
+        else:
+            label = ""
+        cards, n = _hands_from_array(p, raw.value, nhole)
+        weights = _weights(p, raw.weights, n)
+        label = label or _range_label(players[p], n)
+        out[p] = _filter(p, cards, weights, n, nhole, known, label)
+    return name, nhole, [r for r in out if r is not None]
+
+
+def _range_label(player: Any, n: int) -> str:
+    text = getattr(player, "text", None)
+    return str(text) if isinstance(text, str) else f"{n:,} hands"
+
+
+def _parse_range_text(p: int, text: str, game: str) -> Tuple[Any, Any]:
+    try:
+        from ..ranges import parse_player
+    except ImportError:
+        raise ValueError(f"player {p + 1}: {text!r} is not a {game} hand") from None
+    r = parse_player(text, game)
+    return r.hands, r.weights
+
+
+def all_hands(nhole: int, known: int) -> bytes:
+    """Every hand of the cards not in `known`, flat (exact equity with "*")."""
+    deck = [c for c in range(52) if not known >> c & 1]
+    out = bytearray()
+    for hand in combinations(deck, nhole):
+        out.extend(hand)
+    return bytes(out)

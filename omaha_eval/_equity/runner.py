@@ -1,0 +1,109 @@
+"""Runs a job's chunks of C work and returns the per-worker counters.
+
+Chunks are fixed by the job, never by the thread count, and their counters
+are integers, so any split of the chunks over threads sums to the same
+result. One worker, or one chunk, runs inline in the calling thread (the C
+call releases the GIL; Python checks for Ctrl-C between chunks). More run on
+one reusable thread pool, created on first need: no pool is built per call.
+"""
+from __future__ import annotations
+
+import os
+import sys
+import threading
+from array import array
+from typing import Any, Callable, List, Optional
+
+_pool: Any = None
+_pool_lock = threading.Lock()
+POOL_THREADS = max(32, os.cpu_count() or 1)
+
+ChunkFn = Callable[[int, "array[int]"], int]  # (chunk index, counters) -> units done
+
+
+def shared_pool() -> Any:
+    """The module's thread pool (threads are started only as work needs them)."""
+    global _pool
+    with _pool_lock:
+        if _pool is None:
+            from concurrent.futures import ThreadPoolExecutor
+            _pool = ThreadPoolExecutor(max_workers=POOL_THREADS, thread_name_prefix="omaha-eval")
+        return _pool
+
+
+def default_threads() -> int:
+    return os.cpu_count() or 1
+
+
+def progress_bar(total: int, enabled: bool, unit: str) -> Any:
+    if not enabled:
+        return None
+    try:
+        from tqdm import tqdm
+    except ImportError:
+        raise ImportError("progress=True needs tqdm: pip install 'omaha-eval[progress]'") from None
+    return tqdm(total=total, unit=unit, unit_scale=True, file=sys.stderr)
+
+
+def run_chunks(nchunks: int, width: int, run_chunk: ChunkFn, threads: Optional[int],
+               bar: Any = None) -> List["array[int]"]:
+    """Runs chunks 0..nchunks-1; returns each worker's uint64 counters."""
+    workers = max(1, min(threads or default_threads(), nchunks, POOL_THREADS))
+    try:
+        if workers == 1:
+            acc = array("Q", bytes(8 * width))
+            for k in range(nchunks):
+                done = run_chunk(k, acc)
+                if bar is not None:
+                    bar.update(done)
+            return [acc]
+        return _run_pooled(nchunks, width, run_chunk, workers, bar)
+    finally:
+        if bar is not None:
+            bar.close()
+
+
+def _run_pooled(nchunks: int, width: int, run_chunk: ChunkFn, workers: int,
+                bar: Any) -> List["array[int]"]:
+    from concurrent.futures import FIRST_EXCEPTION, wait
+
+    chunks = iter(range(nchunks))
+    lock = threading.Lock()
+    stop = threading.Event()
+
+    def worker() -> "array[int]":
+        acc = array("Q", bytes(8 * width))
+        while not stop.is_set():
+            with lock:
+                k = next(chunks, None)
+            if k is None:
+                break
+            done = run_chunk(k, acc)
+            if bar is not None:
+                with lock:
+                    bar.update(done)
+        return acc
+
+    jobs = [shared_pool().submit(worker) for _ in range(workers)]
+    try:
+        pending = set(jobs)
+        while pending:  # short waits, so Ctrl-C reaches this thread
+            _, pending = wait(pending, timeout=0.1, return_when=FIRST_EXCEPTION)
+            if any(j.done() and j.exception() is not None for j in jobs):
+                break
+        return [j.result() for j in jobs]
+    except BaseException:
+        stop.set()
+        wait(jobs)
+        raise
+    finally:
+        stop.set()
+
+
+def sum64(accs: List["array[int]"], width: int) -> List[int]:
+    return [sum(acc[i] for acc in accs) for i in range(width)]
+
+
+def sum128(accs: List["array[int]"], width: int) -> List[int]:
+    """Adds (low, high) word pairs: width numbers from 2 * width words."""
+    return [sum(acc[2 * i] + (acc[2 * i + 1] << 64) for acc in accs) for i in range(width)]
