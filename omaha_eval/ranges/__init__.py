@@ -4,9 +4,24 @@ hands of every game, and Hold'em's classic shorthand.
 >>> from omaha_eval.ranges import Range
 >>> len(Range("AA", game="omaha"))
 6961
+
+Range needs numpy; it is imported on first use, so that the rest of the
+package (and the command line) works without numpy.
 """
+from typing import TYPE_CHECKING, Any
+
 from .errors import RangeSyntaxError
 from .macros import MACROS
-from .range import Range, parse_player
+
+if TYPE_CHECKING:
+    from .range import Range, parse_player
 
 __all__ = ["Range", "RangeSyntaxError", "MACROS", "parse_player"]
+
+
+def __getattr__(name: str) -> Any:
+    if name in ("Range", "parse_player"):
+        from . import range as module
+
+        return getattr(module, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -9,7 +9,10 @@ from ..games import GAME_NAMES
 
 
 def cmd_range(args: argparse.Namespace) -> int:
-    from .range import Range
+    try:
+        from .range import Range
+    except ImportError as err:
+        raise ImportError(f"omaha-eval range needs numpy (pip install numpy): {err}") from None
 
     r = Range(args.text, game=args.game)
     if args.without:

@@ -30,7 +30,7 @@ def load_ordering(game: str, six_handed: bool, hilo: bool) -> Any:
             f"which this installation lacks ({err}); pass ordering= to use one of your own") from None
     try:
         return orderings.load(game, opponents=5 if six_handed else 1, hilo=hilo)
-    except (KeyError, LookupError, FileNotFoundError) as err:
+    except (LookupError, OSError) as err:
         raise ValueError(f"no hand ordering for {game}{' six-handed' if six_handed else ''}: {err}") from None
 
 
