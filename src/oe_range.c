@@ -175,7 +175,8 @@ void oe_range_fill(const oe_pattern *p, int k, uint8_t weight, uint8_t *dense)
     if (k < 1 || k > OE_RANGE_MAX_HOLE || n == 0 || p->n > k) return;
     make_plan(p, &pl);
     if (pl.m == 0) {
-        memset(dense, weight, (size_t)n);
+        for (uint64_t i = 0; i < n; i++)
+            if (dense[i] < weight) dense[i] = weight;
         return;
     }
     /* A pattern blind to ranks (every card set a union of whole suits, no
@@ -220,14 +221,14 @@ void oe_range_fill(const oe_pattern *p, int k, uint8_t weight, uint8_t *dense)
             int key = 0;
             for (int t = 0; t < k; t++) key += 1 << (3 * (c[t] & 3));
             if (by_suits[key] < 0) by_suits[key] = (int8_t)match_plan(&pl, c, k);
-            if (by_suits[key]) dense[i] = weight;
+            if (by_suits[key] && dense[i] < weight) dense[i] = weight;
             continue;
         }
         if (rank_only) {
             uint32_t key = 0;
             for (int t = 0; t < k; t++) key += choose[(c[t] >> 2) + t][t + 1];
             if (by_ranks[key] < 0) by_ranks[key] = (int8_t)match_plan(&pl, c, k);
-            if (by_ranks[key]) dense[i] = weight;
+            if (by_ranks[key] && dense[i] < weight) dense[i] = weight;
             continue;
         }
         uint64_t mask = 0;
@@ -235,7 +236,7 @@ void oe_range_fill(const oe_pattern *p, int k, uint8_t weight, uint8_t *dense)
         int possible = 1;
         for (int t = 0; t < pl.m; t++)
             if (!(pl.card[t]->cards & mask)) { possible = 0; break; }
-        if (possible && match_plan(&pl, c, k)) dense[i] = weight;
+        if (possible && dense[i] < weight && match_plan(&pl, c, k)) dense[i] = weight;
     }
 }
 

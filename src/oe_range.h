@@ -44,8 +44,9 @@ int64_t oe_range_index(const uint8_t *cards, int k);
 /* 1 if the k cards of hand match the pattern, else 0. */
 int oe_range_match(const oe_pattern *p, const uint8_t *hand, int k);
 
-/* Sets dense[i] = weight for every hand i of k cards that matches p
-   (dense holds oe_range_size(k) bytes); other bytes are left as they are. */
+/* Raises dense[i] to weight for every hand i of k cards that matches p
+   (dense holds oe_range_size(k) bytes): a union, where a hand keeps the
+   larger weight. Other bytes are left as they are. */
 void oe_range_fill(const oe_pattern *p, int k, uint8_t weight, uint8_t *dense);
 
 /* Clears every hand that holds a card of mask. */

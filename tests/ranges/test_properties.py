@@ -54,7 +54,8 @@ def test_combined_str_parses_back(a, b, cards):
 def test_weights_survive_without(text, cards):
     r = Range(text, game="omaha")
     w = r.without(cards)
-    assert len(w) == sum(1 for h in r.hands.tolist() if not set(h) & set(cards))
+    import numpy as np
+    assert len(w) == int((~np.isin(r.hands, cards).any(axis=1)).sum())
     sample = w.hands[:: max(1, len(w) // 300)]
     for hand in sample.tolist():
         assert w.weight(hand) == r.weight(hand)

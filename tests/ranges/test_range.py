@@ -128,3 +128,8 @@ def test_percent_bad_ordering():
             return self._hands[:, :1]
     with pytest.raises(ValueError, match="shape"):
         Range("5%", game="holdem", ordering=Wrong())
+
+
+def test_unweighted_part_beside_a_weighted_group_keeps_the_larger_weight():
+    r = Range("(AA@5,KK@2),QQ", game="omaha")
+    assert r.weight("AsAhQsQh") == 5 and r.weight("KsKhQsQh") == 2 and r.weight("QsQh2c3d") == 1
