@@ -8,7 +8,11 @@
    constrained pattern cards first, so it stops early on almost every hand. */
 #include "oe_range.h"
 
+#include <stdlib.h>
 #include <string.h>
+
+#define MEMO_BITS 18
+#define MEMO_SIZE (1u << MEMO_BITS)
 
 #define ALL_CARDS ((UINT64_C(1) << 52) - 1)
 
@@ -208,11 +212,31 @@ void oe_range_fill(const oe_pattern *p, int k, uint8_t weight, uint8_t *dense)
         }
         if (pc->suit_var >= 0) rank_only = 0;
     }
-    if (rank_only) {
-        memset(by_ranks, -1, sizeof by_ranks);
+    /* A pattern of whole ranks with suit variables but no written suit is
+       blind to which suit is which: hands with the same ranks and the same
+       suit-equality pattern (suits renamed by first appearance along the
+       colex order) match alike. Too many such keys for a table: a direct-
+       mapped cache of recent answers, allocated once per call. */
+    int suit_blind = !suit_only && !rank_only && pl.suit_excl == 0;
+    for (int t = 0; t < pl.m && suit_blind; t++) {
+        const oe_pattern_card *pc = pl.card[t];
+        for (int r = 0; r < 13; r++) {
+            uint64_t nib = (pc->cards >> (4 * r)) & 0xF;
+            if (nib != 0 && nib != 0xF) suit_blind = 0;
+        }
+    }
+    uint32_t *memo_key = NULL;
+    int8_t *memo_val = NULL;
+    if (suit_blind) {
+        memo_key = (uint32_t *)calloc(MEMO_SIZE, sizeof *memo_key);
+        memo_val = (int8_t *)malloc(MEMO_SIZE);
+        if (!memo_key || !memo_val) { free(memo_key); free(memo_val); memo_key = NULL; memo_val = NULL; suit_blind = 0; }
+    }
+    if (rank_only || suit_blind) {
         for (int a = 0; a < 19; a++)
             for (int b = 0; b <= OE_RANGE_MAX_HOLE; b++) choose[a][b] = (uint32_t)binom(a, b);
     }
+    if (rank_only) memset(by_ranks, -1, sizeof by_ranks);
     /* Cheap rejection first: each constrained card needs a hand card in its
        set. Most hands fail here without a search. */
     first_hand(c, k);
@@ -236,8 +260,29 @@ void oe_range_fill(const oe_pattern *p, int k, uint8_t weight, uint8_t *dense)
         int possible = 1;
         for (int t = 0; t < pl.m; t++)
             if (!(pl.card[t]->cards & mask)) { possible = 0; break; }
-        if (possible && dense[i] < weight && match_plan(&pl, c, k)) dense[i] = weight;
+        if (!possible || dense[i] >= weight) continue;
+        if (suit_blind) {
+            uint32_t ranks = 0, pattern = 0;
+            int label[4] = {-1, -1, -1, -1}, next = 0;
+            for (int t = 0; t < k; t++) {
+                ranks += choose[(c[t] >> 2) + t][t + 1];
+                int s = c[t] & 3;
+                if (label[s] < 0) label[s] = next++;
+                pattern = pattern << 2 | (uint32_t)label[s];
+            }
+            uint32_t key = ranks * 4096u + pattern + 1u; /* 0 marks an empty slot */
+            uint32_t slot = (key * 2654435761u) >> (32 - MEMO_BITS);
+            if (memo_key[slot] != key) {
+                memo_key[slot] = key;
+                memo_val[slot] = (int8_t)match_plan(&pl, c, k);
+            }
+            if (memo_val[slot]) dense[i] = weight;
+            continue;
+        }
+        if (match_plan(&pl, c, k)) dense[i] = weight;
     }
+    free(memo_key);
+    free(memo_val);
 }
 
 void oe_range_without(int k, uint64_t mask, uint8_t *dense)
