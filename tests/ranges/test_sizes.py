@@ -96,3 +96,16 @@ def test_holdem_shorthand(text, count):
 def test_holdem_membership():
     r = Range("A2s+,JJ-88", game="holdem")
     assert "AsTs" in r and "AsTd" not in r and "9h9c" in r and "QhQc" not in r
+
+
+def test_variables_are_local_to_a_pattern():
+    """RANGES.md: A:hhxy (an ace, and two hearts with two other suits)
+    differs from Ahhxy (the ace of hearts, another heart, two other suits)."""
+    loose, tight = Range("A:hhxy", game="omaha"), Range("Ahhxy", game="omaha")
+    assert "As2h3h4c" in loose and "As2h3h4c" not in tight
+    assert len(tight) == len(tight & loose) < len(loose)
+
+
+def test_at_least_three_suits():
+    two_suits = comb(4, 2) * (comb(26, 4) - 2 * comb(13, 4))
+    assert size("wxy") == comb(52, 4) - 4 * comb(13, 4) - two_suits
