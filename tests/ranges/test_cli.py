@@ -1,6 +1,8 @@
 """omaha-eval range."""
 import pytest
 
+pytestmark = pytest.mark.thread_unsafe  # captures stdout
+
 pytest.importorskip("numpy")
 
 from omaha_eval.cli import main  # noqa: E402

@@ -4,6 +4,8 @@ import os
 
 import pytest
 
+pytestmark = pytest.mark.thread_unsafe  # doctest prints
+
 pytest.importorskip("numpy")
 
 import omaha_eval.ranges  # noqa: E402

@@ -56,6 +56,7 @@ def test_error_after_a_macro_points_at_the_macro():
     assert err.column == 5
 
 
+@pytest.mark.thread_unsafe
 def test_percent_without_orderings_points_at_it(monkeypatch):
     import omaha_eval.ranges.percent as percent
 
@@ -117,6 +118,8 @@ from hypothesis import strategies as st  # noqa: E402
 ALPHABET = "AKQJT98765432*shdcwxyzRONP[]{},:!()-+@%$ 0123456789"
 
 
+@pytest.mark.thread_unsafe
+@pytest.mark.thread_unsafe
 @settings(max_examples=300, deadline=None)
 @given(st.text(alphabet=ALPHABET, max_size=14), st.sampled_from(["holdem", "omaha"]))
 def test_any_text_parses_or_raises_value_error(text, game):

@@ -3,6 +3,8 @@ import random
 
 import pytest
 
+pytestmark = pytest.mark.thread_unsafe  # hypothesis
+
 pytest.importorskip("numpy")
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402

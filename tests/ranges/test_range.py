@@ -110,6 +110,7 @@ def test_percent_with_an_ordering():
     assert Range("5%6h", game="holdem", ordering=o) == Range("44+", game="holdem")
 
 
+@pytest.mark.thread_unsafe
 def test_percent_loads_the_shipped_ordering_lazily(monkeypatch):
     import omaha_eval.ranges.range as range_module
     calls = []
