@@ -119,7 +119,6 @@ ALPHABET = "AKQJT98765432*shdcwxyzRONP[]{},:!()-+@%$ 0123456789"
 
 
 @pytest.mark.thread_unsafe
-@pytest.mark.thread_unsafe
 @settings(max_examples=300, deadline=None)
 @given(st.text(alphabet=ALPHABET, max_size=14), st.sampled_from(["holdem", "omaha"]))
 def test_any_text_parses_or_raises_value_error(text, game):
