@@ -26,8 +26,8 @@ cdef extern from "oe_range.h" nogil:
 
 
 cdef int _check_dense(int k, uint8_t[::1] dense) except -1:
-    if k not in (2, 4, 5, 6):
-        raise ValueError(f"{k} hole cards: expected 2, 4, 5 or 6")
+    if not 1 <= k <= 6:
+        raise ValueError(f"sets of {k}-card hands: expected 1 to 6 cards (2, 4, 5, 6 hole cards; 3 a flop)")
     if <uint64_t>dense.shape[0] != oe_range_size(k):
         raise ValueError(f"a set of {k}-card hands needs {oe_range_size(k)} bytes, got {dense.shape[0]}")
     return 0
@@ -74,7 +74,7 @@ def range_hands(int k, const uint8_t[::1] dense, uint8_t[:, ::1] hands, uint8_t[
     returns how many there are (the buffers must hold that many rows)."""
     cdef size_t cap = hands.shape[0]
     cdef size_t n
-    if <uint64_t>dense.shape[0] != oe_range_size(k) or k not in (2, 4, 5, 6):
+    if not 1 <= k <= 6 or <uint64_t>dense.shape[0] != oe_range_size(k):
         raise ValueError(f"a set of {k}-card hands needs {oe_range_size(k)} bytes, got {dense.shape[0]}")
     if hands.shape[1] != k or weights.shape[0] != hands.shape[0]:
         raise ValueError("hands must be (n, k) and weights (n,)")
@@ -101,8 +101,8 @@ def range_indices(const uint8_t[:, ::1] hands):
     import numpy
     cdef Py_ssize_t n = hands.shape[0]
     cdef int k = <int>hands.shape[1]
-    if k not in (2, 4, 5, 6):
-        raise ValueError(f"rows of {k} cards: expected 2, 4, 5 or 6")
+    if not 1 <= k <= 6:
+        raise ValueError(f"rows of {k} cards: expected 1 to 6")
     out = numpy.empty(n, dtype=numpy.int64)
     cdef int64_t[::1] view = out
     cdef size_t bad = 0

@@ -14,9 +14,10 @@ from .errors import RangeSyntaxError
 from .macros import MACROS
 
 if TYPE_CHECKING:
+    from .boards import board_range
     from .range import Range, parse_player
 
-__all__ = ["Range", "RangeSyntaxError", "MACROS", "parse_player"]
+__all__ = ["Range", "RangeSyntaxError", "MACROS", "parse_player", "board_range"]
 
 
 def __getattr__(name: str) -> Any:
@@ -24,4 +25,8 @@ def __getattr__(name: str) -> Any:
         from . import range as module
 
         return getattr(module, name)
+    if name == "board_range":
+        from .boards import board_range
+
+        return board_range
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -67,15 +67,23 @@ class OPattern:
         return [c.written_rank for c in self.cards if c.written_rank is not None]
 
 
-def pattern_matches(p: OPattern, hand: Sequence[int]) -> bool:
-    """Every one-to-one pairing of the padded pattern with the hand."""
+def board_matches(p: OPattern, board: Sequence[int]) -> bool:
+    """Boards: the flop in any order, then the turn and river in place."""
+    flop, rest = list(board[:3]), tuple(board[3:])
+    return any(pattern_matches(p, tuple(order) + rest, fixed_order=True)
+               for order in itertools.permutations(flop))
+
+
+def pattern_matches(p: OPattern, hand: Sequence[int], fixed_order: bool = False) -> bool:
+    """Every one-to-one pairing of the padded pattern with the hand (with
+    fixed_order, only the hand's order as given)."""
     cards = list(p.cards) + [STAR] * (len(hand) - len(p.cards))
     if len(cards) > len(hand):
         return False
     written_ranks = {c.written_rank for c in p.cards if c.written_rank is not None}
     written_suits = {c.written_suit for c in p.cards if c.written_suit is not None}
     a, b = p.brace
-    for order in itertools.permutations(hand):
+    for order in ([tuple(hand)] if fixed_order else itertools.permutations(hand)):
         if not all(c.fits(x) for c, x in zip(cards, order)):
             continue
         rank_of = {}
