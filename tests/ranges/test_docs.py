@@ -9,6 +9,7 @@ pytestmark = pytest.mark.thread_unsafe  # doctest prints
 pytest.importorskip("numpy")
 
 import omaha_eval.ranges  # noqa: E402
+import omaha_eval.ranges.boards  # noqa: E402
 import omaha_eval.ranges.range  # noqa: E402
 
 DOC = os.path.join(os.path.dirname(__file__), "..", "..", "docs", "ranges.md")
@@ -20,6 +21,6 @@ def test_docs_examples():
     assert result.failed == 0
 
 
-@pytest.mark.parametrize("module", [omaha_eval.ranges, omaha_eval.ranges.range])
+@pytest.mark.parametrize("module", [omaha_eval.ranges, omaha_eval.ranges.range, omaha_eval.ranges.boards])
 def test_docstring_examples(module):
     assert doctest.testmod(module).failed == 0
