@@ -273,13 +273,16 @@ def wheel_contents() -> None:
     compiled = [n for n in names if re.fullmatch(r"omaha_eval/_core\..+\.(so|pyd)", n)]
     if len(compiled) != 1:
         raise CheckFailed(f"wheel: expected one compiled omaha_eval/_core module, got {compiled}")
-    required = ["omaha_eval/__init__.py", "omaha_eval/_core.pyi", "omaha_eval/py.typed"]
+    # the C API for other extensions: its header (get_include()) and capi.pxd
+    c_api = ["omaha_eval/include/omaha_eval.h", "omaha_eval/capi.pxd"]
+    required = ["omaha_eval/__init__.py", "omaha_eval/_core.pyi", "omaha_eval/py.typed", *c_api]
     required += [p for p in tracked("omaha_eval", (".py", ".pyi"))]
     missing = sorted(set(required) - set(names))
     if missing:
         raise CheckFailed(f"wheel: missing {missing}")
-    leaked = [n for n in names if n.endswith((".pyx", ".pxd", ".c", ".h", ".html"))
-              or n.startswith(("src/", "tests/", "bench/"))]
+    leaked = [n for n in names if (n.endswith((".pyx", ".pxd", ".pxi", ".c", ".h", ".html"))
+                                   and n not in c_api)
+              or n.startswith(("src/", "tests/", "bench/", "examples/"))]
     if leaked:
         raise CheckFailed(f"wheel: must not contain {leaked}")
     if not any(re.search(r"\.dist-info/licenses/LICENSE$", n) for n in names):
@@ -298,7 +301,8 @@ def wheel_contents() -> None:
             raise CheckFailed(f"wheel METADATA: no classifier {classifier!r}")
     if "Project-URL: Changelog" not in metadata:
         raise CheckFailed("wheel METADATA: no Changelog project URL")
-    print(f"{wheel().name}: {compiled[0]}, _core.pyi, py.typed; no .pyx/.pxd/.c; "
+    print(f"{wheel().name}: {compiled[0]}, _core.pyi, py.typed, the C API's header and capi.pxd; "
+          f"no .pyx/_core.pxd/.c; "
           f"License-Expression MIT; version {version()}")
 
 
@@ -310,7 +314,10 @@ def sdist_contents() -> None:
                 "src/gen_tables.py", "omaha_eval/_core.pyx", "omaha_eval/_core.pxd",
                 "omaha_eval/_core.pyi", "omaha_eval/py.typed"]
     required += tracked("src", (".c", ".h", ".py"))
-    required += tracked("omaha_eval", (".py", ".pyx", ".pxd", ".pyi", "py.typed"))
+    required += tracked("omaha_eval", (".py", ".pyx", ".pxd", ".pxi", ".pyi", ".h", "py.typed"))
+    # the C library's CMake build, its example and its C tests
+    required += ["CMakeLists.txt", *tracked("cmake", (".in",)), *tracked("examples", (".c", ".py"))]
+    required += tracked("tests", (".c", ".pyx"))
     required += tracked("tests", (".py",))
     missing = sorted(set(required) - names)
     if missing:

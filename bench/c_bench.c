@@ -1,10 +1,20 @@
 /* C-level timing of the omaha-eval core on random (not repeated) deals.
 
    Build from the same sources as the extension (gen_tables.py is Python and
-   is not needed):
+   is not needed), with the pre-board-row Omaha evaluator (the test oracle in
+   tests/c) as "before":
 
-       cc -O3 -std=c99 -Isrc src/oe_*.c bench/c_bench.c -o /tmp/c_bench
-       /tmp/c_bench [deals] [passes] [seed] [cpu|wall]
+       cc -O3 -std=c99 -Isrc -Itests/c src/oe_*.c tests/c/pair_triple_oracle.c \
+          bench/c_bench.c -o /tmp/c_bench
+       /tmp/c_bench [deals] [passes] [seed] [cpu|wall] [case number]
+
+   With a case number only that case runs, and the agreement check is
+   skipped: that is how bench/c_level.py --instructions counts each case's
+   instructions under valgrind.
+
+   With -DOE_BENCH_PHEVAL and phevaluator's C sources (include dir and its
+   src/*.c, from its sdist: pip download --no-binary :all: phevaluator) it
+   also times phevaluator's evaluate_plo4_cards on the same deals.
 
    All deals are generated with a fixed seed before any timing: each deal is
    eleven distinct cards of one shuffled deck, positions 0..5 the hole cards
@@ -25,10 +35,15 @@
 #include <string.h>
 #include <time.h>
 
+#include "oe_batch.h"
 #include "oe_cards.h"
 #include "oe_holdem.h"
 #include "oe_low.h"
 #include "oe_omaha.h"
+#include "pair_triple_oracle.h"
+#ifdef OE_BENCH_PHEVAL
+#include <phevaluator/phevaluator.h>
+#endif
 
 #define STRIDE 12 /* bytes per deal: 6 hole + 5 board + 1 spare */
 #define HOLE(d) (d)
@@ -81,7 +96,7 @@ static int cmp_double(const void *a, const void *b)
 }
 
 enum kind {
-    K_OVERHEAD, K_RANK5, K_RANK7, K_HOLDEM6, K_OMAHA, K_LOW, K_HILO
+    K_OVERHEAD, K_RANK5, K_RANK7, K_HOLDEM6, K_OMAHA, K_LOW, K_HILO, K_BEFORE, K_BATCH, K_PHEVAL
 };
 
 struct bench_case {
@@ -98,7 +113,7 @@ static const struct bench_case CASES[] = {
     {"holdem_high (6 cards)", K_HOLDEM6, 0, 6, 0},
     {"omaha_high PLO4 flop", K_OMAHA, 4, 3, 0},
     {"omaha_high PLO4 turn", K_OMAHA, 4, 4, 0},
-    {"omaha_high PLO4 river", K_OMAHA, 4, 5, 90},
+    {"omaha_high PLO4 river", K_OMAHA, 4, 5, 26},
     {"omaha_high PLO5 flop", K_OMAHA, 5, 3, 0},
     {"omaha_high PLO5 turn", K_OMAHA, 5, 4, 0},
     {"omaha_high PLO5 river", K_OMAHA, 5, 5, 150},
@@ -107,9 +122,41 @@ static const struct bench_case CASES[] = {
     {"omaha_high PLO6 river", K_OMAHA, 6, 5, 250},
     {"omaha_low PLO4 river", K_LOW, 4, 5, 30},
     {"omaha_hilo PLO4 river", K_HILO, 4, 5, 110},
+    {"batch_high PLO4 turn", K_BATCH, 4, 4, 0},
+    {"batch_high PLO4 river", K_BATCH, 4, 5, 15},
+    {"batch_high PLO5 river", K_BATCH, 5, 5, 0},
+    {"batch_high PLO6 river", K_BATCH, 6, 5, 25},
+    {"before: pair x triple PLO4 turn", K_BEFORE, 4, 4, 0},
+    {"before: pair x triple PLO4 river", K_BEFORE, 4, 5, 0},
+    {"before: pair x triple PLO5 river", K_BEFORE, 5, 5, 0},
+    {"before: pair x triple PLO6 river", K_BEFORE, 6, 5, 0},
+#ifdef OE_BENCH_PHEVAL
+    {"phevaluator C evaluate_plo4_cards river", K_PHEVAL, 4, 5, 0},
+#endif
 };
 
-/* One pass over all deals; returns the sum of the results. */
+/* The deals split into a hole array and a board array per hole count and
+   board size (the layout batch_high takes), and an output array. */
+static uint8_t *batch_holes[7], *batch_boards[6];
+static uint16_t *batch_out;
+
+static uint8_t *split(const uint8_t *deals, long n, int offset, int width)
+{
+    uint8_t *a = malloc((size_t)n * (size_t)width);
+    if (!a) {
+        fprintf(stderr, "out of memory\n");
+        exit(1);
+    }
+    for (long k = 0; k < n; k++)
+        memcpy(a + k * width, deals + k * STRIDE + offset, (size_t)width);
+    return a;
+}
+
+/* One pass over all deals; returns the sum of the results. Never inlined,
+   so that valgrind --toggle-collect=run_pass counts exactly this work. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
 static uint64_t run_pass(const struct bench_case *bc, const uint8_t *deals, long n)
 {
     uint64_t sum = 0;
@@ -156,6 +203,29 @@ static uint64_t run_pass(const struct bench_case *bc, const uint8_t *deals, long
         }
         break;
     }
+    case K_BEFORE: {
+        const int nh = bc->nhole, nb = bc->nboard;
+        for (; d < end; d += STRIDE)
+            sum += (uint64_t)oracle_omaha_high(HOLE(d), nh, BOARD(d), nb);
+        break;
+    }
+    case K_BATCH: {
+        size_t bad;
+        if (oe_batch_high(batch_holes[bc->nhole], bc->nhole, batch_boards[bc->nboard], bc->nboard, 1,
+                          (size_t)n, batch_out, &bad) != OE_OK)
+            abort();
+        for (long k = 0; k < n; k++)
+            sum += batch_out[k];
+        break;
+    }
+    case K_PHEVAL:
+#ifdef OE_BENCH_PHEVAL
+        for (; d < end; d += STRIDE) {
+            const uint8_t *h = HOLE(d), *b = BOARD(d);
+            sum += (uint64_t)evaluate_plo4_cards(b[0], b[1], b[2], b[3], b[4], h[0], h[1], h[2], h[3]);
+        }
+#endif
+        break;
     }
     return sum;
 }
@@ -166,8 +236,9 @@ int main(int argc, char **argv)
     int passes = argc > 2 ? atoi(argv[2]) : 7;
     uint64_t seed = argc > 3 ? strtoull(argv[3], NULL, 10) : 20261130u;
     int wall = argc > 4 && strcmp(argv[4], "wall") == 0;
+    int only = argc > 5 ? atoi(argv[5]) : -1;
     if (n < 1 || passes < 1 || passes > 1000 || (argc > 4 && !wall && strcmp(argv[4], "cpu") != 0)) {
-        fprintf(stderr, "usage: %s [deals >= 1] [passes 1..1000] [seed] [cpu|wall]\n", argv[0]);
+        fprintf(stderr, "usage: %s [deals >= 1] [passes 1..1000] [seed] [cpu|wall] [case number]\n", argv[0]);
         return 2;
     }
     uint8_t *deals = malloc((size_t)n * STRIDE);
@@ -180,6 +251,38 @@ int main(int argc, char **argv)
         clock_id = CLOCK_MONOTONIC;
     rng_state = seed;
     make_deals(deals, n);
+    for (int nh = 4; nh <= 6; nh++)
+        batch_holes[nh] = split(deals, n, 0, nh);
+    for (int nb = 3; nb <= 5; nb++)
+        batch_boards[nb] = split(deals, n, 6, nb);
+    batch_out = malloc(sizeof(uint16_t) * (size_t)n);
+    if (!batch_out) {
+        fprintf(stderr, "out of memory for %ld deals\n", n);
+        return 1;
+    }
+    /* Before timing: every evaluator agrees on every deal. */
+    long mismatches = 0;
+    for (int nh = 4; nh <= 6 && only < 0; nh++)
+        for (int nb = 3; nb <= 5; nb++) {
+            size_t bad;
+            if (oe_batch_high(batch_holes[nh], nh, batch_boards[nb], nb, 1, (size_t)n, batch_out, &bad) != OE_OK)
+                abort();
+            for (long k = 0; k < n; k++) {
+                const uint8_t *d = deals + k * STRIDE;
+                int want = oracle_omaha_high(HOLE(d), nh, BOARD(d), nb);
+                mismatches += oe_omaha_high(HOLE(d), nh, BOARD(d), nb) != want;
+                mismatches += batch_out[k] != want;
+#ifdef OE_BENCH_PHEVAL
+                if (nh == 4 && nb == 5) {
+                    const uint8_t *h = HOLE(d), *b = BOARD(d);
+                    mismatches += evaluate_plo4_cards(b[0], b[1], b[2], b[3], b[4], h[0], h[1], h[2], h[3]) != want;
+                }
+#endif
+            }
+        }
+    printf("mismatches\t%ld\n", mismatches);
+    if (mismatches)
+        return 1;
     printf("deals\t%ld\npasses\t%d\nseed\t%llu\nclock\t%s\n", n, passes, (unsigned long long)seed,
            wall ? "wall" : "cpu");
 
@@ -189,9 +292,12 @@ int main(int argc, char **argv)
     enum { NCASES = sizeof CASES / sizeof CASES[0] };
     uint64_t checksum = 0;
     for (int k = 0; k < NCASES; k++) /* warm-up: tables into cache, clocks up */
-        checksum = checksum * 31 + run_pass(&CASES[k], deals, n);
+        if (only < 0 || k == only)
+            checksum = checksum * 31 + run_pass(&CASES[k], deals, n);
     for (int p = 0; p < passes; p++)
         for (int k = 0; k < NCASES; k++) {
+            if (only >= 0 && k != only)
+                continue;
             double t0 = now_ns();
             uint64_t s = run_pass(&CASES[k], deals, n);
             double t1 = now_ns();
@@ -199,6 +305,8 @@ int main(int argc, char **argv)
             times[k * passes + p] = (t1 - t0) / (double)n;
         }
     for (int k = 0; k < NCASES; k++) {
+        if (only >= 0 && k != only)
+            continue;
         double *t = times + k * passes;
         qsort(t, (size_t)passes, sizeof(double), cmp_double);
         double median = passes % 2 ? t[passes / 2] : (t[passes / 2 - 1] + t[passes / 2]) / 2;
@@ -207,5 +315,10 @@ int main(int argc, char **argv)
     printf("checksum\t%016llx\n", (unsigned long long)checksum);
     free(deals);
     free(times);
+    free(batch_out);
+    for (int i = 0; i < 7; i++)
+        free(batch_holes[i]);
+    for (int i = 0; i < 6; i++)
+        free(batch_boards[i]);
     return 0;
 }

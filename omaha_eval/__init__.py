@@ -4,8 +4,6 @@
 >>> oe.evaluate("AhAd7c2s", "KsKd7h3c2d").name
 'Two pair, aces and kings'
 """
-from typing import Any
-
 from ._version import __version__
 try:
     from . import _core  # the compiled core; there is no pure-Python fallback
@@ -15,29 +13,65 @@ except ImportError as err:  # pragma: no cover - only in a broken install
         "source tree, build it first (pip install -e .) or run from another "
         f"directory after pip install . ({err})") from err
 from .cards import Card, Deck, cards_text, parse_cards
-from .equity_calculator import EachResult, EquityResult, PlayerEquity, equity, equity_each
 from .evaluate import best_hand, best_low, evaluate, evaluate_hilo, evaluate_low, rank5
 from .games import GAME_NAMES
 from .values import Category, HandValue, LowValue
-from .showdown import Pot, ShowdownResult, settle
 
 __all__ = [
     "__version__", "Card", "Deck", "parse_cards", "cards_text",
     "evaluate", "best_hand", "evaluate_low", "best_low", "evaluate_hilo", "rank5",
     "Category", "HandValue", "LowValue", "GAME_NAMES",
     "equity", "equity_each", "EquityResult", "PlayerEquity", "EachResult", "batch",
-    "Pot", "ShowdownResult", "settle", "Range",
+    "Pot", "ShowdownResult", "settle", "get_include", "Range",
 ]
 
 
-def __getattr__(name: str) -> Any:
-    # omaha_eval.batch needs numpy, which the rest does not: import on first use
-    if name == "batch":
-        import importlib
+# Imported on first use, so that `import omaha_eval` stays cheap
+# (bench/import_time.py): batch needs numpy; equity brings its runner,
+# thread pools and range handling; showdown brings dataclasses; analysis
+# brings numpy too.
+_LAZY = {
+    "batch": ".batch",
+    "equity": ".equity_calculator",
+    "equity_each": ".equity_calculator",
+    "EquityResult": ".equity_calculator",
+    "PlayerEquity": ".equity_calculator",
+    "EachResult": ".equity_calculator",
+    "Pot": ".showdown",
+    "ShowdownResult": ".showdown",
+    "settle": ".showdown",
+    "analysis": ".analysis",
+    "Range": ".ranges.range",  # the range language (numpy)
+}
 
-        return importlib.import_module(".batch", __name__)
-    if name == "Range":  # the range language needs numpy too
-        from .ranges import Range
 
-        return Range
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+def get_include() -> str:
+    """The directory of omaha_eval.h, the C API's header: for C extensions,
+    and for Cython extensions that ``cimport omaha_eval.capi`` (docs/c-api.md)."""
+    import os
+
+    return os.path.join(os.path.dirname(os.path.abspath(__file__)), "include")
+
+
+TYPE_CHECKING = False  # type checkers take it as True; typing.TYPE_CHECKING would import typing
+if TYPE_CHECKING:
+    from . import analysis, batch
+    from .equity_calculator import EachResult, EquityResult, PlayerEquity, equity, equity_each
+    from .ranges.range import Range
+    from .showdown import Pot, ShowdownResult, settle
+
+
+def __getattr__(name: str) -> object:
+    where = _LAZY.get(name)
+    if where is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+
+    module = importlib.import_module(where, __name__)
+    value = module if name in ("batch", "analysis") else getattr(module, name)
+    globals()[name] = value  # later lookups skip __getattr__
+    return value
+
+
+def __dir__() -> "list[str]":
+    return sorted(set(globals()) | set(_LAZY))

@@ -93,3 +93,25 @@ cdef extern from "oe_rangeq.h" nogil:
     uint64_t oe_rq_sample(const oe_rq_job *job, uint64_t seed, uint64_t stream, uint64_t count,
                           uint64_t max_rejects, uint64_t *acc)
     void oe_rq_each(const oe_rq_job *job, uint64_t first, uint64_t count, uint64_t *out)
+
+cdef extern from "oe_analysis.h" nogil:
+    enum:
+        OE_PAIR_CELLS
+        OE_NO_PAIR
+        OE_NO_LOW
+        OE_HIGH_SLOTS
+        OE_LOW_SLOTS
+    void oe_pair_table_high(const uint8_t *board, int nboard, uint64_t dead, int holdem, uint16_t *table)
+    void oe_pair_table_low(const uint8_t *board, int nboard, uint64_t dead, uint16_t *table)
+    int oe_table_hands(const uint16_t *table, const uint8_t *hands, int k, size_t n,
+                       uint64_t excluded, uint16_t *out, size_t *bad_row)
+    uint64_t oe_table_histogram(const uint16_t *table, uint64_t live, int k, uint64_t *hist, int slots)
+    int oe_table_best(const uint16_t *table, uint64_t live)
+    int oe_table_count_better(const uint16_t *table, uint64_t live, int value)
+    int oe_table_best_between(const uint16_t *table, uint64_t live, int lo, int hi)
+    void oe_next_cards(const uint8_t *hole, int nhole, const uint8_t *board, int nboard, uint64_t dead,
+                       int holdem, uint16_t *hero_high, uint16_t *hero_low,
+                       uint16_t *nut_high, uint16_t *nut_low)
+    void oe_each_runouts(const uint8_t *hole, int nhole, const uint8_t *board, int nboard, uint64_t dead,
+                         int holdem, int hilo, const uint8_t *opps, size_t n,
+                         uint32_t *won, uint32_t *boards, uint32_t *turn_won, uint32_t *turn_boards)

@@ -40,7 +40,7 @@ cdef class Job:
         cdef const uint32_t[::1] weights
         cdef uint8_t b[MAX_CARDS]
         cdef uint64_t seen = 0, n, i, total, badhand
-        cdef int p, bad = 0
+        cdef int p, bad = 0, triples
         if self.ready:
             raise TypeError("a Job cannot be re-initialised")
         if nhole not in (2, 4, 5, 6):
@@ -107,9 +107,12 @@ cdef class Job:
                 self.prepared[p] = <oe_eqhand *>PyMem_Calloc(n, sizeof(oe_eqhand))
                 if self.prepared[p] == NULL:
                     raise MemoryError()
+                # a board with one card or none to come is cheaper to score
+                # from the hole pairs directly than to build triple tables for
+                triples = self.nboard < 4
                 with nogil:
                     for i in range(n):
-                        oe_eqhand_prepare(&self.prepared[p][i], &cards[i * nhole], nhole, 1)
+                        oe_eqhand_prepare(&self.prepared[p][i], &cards[i * nhole], nhole, triples)
                 self.job.ranges[p].prepared = self.prepared[p]
             sizes.append(n)
         self.keep = keep

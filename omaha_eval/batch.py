@@ -11,6 +11,7 @@ Python threads, which run truly in parallel since C holds no GIL.
 """
 from __future__ import annotations
 
+import threading
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Callable, Optional, Tuple
 
@@ -60,21 +61,26 @@ def _prepare(holes: Any, boards: Any, game: Optional[str],
     return h, b
 
 
-def _run(kernel: Callable[..., None], h: "np.ndarray", b: "np.ndarray", out: "np.ndarray", threads: Optional[int]) -> None:
+def _run(kernel: Callable[..., int], h: "np.ndarray", b: "np.ndarray", out: "np.ndarray", threads: Optional[int]) -> None:
     n = h.shape[0]
     if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
         raise ValueError(f"threads={threads!r}: expected a positive int or None")
     workers = min(threads or 1, max(1, n // MIN_ROWS_PER_THREAD))
     if workers == 1:
-        kernel(h, b, out, 0)
+        kernel(h, b, out, 0)  # checks for Ctrl-C between blocks of rows
         return
     edges = [n * i // workers for i in range(workers + 1)]
     broadcast = b.shape[0] == 1 and n != 1
+    stop = threading.Event()  # set on Ctrl-C or an error: the other workers stop at their next block
     with ThreadPoolExecutor(workers) as pool:
-        jobs = [pool.submit(kernel, h[lo:hi], b if broadcast else b[lo:hi], out[lo:hi], lo)
-                for lo, hi in zip(edges, edges[1:])]
-        for job in jobs:  # in row order, so the first bad row is the one reported
-            job.result()
+        try:
+            jobs = [pool.submit(kernel, h[lo:hi], b if broadcast else b[lo:hi], out[lo:hi], lo, stop)
+                    for lo, hi in zip(edges, edges[1:])]
+            for job in jobs:  # in row order, so the first bad row is the one reported
+                job.result()
+        except BaseException:
+            stop.set()
+            raise
 
 
 def evaluate(holes: Any, boards: Any, game: Optional[str] = None, threads: Optional[int] = None) -> "np.ndarray":

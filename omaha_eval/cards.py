@@ -7,11 +7,20 @@ clubs, 1 = diamonds, 2 = hearts, 3 = spades), so ``2c`` = 0 and ``As`` = 51.
 from __future__ import annotations
 
 import math
-import random
 from functools import lru_cache
-from typing import Iterable, List, Optional, Union
 
 from . import _core
+
+# typing and random are not imported at run time: they would be most of the
+# cost of `import omaha_eval` (bench/import_time.py). Annotations are not
+# evaluated (the __future__ import); CardsLike is built on first use by the
+# module __getattr__ below, random when a Deck is made.
+TYPE_CHECKING = False  # type checkers take it as True
+if TYPE_CHECKING:
+    import random
+    from typing import Iterable, List, Optional, Union
+
+    CardsLike = Union[str, int, Iterable[Union[int, str]]]
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
@@ -19,7 +28,15 @@ RANK_NAMES = ("deuce", "three", "four", "five", "six", "seven", "eight", "nine",
               "ten", "jack", "queen", "king", "ace")
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 
-CardsLike = Union[str, int, Iterable[Union[int, str]]]
+
+def __getattr__(name: str) -> object:
+    if name == "CardsLike":  # the type alias, for modules that import it at run time
+        from typing import Iterable, Union
+
+        alias = Union[str, int, Iterable[Union[int, str]]]
+        globals()["CardsLike"] = alias
+        return alias
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class Card(int):
@@ -109,8 +126,19 @@ def shuffle_cards(cards: List[Card], rng: random.Random) -> None:
 
 
 def cards_text(cards: Iterable[int], sep: str = "") -> str:
-    """Cards as text: cards_text([51, 46]) == 'AsKh'."""
-    return sep.join(_TEXT[c] for c in cards)
+    """Cards as text: cards_text([51, 46]) == 'AsKh'. Each card is an int
+    0..51 or a Card (duplicates allowed); anything else is a ValueError or
+    TypeError naming it."""
+    if isinstance(cards, (str, bytes, int)) or not hasattr(cards, "__iter__"):
+        raise TypeError(f"cards {cards!r} have type {type(cards).__name__}: expected a list of card numbers")
+    names = []
+    for card in cards:
+        if type(card) is not int and type(card) is not Card:
+            card = _core.cards([card])[0]  # other forms: checked (bool refused) and read by the core
+        elif not 0 <= card <= 51:
+            raise ValueError(f"card {card} is out of range: expected 0..51")
+        names.append(_TEXT[card])
+    return sep.join(names)
 
 
 class Deck:
@@ -121,6 +149,8 @@ class Deck:
     """
 
     def __init__(self, seed: Optional[int] = None, remove: CardsLike = ()) -> None:
+        import random
+
         self._rng = random.Random(seed)
         gone = set(parse_cards(remove))
         self._cards: List[Card] = [c for c in _DECK if c not in gone]

@@ -87,6 +87,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     from .engine.cli_play import register_play  # the rules engine's terminal game
     register_play(sub)
+    from .analysis.cli import register_analyze  # board analysis
+    register_analyze(sub)
     from .ranges.cli import register_range  # the range language
     register_range(sub)
     return parser

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import os
 import threading
-from typing import Any, List, Optional, Sequence
+from array import array
+from typing import Any, List, Optional, Sequence, Tuple
 
 from . import _core
 from ._equity import runner
@@ -109,13 +110,13 @@ def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
         raise ValueError(f"{len(ranges)} players with {nhole} cards each, {len(board_cards)} board and "
                          f"{len(dead_cards)} dead cards leave {left} cards: too few to finish the board")
     boards_per_tuple = _comb(left, need)
-    fixed = 0
-    for r in ranges:
-        if r.single:
-            fixed |= r.mask()
-    tuples = 1
-    for r in ranges:
-        tuples *= _comb(52 - bin(known | fixed).count("1"), nhole) if r.random else r.n
+    fixed, tuples = 0, 1
+    if not all(r.single for r in ranges):
+        for r in ranges:
+            if r.single:
+                fixed |= r.mask()
+        for r in ranges:
+            tuples *= _comb(52 - bin(known | fixed).count("1"), nhole) if r.random else r.n
     exact = trials is None or tuples * boards_per_tuple <= trials
     dead_mask = _mask(dead_cards)
     if exact:
@@ -137,7 +138,7 @@ def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
                         n, seed, method, tuple(tuple(c) for c in counters))
 
 
-def _exact(ranges: List[PlayerRange], board: List[int], dead_mask: int, known: int, nhole: int,
+def _exact(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, known: int, nhole: int,
            hilo: bool, tuples: int, boards_per_tuple: int, threads: Optional[int],
            progress: bool) -> Any:
     nboard = len(board)
@@ -145,7 +146,7 @@ def _exact(ranges: List[PlayerRange], board: List[int], dead_mask: int, known: i
     if seconds > MAX_EXACT_SECONDS:
         raise ValueError(f"exact equity over {tuples:,} combinations of hands would take about "
                          f"{seconds / 3600:,.0f} hours on one core: pass trials=N for Monte Carlo")
-    specs = []
+    specs: List[Tuple[Any, Any, bool]] = []
     for r in ranges:
         if r.random:
             cards = all_hands(nhole, known)
@@ -154,12 +155,18 @@ def _exact(ranges: List[PlayerRange], board: List[int], dead_mask: int, known: i
             specs.append((r.cards, r.weights, False))
     prepare = [len(s[0]) // nhole <= PREPARE_LIMIT for s in specs]
     job = _core.Job(specs, board, dead_mask, nhole, hilo, prepare)
+    width = len(ranges) * NCOUNTERS + 1
+    if tuples == 1:  # one matchup: a single C call, no chunks
+        acc = array("Q", bytes(16 * width))
+        job.exact(0, 1, acc)
+        totals = [acc[2 * i] + (acc[2 * i + 1] << 64) for i in range(width)]
+        counters = [totals[p * NCOUNTERS:(p + 1) * NCOUNTERS] for p in range(len(ranges))]
+        return counters, totals[-1], f"exact: all {totals[-1]:,} boards"
     product = 1
     for n in job.sizes:
         product *= n
     size = TUPLES_PER_CHUNK[nboard]
     nchunks = -(-product // size)
-    width = len(ranges) * NCOUNTERS + 1
     compatible = [0]
     lock = threading.Lock()
 
@@ -183,7 +190,7 @@ def _exact(ranges: List[PlayerRange], board: List[int], dead_mask: int, known: i
     return counters, boards, method
 
 
-def _sample(ranges: List[PlayerRange], board: List[int], dead_mask: int, nhole: int, hilo: bool,
+def _sample(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, nhole: int, hilo: bool,
             trials: int, seed: int, threads: Optional[int], progress: bool) -> List[List[int]]:
     specs = [(r.cards, r.weights, r.random) for r in ranges]
     prepare = [not r.random and (r.n == 1 or (r.n <= 4096 and r.n * 32 <= trials)) for r in ranges]
@@ -233,12 +240,13 @@ def equity_each(hand: CardsLike, opponents: Any, board: CardsLike = "", dead: Ca
     if 52 - bin(known).count("1") - 2 * nhole < 5 - len(board_cards):
         raise ValueError("too few cards left to finish the board")
     flat = np.ascontiguousarray(opp.reshape(-1))
-    job = _core.Job([(hero.cards, None, False), (flat if n else bytes(range(nhole)), None, False)],
+    opp_cards: Any = flat if n else bytes(range(nhole))
+    job = _core.Job([(hero.cards, None, False), (opp_cards, None, False)],
                     board_cards, _mask(dead_cards), nhole, hilo, [True, False])
     width = _core.EACH_WIDTH
     out = np.zeros((n, width), dtype=np.uint64)
     size = TUPLES_PER_CHUNK[len(board_cards)] * 4
-    flat_out = out.reshape(-1)
+    flat_out: Any = out.reshape(-1)
 
     def chunk(k: int, acc: Any) -> int:
         first = k * size

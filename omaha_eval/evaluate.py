@@ -6,19 +6,14 @@ from typing import List, Optional, Tuple
 from . import _core
 from .cards import _DECK, Card, CardsLike
 from .games import game_code
-from .values import _HAND_VALUES, HandValue, LowValue, hand_value, low_value
+from .values import _HAND_VALUES, _LOW_VALUES, HandValue, LowValue, hand_value, low_value
 
 
-def evaluate(hole: CardsLike, board: CardsLike, game: Optional[str] = None) -> HandValue:
-    """The best high hand of hole + board.
-
-    The game is implied by the number of hole cards (2 = Hold'em: best five
-    of all; 4, 5 or 6 = Omaha: exactly two hole and three board cards) or
-    named: "holdem", "omaha", "omaha5", "omaha6", "courchevel". The board
-    has 3, 4 or 5 cards.
-    """
-    rank = _core.eval_high(hole, board, 0 if game is None else game_code(game))
-    return _HAND_VALUES[rank] or hand_value(rank)  # the cached object, built on first use
+# evaluate(hole, board, game=None) -> HandValue: the best high hand. It lives
+# in the binding (one call, no Python frame: the hottest entry point) and
+# hands out the shared values of omaha_eval.values; see its docstring.
+_core.register_values(_HAND_VALUES, hand_value, game_code)
+evaluate = _core.evaluate
 
 
 def best_hand(hole: CardsLike, board: CardsLike,
@@ -28,12 +23,13 @@ def best_hand(hole: CardsLike, board: CardsLike,
     rank, hole_cards, board_cards = _core.best_high(hole, board, game_code(game))
     used_hole = [_DECK[c] for c in hole_cards]
     used_board = [_DECK[c] for c in board_cards]
-    return HandValue(rank, used_hole + used_board), used_hole, used_board
+    return HandValue._of(rank, tuple(used_hole + used_board)), used_hole, used_board
 
 
 def evaluate_low(hole: CardsLike, board: CardsLike, game: Optional[str] = None) -> Optional[LowValue]:
     """The best 8-or-better low (Omaha only), or None if there is none."""
-    return low_value(_core.eval_low(hole, board, game_code(game)))
+    mask = _core.eval_low(hole, board, 0 if game is None else game_code(game))
+    return (_LOW_VALUES[mask] or low_value(mask)) if mask else None
 
 
 def best_low(hole: CardsLike, board: CardsLike,
@@ -44,14 +40,14 @@ def best_low(hole: CardsLike, board: CardsLike,
         return None
     used_hole = [_DECK[c] for c in hole_cards]
     used_board = [_DECK[c] for c in board_cards]
-    return LowValue(mask, used_hole + used_board), used_hole, used_board
+    return LowValue._of(mask, tuple(used_hole + used_board)), used_hole, used_board
 
 
 def evaluate_hilo(hole: CardsLike, board: CardsLike,
                   game: Optional[str] = None) -> Tuple[HandValue, Optional[LowValue]]:
     """High and low together, in one pass (Omaha only)."""
-    high, low = _core.eval_hilo(hole, board, game_code(game))
-    return hand_value(high), low_value(low)
+    high, low = _core.eval_hilo(hole, board, 0 if game is None else game_code(game))
+    return _HAND_VALUES[high] or hand_value(high), (_LOW_VALUES[low] or low_value(low)) if low else None
 
 
 def rank5(cards: CardsLike) -> int:

@@ -1,12 +1,14 @@
 """Game names and the number of hole cards each deals.
 
-Names follow DESIGN.md: "holdem", "omaha" (4 cards), "omaha5", "omaha6",
+Names follow docs/DESIGN.md: "holdem", "omaha" (4 cards), "omaha5", "omaha6",
 "courchevel" (5 cards). Hi-Lo is a separate flag (``hilo=True``), not a name.
 A few common aliases are accepted, case-insensitively.
 """
 from __future__ import annotations
 
-from typing import Optional
+TYPE_CHECKING = False  # type checkers take it as True; typing costs ms at import
+if TYPE_CHECKING:
+    from typing import Optional
 
 HOLE_CARDS = {"holdem": 2, "omaha": 4, "omaha5": 5, "omaha6": 6, "courchevel": 5}
 ALIASES = {

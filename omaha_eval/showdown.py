@@ -1,7 +1,7 @@
 """Showdown and payouts: who wins each pot, and how many chips.
 
 One pure function, ``settle``, used by the rules engine and usable on its own
-(RULES.md §5):
+(docs/RULES.md §5):
 
 - each pot (main and every side pot) is awarded on its own, among the seats
   eligible for it;
@@ -129,8 +129,10 @@ def settle(pots: Sequence[PotLike], hands: Mapping[Seat, CardsLike], board: Card
         raise TypeError(f"hilo {hilo!r}: expected True or False")
     if hilo and game_name == "holdem":
         raise ValueError("Hi-Lo is not played with Hold'em here: expected an Omaha game for hilo=True")
-    if isinstance(button, bool) or not isinstance(button, int) or button < 0:
+    if isinstance(button, bool) or not isinstance(button, int):
         raise TypeError(f"button {button!r}: expected a seat number (an int >= 0)")
+    if button < 0:
+        raise ValueError(f"button {button}: expected a seat number (an int >= 0)")
     clean_pots = [_check_pot(i, pot) for i, pot in enumerate(pots)]
     clean_hands, board_cards = _check_cards(hands, board, game_name)
     for i, pot in enumerate(clean_pots):

@@ -87,6 +87,15 @@ class HandValue:
         self.rank = rank
         self.cards: Optional[Tuple[Card, ...]] = None if cards is None else tuple(Card(c) for c in cards)
 
+    @classmethod
+    def _of(cls, rank: int, cards: Optional[Tuple[Card, ...]] = None) -> "HandValue":
+        """Without the checks, for values the core computed (rank 1..7462,
+        cards already Cards)."""
+        value = object.__new__(cls)
+        value.rank = rank
+        value.cards = cards
+        return value
+
     @property
     def category(self) -> Category:
         return category_of(self.rank)
@@ -143,6 +152,14 @@ class LowValue:
         self.mask = mask
         self.cards: Optional[Tuple[Card, ...]] = None if cards is None else tuple(Card(c) for c in cards)
 
+    @classmethod
+    def _of(cls, mask: int, cards: Optional[Tuple[Card, ...]] = None) -> "LowValue":
+        """Without the checks, for lows the core computed."""
+        value = object.__new__(cls)
+        value.mask = mask
+        value.cards = cards
+        return value
+
     @property
     def ranks(self) -> Tuple[int, ...]:
         """The five ranks, highest first, ace as 1: (7, 5, 3, 2, 1)."""
@@ -174,21 +191,29 @@ class LowValue:
         return f"LowValue({self.mask}, '{self.name}'{used})"
 
 
-# Values without cards are immutable and few: build each once, on first use.
+# Values without cards are immutable and few: build each once, on first use,
+# and hand out the same object every time (every entry point that returns a
+# value without cards goes through these).
 _HAND_VALUES: List[Optional[HandValue]] = [None] * 7463
 _LOW_VALUES: List[Optional[LowValue]] = [None] * 256
 
 
 def hand_value(rank: int) -> HandValue:
+    """The shared HandValue of a rank 1..7462."""
+    if isinstance(rank, bool) or not isinstance(rank, int) or not 1 <= rank <= 7462:
+        return HandValue(rank)  # raises, naming the bad rank
     value = _HAND_VALUES[rank]
     if value is None:
-        value = _HAND_VALUES[rank] = HandValue(rank)
+        value = _HAND_VALUES[rank] = HandValue._of(rank)
     return value
 
 
 def low_value(mask: int) -> Optional[LowValue]:
+    """The shared LowValue of a low mask, or None for 0 (no low)."""
     if not mask:
         return None
+    if isinstance(mask, bool) or not isinstance(mask, int) or not 0 < mask < 256:
+        return LowValue(mask)  # raises, naming the bad mask
     value = _LOW_VALUES[mask]
     if value is None:
         value = _LOW_VALUES[mask] = LowValue(mask)

@@ -10,7 +10,11 @@
 /* Each row is checked as it is reached (cards 0..51, none repeated within
    hole + board): on a bad row the loop stops and returns its error code with
    the row in *bad_row, the outputs before it written, the rest untouched.
-   Returns OE_OK when every row was evaluated. */
+   Returns OE_OK when every row was evaluated. Each row is copied before it
+   is checked and only the copy is read again, so the arrays may change
+   under the call without harm. A shape the loops do not handle (nhole not
+   2, 4, 5 or 6, or 2 for the low; nboard not 3..5) returns OE_ERR_TOO_MANY
+   with *bad_row 0 and writes nothing. */
 
 /* High values; nhole 2 means Hold'em (best five of 5..7 cards), else Omaha. */
 int oe_batch_high(const uint8_t *holes, int nhole, const uint8_t *boards, int nboard,

@@ -8,6 +8,8 @@ void oe_eqhand_prepare(oe_eqhand *h, const uint8_t *cards, int nhole, int with_t
     h->rank_word = 0;
     h->low_set = 0;
     h->mask = 0;
+    h->nhole = nhole;
+    h->has_triples = nhole > 2 && with_triples;
     for (int i = 0; i < nhole; i++) {
         int s = OE_SUIT(cards[i]), r = OE_RANK(cards[i]);
         h->suited[s][h->nsuited[s]++] = 1 << r;
@@ -15,6 +17,7 @@ void oe_eqhand_prepare(oe_eqhand *h, const uint8_t *cards, int nhole, int with_t
         h->rank_word += (uint32_t)oe_card_word7[cards[i]];
         h->low_set |= oe_low_bit[r];
         h->mask |= 1ull << cards[i];
+        h->cards[i] = cards[i];
     }
     if (nhole == 2 || !with_triples)
         return;

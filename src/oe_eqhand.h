@@ -31,6 +31,9 @@ typedef struct {
     uint32_t rank_word;              /* Hold'em: oe_card_word7 rank halves of the hole */
     int low_set;                     /* low-rank bits (ace = 1 ... eight = 128) */
     uint64_t mask;                   /* the cards */
+    uint8_t cards[6];                /* the hole cards themselves, */
+    int nhole;                       /* how many, */
+    int has_triples;                 /* and whether by_triple is filled */
 } oe_eqhand;
 
 /* Fills h for hole cards[0..nhole) (valid, distinct; nhole 2, 4, 5 or 6).
@@ -39,36 +42,79 @@ typedef struct {
    boards, not for a hand drawn for one board (see oe_nonflush_direct). */
 void oe_eqhand_prepare(oe_eqhand *h, const uint8_t *cards, int nhole, int with_triples);
 
-/* A board described by what scoring needs: the ranks of its (up to five)
-   cards, with their triple keys, pair sums and triple columns kept up to
-   date as cards are pushed, plus suit counts, rank bits per suit, the low
-   set and the Hold'em rank word. Pushing is cheap, so enumerations copy a
-   state and push one more card. */
+/* A board described by what scoring needs: the triple keys of its (up to
+   five) cards, suit counts, rank bits per suit, the low set and the Hold'em
+   rank word, kept up to date as cards are pushed; the ten triple columns
+   of a full board are computed when it is scored (oe_board_finish), so an
+   enumeration that decides a board without them skips that work. */
 typedef struct {
     int n, ncols;
-    uint16_t key[5], pair[10], col[10];
+    uint16_t key[5], col[10];
     int suit_count;    /* 4 bits per suit */
     int suit_mask[4];  /* rank bits by suit */
     int low_set;
+    int rank_bits;     /* ranks present */
+    int paired;        /* two cards of one rank */
     uint32_t rank_word;
 } oe_board;
 
 /* Adds a card of the given rank (and suit, or -1 when only the rank counts). */
 static inline void oe_board_push(oe_board *b, int rank, int suit)
 {
-    int key = oe_tri_key[rank];
-    int npairs = b->n * (b->n - 1) / 2;
-    for (int i = 0; i < npairs; i++)
-        b->col[b->ncols++] = oe_tri_index[b->pair[i] + key];
-    for (int i = 0; i < b->n; i++)
-        b->pair[npairs++] = (uint16_t)(b->key[i] + key);
-    b->key[b->n++] = (uint16_t)key;
+    b->key[b->n++] = oe_tri_key[rank];
     if (suit >= 0) {
         b->suit_count += 1 << (4 * suit);
         b->suit_mask[suit] |= 1 << rank;
     }
     b->low_set |= oe_low_bit[rank];
+    b->paired |= b->rank_bits >> rank & 1;
+    b->rank_bits |= 1 << rank;
     b->rank_word += (uint32_t)oe_card_word7[rank * 4];
+}
+
+/* The ten triple columns of a full board, from its five keys. */
+static inline void oe_board_finish(oe_board *b)
+{
+    int k0 = b->key[0], k1 = b->key[1], k2 = b->key[2], k3 = b->key[3], k4 = b->key[4];
+    int p01 = k0 + k1, p23 = k2 + k3, p34 = k3 + k4;
+    b->ncols = 10;
+    b->col[0] = oe_tri_index[p01 + k2];
+    b->col[1] = oe_tri_index[p01 + k3];
+    b->col[2] = oe_tri_index[p01 + k4];
+    b->col[3] = oe_tri_index[k0 + p23];
+    b->col[4] = oe_tri_index[k0 + k2 + k4];
+    b->col[5] = oe_tri_index[k0 + p34];
+    b->col[6] = oe_tri_index[k1 + p23];
+    b->col[7] = oe_tri_index[k1 + k2 + k4];
+    b->col[8] = oe_tri_index[k1 + p34];
+    b->col[9] = oe_tri_index[k2 + p34];
+}
+
+/* A whole five-card board at once, in straight-line code: the sampler's
+   path (enumeration pushes card by card instead). Same fields as pushing
+   the five cards one by one. */
+static inline void oe_board_set5(oe_board *b, const uint8_t *c)
+{
+    int sc = 0, lo = 0, rb = 0, paired = 0;
+    uint32_t rw = 0;
+    b->n = 5;
+    b->suit_mask[0] = b->suit_mask[1] = b->suit_mask[2] = b->suit_mask[3] = 0;
+    for (int i = 0; i < 5; i++) {
+        int r = OE_RANK(c[i]);
+        b->key[i] = oe_tri_key[r];
+        sc += 1 << (4 * OE_SUIT(c[i]));
+        b->suit_mask[OE_SUIT(c[i])] |= 1 << r;
+        lo |= oe_low_bit[r];
+        paired |= rb >> r & 1;
+        rb |= 1 << r;
+        rw += (uint32_t)oe_card_word7[c[i]];
+    }
+    b->rank_bits = rb;
+    b->paired = paired;
+    b->suit_count = sc;
+    b->low_set = lo;
+    b->rank_word = rw;
+    oe_board_finish(b);
 }
 
 /* The suit with three or more board cards, or -1 (five cards: at most one). */
@@ -79,13 +125,20 @@ static inline int oe_board_flush_suit(const oe_board *b)
 }
 
 /* Best non-flush high value of a prepared hand on a full board. */
+static inline int oe_nonflush_direct(const uint8_t *cards, int nhole, const oe_eqhand *h,
+                                     const oe_board *b, int omaha);
+
 static inline int oe_nonflush(const oe_eqhand *h, const oe_board *b, int omaha)
 {
+    if (omaha && !h->has_triples)
+        return oe_nonflush_direct(h->cards, h->nhole, h, b, omaha);
     if (omaha) {
         const uint16_t *row = h->by_triple;
         int best = row[b->col[0]];
-        for (int t = 1; t < 10; t++)
-            best = row[b->col[t]] < best ? row[b->col[t]] : best;
+        for (int t = 1; t < 10; t++) {
+            int v = row[b->col[t]];
+            best = v < best ? v : best;
+        }
         return best;
     }
     uint32_t w = h->rank_word + b->rank_word;
@@ -97,14 +150,18 @@ static inline int oe_nonflush(const oe_eqhand *h, const oe_board *b, int omaha)
 static inline int oe_nonflush_direct(const uint8_t *cards, int nhole, const oe_eqhand *h,
                                      const oe_board *b, int omaha)
 {
-    if (!omaha)
-        return oe_nonflush(h, b, 0);
+    if (!omaha) {
+        uint32_t w = h->rank_word + b->rank_word;
+        return oe_nf7[oe_hash7_hi[(w >> 16) & 0xFFFF] + oe_hash7_lo[w & 0xFFFF]];
+    }
     int best = 0xFFFF;
     for (int i = 0; i < nhole; i++)
         for (int j = i + 1; j < nhole; j++) {
             const uint16_t *row = oe_pair_triple + oe_pair_row[OE_RANK(cards[i]) * 13 + OE_RANK(cards[j])];
-            for (int t = 0; t < 10; t++)
-                best = row[b->col[t]] < best ? row[b->col[t]] : best;
+            for (int t = 0; t < 10; t++) {
+                int v = row[b->col[t]];
+                best = v < best ? v : best;
+            }
         }
     return best;
 }
@@ -166,6 +223,39 @@ static inline void oe_score(const int *hi, const int *lo, int np, int hilo, uint
         else
             for (int i = 0; i < OE_C_N; i++)
                 a[i] -= w * c[i];
+    }
+}
+
+/* oe_score for one board of weight 1, added: the sampler's hot path. */
+static inline void oe_score1(const int *hi, const int *lo, int np, int hilo, uint64_t *acc)
+{
+    int best_hi = 0xFFFF, n_hi = 0, best_lo = 256, n_lo = 0;
+    for (int p = 0; p < np; p++)
+        best_hi = hi[p] < best_hi ? hi[p] : best_hi;
+    for (int p = 0; p < np; p++)
+        n_hi += hi[p] == best_hi;
+    if (hilo) {
+        for (int p = 0; p < np; p++)
+            if (lo[p] && lo[p] < best_lo)
+                best_lo = lo[p];
+        for (int p = 0; p < np; p++)
+            n_lo += lo[p] == best_lo;
+    }
+    uint64_t hi_unit = (uint64_t)((n_lo ? OE_EQ_POT / 2 : OE_EQ_POT) / n_hi);
+    uint64_t lo_unit = n_lo ? (uint64_t)(OE_EQ_POT / 2 / n_lo) : 0;
+    for (int p = 0; p < np; p++) {
+        uint64_t *a = acc + p * OE_C_N, share = 0;
+        if (hi[p] == best_hi) {
+            share = hi_unit;
+            a[n_hi == 1 ? OE_C_HI_WIN : OE_C_HI_TIE]++;
+        }
+        if (n_lo && lo[p] == best_lo) {
+            share += lo_unit;
+            a[n_lo == 1 ? OE_C_LO_WIN : OE_C_LO_TIE]++;
+        }
+        a[OE_C_SHARE] += share;
+        a[OE_C_SHARE_SQ] += share * share;
+        a[OE_C_SCOOP] += share == OE_EQ_POT;
     }
 }
 

@@ -2,6 +2,7 @@
 #include "oe_cards.h"
 #include "oe_flush.h"
 #include "oe_holdem.h"
+#include "oe_omaha_rows.h"
 #include "oe_tables.h"
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -12,12 +13,14 @@
 #define OE_ALWAYS_INLINE static inline
 #endif
 
-/* Without flushes the value of two hole plus three board cards depends only
-   on their ranks: one lookup in the pair x triple table. Rows (hole pairs)
-   and columns (board triples) are computed once, then every combination is
-   a single load; nhole and nboard are constants after inlining, so the loops
-   unroll. A flush needs three board and two hole cards of one suit; with at
-   most five board cards only one suit can have three, so it is checked once. */
+/* The flop: without flushes the value of two hole plus three board cards
+   depends only on their ranks: one lookup in the pair x triple table. Rows
+   (hole pairs) and columns (board triples) are computed once, then every
+   combination is a single load; nhole and nboard are constants after
+   inlining, so the loops unroll. Turn and river boards take one row per
+   board rank multiset instead (oe_omaha_rows.h: about 4x fewer
+   instructions); tests/c/pair_triple_oracle.c keeps this pair-by-triple
+   path for every board as the oracle they are tested against. */
 OE_ALWAYS_INLINE int omaha_high(const uint8_t *hole, const int nhole,
                                 const uint8_t *board, const int nboard)
 {
@@ -39,33 +42,17 @@ OE_ALWAYS_INLINE int omaha_high(const uint8_t *hole, const int nhole,
             best = v < best ? v : best;
         }
 
-    int suit_count = 0; /* 4 bits per suit */
+    unsigned suit_count = 0; /* 4 bits per suit */
     for (int b = 0; b < nboard; b++)
-        suit_count += 1 << (4 * OE_SUIT(board[b]));
-    /* adding 1 to a nibble sets its bit 2 exactly for counts 3, 4 and 5 */
-    int three = (suit_count + 0x1111) & 0x4444;
-    if (!three)
-        return best;
-    int suit = (three & 0x4) ? 0 : (three & 0x40) ? 1 : (three & 0x400) ? 2 : 3;
-    int hr[6], br[5], nh = 0, nb = 0;
-    for (int i = 0; i < nhole; i++) {
-        hr[nh] = 1 << OE_RANK(hole[i]);
-        nh += OE_SUIT(hole[i]) == suit; /* keep the card only if suited */
-    }
-    if (nh < 2)
-        return best;
-    for (int b = 0; b < nboard; b++) {
-        br[nb] = 1 << OE_RANK(board[b]);
-        nb += OE_SUIT(board[b]) == suit;
-    }
-    int flush = oe_best_flush(hr, nh, br, nb);
+        suit_count += 1u << (4 * OE_SUIT(board[b]));
+    int flush = oe_omaha_flush(hole, nhole, board, nboard, suit_count);
     return flush < best ? flush : best;
 }
 
 #define CASES(nh)                                                  \
     case nh * 8 + 3: return omaha_high(hole, nh, board, 3);        \
-    case nh * 8 + 4: return omaha_high(hole, nh, board, 4);        \
-    case nh * 8 + 5: return omaha_high(hole, nh, board, 5);
+    case nh * 8 + 4: return oe_omaha_rows_high(hole, nh, board, 4); \
+    case nh * 8 + 5: return oe_omaha_rows_high(hole, nh, board, 5);
 
 int oe_omaha_high(const uint8_t *hole, int nhole, const uint8_t *board, int nboard)
 {

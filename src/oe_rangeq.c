@@ -72,7 +72,7 @@ uint64_t oe_rq_exact(const oe_rq_job *job, uint64_t first, uint64_t count, uint6
                     break;
                 }
                 if (local_idx[p] != idx[p]) {
-                    oe_eqhand_prepare(&local[p], c, job->nhole, 1);
+                    oe_eqhand_prepare(&local[p], c, job->nhole, job->nboard < 4);
                     local_idx[p] = idx[p];
                 }
                 h = &local[p];
@@ -128,73 +128,91 @@ uint64_t oe_rq_sample(const oe_rq_job *job, uint64_t seed, uint64_t stream, uint
     int np = job->nplayers, nh = job->nhole, omaha = nh > 2, k = 5 - job->nboard;
     oe_rng g;
     oe_rng_seed(&g, seed, stream);
-    oe_board known = {0};
-    for (int i = 0; i < job->nboard; i++)
-        oe_board_push(&known, OE_RANK(job->board[i]), OE_SUIT(job->board[i]));
     oe_eqhand lite[OE_EQ_MAX_PLAYERS];
     const oe_eqhand *hp[OE_EQ_MAX_PLAYERS];
     const uint8_t *cards[OE_EQ_MAX_PLAYERS];
-    uint8_t dealt[OE_EQ_MAX_PLAYERS][6];
-    int direct[OE_EQ_MAX_PLAYERS];
+    uint8_t dealt[OE_EQ_MAX_PLAYERS][6], board[5];
+    int direct[OE_EQ_MAX_PLAYERS], drawn_players = 0, dealt_players = 0;
+    uint64_t fixed_used = job->dead;
+    memcpy(board, job->board, (size_t)job->nboard);
+    /* Players with one prepared hand are the same every trial: set them up
+       once; only ranges are drawn, and random hands dealt, per trial. */
+    for (int p = 0; p < np; p++) {
+        const oe_rq_range *r = &job->ranges[p];
+        direct[p] = 0;
+        if (r->random) {
+            dealt_players++;
+        } else if (r->n == 1 && r->prepared) {
+            hp[p] = &r->prepared[0];
+            cards[p] = r->cards;
+            fixed_used |= hp[p]->mask;
+        } else {
+            drawn_players++;
+        }
+    }
     uint64_t drawn = 0, rejects = 0;
     for (uint64_t t = 0; t < count;) {
-        uint64_t used = job->dead;
-        int ok = 1;
+        uint64_t used = fixed_used;
         drawn++;
-        for (int p = 0; p < np && ok; p++) {
-            const oe_rq_range *r = &job->ranges[p];
-            if (r->random)
-                continue;
-            uint64_t i = pick(&g, r);
-            cards[p] = r->cards + i * (uint64_t)nh;
-            uint64_t m = r->prepared ? r->prepared[i].mask : mask_of(cards[p], nh);
-            ok = !(m & used);
-            used |= m;
-            hp[p] = r->prepared ? &r->prepared[i] : NULL;
-        }
-        if (!ok) {
-            if (++rejects > max_rejects)
-                return 0;
-            continue;
-        }
-        rejects = 0;
-        for (int p = 0; p < np; p++) {
-            if (job->ranges[p].random) {
-                for (int i = 0; i < nh; i++) {
-                    int c = oe_rng_card(&g, used);
-                    used |= 1ull << c;
-                    dealt[p][i] = (uint8_t)c;
-                }
-                cards[p] = dealt[p];
-                hp[p] = NULL;
+        if (drawn_players) {
+            int ok = 1;
+            for (int p = 0; p < np && ok; p++) {
+                const oe_rq_range *r = &job->ranges[p];
+                if (r->random || (r->n == 1 && r->prepared))
+                    continue;
+                uint64_t i = pick(&g, r);
+                cards[p] = r->cards + i * (uint64_t)nh;
+                uint64_t m = r->prepared ? r->prepared[i].mask : mask_of(cards[p], nh);
+                ok = !(m & used);
+                used |= m;
+                hp[p] = r->prepared ? &r->prepared[i] : NULL;
+                direct[p] = !r->prepared;
             }
-            direct[p] = hp[p] == NULL;
+            if (!ok) {
+                if (++rejects > max_rejects)
+                    return 0;
+                continue;
+            }
+            rejects = 0;
+        }
+        if (dealt_players)
+            for (int p = 0; p < np; p++)
+                if (job->ranges[p].random) {
+                    for (int i = 0; i < nh; i++) {
+                        int c = oe_rng_card(&g, used);
+                        used |= 1ull << c;
+                        dealt[p][i] = (uint8_t)c;
+                    }
+                    cards[p] = dealt[p];
+                    direct[p] = 1;
+                }
+        for (int p = 0; p < np; p++)
             if (direct[p]) {
                 oe_eqhand_prepare(&lite[p], cards[p], nh, 0);
                 hp[p] = &lite[p];
             }
-        }
-        oe_board b = known;
-        for (int i = 0; i < k; i++) {
+        for (int i = job->nboard; i < 5; i++) {
             int c = oe_rng_card(&g, used);
             used |= 1ull << c;
-            oe_board_push(&b, OE_RANK(c), OE_SUIT(c));
+            board[i] = (uint8_t)c;
         }
+        oe_board b;
+        oe_board_set5(&b, board);
         int hi[OE_EQ_MAX_PLAYERS], lo[OE_EQ_MAX_PLAYERS];
         int s = oe_board_flush_suit(&b);
         for (int p = 0; p < np; p++) {
-            hi[p] = direct[p] ? oe_nonflush_direct(cards[p], nh, hp[p], &b, omaha)
-                              : oe_nonflush(hp[p], &b, omaha);
-            if (s >= 0) {
+            hi[p] = oe_nonflush(hp[p], &b, omaha);
+            if (s >= 0 && hp[p]->nsuited[s] + (omaha ? 0 : 3) >= 2) {
                 int f = oe_flush_value(hp[p], s, b.suit_mask[s], omaha);
                 hi[p] = f < hi[p] ? f : hi[p];
             }
         }
         if (job->hilo)
             oe_lows(hp, np, &b, lo);
-        oe_score(hi, lo, np, job->hilo, 1, +1, acc);
+        oe_score1(hi, lo, np, job->hilo, acc);
         t++;
     }
+    (void)k;
     return drawn;
 }
 
@@ -219,7 +237,7 @@ void oe_rq_each(const oe_rq_job *job, uint64_t first, uint64_t count, uint64_t *
         memset(row, 0, OE_RQ_EACH_WIDTH * sizeof *row);
         if (m & base)
             continue;
-        oe_eqhand_prepare(&o, c, job->nhole, 1);
+        oe_eqhand_prepare(&o, c, job->nhole, job->nboard < 4);
         ej.used = base | m;
         row[2 * OE_C_N] = oe_exact(&ej, row);
     }

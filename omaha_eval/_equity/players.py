@@ -177,7 +177,7 @@ def _filter(p: int, cards: Any, weights: Optional[array], n: int, nhole: int,  #
     return PlayerRange(bytes(keep), kept_w, False, label, len(keep) // nhole)
 
 
-def _hand_mask(p: int, cards: List[int], seen: int, what: str) -> int:
+def _hand_mask(p: int, cards: Sequence[int], seen: int, what: str) -> int:
     m = 0
     for c in cards:
         if (seen | m) >> c & 1:
@@ -186,7 +186,7 @@ def _hand_mask(p: int, cards: List[int], seen: int, what: str) -> int:
     return m
 
 
-def normalize(players: Any, board: List[int], dead: List[int], game: Optional[str]
+def normalize(players: Any, board: Sequence[int], dead: Sequence[int], game: Optional[str]
               ) -> Tuple[str, int, List[PlayerRange]]:
     """(game, hole cards, one PlayerRange per player), checked."""
     if isinstance(players, (str, bytes)) or not hasattr(players, "__iter__"):
@@ -194,6 +194,9 @@ def normalize(players: Any, board: List[int], dead: List[int], game: Optional[st
     players = list(players)
     if not 2 <= len(players) <= _core.MAX_PLAYERS:
         raise ValueError(f"{len(players)} players: expected 2 to {_core.MAX_PLAYERS}")
+    simple = _single_hands(players, board, dead, game)
+    if simple is not None:
+        return simple
     raws = [_classify(p, x) for p, x in enumerate(players)]
     name = resolve_game(raws, game)
     nhole = HOLE_CARDS[name]
@@ -225,6 +228,28 @@ def normalize(players: Any, board: List[int], dead: List[int], game: Optional[st
         label = label or _range_label(players[p], n)
         out[p] = _filter(p, cards, weights, n, nhole, known, label)
     return name, nhole, [r for r in out if r is not None]
+
+
+def _single_hands(players: List[Any], board: Sequence[int], dead: Sequence[int], game: Optional[str]
+                  ) -> Optional[Tuple[str, int, List[PlayerRange]]]:
+    """The common case in few steps: every player one hand written as text,
+    all cards distinct. None sends anything else down the general path
+    (which also words the errors)."""
+    if not all(type(p) is str for p in players):
+        return None
+    try:
+        hands = [parse_cards(p) for p in players]
+    except ValueError:
+        return None
+    nhole = len(hands[0])
+    name = canonical_game(game) if game is not None else (
+        game_for_hole_count(nhole) if nhole in (2, 4, 5, 6) else None)
+    if name is None or HOLE_CARDS[name] != nhole or any(len(h) != nhole for h in hands):
+        return None
+    cards = [c for h in hands for c in h] + list(board) + list(dead)
+    if len(set(cards)) != len(cards):
+        return None
+    return name, nhole, [PlayerRange(bytes(h), None, False, cards_text(h), 1) for h in hands]
 
 
 def _range_label(player: Any, n: int) -> str:

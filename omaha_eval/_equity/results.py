@@ -1,36 +1,32 @@
-"""Equity results: plain slotted classes (no dataclasses, so importing them
-costs nothing) that compare by value and print as a table."""
+"""Equity results: immutable records built on tuples (no dataclasses, so
+importing them costs nothing and making one costs little), compared by
+value, printed as a table."""
 from __future__ import annotations
 
 import math
+from operator import itemgetter
+from typing import Any, Dict, List, Optional, Tuple
 
 SHARE, SHARE_SQ, HI_WIN, HI_TIE, LO_WIN, LO_TIE, SCOOP = range(7)
 NCOUNTERS = 7
 
 
-class _Value:
-    """Equality, hashing and repr from __slots__."""
+class _Record(tuple):  # type: ignore[type-arg]
+    """An immutable record: a tuple with named fields (built with
+    tuple.__new__, so making one costs a fraction of a dataclass)."""
 
     __slots__ = ()
-
-    def _fields(self):  # type: ignore[no-untyped-def]
-        return tuple(getattr(self, name) for name in self.__slots__)
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and self._fields() == other._fields()  # type: ignore[attr-defined]
-
-    def __hash__(self) -> int:
-        return hash(self._fields())
+    _fields: Tuple[str, ...] = ()
 
     def __repr__(self) -> str:
-        args = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__)
+        args = ", ".join(f"{name}={value!r}" for name, value in zip(self._fields, self))
         return f"{type(self).__name__}({args})"
 
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"{type(self).__name__} is read-only")
+    def _asdict(self) -> Dict[str, Any]:
+        return dict(zip(self._fields, self))
 
 
-class PlayerEquity(_Value):
+class PlayerEquity(_Record):
     """One player's result. Probabilities are per board (exact: weighted by
     the hands' weights when the player or opponents are ranges) or per trial.
 
@@ -40,15 +36,23 @@ class PlayerEquity(_Value):
     0 without Hi-Lo). scoop: takes the whole pot alone (Hi-Lo: both halves).
     std_error: of equity; 0 when exact."""
 
-    __slots__ = ("hand", "equity", "win", "tie", "high", "low", "scoop", "std_error")
+    __slots__ = ()
+    _fields = ("hand", "equity", "win", "tie", "high", "low", "scoop", "std_error")
+    hand: str = property(itemgetter(0))  # type: ignore[assignment]
+    equity: float = property(itemgetter(1))  # type: ignore[assignment]
+    win: float = property(itemgetter(2))  # type: ignore[assignment]
+    tie: float = property(itemgetter(3))  # type: ignore[assignment]
+    high: float = property(itemgetter(4))  # type: ignore[assignment]
+    low: float = property(itemgetter(5))  # type: ignore[assignment]
+    scoop: float = property(itemgetter(6))  # type: ignore[assignment]
+    std_error: float = property(itemgetter(7))  # type: ignore[assignment]
 
-    def __init__(self, hand: str, equity: float, win: float, tie: float, high: float, low: float,
-                 scoop: float, std_error: float) -> None:
-        for name, value in zip(self.__slots__, (hand, equity, win, tie, high, low, scoop, std_error)):
-            object.__setattr__(self, name, value)
+    def __new__(cls, hand: str, equity: float, win: float, tie: float, high: float, low: float,
+                scoop: float, std_error: float) -> "PlayerEquity":
+        return tuple.__new__(cls, (hand, equity, win, tie, high, low, scoop, std_error))
 
 
-class EquityResult(_Value):
+class EquityResult(_Record):
     """The result of ``oe.equity``: ``players`` (one PlayerEquity each),
     ``equities`` (their equities), how it was computed (``exact``,
     ``boards``: boards enumerated, weighted by the hands' weights, or
@@ -56,17 +60,26 @@ class EquityResult(_Value):
     ``counters`` per player, in pot units of ``omaha_eval._core.POT_UNITS``,
     which add up across jobs cut into pieces."""
 
-    __slots__ = ("players", "game", "hilo", "board", "dead", "exact", "boards", "seed", "method",
-                 "counters")
+    __slots__ = ()
+    _fields = ("players", "game", "hilo", "board", "dead", "exact", "boards", "seed", "method", "counters")
+    players: List[PlayerEquity] = property(itemgetter(0))  # type: ignore[assignment]
+    game: str = property(itemgetter(1))  # type: ignore[assignment]
+    hilo: bool = property(itemgetter(2))  # type: ignore[assignment]
+    board: str = property(itemgetter(3))  # type: ignore[assignment]
+    dead: str = property(itemgetter(4))  # type: ignore[assignment]
+    exact: bool = property(itemgetter(5))  # type: ignore[assignment]
+    boards: int = property(itemgetter(6))  # type: ignore[assignment]
+    seed: Optional[int] = property(itemgetter(7))  # type: ignore[assignment]
+    method: str = property(itemgetter(8))  # type: ignore[assignment]
+    counters: Tuple[Tuple[int, ...], ...] = property(itemgetter(9))  # type: ignore[assignment]
 
-    def __init__(self, players: list, game: str, hilo: bool, board: str, dead: str, exact: bool,  # type: ignore[type-arg]
-                 boards: int, seed: "int | None", method: str, counters: tuple) -> None:  # type: ignore[type-arg]
-        values = (players, game, hilo, board, dead, exact, boards, seed, method, counters)
-        for name, value in zip(self.__slots__, values):
-            object.__setattr__(self, name, value)
+    def __new__(cls, players: List[PlayerEquity], game: str, hilo: bool, board: str, dead: str,
+                exact: bool, boards: int, seed: Optional[int], method: str,
+                counters: Tuple[Tuple[int, ...], ...]) -> "EquityResult":
+        return tuple.__new__(cls, (players, game, hilo, board, dead, exact, boards, seed, method, counters))
 
     @property
-    def equities(self) -> list:  # type: ignore[type-arg]
+    def equities(self) -> List[float]:
         return [p.equity for p in self.players]
 
     def __str__(self) -> str:
@@ -80,14 +93,16 @@ class EquityResult(_Value):
                 r.append(f"{p.std_error:.4%}")
         widths = [max(len(c), *(len(r[i]) for r in rows)) for i, c in enumerate(cols)]
 
-        def line(cells: list) -> str:  # type: ignore[type-arg]
+        def line(cells: List[str]) -> str:
             return "  ".join(c.rjust(w) if i else c.ljust(w) for i, (c, w) in enumerate(zip(cells, widths)))
         return "\n".join([line(cols)] + [line(r) for r in rows] + [self.method])
 
 
-def player_results(labels: list, counters: list, n: int, exact: bool, hilo: bool, pot: int) -> list:  # type: ignore[type-arg]
+def player_results(labels: List[str], counters: List[List[int]], n: int, exact: bool, hilo: bool,
+                   pot: int) -> List[PlayerEquity]:
     """PlayerEquity objects from summed counters over n boards or trials."""
     out = []
+    new = tuple.__new__
     for label, c in zip(labels, counters):
         mean = c[SHARE] / n / pot
         se = 0.0
@@ -95,12 +110,12 @@ def player_results(labels: list, counters: list, n: int, exact: bool, hilo: bool
             var = max(0.0, c[SHARE_SQ] / n / pot ** 2 - mean * mean)
             se = math.sqrt(var / n)
         tie = (c[HI_TIE] + c[LO_TIE]) / n if hilo else c[HI_TIE] / n
-        out.append(PlayerEquity(label, mean, c[SCOOP] / n, tie, (c[HI_WIN] + c[HI_TIE]) / n,
-                                (c[LO_WIN] + c[LO_TIE]) / n, c[SCOOP] / n, se))
+        out.append(new(PlayerEquity, (label, mean, c[SCOOP] / n, tie, (c[HI_WIN] + c[HI_TIE]) / n,
+                                      (c[LO_WIN] + c[LO_TIE]) / n, c[SCOOP] / n, se)))
     return out
 
 
-class EachResult(_Value):
+class EachResult:
     """One hand against each of many opponent hands (``oe.equity_each``):
     numpy arrays over the opponent hands that share no card with the hand,
     the board or the dead cards, in input order: ``opponents`` (their cards,
@@ -113,19 +128,25 @@ class EachResult(_Value):
 
     __slots__ = ("hand", "board", "game", "hilo", "opponents", "index", "equity", "win", "tie", "lose",
                  "boards")
+    hand: str
+    board: str
+    game: str
+    hilo: bool
+    opponents: Any
+    index: Any
+    equity: Any
+    win: Any
+    tie: Any
+    lose: Any
+    boards: Any
 
-    def __init__(self, **values: object) -> None:
+    def __init__(self, **values: Any) -> None:
         for name in self.__slots__:
-            object.__setattr__(self, name, values[name])
+            setattr(self, name, values[name])
 
-    def __eq__(self, other: object) -> bool:
-        import numpy as np
-        if type(other) is not type(self):
-            return False
-        return all(np.array_equal(a, b) if hasattr(a, "shape") else a == b
-                   for a, b in zip(self._fields(), other._fields()))  # type: ignore[attr-defined]
-
-    __hash__ = None  # type: ignore[assignment]
+    def __repr__(self) -> str:
+        return (f"EachResult(hand={self.hand!r}, board={self.board!r}, game={self.game!r}, "
+                f"hilo={self.hilo}, {len(self)} opponents, mean={self.mean:.6f})")
 
     def __len__(self) -> int:
         return len(self.equity)

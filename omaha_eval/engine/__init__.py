@@ -5,9 +5,11 @@
 >>> hand.legal_actions().max_to
 70
 
-Modules: game (Game), hand (Hand, the state machine), betting (legal
-actions and bounds), pots (main and side pots), history (Event log), phh
-(PHH export/import), table (Table), bots (simple players), shuffle, checks,
+Modules: game (Game), hand (Hand, the state machine), forced (antes,
+blinds, straddles, dead blinds per seat), betting (legal actions and
+bounds), pots (main and side pots), history (Event log), state (views,
+JSON, copies), histories (PHH, PokerStars/GGPoker text, OHH; ``phh`` is
+kept as an alias), table (Table), bots (simple players), shuffle, checks,
 errors, cli_play (``omaha-eval play``).
 """
 from .betting import LegalActions

@@ -48,19 +48,28 @@ def check_stacks(stacks: Sequence[int], game: Game) -> int:
     return n
 
 
-def prepare_cards(game: Game, n: int, seed: Optional[int], cards: Optional[Sequence[CardsLike]],
-                  board: Optional[CardsLike]
-                  ) -> Tuple[Optional[List[Tuple[Card, ...]]], List[Card], List[Card]]:
-    """(hole cards or None, known board, remaining deck as a stack to pop)."""
-    if cards is None and board is None:
-        return None, [], shuffled_deck(seed)
+def prepare_cards(game: Game, n: int, seed: Optional[int], cards: Optional[Sequence[Optional[CardsLike]]],
+                  board: Optional[CardsLike], deck: Optional[Sequence[int]] = None
+                  ) -> Tuple[Optional[List[Tuple[Card, ...]]], List[Card], List[Card], Tuple[int, ...]]:
+    """(hole cards or None, known board, remaining deck as a stack to pop,
+    seats whose hole cards are unknown). An unknown hand (None) gets
+    stand-in cards from the deck, so that no card is ever dealt twice; they
+    are never shown."""
+    if cards is None and board is None and deck is None:
+        # only the cards this hand can use: hole cards, the board, three burns
+        return None, [], shuffled_deck(seed, need=n * game.hole_cards + 8), ()
     holes: Optional[List[Tuple[Card, ...]]] = None
     known: List[Card] = []
+    unknown: List[int] = []
     if cards is not None:
-        if isinstance(cards, (str, bytes)) or len(cards) != n:
+        if isinstance(cards, (str, bytes)) or not hasattr(cards, "__len__") or len(cards) != n:
             raise ValueError(f"cards: expected one hole-card entry per seat ({n}), got {cards!r}")
         holes = []
         for seat, hole in enumerate(cards):
+            if hole is None:
+                unknown.append(seat)
+                holes.append(())
+                continue
             parsed = parse_cards(hole)
             if len(parsed) != game.hole_cards:
                 raise ValueError(f"seat {seat} hole cards {cards_text(parsed, ' ')!r}: "
@@ -78,5 +87,22 @@ def prepare_cards(game: Game, n: int, seed: Optional[int], cards: Optional[Seque
                 break
             seen.add(dup)
         raise ValueError(f"duplicate card {dup} in the given cards")
-    return holes, plan, shuffled_deck(seed, remove=known)
+    if deck is not None:
+        need = (n * game.hole_cards if holes is None else 0) + 5 - len(plan)
+        deck = _stacked(deck, known, need)
+    else:
+        deck = shuffled_deck(seed, remove=known)
+    if holes is not None:
+        for seat in unknown:
+            holes[seat] = tuple(deck.pop() for _ in range(game.hole_cards))
+    return holes, plan, deck, tuple(unknown)
 
+
+
+def _stacked(deck: object, known: List[Card], need: int) -> List[Card]:
+    cards = parse_cards(deck if isinstance(deck, str) else list(deck))  # type: ignore[call-overload]
+    if len(set(cards)) != len(cards) or set(cards) & set(known):
+        raise ValueError("deck: a card appears twice, or is also in the given cards")
+    if len(cards) < need:  # the hole cards still to deal and the board
+        raise ValueError(f"deck: {len(cards)} cards are too few to deal this hand (needs {need})")
+    return cards

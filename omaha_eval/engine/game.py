@@ -9,7 +9,7 @@ A Game is an immutable description; ``game.deal(...)`` starts a Hand.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Optional, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Dict, Optional, Sequence, Tuple
 
 from ..games import HOLE_CARDS, canonical_game
 
@@ -23,6 +23,13 @@ FIXED_LIMIT = "fixed-limit"
 STRUCTURES = (NO_LIMIT, POT_LIMIT, FIXED_LIMIT)
 
 MIN_SEATS, MAX_SEATS = 2, 10
+# who posts the game's ante: every player, the big blind for the whole
+# table (the "big-blind ante" of modern tournaments), or the button
+ANTE_EVERYONE, ANTE_BIG_BLIND, ANTE_BUTTON = "everyone", "big_blind", "button"
+ANTE_BY = (ANTE_EVERYONE, ANTE_BIG_BLIND, ANTE_BUTTON)
+# where the game's straddles start: under the gun (left of the big blind),
+# or on the button (the Mississippi straddle)
+STRADDLE_UTG, STRADDLE_BUTTON = "utg", "button"
 
 
 def _check_chips(name: str, value: object, positive: bool) -> None:
@@ -34,7 +41,7 @@ def _check_chips(name: str, value: object, positive: bool) -> None:
 
 @dataclass(frozen=True)
 class Game:
-    """A poker game as RULES.md §4 describes it.
+    """A poker game as docs/RULES.md §4 describes it.
 
     variant:   "holdem", "omaha" (4 cards), "omaha5", "omaha6" or "courchevel".
     hilo:      split pots high / 8-or-better low (Omaha games only).
@@ -46,6 +53,19 @@ class Game:
                None = no cap.
     uncapped_heads_up: lift the fixed-limit cap when only two players remain.
     seats:     the most players the game seats (2..10).
+    min_bet:   the smallest bet after the flop (default: the big blind).
+    ante_by:   who posts ``ante``: "everyone" (each player posts it),
+               "big_blind" (the big blind posts it once for the table) or
+               "button" (the button posts it once for the table).
+    straddles: forced straddles posted every hand after the blinds, e.g.
+               (4,) or (4, 8); the largest forced bet sets the preflop
+               price and the first player to act is left of it.
+    straddle_from: "utg" (the first straddle is under the gun, the next
+               one left of it...) or "button" (Mississippi: one straddle,
+               on the button; the small blind then acts first).
+    chip_scale: chip units per currency unit, for histories in decimals
+               (100: amounts are cents). Display only: the engine plays
+               integers.
     """
 
     variant: str = "omaha"
@@ -59,8 +79,18 @@ class Game:
     max_raises: Optional[int] = 3
     uncapped_heads_up: bool = False
     seats: int = MAX_SEATS
+    min_bet: Optional[int] = None
+    ante_by: str = ANTE_EVERYONE
+    straddles: Tuple[int, ...] = ()
+    straddle_from: str = STRADDLE_UTG
+    chip_scale: int = 1
+    if TYPE_CHECKING:
+        _plans: ClassVar[Dict[Tuple[int, int, Tuple[int, ...]], Any]]
 
     def __post_init__(self) -> None:
+        # forced-bet plans by seating (engine.forced): not a field, so not
+        # part of equality, hashing or asdict
+        object.__setattr__(self, "_plans", {})
         object.__setattr__(self, "variant", canonical_game(self.variant))
         if not isinstance(self.hilo, bool):
             raise TypeError(f"hilo {self.hilo!r}: expected True or False")
@@ -88,8 +118,32 @@ class Game:
         if isinstance(self.seats, bool) or not isinstance(self.seats, int) \
                 or not MIN_SEATS <= self.seats <= MAX_SEATS:
             raise ValueError(f"seats {self.seats!r}: expected {MIN_SEATS}..{MAX_SEATS}")
+        if self.min_bet is not None:
+            _check_chips("min_bet", self.min_bet, positive=True)
+        if self.ante_by not in ANTE_BY:
+            raise ValueError(f"ante_by {self.ante_by!r}: expected one of {', '.join(ANTE_BY)}")
+        if isinstance(self.straddles, (str, bytes)) or not hasattr(self.straddles, "__iter__"):
+            raise TypeError(f"straddles {self.straddles!r}: expected a sequence of chip amounts")
+        object.__setattr__(self, "straddles", tuple(self.straddles))
+        previous = self.big_blind
+        for amount in self.straddles:
+            _check_chips("straddle", amount, positive=True)
+            if amount < previous:
+                raise ValueError(f"straddle {amount}: expected at least the blind or straddle before it ({previous})")
+            previous = amount
+        if self.straddle_from not in (STRADDLE_UTG, STRADDLE_BUTTON):
+            raise ValueError(f"straddle_from {self.straddle_from!r}: expected 'utg' or 'button'")
+        if self.straddle_from == STRADDLE_BUTTON and len(self.straddles) > 1:
+            raise ValueError("the Mississippi (button) straddle is a single straddle")
+        if isinstance(self.chip_scale, bool) or not isinstance(self.chip_scale, int) or self.chip_scale < 1:
+            raise ValueError(f"chip_scale {self.chip_scale!r}: expected a whole number 1 or more")
 
     # -- facts the hand needs ----------------------------------------------------
+
+    @property
+    def smallest_bet(self) -> int:
+        """The minimum bet after the flop (no-limit, pot-limit)."""
+        return self.big_blind if self.min_bet is None else self.min_bet
 
     @property
     def hole_cards(self) -> int:
@@ -109,12 +163,13 @@ class Game:
         return f"{self.structure.capitalize()} {variant}{hilo} {stakes}{ante}"
 
     def deal(self, stacks: Sequence[int], button: int = 0, seed: Optional[int] = None,
-             cards: Optional[Sequence[CardsLike]] = None, board: Optional[CardsLike] = None,
-             auto_showdown: bool = True, posts: Sequence[int] = ()) -> Hand:
-        """Start a hand; see ``Hand`` for the arguments."""
+             cards: Optional[Sequence[Optional[CardsLike]]] = None, board: Optional[CardsLike] = None,
+             auto_showdown: bool = True, posts: Sequence[int] = (), **forced: object) -> Hand:
+        """Start a hand; see ``Hand`` for the arguments (``forced``: antes,
+        blinds, dead, deal_missing_board, runs)."""
         from .hand import Hand  # the hand module needs Game: import late
         return Hand(self, stacks, button, seed=seed, cards=cards, board=board,
-                    auto_showdown=auto_showdown, posts=posts)
+                    auto_showdown=auto_showdown, posts=posts, **forced)  # type: ignore[arg-type]
 
     # -- named constructors --------------------------------------------------------
 

@@ -1,4 +1,4 @@
-"""Hand: one hand of poker as a state machine (RULES.md §4-6).
+"""Hand: one hand of poker as a state machine (docs/RULES.md §4-6).
 
 A hand is started with ``game.deal(stacks, button, ...)``; it posts antes and
 blinds, deals, and then waits for the player in ``actor`` to act through
@@ -13,17 +13,20 @@ full before anything changes.
 """
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
-from ..cards import Card, CardsLike, cards_text
+from .._core import eval_high
+from ..cards import Card, CardsLike, cards_text, parse_cards
+from ..games import HOLE_CARDS
 from ..showdown import Pot, ShowdownResult, settle_trusted
 from . import history as ev
 from .betting import LegalActions, wager_bounds
 from .checks import check_amount, check_posts, check_stacks, is_chips, prepare_cards
 from .errors import IllegalAction
-from .game import FIXED_LIMIT, Game
+from .forced import blind_seats, resolve_plan
+from .game import FIXED_LIMIT, NO_LIMIT, POT_LIMIT, Game
 from .history import Event
-from .pots import build_pots, uncalled_excess
+from .pots import build_pots
 
 PREFLOP, FLOP, TURN, RIVER = 0, 1, 2, 3
 STREET_NAMES = ("preflop", "flop", "turn", "river")
@@ -35,6 +38,12 @@ _new_tuple = tuple.__new__
 _ACTION_NAMES = frozenset(("fold", "check", "call", "bet", "raise_to", "all_in", "show", "muck"))
 _ALIASES = {name: name for name in _ACTION_NAMES}
 _ALIASES.update({"raise": "raise_to", "allin": "all_in"})
+_NO_LEGAL = LegalActions(None)
+_FOLD, _CHECK, _CALL, _DEAL_HOLE, _SHOW = ev.FOLD, ev.CHECK, ev.CALL, ev.DEAL_HOLE, ev.SHOW
+_BURN, _DEAL_BOARD = ev.BURN, ev.DEAL_BOARD
+_ANTE, _DEAD = ev.ANTE, ev.DEAD_BLIND
+# _ROTATIONS[n][start]: the seats of an n-player hand clockwise from start
+_ROTATIONS = [[tuple((start + i) % n for i in range(n)) for start in range(n)] for n in range(11)]
 
 
 class Hand:
@@ -50,12 +59,41 @@ class Hand:
     auto_showdown: show every hand at showdown (True) or let each player in
             turn ``show()`` or ``muck()`` (False). All-in hands always show.
     posts:  seats (other than the blinds) that post a big blind to come into
-            the game (RULES.md §6); the post is live, like the big blind.
+            the game (docs/RULES.md §6); the post is live, like the big blind.
+    antes:  the ante of each seat (dead money), instead of the game's.
+    blinds: the live blind or straddle of each seat, instead of the game's
+            blinds, straddles and ``posts``; the largest sets the preflop
+            price, and the player left of it acts first.
+    dead:   {seat: chips} posted dead (a missed small blind): in the pot,
+            not part of the player's bet.
+    deal_missing_board: when ``board`` is given and the hand needs more
+            board cards than it holds, deal them from the deck (True) or
+            raise ValueError (False: a replayed history must not invent cards).
+    runs:   how many times the board is run when every player is all-in
+            before the river (run it twice: 2); can be changed until then.
+    deck:   the undealt cards, top card last, instead of a shuffle (with
+            ``cards`` given: a stacked deck; how from_json restores a hand).
+    run_boards: the full boards of the second and later runs, when a
+            history says how the board was run (with ``board`` the first).
+    A ``cards`` entry of None is an unknown hand (a history's ``????``):
+    the player can fold or muck, but the hand cannot be shown.
     """
 
+    # betting-round state, set by _start_round; the rest by __init__
+    _to_match: int
+    _min_raise: int
+    _raise_id: int
+    _bets_made: int
+    _acted: List[Optional[int]]
+    _deck_len: int
+    _table_dead: Optional[List[int]]
+
     def __init__(self, game: Game, stacks: Sequence[int], button: int = 0, seed: Optional[int] = None,
-                 cards: Optional[Sequence[CardsLike]] = None, board: Optional[CardsLike] = None,
-                 auto_showdown: bool = True, posts: Sequence[int] = ()) -> None:
+                 cards: Optional[Sequence[Optional[CardsLike]]] = None, board: Optional[CardsLike] = None,
+                 auto_showdown: bool = True, posts: Sequence[int] = (), antes: Optional[Sequence[int]] = None,
+                 blinds: Optional[Sequence[int]] = None, dead: Optional[Mapping[int, int]] = None,
+                 deal_missing_board: bool = True, runs: int = 1, deck: Optional[Sequence[int]] = None,
+                 run_boards: Sequence[CardsLike] = ()) -> None:
         if not isinstance(game, Game):
             raise TypeError(f"game {game!r}: expected an omaha_eval.engine.Game")
         self.game = game
@@ -64,11 +102,17 @@ class Hand:
             raise ValueError(f"button {button!r}: expected a seat 0..{n - 1}")
         self.button = button
         self.auto_showdown = bool(auto_showdown)
-        self.posts: Tuple[int, ...] = check_posts(posts, n, button)
+        self.posts: Tuple[int, ...] = check_posts(posts, n, button) if posts else ()
+        self.antes, self.blinds, self.dead, plan, (self._open_price, first) = \
+            resolve_plan(game, n, button, self.posts, antes, blinds, dead)
+        self.deal_missing_board = bool(deal_missing_board)
+        self.runs = runs
         self.starting_stacks: Tuple[int, ...] = tuple(stacks)
         self._total = sum(stacks)
-        holes, self._board_plan, self._deck = prepare_cards(game, n, seed, cards, board)
-        self._holes: List[Tuple[Card, ...]] = []  # set by _deal_hole_cards
+        holes, self._board_plan, self._deck, self.unknown_seats = prepare_cards(game, n, seed, cards, board, deck)
+        self.info: Dict[str, object] = {}        # a history's fields that the engine does not play by
+        self._run_plans: List[List[Card]] = [parse_cards(b) for b in run_boards]
+        self._holes: List[Tuple[Card, ...]]  # set by _deal_hole_cards
 
         self._stacks: List[int] = list(stacks)
         self._bets: List[int] = [0] * n          # this street
@@ -78,31 +122,37 @@ class Hand:
         self._mucked: List[bool] = [False] * n
         self._shown: Dict[int, Tuple[Card, ...]] = {}
         self._board: List[Card] = []
-        self._events: List[Event] = []
+        # the log, as plain tuples in Event's field order (one allocation
+        # each); ``history`` hands them out as Events
+        self._events: List[Tuple[Any, ...]] = []
+        self._run = 0                            # which run of the board (run it twice)
+        self._boards: List[List[Card]] = []      # every run's board, once run more than once
+        self._results: List[ShowdownResult] = []
+        self._result_args: Optional[Tuple[Any, ...]] = None   # a fast showdown's inputs, for ``result``
         self._street = PREFLOP
         self._phase = ""  # "", SHOWDOWN or COMPLETE
         self._actor: Optional[int] = None
         self._show_order: List[int] = []
         self._river_aggressor: Optional[int] = None
-        self.result: Optional[ShowdownResult] = None
         self._won: Dict[int, int] = {}
-        # betting-round state (see _start_round)
-        self._to_match = 0
-        self._min_raise = 0
-        self._raise_id = 0
-        self._bets_made = 0
-        self._acted: List[Optional[int]] = [None] * n
+        # betting-round state: _to_match, _min_raise, _raise_id, _bets_made,
+        # _acted (set by _start_round)
         self._live_count = n  # players not folded
+        self._n_active = n    # players with status ACTIVE (neither folded nor all-in)
+        self._smallest = game.smallest_bet
         self._legal_key: object = None
-        self._legal = LegalActions(None)
+        self._legal = _NO_LEGAL
 
-        self.small_blind_seat = button if n == 2 else (button + 1) % n  # heads-up: the button
-        self.big_blind_seat = (self.small_blind_seat + 1) % n
-        self._post_forced_bets()
+        self.small_blind_seat, self.big_blind_seat = blind_seats(n, button)  # heads-up: the button is small
+        self._post_forced_bets(plan)
         self._deal_hole_cards(holes)
+        # the deck is never changed after the hole cards: board cards and
+        # burns are read below _deck_len, so the hand's future stays on
+        # record (to_json) and copies can share the list
+        self._deck_len = len(self._deck)
         if game.variant == "courchevel":  # one flop card face up before the preflop betting
             self._deal_board(1)
-        self._start_round(first=(self.big_blind_seat + 1) % n)
+        self._start_round(first=first)
 
     # -- what the hand looks like ------------------------------------------------------
 
@@ -148,7 +198,41 @@ class Hand:
         return list(self._status)
 
     def hole_cards(self, seat: int) -> List[Card]:
+        """The seat's hole cards ([] when unknown, as in a history's ``????``)."""
+        if seat in self.unknown_seats:
+            return []
         return list(self._holes[seat])
+
+    @property
+    def result(self) -> Optional[ShowdownResult]:
+        """How the showdown was paid (the first run's, when run more than
+        once); None without a showdown."""
+        results = self.results
+        return results[0] if results else None
+
+    @property
+    def results(self) -> List[ShowdownResult]:
+        """Each run's showdown result."""
+        if self._result_args is not None and not self._results:
+            # the engine paid the pots itself; the full account is built on demand
+            self._results.append(settle_trusted(*self._result_args))
+        return list(self._results)
+
+    @property
+    def boards(self) -> List[List[Card]]:
+        """The board of each run (one board unless the hand was run more than once)."""
+        return [list(b) for b in self._boards] if self._boards else [list(self._board)]
+
+    @property
+    def collected(self) -> List[int]:
+        """Chips each seat took back from the middle: pots won plus uncalled
+        chips returned (what a history's "collected" lines add up to, with
+        returns listed on their own there)."""
+        got = [0] * self._n
+        for kind, seat, amount, *_ in self._events:
+            if kind == ev.RETURN or kind == ev.WIN:
+                got[seat] += amount
+        return got
 
     @property
     def shown(self) -> Dict[int, Tuple[Card, ...]]:
@@ -161,7 +245,7 @@ class Hand:
         (current bets included); empty once the hand is paid."""
         if self.is_over:
             return []
-        return build_pots(self._committed, self._live_flags(), self._all_in_flags())
+        return self._build_pots(self._live_flags())
 
     @property
     def total_pot(self) -> int:
@@ -186,7 +270,31 @@ class Hand:
 
     @property
     def history(self) -> Tuple[Event, ...]:
-        return tuple(self._events)
+        return tuple([_new_tuple(Event, e) for e in self._events])
+
+    # -- as data: views, JSON, copies (see state.py) -------------------------------------------
+
+    def view(self, seat: int) -> Dict[str, object]:
+        """What ``seat`` may see, as JSON-ready data: every card they have
+        not seen is hidden."""
+        from .state import view
+        return view(self, seat)
+
+    def to_json(self) -> str:
+        """The full state (the deck included) as JSON; ``Hand.from_json``
+        restores an identical hand."""
+        from .state import to_json
+        return to_json(self)
+
+    @classmethod
+    def from_json(cls, text: str) -> "Hand":
+        from .state import from_json
+        return from_json(text)
+
+    def copy(self) -> "Hand":
+        """An independent copy (cheap: shares what never changes)."""
+        from .state import copy_hand
+        return copy_hand(self)
 
     def __repr__(self) -> str:
         return (f"<Hand {self.game.name} {self.street} board={cards_text(self._board) or '-'} "
@@ -196,13 +304,14 @@ class Hand:
 
     def legal_actions(self) -> LegalActions:
         """The actor's legal actions with their exact amounts."""
-        # every change of state logs an event or moves the turn: both are in
-        # the key, so a cached answer is never stale
-        key = (len(self._events), self._actor, self._phase)
-        if self._legal_key != key:
-            self._legal = self._compute_legal_actions()
-            self._legal_key = key
-        return self._legal
+        # every change of state logs an event (a turn moves only with one),
+        # so the log's length keys the cache: a cached answer is never stale
+        key = len(self._events)
+        if self._legal_key == key:
+            return self._legal
+        self._legal_key = key
+        self._legal = legal = self._compute_legal_actions()
+        return legal
 
     def _compute_legal_actions(self) -> LegalActions:
         seat = self._actor
@@ -214,46 +323,70 @@ class Hand:
         owed = to_match - bet
         all_in_total = bet + stack
         call_amount = (owed if owed < stack else stack) if owed > 0 else None
-        if not self._may_wager(seat, owed):
-            return LegalActions(seat, True, owed <= 0, call_amount, False, False, None, None,
-                                all_in_total if stack <= owed else None)
+        # may bet or raise: chips beyond a call, the action reopened to them,
+        # someone left who could call more, and (fixed-limit) the round not
+        # capped (written out here: this runs for nearly every decision)
         game = self.game
-        pot = self._in_middle
-        full_min, max_to = wager_bounds(game.structure, self._street, to_match, bet, stack, pot,
-                                        self._min_raise, game.big_blind, game.small_bet, game.big_bet)
+        may = stack > owed
+        if may:
+            acted = self._acted[seat]
+            if acted is not None and acted >= self._raise_id:
+                may = False  # nobody raises their own bet; a short all-in reopens nothing
+            elif game.structure == FIXED_LIMIT and game.max_raises is not None \
+                    and self._bets_made >= 1 + game.max_raises \
+                    and not (game.uncapped_heads_up and self._live_count == 2):
+                may = False
+            else:
+                # somebody must be able to put in more than the current bet,
+                # or the raise could only come back as uncalled chips
+                may = False
+                status, bets, stacks = self._status, self._bets, self._stacks
+                for other in _ROTATIONS[self._n][seat][1:]:
+                    if status[other] == ACTIVE and bets[other] + stacks[other] > to_match:
+                        may = True
+                        break
+        if not may:
+            return _new_tuple(LegalActions, (seat, True, owed <= 0, call_amount, False, False, None, None,
+                                             all_in_total if stack <= owed else None, False, False, None))
+        structure = game.structure
+        if structure == POT_LIMIT:  # wager_bounds, written out for the common games
+            full_min = to_match + self._min_raise if to_match else self._smallest
+            max_to = to_match + self._in_middle + owed
+        elif structure == NO_LIMIT:
+            full_min = to_match + self._min_raise if to_match else self._smallest
+            max_to = all_in_total
+        else:
+            full_min, max_to = wager_bounds(structure, self._street, to_match, bet, stack, self._in_middle,
+                                            self._min_raise, self._smallest, game.small_bet, game.big_bet)
         if max_to > all_in_total:
             max_to = all_in_total
         min_to = full_min if full_min < all_in_total else all_in_total
         # positional: the order of LegalActions' fields
-        return LegalActions(seat, True, owed <= 0, call_amount, to_match == 0, to_match > 0, min_to, max_to,
-                            all_in_total if all_in_total <= max_to else None, False, False, full_min)
+        # every field, in order: tuple.__new__ skips the NamedTuple's argument handling
+        return _new_tuple(LegalActions, (seat, True, owed <= 0, call_amount, to_match == 0, to_match > 0, min_to,
+                                         max_to, all_in_total if all_in_total <= max_to else None, False, False,
+                                         full_min))
 
-    def _may_wager(self, seat: int, owed: int) -> bool:
-        """May bet or raise: chips beyond a call, the action reopened to them,
-        someone left who could call more, and (fixed-limit) the round not capped."""
-        if self._stacks[seat] <= owed:
-            return False
-        acted = self._acted[seat]
-        if acted is not None and acted >= self._raise_id:
-            return False  # nobody raises their own bet; a short all-in reopens nothing
-        game = self.game
-        if game.structure == FIXED_LIMIT and game.max_raises is not None \
-                and self._bets_made >= 1 + game.max_raises \
-                and not (game.uncapped_heads_up and self._live_count == 2):
-            return False
-        # somebody must be able to put in more than the current bet, or the
-        # raise could only come back as uncalled chips
-        status, bets, stacks, to_match = self._status, self._bets, self._stacks, self._to_match
-        for other in range(self._n):
-            if other != seat and status[other] == ACTIVE and bets[other] + stacks[other] > to_match:
-                return True
-        return False
+    def _build_pots(self, live: List[bool]) -> List[Pot]:
+        """The pots. Table money (an ante one seat posts for everyone, as the
+        big-blind ante, and dead blinds) is dead money in the main pot: it
+        sets no player's share (docs/engine.md)."""
+        if not self._table_dead:
+            return build_pots(self._committed, live, self._all_in_flags())
+        dead = self._table_dead
+        layered = [c - d for c, d in zip(self._committed, dead)]
+        pots = build_pots(layered, live, self._all_in_flags())
+        extra = sum(dead)
+        if not pots:
+            return [Pot(extra, tuple(s for s in range(self._n) if live[s]))]
+        pots[0] = Pot(pots[0].amount + extra, pots[0].eligible)
+        return pots
 
     def _may_muck(self, seat: int) -> bool:
         """A player may muck unless that would leave a pot they could win
         with nobody left to claim it."""
         live = self._live_flags()
-        for pot in build_pots(self._committed, live, self._all_in_flags()):
+        for pot in self._build_pots(live):
             if seat in pot.eligible and not any(s != seat for s in pot.eligible):
                 return False
         return True
@@ -289,38 +422,74 @@ class Hand:
     # fold, check and call are checked without building LegalActions (they
     # are most of the actions in a hand); the full list only goes into errors
 
+    # (the three below are most of a hand's actions: the log entry and the
+    # next turn are written out inline rather than through helper calls)
+
     def fold(self, seat: Optional[int] = None) -> None:
-        actor = self._actor_for("fold", seat)
-        if self._phase == SHOWDOWN:
+        actor = self._actor
+        if actor is None or self._phase or (seat is not None and seat != actor):
+            self._actor_for("fold", seat)
             raise IllegalAction(f"cannot fold at the showdown (show or muck); {self.legal_actions()}")
         self._status[actor] = FOLDED
         self._live_count -= 1
-        self._log(ev.FOLD, actor)
-        self._after_action(actor)
+        self._n_active -= 1
+        self._events.append((_FOLD, actor, 0, (), STREET_NAMES[self._street], False, 0, 0))
+        if self._live_count == 1:
+            self._close_round()
+            return
+        actor += 1
+        self._actor = actor = self._find_actor(0 if actor == self._n else actor)
+        if actor is None:
+            self._close_round()
 
     def check(self, seat: Optional[int] = None) -> None:
-        actor = self._actor_for("check", seat)
-        owed = self._to_match - self._bets[actor]
-        if owed > 0 or self._phase == SHOWDOWN:
+        actor = self._actor
+        if actor is None or self._phase or (seat is not None and seat != actor) \
+                or self._to_match > self._bets[actor]:
+            actor = self._actor_for("check", seat)
+            owed = self._to_match - self._bets[actor]
             why = f"{min(owed, self._stacks[actor])} to call" if owed > 0 else "it is the showdown"
             raise IllegalAction(f"cannot check: {why}; {self.legal_actions()}")
         self._acted[actor] = self._raise_id
-        self._log(ev.CHECK, actor)
-        self._after_action(actor)
+        self._events.append((_CHECK, actor, 0, (), STREET_NAMES[self._street], False, 0, 0))
+        actor += 1
+        self._actor = actor = self._find_actor(0 if actor == self._n else actor)
+        if actor is None:
+            self._close_round()
 
     def call(self, seat: Optional[int] = None) -> None:
-        actor = self._actor_for("call", seat)
-        owed = self._to_match - self._bets[actor]
-        if owed <= 0 or self._phase == SHOWDOWN:
+        actor = self._actor
+        if actor is None or self._phase or (seat is not None and seat != actor) \
+                or self._to_match <= self._bets[actor]:
+            self._actor_for("call", seat)
             raise IllegalAction(f"cannot call: nothing to call; {self.legal_actions()}")
-        chips = owed if owed < self._stacks[actor] else self._stacks[actor]
-        self._put(actor, chips)
+        stacks = self._stacks
+        owed = self._to_match - self._bets[actor]
+        chips = owed if owed < stacks[actor] else stacks[actor]
+        stacks[actor] -= chips
+        self._bets[actor] += chips
+        self._committed[actor] += chips
+        self._in_middle += chips
+        all_in = stacks[actor] == 0
+        if all_in:
+            self._status[actor] = ALL_IN
+            self._n_active -= 1
         self._acted[actor] = self._raise_id
-        self._log(ev.CALL, actor, chips, all_in=self._status[actor] == ALL_IN)
-        self._after_action(actor)
+        self._events.append((_CALL, actor, chips, (), STREET_NAMES[self._street], all_in, 0, 0))
+        actor += 1
+        self._actor = actor = self._find_actor(0 if actor == self._n else actor)
+        if actor is None:
+            self._close_round()
 
     def bet(self, amount: int, seat: Optional[int] = None) -> None:
         """Bet ``amount`` chips when nobody has bet on this street."""
+        if self._actor is not None and (seat is None or seat == self._actor) and type(amount) is int:
+            legal = self.legal_actions()  # the legal case without detours; the rest explains below
+            low, high, full = legal.min_to, legal.max_to, legal.full_min_to
+            if legal.can_bet and low is not None and high is not None and full is not None \
+                    and low <= amount <= high and (amount >= full or amount == legal.all_in_to):
+                self._wager(amount, ev.BET)
+                return
         legal = self._turn("bet", seat)
         check_amount(amount, legal)
         if not legal.can_bet:
@@ -332,6 +501,13 @@ class Hand:
 
     def raise_to(self, amount: int, seat: Optional[int] = None) -> None:
         """Raise so that the street total is ``amount``."""
+        if self._actor is not None and (seat is None or seat == self._actor) and type(amount) is int:
+            legal = self.legal_actions()  # the legal case without detours; the rest explains below
+            low, high, full = legal.min_to, legal.max_to, legal.full_min_to
+            if legal.can_raise and low is not None and high is not None and full is not None \
+                    and low <= amount <= high and (amount >= full or amount == legal.all_in_to):
+                self._wager(amount, ev.RAISE)
+                return
         legal = self._turn("raise", seat)
         check_amount(amount, legal)
         if not legal.can_raise:
@@ -370,9 +546,42 @@ class Hand:
         self._log(ev.MUCK, legal.seat)
         self._next_shower()
 
+    def note_show(self, seat: int) -> None:
+        """Record a show that changes nothing (bookkeeping of a history): a
+        show after the hand is over. The cards become shown."""
+        self._check_note(seat, "show")
+        cards: Tuple[Card, ...] = ()
+        if seat not in self.unknown_seats:
+            cards = self._holes[seat]
+            self._shown[seat] = cards
+        self._log(ev.SHOW, seat, cards=cards)
+
+    def note_muck(self, seat: int) -> None:
+        """Record a muck that changes nothing: after the hand is over, or by
+        a player whose hand was already shown."""
+        self._check_note(seat, "muck", shown_ok=True)
+        self._log(ev.MUCK, seat)
+
+    def _check_note(self, seat: int, what: str, shown_ok: bool = False) -> None:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self._n:
+            raise ValueError(f"seat {seat!r}: expected a seat 0..{self._n - 1}")
+        if not (self.is_over or (shown_ok and seat in self._shown)):
+            raise IllegalAction(f"seat {seat} cannot {what} now: the hand is not over; {self.legal_actions()}")
+
     def act(self, action: str, amount: Optional[int] = None, seat: Optional[int] = None) -> None:
         """Any action by name: 'fold', 'check', 'call', 'bet', 'raise_to'
         ('raise'), 'all_in', 'show', 'muck'."""
+        method: Any
+        try:
+            method = (_PLAIN_ACTIONS if amount is None else _SIZED_ACTIONS).get(action)
+        except TypeError:  # an unhashable action: reported below
+            method = None
+        if method is not None:
+            if amount is None:
+                method(self, seat)  # the common cases, straight to the method
+            else:
+                method(self, amount, seat)
+            return
         name: Optional[str]
         if isinstance(action, str) and action in _ACTION_NAMES:
             name = action
@@ -390,10 +599,10 @@ class Hand:
             raise IllegalAction(f"unknown action {action!r}; {self.legal_actions()}")
 
     def misdeal(self, seed: Optional[int] = None) -> "Hand":
-        """A card was exposed while dealing (RULES.md §6): this deal is void
+        """A card was exposed while dealing (docs/RULES.md §6): this deal is void
         and the same players are dealt again after a new shuffle. Only
         before anybody has acted; returns the new hand."""
-        if any(event.kind in ev.PLAYER_ACTIONS for event in self._events):
+        if any(event[0] in ev.PLAYER_ACTIONS for event in self._events):
             raise IllegalAction("too late for a misdeal: the betting has started")
         return Hand(self.game, self.starting_stacks, self.button, seed=seed,
                     auto_showdown=self.auto_showdown, posts=self.posts)
@@ -419,6 +628,7 @@ class Hand:
         self._in_middle += chips
         if self._stacks[seat] == 0:
             self._status[seat] = ALL_IN
+            self._n_active -= 1
 
     def _wager(self, to: int, kind: str) -> None:
         actor = self._actor
@@ -429,16 +639,26 @@ class Hand:
             full = increment == (game.small_bet if self._street < TURN else game.big_bet)
         else:
             full = increment >= self._min_raise
-        self._put(actor, to - self._bets[actor])
+        stacks = self._stacks
+        chips = to - self._bets[actor]
+        stacks[actor] -= chips  # _put, written out
+        self._bets[actor] = to
+        self._committed[actor] += chips
+        self._in_middle += chips
+        all_in = stacks[actor] == 0
+        if all_in:
+            self._status[actor] = ALL_IN
+            self._n_active -= 1
         if full:  # only a full bet or raise reopens the betting
             self._min_raise = increment
             self._raise_id += 1
             self._bets_made += 1
         self._to_match = to
         self._acted[actor] = self._raise_id
-        if self._street == RIVER:
+        street = self._street
+        if street == RIVER:
             self._river_aggressor = actor
-        self._log(kind, actor, to, all_in=self._status[actor] == ALL_IN)
+        self._events.append((kind, actor, to, (), STREET_NAMES[street], all_in, 0, 0))
         self._after_action(actor)
 
     def _after_action(self, actor: int) -> None:
@@ -453,10 +673,14 @@ class Hand:
         """The next seat from ``start`` that still has to act, or None when
         the betting round is over."""
         status, bets, acted, to_match, n = self._status, self._bets, self._acted, self._to_match, self._n
+        if self._n_active > 1:  # the usual case: the first active seat that owes an action
+            for seat in _ROTATIONS[n][start]:
+                if status[seat] == ACTIVE and (acted[seat] is None or bets[seat] < to_match):
+                    return seat
+            return None
         first = None
         active = 0
-        seat = start
-        for _ in range(n):  # one pass, stopping early: this runs after every action
+        for seat in _ROTATIONS[n][start]:  # one pass, stopping early: this runs after every action
             if status[seat] == ACTIVE:
                 active += 1
                 if first is None:
@@ -466,9 +690,6 @@ class Hand:
                             return first
                 elif active > 1:
                     return first
-            seat += 1
-            if seat == n:
-                seat = 0
         if active == 1 and first is not None:
             # everyone else is all-in: act only when owing them chips
             others = max((bets[s] for s in range(n) if s != first and status[s] != FOLDED), default=0)
@@ -478,69 +699,97 @@ class Hand:
 
     # -- internals: the flow of the hand ----------------------------------------------------------
 
-    def _post_forced_bets(self) -> None:
-        game, n = self.game, self._n
-        if game.ante:
-            for i in range(n):
-                seat = (self.small_blind_seat + i) % n
-                chips = min(game.ante, self._stacks[seat])
-                self._stacks[seat] -= chips
-                self._committed[seat] += chips  # dead money: not part of the street bet
-                self._in_middle += chips
-                if self._stacks[seat] == 0:
-                    self._status[seat] = ALL_IN
-                self._log(ev.ANTE, seat, chips, all_in=self._status[seat] == ALL_IN)
-        for seat, blind, kind in ((self.small_blind_seat, game.small_blind, ev.SMALL_BLIND),
-                                  (self.big_blind_seat, game.big_blind, ev.BIG_BLIND)):
-            chips = min(blind, self._stacks[seat])
-            if chips:
-                self._put(seat, chips)
-                self._log(kind, seat, chips, all_in=self._status[seat] == ALL_IN)
-        for seat in sorted(self.posts, key=lambda s: (s - self.small_blind_seat) % n):  # clockwise
-            if seat in (self.small_blind_seat, self.big_blind_seat):
-                continue  # already in a blind this hand
-            chips = min(game.big_blind, self._stacks[seat])
-            self._put(seat, chips)
-            self._log(ev.POST, seat, chips, all_in=self._status[seat] == ALL_IN)
+    def _post_forced_bets(self, plan: Tuple[Tuple[int, int, str, bool], ...]) -> None:
+        """Antes first (dead money; a short stack's ante comes before its
+        blind), then the live blinds and straddles in posting order from
+        the small blind, then dead blinds (forced.resolve_plan)."""
+        stacks, bets, committed, status, events = self._stacks, self._bets, self._committed, self._status, self._events
+        # an ante posted by one seat alone is the table's (big blind or button ante)
+        table_ante = bool(plan) and plan[0][2] == _ANTE and sum(1 for post in plan if post[2] == _ANTE) == 1
+        self._table_dead = None
+        for seat, amount, kind, live in plan:
+            stack = stacks[seat]
+            chips = amount if amount < stack else stack
+            if not chips:
+                continue
+            stacks[seat] = stack - chips
+            if live:
+                bets[seat] += chips
+            elif kind == _DEAD or table_ante:
+                if self._table_dead is None:
+                    self._table_dead = [0] * self._n
+                self._table_dead[seat] += chips
+            committed[seat] += chips
+            self._in_middle += chips
+            all_in = chips == stack
+            if all_in:
+                status[seat] = ALL_IN
+                self._n_active -= 1
+            events.append((kind, seat, chips, (), "preflop", all_in, 0, 0))
 
     def _deal_hole_cards(self, given: Optional[List[Tuple[Card, ...]]]) -> None:
         n = self._n
-        order = [(self.small_blind_seat + i) % n for i in range(n)]
+        small = self.small_blind_seat
+        order = list(range(small, n)) + list(range(small))
         if given is not None:
-            self._holes = given
+            holes = given
         else:  # one card at a time, clockwise from the small blind
             deck = self._deck
             total = n * self.game.hole_cards
-            drawn = deck[len(deck) - total:][::-1]  # top card first
-            del deck[len(deck) - total:]
-            holes: List[Tuple[Card, ...]] = [()] * n
+            drawn = deck[-total:]
+            del deck[-total:]
+            drawn.reverse()  # top card first
+            holes = [()] * n
             for i, seat in enumerate(order):  # the i-th player gets draws i, i+n, i+2n, ...
                 holes[seat] = tuple(drawn[i::n])
-            self._holes = holes
+        self._holes = holes
+        events = self._events
         for seat in order:
-            self._log(ev.DEAL_HOLE, seat, cards=tuple(self._holes[seat]))
+            events.append((_DEAL_HOLE, seat, 0, holes[seat], "preflop", False, 0, 0))
 
     def _deal_board(self, count: int) -> None:
         # a burn card before each deal, unless the deck must keep every card
         # it has left for the board (only with many players in big-hand games)
+        if not self._board_plan and self.deal_missing_board:  # all from the deck: the usual case
+            deck, k, run = self._deck, self._deck_len, self._run
+            street = self._phase or STREET_NAMES[self._street]
+            if k > 5 - len(self._board):
+                k -= 1
+                self._events.append((_BURN, None, 0, (deck[k],), street, False, 0, run))
+            dealt = tuple(deck[k - count:k][::-1])  # top card first
+            self._deck_len = k - count
+            self._board.extend(dealt)
+            self._events.append((_DEAL_BOARD, None, 0, dealt, street, False, 0, run))
+            return
         from_deck = 5 - max(len(self._board), len(self._board_plan))
-        if len(self._deck) > from_deck:
-            self._log(ev.BURN, cards=(self._deck.pop(),))
-        dealt = []
+        if self._deck_len > from_deck:
+            self._deck_len -= 1
+            self._log(ev.BURN, cards=(self._deck[self._deck_len],))
+        drawn: List[Card] = []
+        run = self._run
+        plan = self._board_plan if run == 0 else self._run_plans[run - 1] if run <= len(self._run_plans) else []
         for _ in range(count):
             position = len(self._board)
-            card = self._board_plan[position] if position < len(self._board_plan) else self._deck.pop()
+            if position < len(plan):
+                card = plan[position]
+            elif not self.deal_missing_board:
+                raise ValueError(f"board card {position + 1} is needed but the history does not deal it "
+                                 f"(board so far: {cards_text(self._board) or 'none'})")
+            else:
+                self._deck_len -= 1
+                card = self._deck[self._deck_len]
             self._board.append(card)
-            dealt.append(card)
-        self._log(ev.DEAL_BOARD, cards=tuple(dealt))
+            drawn.append(card)
+        self._log(ev.DEAL_BOARD, cards=tuple(drawn))
 
     def _start_round(self, first: int) -> None:
         game = self.game
         preflop = self._street == PREFLOP
-        self._to_match = game.big_blind if preflop else 0
-        self._min_raise = game.big_blind
+        self._to_match = self._open_price if preflop else 0
+        # preflop a raise is at least the largest blind or straddle
+        self._min_raise = max(self._open_price, self._smallest) if preflop else self._smallest
         self._raise_id = 0
-        self._bets_made = 1 if preflop else 0  # preflop the big blind is the bet
+        self._bets_made = 1 if preflop and self._open_price else 0  # preflop the big blind is the bet
         self._acted = [None] * self._n
         self._actor = self._find_actor(first)
         if self._actor is None:
@@ -549,14 +798,13 @@ class Hand:
     def _close_round(self) -> None:
         self._actor = None
         self._return_uncalled()
-        live = [s for s in range(self._n) if self._status[s] != FOLDED]
-        if len(live) == 1:
-            self._pay_uncontested(live[0])
+        if self._live_count == 1:
+            self._pay_uncontested(next(s for s in range(self._n) if self._status[s] != FOLDED))
             return
         if self._street == RIVER:
             self._begin_showdown()
             return
-        if sum(1 for s in self._status if s == ACTIVE) <= 1:
+        if self._n_active <= 1:
             self._run_out()
             return
         self._street += 1
@@ -570,10 +818,13 @@ class Hand:
         return 1
 
     def _return_uncalled(self) -> None:
-        excess = uncalled_excess(self._committed)
-        if excess:
-            seat, chips = excess
-            chips = min(chips, self._bets[seat])  # only this street's chips can be uncalled
+        # this street's bets only: antes and dead blinds are never "called",
+        # so with unequal antes the totals would return the wrong chips
+        bets = self._bets
+        top = max(bets)
+        if top and bets.count(top) == 1:  # one bet above all others (builtins: this runs every round)
+            seat = bets.index(top)
+            chips = top - sorted(bets)[-2]
             if chips > 0:
                 self._stacks[seat] += chips
                 self._bets[seat] -= chips
@@ -581,6 +832,7 @@ class Hand:
                 self._in_middle -= chips
                 if self._status[seat] == ALL_IN:
                     self._status[seat] = ACTIVE
+                    self._n_active += 1
                 self._log(ev.RETURN, seat, chips)
 
     def _run_out(self) -> None:
@@ -588,9 +840,20 @@ class Hand:
         is dealt to the river without betting."""
         for seat in self._showdown_order():
             self._show(seat)
-        while self._street < RIVER:
-            self._street += 1
-            self._deal_board(self._street_cards())
+        runs = self.runs if self._street < RIVER else 1
+        if runs == 1:
+            while self._street < RIVER:
+                self._street += 1
+                self._deal_board(self._street_cards())
+        else:  # each run deals the rest of the board again from the deck
+            base, street = list(self._board), self._street
+            for run in range(runs):
+                self._run, self._board, self._street = run, list(base), street
+                while self._street < RIVER:
+                    self._street += 1
+                    self._deal_board(self._street_cards())
+                self._boards.append(self._board)
+            self._run, self._board = 0, self._boards[0]
         self._bets = [0] * self._n
         self._settle()
 
@@ -608,8 +871,14 @@ class Hand:
         order = self._showdown_order()
         self._phase = SHOWDOWN
         if self.auto_showdown:
-            for seat in order:
-                self._show(seat)
+            if self.unknown_seats:
+                for seat in order:
+                    self._show(seat)
+            else:  # _show, written out: every hand that reaches the river comes here
+                holes, shown, events = self._holes, self._shown, self._events
+                for seat in order:
+                    shown[seat] = cards = holes[seat]
+                    events.append((_SHOW, seat, 0, cards, SHOWDOWN, False, 0, 0))
             self._settle()
             return
         self._show_order = order
@@ -626,6 +895,8 @@ class Hand:
             self._settle()
 
     def _show(self, seat: int) -> None:
+        if seat in self.unknown_seats:
+            raise ValueError(f"seat {seat} must show at the showdown, but its hole cards are unknown")
         self._shown[seat] = self._holes[seat]
         self._log(ev.SHOW, seat, cards=tuple(self._holes[seat]))
 
@@ -637,14 +908,67 @@ class Hand:
 
     def _settle(self) -> None:
         live = self._live_flags()
-        pots = build_pots(self._committed, live, self._all_in_flags())
+        pots = self._build_pots(live)
+        boards = self._boards or [self._board]
+        game = self.game
+        if not game.hilo and len(boards) == 1:
+            self._settle_high(pots, live)
+            return
         hands = {seat: self._holes[seat] for seat in range(self._n) if live[seat]}
-        # the cards were checked when the hand was dealt: skip settle()'s checks
-        self.result = settle_trusted(pots, hands, self._board, self.button, self.game.variant, self.game.hilo)
-        for award in self.result.awards:
-            for seat, chips in award.won.items():
-                self._log(ev.WIN, seat, chips, pot=award.index)
-        self._finish(self.result.won)
+        runs = len(boards)
+        won: Dict[int, int] = {}
+        for run, board in enumerate(boards):
+            # run it N times: each pot in N equal parts, odd chips to the first runs
+            part = pots if runs == 1 else [Pot(p.amount // runs + (run < p.amount % runs), p.eligible)
+                                           for p in pots]
+            # the cards were checked when the hand was dealt: skip settle()'s checks
+            result = settle_trusted(part, hands, board, self.button, game.variant, game.hilo)
+            self._results.append(result)
+            self._run = run
+            for award in result.awards:
+                for seat, chips in award.won.items():
+                    self._log(ev.WIN, seat, chips, pot=award.index)
+            for seat, chips in result.won.items():
+                won[seat] = won.get(seat, 0) + chips
+        self._run = 0
+        self._finish(won)
+
+    def _settle_high(self, pots: List[Pot], live: List[bool]) -> None:
+        """High-only showdown on one board, paid here directly (the hot
+        path of every hand that reaches a showdown); the same rules as
+        showdown.settle, which builds ``result`` on demand and which the
+        tests hold this to: each pot to the best hand among its eligible
+        seats, ties split with odd chips clockwise from the button's left."""
+        holes, board, button = self._holes, self._board, self.button
+        code = HOLE_CARDS[self.game.variant]
+        street = self._phase or STREET_NAMES[self._street]
+        events = self._events
+        ranks: Dict[int, int] = {}
+        won: Dict[int, int] = {}
+        for index, pot in enumerate(pots):
+            eligible = pot.eligible  # ascending seats
+            if len(eligible) == 1:
+                winners = list(eligible)
+            else:
+                best = 1 << 30
+                winners = []
+                for seat in [s for s in eligible if s > button] + [s for s in eligible if s <= button]:
+                    rank = ranks.get(seat)
+                    if rank is None:
+                        rank = ranks[seat] = eval_high(holes[seat], board, code)
+                    if rank < best:
+                        best, winners = rank, [seat]
+                    elif rank == best:
+                        winners.append(seat)
+            share, odd = divmod(pot.amount, len(winners))
+            for i, seat in enumerate(winners):
+                chips = share + 1 if i < odd else share
+                events.append((ev.WIN, seat, chips, (), street, False, index, 0))
+                won[seat] = won.get(seat, 0) + chips
+        hands = {seat: holes[seat] for seat in range(self._n) if live[seat]}
+        self._result_args = (pots, hands, board, button, self.game.variant, False)
+        # clockwise from the button's left, as showdown.settle lists them
+        self._finish({seat: won[seat] for seat in sorted(won, key=lambda s: (s <= button, s)) if won[seat]})
 
     def _pay_uncontested(self, seat: int) -> None:
         chips = sum(self._committed)
@@ -663,9 +987,8 @@ class Hand:
 
     def _log(self, kind: str, seat: Optional[int] = None, amount: int = 0, cards: Tuple[Card, ...] = (),
              all_in: bool = False, pot: int = 0) -> None:
-        # tuple.__new__ skips the NamedTuple's keyword handling: logging runs ~30 times a hand
-        self._events.append(_new_tuple(Event, (kind, seat, amount, cards, self._phase or STREET_NAMES[self._street],
-                                               all_in, pot)))
+        self._events.append((kind, seat, amount, cards, self._phase or STREET_NAMES[self._street],
+                             all_in, pot, self._run))
 
     def check_invariants(self) -> None:
         """Raise AssertionError if the hand's bookkeeping is inconsistent
@@ -673,8 +996,18 @@ class Hand:
         total = sum(self._stacks) + (0 if self.is_over else sum(self._committed))
         assert total == self._total, f"chips: {total} != {self._total}"
         assert self._in_middle == sum(self._committed)
+        if not self.is_over:
+            assert sum(p.amount for p in self._build_pots(self._live_flags())) == self._in_middle
+        assert self._n_active == self._status.count(ACTIVE), (self._n_active, self._status)
+        assert self._live_count == self._n - self._status.count(FOLDED)
         assert all(s >= 0 for s in self._stacks), f"negative stack in {self._stacks}"
         if not self.is_over:
             assert sum(p.amount for p in self.pots) == sum(self._committed)
             for pot in self.pots:
                 assert all(self._status[s] != FOLDED for s in pot.eligible), pot
+
+
+# action name -> method, for act() without an amount
+_PLAIN_ACTIONS = {"fold": Hand.fold, "check": Hand.check, "call": Hand.call, "all_in": Hand.all_in,
+                  "show": Hand.show, "muck": Hand.muck}
+_SIZED_ACTIONS = {"bet": Hand.bet, "raise_to": Hand.raise_to, "raise": Hand.raise_to}

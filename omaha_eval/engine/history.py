@@ -7,6 +7,7 @@ from ..cards import Card, cards_text
 
 # Event kinds, in the order they can first happen in a hand
 ANTE, SMALL_BLIND, BIG_BLIND, POST = "ante", "small_blind", "big_blind", "post"
+STRADDLE, DEAD_BLIND = "straddle", "dead_blind"
 DEAL_HOLE, BURN, DEAL_BOARD = "deal_hole", "burn", "deal_board"
 FOLD, CHECK, CALL, BET, RAISE = "fold", "check", "call", "bet", "raise"
 RETURN, SHOW, MUCK, WIN = "return", "show", "muck", "win"
@@ -20,7 +21,7 @@ class Event(NamedTuple):
     amount: chips posted, called, returned or won; for a bet or raise, the
     player's street total after it ("raise to"). cards: hole cards dealt or
     shown, board cards dealt, the burned card. pot: for a win, which pot
-    (0 = main).
+    (0 = main). run: which run of the board (run it twice: 0 or 1).
     """
 
     kind: str
@@ -30,6 +31,7 @@ class Event(NamedTuple):
     street: str = ""
     all_in: bool = False
     pot: int = 0
+    run: int = 0
 
     def __str__(self) -> str:
         who = f"seat {self.seat} " if self.seat is not None else ""
@@ -40,4 +42,6 @@ class Event(NamedTuple):
         tail = " (all-in)" if self.all_in else ""
         if self.kind == WIN:
             tail = f" from {'the main pot' if self.pot == 0 else f'side pot {self.pot}'}"
+        if self.run:
+            tail += f" (run {self.run + 1})"
         return f"{who}{self.kind.replace('_', ' ')}{amount}{cards}{tail}"

@@ -1,21 +1,61 @@
-"""The engine's deck: one seeded, unbiased shuffle of all 52 cards (the
-package's shuffle_cards), then the known cards taken out."""
+"""The engine's deck: a seeded, unbiased shuffle, then the known cards taken out.
+
+Speed matters here (one shuffle per hand), so a hand that deals only from
+the deck shuffles only the cards it can use: a partial Fisher-Yates from the
+top (the end of the list) for ``need`` cards, its swaps read as mixed-radix
+digits off one random number below 52!/(52-need)!. A seeded deal takes that
+number from BLAKE2b of the seed (a per-hand ``random.Random`` costs more than
+the whole shuffle); rejection keeps every order equally likely.
+"""
 from __future__ import annotations
 
 import random
+from hashlib import blake2b
+from math import perm
 from typing import Iterable, List, Optional
 
-from ..cards import _DECK, Card, shuffle_cards
+from ..cards import _DECK, Card
 
 _SHARED = random.Random()  # unseeded deals share one generator: no per-hand seeding cost
+_HASH_BITS = 512
+_WAYS = [perm(52, k) for k in range(53)]  # orderings of the top k cards
+# the largest multiple of _WAYS[k] at most 2**512: below it, x % ways is uniform
+_LIMIT = [(1 << _HASH_BITS) - (1 << _HASH_BITS) % ways for ways in _WAYS]
 
 
-def shuffled_deck(seed: Optional[int] = None, remove: Iterable[int] = ()) -> List[Card]:
-    """The 52 cards (less ``remove``) in a random order, the top card last
-    (so ``pop()`` deals); the same seed always gives the same order."""
+def _number(seed: Optional[object], need: int) -> int:
+    """A uniform random number below 52!/(52-need)!, reproducible from seed."""
+    ways = _WAYS[need]
+    if isinstance(seed, int) and not isinstance(seed, bool):
+        key = seed.to_bytes(seed.bit_length() // 8 + 1, "little", signed=True)
+        counter = 0
+        while True:
+            x = int.from_bytes(blake2b(key, digest_size=64, salt=counter.to_bytes(16, "little")).digest(),
+                               "little")
+            if x < _LIMIT[need]:  # almost always (rejection chance below 2**-280)
+                return x % ways
+            counter += 1
+    rng = _SHARED if seed is None else random.Random(seed)  # type: ignore[arg-type]
+    bits = ways.bit_length()
+    x = rng.getrandbits(bits)
+    while x >= ways:
+        x = rng.getrandbits(bits)
+    return x
+
+
+def shuffled_deck(seed: Optional[int] = None, remove: Iterable[int] = (), need: int = 52) -> List[Card]:
+    """The 52 cards (less ``remove``), the top card last (so ``pop()``
+    deals); the top ``need`` cards are in a uniformly random order, the same
+    for the same seed (with ``remove``, the whole deck is shuffled)."""
     cards = list(_DECK)
-    shuffle_cards(cards, _SHARED if seed is None else random.Random(seed))
-    if remove:
-        gone = set(remove)
+    gone = set(remove)
+    if gone:
+        need = 52
+    need = max(0, min(need, 52))
+    x = _number(seed, need)
+    for i in range(51, 51 - need, -1):
+        x, j = divmod(x, i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
+    if gone:
         cards = [c for c in cards if c not in gone]
     return cards

@@ -1,4 +1,4 @@
-"""Table: hand after hand at one table (RULES.md §4, §6).
+"""Table: hand after hand at one table (docs/RULES.md §4, §6).
 
 The button moves one player clockwise after each hand; players who lose
 every chip leave (in a tournament they are out, and the table is done when
@@ -29,6 +29,9 @@ class Player:
     chips: int
     waiting: bool = False     # waiting for the big blind
     posting: bool = False     # posts a big blind in the next hand
+    sitting_out: bool = False  # seated, not dealt in (sit_out / sit_in)
+    missed_small: bool = False  # blinds that passed while sitting out: owed on return
+    missed_big: bool = False
 
 
 @dataclass(frozen=True)
@@ -92,6 +95,24 @@ class Table:
         self.seats[seat] = Player(name or f"seat {seat}", chips, waiting=wait_for_big_blind,
                                   posting=not wait_for_big_blind)
 
+    def sit_out(self, seat: int) -> None:
+        """The player keeps the seat but is not dealt in; blinds that pass
+        the seat meanwhile are owed on return (docs/engine.md, missed blinds)."""
+        self._occupied(seat).sitting_out = True
+
+    def sit_in(self, seat: int) -> None:
+        """Back in from the next hand: a missed big blind is posted live
+        with the small blind dead; a missed small blind alone is posted dead."""
+        self._occupied(seat).sitting_out = False
+
+    def _occupied(self, seat: int) -> Player:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.game.seats:
+            raise ValueError(f"seat {seat!r}: expected 0..{self.game.seats - 1}")
+        player = self.seats[seat]
+        if player is None:
+            raise ValueError(f"seat {seat} is empty")
+        return player
+
     def leave(self, seat: int) -> Player:
         if self.hand is not None and not self.hand.is_over and seat in self._hand_seats:
             raise ValueError(f"seat {seat} is in the current hand: leave after it")
@@ -133,7 +154,7 @@ class Table:
             raise ValueError("the current hand is not over")
         if self.is_finished:
             raise ValueError("fewer than two players have chips: no hand can be dealt")
-        ready = [s for s, p in enumerate(self.seats) if p and not p.waiting]
+        ready = [s for s, p in enumerate(self.seats) if p and not p.waiting and not p.sitting_out]
         # the button goes to a player of the last hand: a newcomer never takes it at once
         veterans = [s for s in ready if s in self._last_dealt] or ready
         if not self._first_hand or self.seats[self.button] is None or self.button not in ready:
@@ -141,19 +162,42 @@ class Table:
         self._first_hand = False
         dealt = self._with_big_blind_waiter(ready)
         if len(dealt) < 2:  # only waiting players besides one: let them all in
-            dealt = [s for s, p in enumerate(self.seats) if p]
+            dealt = [s for s, p in enumerate(self.seats) if p and not p.sitting_out]
+            if len(dealt) < 2:
+                raise ValueError("fewer than two players are sitting in: no hand can be dealt")
         self._hand_seats = dealt
         self._last_dealt = set(dealt)
         level = self.level
         game = replace(self.game, small_blind=level.small_blind, big_blind=level.big_blind, ante=level.ante) \
             if level != BlindLevel(self.game.small_blind, self.game.big_blind, self.game.ante) else self.game
         players = [self._player(s) for s in dealt]
-        posts = [i for i, p in enumerate(players) if p.posting]
-        self.hand = game.deal([p.chips for p in players], dealt.index(self.button),
-                              seed=seed, posts=posts, **deal_options)
+        button = dealt.index(self.button)
+        n = len(dealt)
+        small = button if n == 2 else (button + 1) % n
+        blinds = (small, (small + 1) % n)
+        posts = [i for i, p in enumerate(players) if (p.posting or p.missed_big) and i not in blinds]
+        dead = {i: game.small_blind for i, p in enumerate(players)
+                if (p.missed_small or p.missed_big) and i not in blinds and game.small_blind}
+        self.hand = game.deal([p.chips for p in players], button, seed=seed, posts=posts,
+                              dead=dead or None, **deal_options)
         for p in players:
-            p.waiting = p.posting = False
+            p.waiting = p.posting = p.missed_small = p.missed_big = False
+        self._mark_missed_blinds(dealt[blinds[0]], dealt[blinds[1]])
         return self.hand
+
+    def _mark_missed_blinds(self, small: int, big: int) -> None:
+        """Players sitting out whose seat the blinds passed this hand: a seat
+        from the button's left up to the small blind missed the small blind,
+        one after it up to the big blind missed the big blind."""
+        size = self.game.seats
+        for seat, player in enumerate(self.seats):
+            if player is None or not player.sitting_out:
+                continue
+            after_button = (seat - self.button) % size
+            if 0 < after_button <= (small - self.button) % size:
+                player.missed_small = True
+            elif 0 < after_button <= (big - self.button) % size:
+                player.missed_big = True
 
     def end_hand(self) -> Dict[int, int]:
         """Book the finished hand: chips back to the seats, busted players

@@ -87,7 +87,7 @@ actions = ["d dh p1 AsAhKsKh", "d dh p2 2c3c4d5d", "p2 cc", "p1 cc", "d db 9d8c7
 
 @pytest.mark.parametrize("patch, words", [
     (('"NT"', '"F7S"'), "F7S"),
-    (("[1, 2, 0]", "[1, 2, 4]"), "straddles"),
+    (("antes = [0, 0, 0]", "antes = [0, 0]"), "antes: 2 entries for 3 players"),
     (('"p1 cbr 6"', '"p1 cbr 1000"'), "cannot be replayed"),
     (('"p3 f"', '"p2 f"'), "cannot be replayed"),
     (('"d dh p3 2c7d"', '"d dh p3 AsKd"'), "duplicate card As"),

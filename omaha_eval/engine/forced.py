@@ -1,0 +1,150 @@
+"""The forced bets of one hand, per seat: antes, blinds and straddles, and
+dead blinds (see docs/engine.md for the rules chosen where rooms differ).
+
+A hand's forced bets come from its Game (the ante and who posts it, the two
+blinds, the game's straddles, the players who post to come in) unless the
+caller gives them seat by seat, as a hand history does.
+"""
+from __future__ import annotations
+
+from typing import Dict, List, Mapping, Optional, Sequence, Tuple
+
+from . import history as ev
+from .game import ANTE_BIG_BLIND, ANTE_BUTTON, STRADDLE_BUTTON, Game
+
+# one forced bet: (seat, chips asked, event kind, live: part of the street bet)
+Post = Tuple[int, int, str, bool]
+
+
+def _chips_list(name: str, values: Sequence[int], n: int) -> Tuple[int, ...]:
+    if isinstance(values, (str, bytes)) or not hasattr(values, "__len__") or len(values) != n:
+        raise ValueError(f"{name} {values!r}: expected one amount per seat ({n})")
+    for seat, chips in enumerate(values):
+        if isinstance(chips, bool) or not isinstance(chips, int) or chips < 0:
+            raise ValueError(f"{name} of seat {seat} {chips!r}: expected whole chips, 0 or more")
+    return tuple(values)
+
+
+def blind_seats(n: int, button: int) -> Tuple[int, int]:
+    """(small blind seat, big blind seat); heads-up the button is the small blind."""
+    small = button if n == 2 else (button + 1) % n
+    return small, (small + 1) % n
+
+
+
+
+def resolve(game: Game, n: int, button: int, posts: Tuple[int, ...], antes: Optional[Sequence[int]],
+            blinds: Optional[Sequence[int]], dead: Optional[Mapping[int, int]]
+            ) -> Tuple[Tuple[int, ...], Tuple[int, ...], Dict[int, int]]:
+    """(antes, blinds, dead) per seat: what each seat is asked to post
+    (a short stack posts what it has)."""
+    found = resolve_plan(game, n, button, posts, antes, blinds, dead)
+    return found[0], found[1], found[2]
+
+
+def resolve_plan(game: Game, n: int, button: int, posts: Tuple[int, ...], antes: Optional[Sequence[int]],
+                 blinds: Optional[Sequence[int]], dead: Optional[Mapping[int, int]]
+                 ) -> Tuple[Tuple[int, ...], Tuple[int, ...], Dict[int, int], Tuple[Post, ...], Tuple[int, int]]:
+    """``resolve``, the posting plan (every non-zero forced bet in the
+    order it is posted: antes, then blinds and straddles, then dead blinds,
+    each clockwise from the small blind) and ``opening``."""
+    if antes is None and blinds is None and not dead:
+        # the game's own forced bets: the same for every hand at this
+        # seating, kept on the game (hashing a Game per hand costs more)
+        cache = game._plans
+        key = (n, button, posts)
+        known = cache.get(key)
+        if known is None:
+            if len(cache) > 1024:
+                cache.clear()
+            ante_list, blind_list, _ = _resolve(game, n, button, posts, None, None, None)
+            known = cache[key] = (ante_list, blind_list, _plan(n, button, ante_list, blind_list, {}),
+                                  opening(blind_list, blind_seats(n, button)[0]))
+        return known[0], known[1], {}, known[2], known[3]
+    ante_list, blind_list, dead_map = _resolve(game, n, button, posts, antes, blinds, dead)
+    return (ante_list, blind_list, dead_map, _plan(n, button, ante_list, blind_list, dead_map),
+            opening(blind_list, blind_seats(n, button)[0]))
+
+
+def _plan(n: int, button: int, antes: Sequence[int], blinds: Sequence[int], dead: Mapping[int, int]
+          ) -> Tuple[Post, ...]:
+    small, big = blind_seats(n, button)
+    order = [(small + i) % n for i in range(n)]
+    plan: List[Post] = [(seat, antes[seat], ev.ANTE, False) for seat in order if antes[seat]]
+    posted = 0
+    for seat in order:
+        amount = blinds[seat]
+        if amount:
+            if seat == small:
+                kind = ev.SMALL_BLIND
+            elif seat == big:
+                kind = ev.BIG_BLIND
+            else:  # a straddle raises the price; a post of no more is a post
+                kind = ev.STRADDLE if amount > posted else ev.POST
+            plan.append((seat, amount, kind, True))
+        posted = max(posted, amount)
+    plan.extend((seat, dead[seat], ev.DEAD_BLIND, False) for seat in order if dead.get(seat))
+    return tuple(plan)
+
+
+def _resolve(game: Game, n: int, button: int, posts: Sequence[int], antes: Optional[Sequence[int]],
+             blinds: Optional[Sequence[int]], dead: Optional[Mapping[int, int]]
+             ) -> Tuple[Tuple[int, ...], Tuple[int, ...], Dict[int, int]]:
+    small, big = blind_seats(n, button)
+    if antes is None:
+        ante_list = [0] * n
+        if game.ante:
+            if game.ante_by == ANTE_BIG_BLIND:
+                ante_list[big] = game.ante
+            elif game.ante_by == ANTE_BUTTON:
+                ante_list[button] = game.ante
+            else:
+                ante_list = [game.ante] * n
+        antes = ante_list
+    if blinds is None:
+        blind_list = [0] * n
+        blind_list[small] = game.small_blind
+        blind_list[big] = game.big_blind
+        for seat in posts:
+            if seat not in (small, big):
+                blind_list[seat] = game.big_blind
+        for seat, amount in zip(_straddle_seats(game, n, button, small, big), game.straddles):
+            blind_list[seat] = max(blind_list[seat], amount)
+        blinds = blind_list
+    dead_map: Dict[int, int] = {}
+    for seat, chips in dict(dead or {}).items():
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
+            raise ValueError(f"dead blind seat {seat!r}: expected a seat 0..{n - 1}")
+        if isinstance(chips, bool) or not isinstance(chips, int) or chips <= 0:
+            raise ValueError(f"dead blind of seat {seat} {chips!r}: expected whole chips above 0")
+        dead_map[seat] = chips
+    return _chips_list("antes", antes, n), _chips_list("blinds", blinds, n), dead_map
+
+
+def _straddle_seats(game: Game, n: int, button: int, small: int, big: int) -> List[int]:
+    """Seats of the game's straddles; a straddle never falls on a blind (so
+    short-handed some are not posted)."""
+    if not game.straddles:
+        return []
+    if game.straddle_from == STRADDLE_BUTTON:
+        return [button] if button not in (small, big) else []
+    seats = []
+    for i in range(1, n - 1):
+        seat = (big + i) % n
+        if seat in (small, big):
+            break
+        seats.append(seat)
+    return seats[:len(game.straddles)]
+
+
+def opening(blinds: Sequence[int], small: int) -> Tuple[int, int]:
+    """(price to call preflop, first seat to act): the largest blind or
+    straddle sets the price, and the player left of the first seat (in
+    posting order) that posted it acts first."""
+    n = len(blinds)
+    top = max(blinds)
+    for i in range(n):
+        seat = (small + i) % n
+        if blinds[seat] == top and top > 0:
+            return top, (seat + 1) % n
+    return 0, (small + 2) % n if n > 2 else small

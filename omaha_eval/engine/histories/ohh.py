@@ -1,0 +1,354 @@
+"""Open Hand History (OHH, the JSON format of the PokerTracker-led
+standard): import into the engine and export from it.
+
+A hand is ``{"ohh": {...}}`` with the game (``game_type``, ``bet_limit``,
+stakes), ``players`` (id, seat, name, starting_stack), ``rounds`` (Preflop,
+Flop, Turn, River, Showdown; each with its board ``cards`` and
+``actions``) and ``pots``. Amounts: Post/Call/Bet amounts are the chips the
+action puts in; a Raise amount is the player's street total after it
+("raise to"), as OHH files write it. Game types read and written:
+Holdem, Omaha, OmahaHiLo (5- and 6-card Omaha by the cards dealt), and
+Courchevel / CourchevelHiLo (an extension).
+"""
+from __future__ import annotations
+
+import json
+from decimal import Decimal
+from typing import Any, Dict, List, Optional, Tuple
+
+from ...cards import Card, cards_text, parse_cards
+from .. import history as ev
+from ..game import FIXED_LIMIT, NO_LIMIT, POT_LIMIT, Game
+from ..hand import Hand
+from .chips import scale_for, to_chips, to_decimal
+from .phh import _Replay, _Where
+
+SPEC_VERSION = "1.4.6"
+_LIMITS = {"NL": NO_LIMIT, "PL": POT_LIMIT, "FL": FIXED_LIMIT}
+_STREETS = ("Preflop", "Flop", "Turn", "River")
+_POSTS = {ev.ANTE: "Post Ante", ev.SMALL_BLIND: "Post SB", ev.BIG_BLIND: "Post BB", ev.STRADDLE: "Straddle",
+          ev.POST: "Post Extra Blind", ev.DEAD_BLIND: "Post Dead"}
+
+
+def _number(chips: int, scale: int) -> Any:
+    """Chips as an OHH number in the hand's units (exact: via the decimal text)."""
+    if chips % scale == 0:
+        return chips // scale
+    return float(Decimal(chips) / scale)
+
+
+# -- export ---------------------------------------------------------------------------------------
+
+def to_ohh(hand: Hand, indent: Optional[int] = None) -> str:
+    """The hand as OHH JSON text."""
+    game, scale = hand.game, hand.game.chip_scale
+    names = hand.info.get("players")
+    if not (isinstance(names, list) and len(names) == hand.num_players):
+        names = [f"Seat {s + 1}" for s in range(hand.num_players)]
+    game_type = {"holdem": "Holdem", "courchevel": "Courchevel"}.get(game.variant, "Omaha")
+    if game.hilo:
+        game_type += "HiLo"
+    rounds: List[Dict[str, Any]] = []
+    current: Dict[str, Any] = {"id": 0, "street": "Preflop", "cards": [], "actions": []}
+    rounds.append(current)
+    number = 0
+    unknown = set(hand.unknown_seats)
+    for event in hand.history:
+        kind, seat = event.kind, event.seat
+        action: Optional[Dict[str, Any]] = None
+        if kind == ev.DEAL_BOARD:
+            if event.street == "preflop":  # Courchevel's first flop card, before the preflop betting
+                current["cards"] = [cards_text((c,)) for c in event.cards]
+                continue
+            current = {"id": len(rounds), "street": _STREETS[min(len(rounds), 3)],
+                       "cards": [cards_text((c,)) for c in event.cards], "actions": []}
+            rounds.append(current)
+            continue
+        if kind in (ev.SHOW, ev.MUCK) and current["street"] != "Showdown":
+            current = {"id": len(rounds), "street": "Showdown", "cards": [], "actions": []}
+            rounds.append(current)
+        if kind in _POSTS:
+            action = {"action": _POSTS[kind], "amount": _number(event.amount, scale)}
+        elif kind == ev.DEAL_HOLE:
+            action = {"action": "Dealt Cards"}
+            if seat not in unknown:
+                action["cards"] = [cards_text((c,)) for c in event.cards]
+        elif kind == ev.FOLD:
+            action = {"action": "Fold"}
+        elif kind == ev.CHECK:
+            action = {"action": "Check"}
+        elif kind == ev.CALL:
+            action = {"action": "Call", "amount": _number(event.amount, scale)}
+        elif kind == ev.BET:
+            action = {"action": "Bet", "amount": _number(event.amount, scale)}
+        elif kind == ev.RAISE:
+            action = {"action": "Raise", "amount": _number(event.amount, scale)}
+        elif kind == ev.SHOW:
+            action = {"action": "Shows Cards", "cards": [cards_text((c,)) for c in event.cards]}
+        elif kind == ev.MUCK:
+            action = {"action": "Mucks Cards"}
+        if action is None:
+            continue
+        number += 1
+        action = {"action_number": number, "player_id": seat + 1 if seat is not None else 0, **action}
+        if event.all_in:
+            action["is_allin"] = True
+        current["actions"].append(action)
+    data: Dict[str, Any] = {
+        "spec_version": SPEC_VERSION, "site_name": str(hand.info.get("site", "omaha-eval")),
+        "game_number": str(hand.info.get("hand", "")), "game_type": game_type,
+        "bet_limit": {"bet_type": {v: k for k, v in _LIMITS.items()}[game.structure]},
+        "table_size": game.seats, "dealer_seat": hand.button + 1,
+        "small_blind_amount": _number(game.small_blind, scale), "big_blind_amount": _number(game.big_blind, scale),
+        "ante_amount": _number(max(hand.antes), scale),
+        "players": [{"id": s + 1, "seat": s + 1, "name": str(names[s]),
+                     "starting_stack": _number(hand.starting_stacks[s], scale)} for s in range(hand.num_players)],
+        "rounds": rounds, "pots": _pots(hand, scale),
+    }
+    if game.structure == FIXED_LIMIT:
+        assert game.small_bet is not None and game.big_bet is not None
+        data["bet_limit"]["bet_cap"] = 0 if game.max_raises is None else 1 + game.max_raises
+    # what OHH has no field for, in an extension object other readers skip:
+    # each seat's forced bets as asked (a short stack posts less), the
+    # fixed-limit units and heads-up rule, the smallest bet
+    extension: Dict[str, Any] = {"antes": [_number(a, scale) for a in hand.antes],
+                                 "blinds": [_number(b, scale) for b in hand.blinds]}
+    if game.structure == FIXED_LIMIT:
+        extension.update(small_bet=_number(game.small_bet, scale), big_bet=_number(game.big_bet, scale),  # type: ignore[arg-type]
+                         uncapped_heads_up=game.uncapped_heads_up)
+    elif game.min_bet is not None:
+        extension["min_bet"] = _number(game.min_bet, scale)
+    data["omaha_eval"] = extension
+    return json.dumps({"ohh": data}, indent=indent)
+
+
+def _pots(hand: Hand, scale: int) -> List[Dict[str, Any]]:
+    if not hand.is_over:
+        return []
+    if hand.results:
+        pots: Dict[int, Dict[int, int]] = {}
+        amounts: Dict[int, int] = {}
+        for result in hand.results:
+            for award in result.awards:
+                amounts[award.index] = amounts.get(award.index, 0) + award.amount
+                wins = pots.setdefault(award.index, {})
+                for seat, chips in award.won.items():
+                    wins[seat] = wins.get(seat, 0) + chips
+    else:
+        amounts = {0: sum(hand.payouts.values())}
+        pots = {0: dict(hand.payouts)}
+    return [{"number": i, "amount": _number(amounts[i], scale), "rake": 0,
+             "player_wins": [{"player_id": s + 1, "win_amount": _number(c, scale)} for s, c in pots[i].items() if c]}
+            for i in sorted(amounts)]
+
+
+# -- import ---------------------------------------------------------------------------------------
+
+def from_ohh(data: Any, name: str = "hand") -> Hand:
+    """Rebuild and replay a hand from OHH (JSON text or the parsed object).
+    Raises ValueError naming the hand and the field."""
+    where = _Where(name, "OHH")
+    if isinstance(data, (str, bytes)):
+        try:
+            data = json.loads(data, parse_float=Decimal)
+        except json.JSONDecodeError as err:
+            raise where.error("JSON", str(err)) from None
+    if isinstance(data, dict) and isinstance(data.get("ohh"), dict):
+        data = data["ohh"]
+    if not isinstance(data, dict):
+        raise where.error("ohh", "expected a JSON object")
+    if isinstance(data.get("game_number"), (str, int)) and str(data["game_number"]):
+        where.label = f"hand {data['game_number']}"
+    return _Importer(data, where).run()
+
+
+class _Importer:
+    def __init__(self, data: Dict[str, Any], where: _Where) -> None:
+        self.data, self.where = data, where
+
+    def get(self, key: str, kind: Any, within: Optional[Dict[str, Any]] = None, field: str = "") -> Any:
+        source = self.data if within is None else within
+        if key not in source:
+            raise self.where.error(field or key, "missing")
+        value = source[key]
+        if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
+            raise self.where.error(field or key, f"{value!r}: expected {getattr(kind, '__name__', kind)}")
+        return value
+
+    def amount(self, value: Any, field: str) -> Decimal:
+        if isinstance(value, bool) or not isinstance(value, (int, Decimal, float, str)):
+            raise self.where.error(field, f"{value!r}: expected an amount")
+        try:
+            return to_decimal(value, "amount")
+        except ValueError as err:
+            raise self.where.error(field, str(err)) from None
+
+    def cards(self, value: Any, field: str) -> List[Card]:
+        if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
+            raise self.where.error(field, f"{value!r}: expected a list of cards such as [\"Ah\", \"Kd\"]")
+        try:
+            return parse_cards("".join(value))
+        except ValueError as err:
+            raise self.where.error(field, str(err)) from None
+
+    def run(self) -> Hand:
+        data = self.data
+        game_type = self.get("game_type", str)
+        hilo = game_type.endswith("HiLo")
+        base = game_type[:-4] if hilo else game_type
+        variant = {"Holdem": "holdem", "Omaha": "omaha", "Courchevel": "courchevel"}.get(base)
+        if variant is None:
+            raise self.where.error("game_type", f"{game_type!r}: expected Holdem, Omaha, OmahaHiLo or Courchevel")
+        limit = self.get("bet_type", str, self.get("bet_limit", dict), "bet_limit.bet_type")
+        if limit not in _LIMITS:
+            raise self.where.error("bet_limit.bet_type", f"{limit!r}: expected NL, PL or FL")
+        structure = _LIMITS[limit]
+        players = self.get("players", list)
+        if len(players) < 2:
+            raise self.where.error("players", "expected two players or more")
+        seated: List[Tuple[int, Any, Decimal]] = []
+        for i, player in enumerate(players):
+            field = f"players[{i}]"
+            if not isinstance(player, dict):
+                raise self.where.error(field, "expected an object")
+            seat = self.get("seat", int, player, f"{field}.seat")
+            if "id" not in player:
+                raise self.where.error(f"{field}.id", "missing")
+            stack = self.amount(player.get("starting_stack"), f"{field}.starting_stack")
+            seated.append((seat, player["id"], stack))
+        seated.sort(key=lambda p: p[0])
+        if len({s for s, _, _ in seated}) != len(seated) or len({repr(p) for _, p, _ in seated}) != len(seated):
+            raise self.where.error("players", "a seat or player id is listed twice")
+        index = {repr(pid): i for i, (_, pid, _) in enumerate(seated)}
+        n = len(seated)
+        dealer = self.get("dealer_seat", int)
+        before = [i for i, (s, _, _) in enumerate(seated) if s <= dealer]
+        button = before[-1] if before else n - 1
+
+        antes = [Decimal(0)] * n
+        blinds = [Decimal(0)] * n
+        dead = [Decimal(0)] * n
+        holes: List[Optional[List[Card]]] = [None] * n
+        board: List[Card] = []
+        actions: List[Tuple[str, List[str]]] = []
+        bets: Dict[str, Decimal] = {}
+        amounts = [s for _, _, s in seated]
+        for key in ("small_blind_amount", "big_blind_amount"):
+            if key in data:
+                amounts.append(self.amount(data[key], key))
+        rounds = self.get("rounds", list)
+        for r, round_ in enumerate(rounds):
+            rfield = f"rounds[{r}]"
+            if not isinstance(round_, dict):
+                raise self.where.error(rfield, "expected an object")
+            if round_.get("cards"):
+                board.extend(self.cards(round_["cards"], f"{rfield}.cards"))
+            for a, action in enumerate(self.get("actions", list, round_, f"{rfield}.actions")):
+                field = f"{rfield}.actions[{a}]"
+                if not isinstance(action, dict):
+                    raise self.where.error(field, "expected an object")
+                verb = self.get("action", str, action, f"{field}.action")
+                key = repr(action.get("player_id"))
+                if key not in index:
+                    raise self.where.error(f"{field}.player_id", f"{action.get('player_id')!r} is not a player")
+                seat = index[key]
+                player = f"p{seat + 1}"
+                value = self.amount(action["amount"], f"{field}.amount") if "amount" in action else None
+                if value is not None:
+                    amounts.append(value)
+                if verb in ("Post Ante",):
+                    antes[seat] += self._need(value, field)
+                elif verb in ("Post SB", "Post BB", "Straddle", "Post Extra Blind"):
+                    posted = self._need(value, field)
+                    if action.get("is_allin") and verb in ("Post SB", "Post BB"):
+                        # all-in for less: the price stays the blind's
+                        key = "small_blind_amount" if verb == "Post SB" else "big_blind_amount"
+                        posted = max(posted, self.amount(data.get(key, 0), key))
+                    blinds[seat] += posted
+                elif verb == "Post Dead":
+                    dead[seat] += self._need(value, field)
+                elif verb == "Dealt Cards":
+                    if action.get("cards") and "??" not in "".join(map(str, action["cards"])):
+                        self._known(holes, seat, self.cards(action["cards"], f"{field}.cards"), field)
+                elif verb == "Fold":
+                    actions.append((field, [player, "f"]))
+                elif verb in ("Check", "Call"):
+                    actions.append((field, [player, "cc"]))
+                elif verb in ("Bet", "Raise"):
+                    # a Bet puts chips on an empty street, so its amount is also its total
+                    amount = self._need(value, field)
+                    bets[field] = amount
+                    actions.append((field, [player, "cbr", str(amount)]))
+                elif verb == "Shows Cards":
+                    cards = self.cards(action.get("cards"), f"{field}.cards")
+                    self._known(holes, seat, cards, field)
+                    actions.append((field, [player, "sm", cards_text(cards)]))
+                elif verb == "Mucks Cards":
+                    actions.append((field, [player, "sm"]))
+                elif verb in ("Sits Down", "Stands Up", "Added Chips", "Sits Out", "Sits In"):
+                    continue
+                else:
+                    raise self.where.error(f"{field}.action", f"{verb!r} is not an action omaha-eval plays")
+        found_extension = data.get("omaha_eval")
+        extension: Dict[str, Any] = found_extension if isinstance(found_extension, dict) else {}
+        for key in ("small_bet", "big_bet", "min_bet"):
+            if key in extension:
+                amounts.append(self.amount(extension[key], f"omaha_eval.{key}"))
+        for key in ("antes", "blinds"):
+            if key in extension:
+                values = extension[key]
+                if not isinstance(values, list) or len(values) != n:
+                    raise self.where.error(f"omaha_eval.{key}", "expected one amount per player")
+                found = [self.amount(v, f"omaha_eval.{key}") for v in values]
+                amounts.extend(found)
+                if key == "antes":
+                    antes = found
+                else:
+                    blinds = found
+        scale = scale_for(amounts)
+        counts = {len(h) for h in holes if h is not None}
+        if variant == "omaha" and counts in ({5}, {6}):
+            variant = "omaha5" if counts == {5} else "omaha6"
+        small = to_chips(self.amount(data.get("small_blind_amount", 0), "small_blind_amount"), scale)
+        big = to_chips(self.amount(data.get("big_blind_amount", 0), "big_blind_amount"), scale)
+        blind_chips = [to_chips(b, scale) for b in blinds]
+        big = big or max(blind_chips) or 1
+        kwargs: Dict[str, Any] = {}
+        if structure == FIXED_LIMIT:
+            cap = data["bet_limit"].get("bet_cap", 0)
+            small_bet = to_chips(self.amount(extension.get("small_bet", Decimal(big) / scale), "small_bet"), scale)
+            big_bet = to_chips(self.amount(extension.get("big_bet", Decimal(2 * big) / scale), "big_bet"), scale)
+            kwargs = dict(small_bet=small_bet, big_bet=big_bet,
+                          uncapped_heads_up=extension.get("uncapped_heads_up") is True,
+                          max_raises=cap - 1 if isinstance(cap, int) and not isinstance(cap, bool) and cap > 0 else None)
+            big = small_bet
+        elif "min_bet" in extension:
+            kwargs = dict(min_bet=to_chips(self.amount(extension["min_bet"], "min_bet"), scale))
+        try:
+            game = Game(variant, hilo, structure, min(small, big), big, chip_scale=scale, **kwargs)
+            hand = Hand(game, [to_chips(s, scale) for _, _, s in seated], button, seed=0, cards=holes,
+                        board=board[:5] or None, auto_showdown=False,
+                        antes=[to_chips(a, scale) for a in antes], blinds=blind_chips,
+                        dead={s: to_chips(d, scale) for s, d in enumerate(dead) if d}, deal_missing_board=False)
+        except (ValueError, TypeError) as err:
+            raise self.where.error("deal", str(err)) from None
+        names = [p.get("name", f"Seat {s}") for s, p in sorted(((p["seat"], p) for p in players),
+                                                                 key=lambda sp: sp[0])]
+        hand.info = {"players": [str(x) for x in names]}
+        if data.get("game_number") not in (None, ""):
+            hand.info["hand"] = str(data["game_number"])
+        if isinstance(data.get("site_name"), str):
+            hand.info["site"] = data["site_name"]
+        _Replay(hand, list(range(n)), n, self.where).run(actions, bets, scale)
+        return hand
+
+    def _need(self, value: Optional[Decimal], field: str) -> Decimal:
+        if value is None:
+            raise self.where.error(f"{field}.amount", "missing")
+        return value
+
+    def _known(self, holes: List[Optional[List[Card]]], seat: int, cards: List[Card], field: str) -> None:
+        before = holes[seat]
+        if before is not None and sorted(before) != sorted(cards):
+            raise self.where.error(field, "shows cards other than those dealt")
+        holes[seat] = cards

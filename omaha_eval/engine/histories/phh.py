@@ -1,0 +1,540 @@
+"""PHH hand histories: export a Hand, import and replay one.
+
+PHH (the poker hand history format of the uoftcprg phh-std specification,
+read and written by pokerkit) is TOML. Players are listed in position order:
+p1 is the first seat left of the button (the small blind; heads-up, the big
+blind) and the last player holds the button. ``phh_seats(hand)`` gives the
+engine seat of each PHH player. Actions:
+
+    d dh p1 AsKsQhJh    hole cards dealt (``????``: unknown cards)
+    d db 7c8d9h         board cards dealt      p1 cbr 70    bet or raise to 70
+    p1 f                fold                   p1 cc        check or call
+    p1 sm AsKs          show                   p1 sm        muck
+
+Variant codes from the specification: NT (no-limit Hold'em), FT (fixed-limit
+Hold'em), PO (pot-limit Omaha), FO/8 (fixed-limit Omaha Hi-Lo). The other
+games here use codes of the same shape, an omaha-eval extension:
+structure letter N / P / F, game letter T (Hold'em), O (Omaha), O5, O6
+(5- and 6-card Omaha), C (Courchevel), and "/8" for Hi-Lo: e.g. PO/8, NO,
+PO5, FO6/8, PC. An Omaha code whose dealt hands hold 5 or 6 cards reads
+as 5- or 6-card Omaha (how converted room histories write them).
+
+Amounts may be decimals (cash games): they become integers of the smallest
+unit through the game's ``chip_scale`` and are written back the same.
+Fixed-limit cap settings that differ from the default go in the
+user-defined fields ``_max_raises`` (-1 = no cap) and
+``_uncapped_heads_up``; dead blinds in ``_dead_blinds``. Fields the engine
+does not play by (players, event, currency...) are kept in ``hand.info``
+and written back.
+
+Replay is lenient where rooms differ only in bookkeeping: a show or muck
+for a hand already shown or already over is accepted and recorded, and
+showdown lines are matched by seat, not by turn. A board card that the
+outcome needs but the file does not deal is an error (``board_seed``
+completes it from that seed instead).
+"""
+from __future__ import annotations
+
+import sys
+from decimal import Decimal
+from typing import Any, Dict, List, Optional, Sequence, Tuple
+
+from ...cards import Card, cards_text, parse_cards
+from .. import history as ev
+from ..errors import IllegalAction
+from ..game import FIXED_LIMIT, NO_LIMIT, POT_LIMIT, Game
+from ..hand import Hand
+from .chips import chips_text, scale_for, to_chips, to_decimal
+
+_STRUCTURE_LETTER = {NO_LIMIT: "N", POT_LIMIT: "P", FIXED_LIMIT: "F"}
+_GAME_LETTERS = {"holdem": "T", "omaha": "O", "omaha5": "O5", "omaha6": "O6", "courchevel": "C"}
+_OMAHA_BY_CARDS = {4: "omaha", 5: "omaha5", 6: "omaha6"}
+STANDARD_CODES = ("NT", "FT", "PO", "FO/8")
+# fields the reader interprets (the rest go to hand.info)
+_PLAYED = ("variant", "antes", "blinds_or_straddles", "small_bet", "big_bet", "min_bet", "starting_stacks",
+           "actions", "seats", "seat_count", "finishing_stacks", "_max_raises", "_uncapped_heads_up",
+           "_posts", "_dead_blinds", "_runs")
+
+
+def variant_code(game: Game) -> str:
+    """The PHH variant code of a game (an extension code where PHH has none)."""
+    return _STRUCTURE_LETTER[game.structure] + _GAME_LETTERS[game.variant] + ("/8" if game.hilo else "")
+
+
+def phh_seats(hand: Hand) -> List[int]:
+    """The engine seat of each PHH player: ``phh_seats(hand)[0]`` is p1's."""
+    n = hand.num_players
+    return [(hand.button + 1 + i) % n for i in range(n)]
+
+
+def phh_player(hand: Hand, seat: int) -> str:
+    """The PHH name of an engine seat, e.g. 'p3'."""
+    return f"p{phh_seats(hand).index(seat) + 1}"
+
+
+class _Where:
+    """Names the hand (its ``hand`` field, else the caller's label) in errors."""
+
+    def __init__(self, label: str, kind: str = "PHH") -> None:
+        self.label = label
+        self.kind = kind
+
+    def error(self, field: str, message: str) -> ValueError:
+        return ValueError(f"{self.kind} {self.label}: {field}: {message}")
+
+
+def _parse_variant(code: object, where: _Where) -> Tuple[str, bool, str]:
+    if not isinstance(code, str):
+        raise where.error("variant", f"{code!r}: expected a code such as NT, FT, PO or FO/8")
+    body, hilo = (code[:-2], True) if code.endswith("/8") else (code, False)
+    structure = {v: k for k, v in _STRUCTURE_LETTER.items()}.get(body[:1])
+    variant = {v: k for k, v in _GAME_LETTERS.items()}.get(body[1:])
+    if structure is None or variant is None:
+        raise where.error("variant", f"{code!r} is not a game omaha-eval plays: expected e.g. NT, FT, PO, "
+                          "FO/8, or an extension code such as PO/8, PO5, PC")
+    return variant, hilo, structure
+
+
+# -- writing ------------------------------------------------------------------------------------
+
+def to_phh(hand: Hand) -> str:
+    """The hand (finished or not) as PHH text."""
+    game = hand.game
+    order = phh_seats(hand)
+    player = {seat: f"p{i + 1}" for i, seat in enumerate(order)}
+    n = len(order)
+    scale = game.chip_scale
+
+    def amounts(values: Sequence[int]) -> List[Any]:
+        return [_Amount(v, scale) for v in values]
+
+    antes = [hand.antes[seat] for seat in order]
+    blinds = [hand.blinds[seat] for seat in order]
+    if n == 2:  # heads-up PHH lists the button's (p2's) forced bets first
+        antes.reverse()
+        blinds.reverse()
+    fields: Dict[str, object] = {"variant": variant_code(game), "antes": amounts(antes),
+                                 "blinds_or_straddles": amounts(blinds)}
+    if game.structure == FIXED_LIMIT:
+        assert game.small_bet is not None and game.big_bet is not None
+        fields["small_bet"], fields["big_bet"] = _Amount(game.small_bet, scale), _Amount(game.big_bet, scale)
+        if game.max_raises != 3:
+            fields["_max_raises"] = -1 if game.max_raises is None else game.max_raises
+        if game.uncapped_heads_up:
+            fields["_uncapped_heads_up"] = True
+    else:
+        fields["min_bet"] = _Amount(game.smallest_bet, scale)
+    if hand.dead:
+        fields["_dead_blinds"] = amounts([hand.dead.get(seat, 0) for seat in order])
+    if len(hand.boards) > 1:
+        fields["_runs"] = len(hand.boards)
+    fields["starting_stacks"] = amounts([hand.starting_stacks[seat] for seat in order])
+    fields["actions"] = _actions(hand, player, scale)
+    info = dict(getattr(hand, "info", {}))
+    fields["seats"] = info.pop("seats", [seat + 1 for seat in order])
+    fields["seat_count"] = info.pop("seat_count", game.seats)
+    if hand.is_over:
+        fields["finishing_stacks"] = amounts([hand.stacks[seat] for seat in order])
+    for key, value in info.items():
+        if key not in fields:
+            fields[key] = value
+    lines = []
+    for key, value in fields.items():
+        try:
+            lines.append(f"{key} = {_toml(value)}\n")
+        except TypeError:
+            continue  # a kept field of a type this writer does not know: left out
+    return "".join(lines)
+
+
+class _Amount:
+    """An amount written back in the history's units."""
+
+    def __init__(self, chips: int, scale: int) -> None:
+        self.text = chips_text(chips, scale)
+
+
+def _actions(hand: Hand, player: Dict[int, str], scale: int) -> List[str]:
+    actions = []
+    unknown = set(hand.unknown_seats)
+    for event in hand.history:
+        kind, who = event.kind, player.get(event.seat, "") if event.seat is not None else ""
+        if kind == ev.DEAL_HOLE:
+            cards = "??" * len(event.cards) if event.seat in unknown else cards_text(event.cards)
+            actions.append(f"d dh {who} {cards}")
+        elif kind == ev.DEAL_BOARD:
+            actions.append(f"d db {cards_text(event.cards)}")
+        elif kind == ev.FOLD:
+            actions.append(f"{who} f")
+        elif kind in (ev.CHECK, ev.CALL):
+            actions.append(f"{who} cc")
+        elif kind in (ev.BET, ev.RAISE):
+            actions.append(f"{who} cbr {chips_text(event.amount, scale)}")
+        elif kind == ev.SHOW:
+            actions.append(f"{who} sm {cards_text(event.cards)}")
+        elif kind == ev.MUCK:
+            actions.append(f"{who} sm")
+    # PHH deals hole cards from p1 on; the engine from the small blind (the
+    # same player except heads-up, where p1 is the big blind)
+    deals = sorted((a for a in actions if a.startswith("d dh ")), key=lambda a: int(a.split()[2][1:]))
+    rest = [a for a in actions if not a.startswith("d dh ")]
+    return deals + rest
+
+
+def _toml(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, _Amount):
+        return value.text
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, Decimal):
+        return str(value)
+    if isinstance(value, float):
+        return repr(value)
+    if isinstance(value, str):
+        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    if isinstance(value, list):
+        if value and isinstance(value[0], str):
+            return "[\n" + "".join(f"    {_toml(v)},\n" for v in value) + "]"
+        return "[" + ", ".join(_toml(v) for v in value) + "]"
+    raise TypeError(f"cannot write {value!r} as TOML here")
+
+
+# -- reading ------------------------------------------------------------------------------------
+
+def _load_toml(text: str, where: _Where) -> Dict[str, Any]:
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover - older Pythons
+        try:
+            import tomli as tomllib
+        except ImportError as err:
+            raise ImportError("reading PHH needs Python 3.11+ or the 'tomli' package") from err
+    if not isinstance(text, str):
+        raise TypeError(f"PHH text {type(text).__name__}: expected a str")
+    try:
+        return tomllib.loads(text, parse_float=Decimal)  # exact decimals, never binary floats
+    except tomllib.TOMLDecodeError as err:
+        raise where.error("TOML", str(err)) from None
+
+
+def _amount_list(data: Dict[str, Any], key: str, n: int, where: _Where, default: Optional[int] = None
+                 ) -> List[Decimal]:
+    value = data.get(key, default)
+    if value is None:
+        raise where.error(key, "missing")
+    if not isinstance(value, list):  # one number for everyone
+        value = [value] * n
+    if len(value) != n:
+        raise where.error(key, f"{len(value)} entries for {n} players")
+    return [to_decimal(v, f"{key} entry {i + 1}") if not isinstance(v, bool) else _bad(where, key, v)
+            for i, v in enumerate(value)]
+
+
+def _bad(where: _Where, key: str, value: object) -> Decimal:
+    raise where.error(key, f"{value!r}: expected an amount")
+
+
+class _Parsed:
+    """The file's actions split into words, with what they deal."""
+
+    def __init__(self, actions: List[str], n: int, where: _Where) -> None:
+        self.actions: List[Tuple[str, List[str]]] = []
+        self.holes: List[Optional[List[Card]]] = [None] * n
+        self.hole_count: Optional[int] = None
+        self.board: List[Card] = []
+        for number, raw in enumerate(actions, 1):
+            if not isinstance(raw, str):
+                raise where.error(f"action {number}", f"{raw!r}: expected a string")
+            words = raw.split("#", 1)[0].split()
+            if not words:
+                continue
+            field = f"action {number} {raw.strip()!r}"
+            self.actions.append((field, words))
+            try:
+                self._scan(words, n, field, where)
+            except ValueError as err:
+                if str(err).startswith("PHH "):
+                    raise
+                raise where.error(field, str(err)) from None
+
+    def _scan(self, words: List[str], n: int, field: str, where: _Where) -> None:
+        if words[0] == "d":
+            if words[1:2] == ["dh"] and len(words) == 4:
+                index = _player(words[2], n)
+                text = words[3]
+                self._count(len(text) // 2, field, where)
+                if "?" not in text:
+                    cards = parse_cards(text)
+                    self._known(index, cards, field, where)
+            elif words[1:2] == ["db"] and len(words) == 3:
+                self.board.extend(parse_cards(words[2]))
+            else:
+                raise where.error(field, "unknown or malformed dealer action (expected d dh pN CARDS or d db CARDS)")
+        elif len(words) == 3 and words[1] == "sm" and words[2] != "-" and "?" not in words[2]:
+            index = _player(words[0], n)
+            cards = parse_cards(words[2])
+            self._count(len(cards), field, where)
+            self._known(index, cards, field, where)
+
+    def _count(self, count: int, field: str, where: _Where) -> None:
+        if self.hole_count is None:
+            self.hole_count = count
+        elif count != self.hole_count:
+            raise where.error(field, f"{count} hole cards where other players have {self.hole_count}")
+
+    def _known(self, index: int, cards: List[Card], field: str, where: _Where) -> None:
+        before = self.holes[index]
+        if before is not None and before != cards:
+            raise where.error(field, f"p{index + 1} was dealt {cards_text(before)}, not {cards_text(cards)}")
+        self.holes[index] = cards
+
+
+def _player(word: str, n: int) -> int:
+    if not (word.startswith("p") and word[1:].isdigit() and 1 <= int(word[1:]) <= n):
+        raise ValueError(f"player {word!r}: expected p1..p{n}")
+    return int(word[1:]) - 1
+
+
+def from_phh(text: str, play: bool = True, board_seed: Optional[int] = None, name: str = "hand") -> Hand:
+    """Rebuild a hand from PHH text and replay its actions (``play=False``:
+    only deal it). Unknown hole cards (``????``) stay unknown unless the
+    file shows them later. Raises ValueError naming the hand and the field
+    or action that does not fit the rules. ``board_seed``: deal board cards
+    the file leaves out from this seed (otherwise needing one is an error).
+    """
+    where = _Where(name)
+    data = _load_toml(text, where)
+    if "hand" in data and isinstance(data["hand"], (int, str)):
+        where.label = f"hand {data['hand']}"
+    for key in ("variant", "starting_stacks", "actions"):
+        if key not in data:
+            raise where.error(key, "missing")
+    variant, hilo, structure = _parse_variant(data["variant"], where)
+    if not isinstance(data["starting_stacks"], list) or not data["starting_stacks"]:
+        raise where.error("starting_stacks", f"{data['starting_stacks']!r}: expected a list of amounts")
+    n = len(data["starting_stacks"])
+    if not isinstance(data["actions"], list):
+        raise where.error("actions", "expected a list of strings")
+    try:
+        parsed = _Parsed(data["actions"], n, where)
+    except ValueError as err:
+        if str(err).startswith("PHH "):
+            raise
+        raise where.error("actions", str(err)) from None
+    if variant == "omaha" and parsed.hole_count in _OMAHA_BY_CARDS:
+        variant = _OMAHA_BY_CARDS[parsed.hole_count]  # PO with 5 or 6 cards: big-hand Omaha
+
+    # every amount of the hand, for one exact chip scale
+    try:
+        stacks_d = _amount_list(data, "starting_stacks", n, where)
+        antes_d = _amount_list(data, "antes", n, where, default=0)
+        blinds_d = _amount_list(data, "blinds_or_straddles", n, where, default=0)
+        dead_d = _amount_list(data, "_dead_blinds", n, where, default=0)
+        singles = {key: to_decimal(data[key], key) for key in ("min_bet", "small_bet", "big_bet") if key in data}
+        bets = {}
+        for field, words in parsed.actions:
+            if len(words) >= 2 and words[1] == "cbr":
+                if len(words) != 3:
+                    raise where.error(field, "expected pN cbr AMOUNT")
+                bets[field] = to_decimal(words[2], "amount")
+    except ValueError as err:
+        if str(err).startswith("PHH "):
+            raise
+        raise where.error("amounts", str(err)) from None
+    scale = scale_for([*stacks_d, *antes_d, *blinds_d, *dead_d, *singles.values(), *bets.values()])
+    stacks = [to_chips(v, scale) for v in stacks_d]
+    antes = [to_chips(v, scale) for v in antes_d]
+    blinds = [to_chips(v, scale) for v in blinds_d]
+    dead = [to_chips(v, scale) for v in dead_d]
+    if n == 2:  # heads-up PHH lists the button's (p2's) forced bets first
+        antes.reverse()
+        blinds.reverse()
+    chips: Dict[str, int] = {key: to_chips(v, scale) for key, v in singles.items()}
+    game = _game(data, variant, hilo, structure, blinds, chips, scale, where)
+
+    runs, run_boards = _runs(data, parsed.board, where)
+    seats = _seating(data.get("seats"), n)
+    button = seats[-1]
+    by_seat = {seats[i]: i for i in range(n)}
+    holes = [parsed.holes[by_seat[s]] for s in range(n)]
+    manual = any(words[1:2] == ["sm"] for _, words in parsed.actions)
+    posts: List[int] = []
+    if data.get("_posts"):
+        flags = data["_posts"]
+        if not isinstance(flags, list) or len(flags) != n:
+            raise where.error("_posts", "expected one flag per player")
+        posts = [seats[i] for i, flag in enumerate(flags) if flag]
+    try:
+        hand = game.deal([stacks[by_seat[s]] for s in range(n)], button=button,
+                         cards=holes, board=parsed.board[:5] or None, auto_showdown=not manual,
+                         runs=runs, run_boards=run_boards,
+                         seed=0 if board_seed is None else board_seed,
+                         antes=[antes[by_seat[s]] for s in range(n)],
+                         blinds=[blinds[by_seat[s]] for s in range(n)] if not posts else None,
+                         posts=posts,
+                         dead={seats[i]: d for i, d in enumerate(dead) if d},
+                         deal_missing_board=board_seed is not None)
+    except (ValueError, TypeError) as err:
+        raise where.error("deal", str(err)) from None
+    hand.info = {key: value for key, value in data.items() if key not in _PLAYED}
+    for key in ("seats", "seat_count"):
+        if key in data:
+            hand.info[key] = data[key]
+    if play:
+        _Replay(hand, seats, n, where).run(parsed.actions, bets, scale)
+    return hand
+
+
+def _runs(data: Dict[str, Any], board: List[Card], where: _Where) -> Tuple[int, List[str]]:
+    """(runs, boards of the later runs): a board run more than once is
+    written as the first run's cards, then each later run's cards from the
+    street where the run-out began, with ``_runs`` saying how many runs
+    (an omaha-eval extension: PHH has no field for it)."""
+    runs = data.get("_runs", 1)
+    if isinstance(runs, bool) or not isinstance(runs, int) or not 1 <= runs <= 10:
+        raise where.error("_runs", f"{runs!r}: expected a whole number of runs 1..10")
+    extra = len(board) - 5
+    if runs == 1:
+        if extra > 0:
+            raise where.error("actions", f"{len(board)} board cards: more than 5 needs _runs (the board was run "
+                              "more than once)")
+        return 1, []
+    if extra <= 0 or extra % (runs - 1) or extra // (runs - 1) > 5:
+        raise where.error("_runs", f"{runs} runs do not fit {len(board)} board cards")
+    each = extra // (runs - 1)
+    prefix = board[:5 - each]
+    return runs, [cards_text(prefix + board[5 + r * each:5 + (r + 1) * each]) for r in range(runs - 1)]
+
+
+def _game(data: Dict[str, Any], variant: str, hilo: bool, structure: str, blinds: List[int],
+          chips: Dict[str, int], scale: int, where: _Where) -> Game:
+    # the game's own blinds: the small and the big blind of the list (a
+    # single blind: no small blind); the hand posts the list seat by seat
+    small, big = (blinds[1], blinds[0]) if len(blinds) == 2 else (blinds[0], blinds[1])
+    if big == 0:  # a single blind
+        small, big = 0, max(blinds) or chips.get("min_bet", chips.get("small_bet", 1))
+    small = min(small, big)
+    kwargs: Dict[str, Any] = {}
+    if structure == FIXED_LIMIT:
+        if "small_bet" not in chips or "big_bet" not in chips:
+            raise where.error("small_bet" if "small_bet" not in chips else "big_bet", "missing (fixed-limit)")
+        kwargs = dict(small_bet=chips["small_bet"], big_bet=chips["big_bet"])
+        raises = data.get("_max_raises", 3)
+        if isinstance(raises, bool) or not isinstance(raises, int) or raises < -1:
+            raise where.error("_max_raises", f"{raises!r}: expected a whole number, -1 for no cap")
+        kwargs["max_raises"] = None if raises == -1 else raises
+        kwargs["uncapped_heads_up"] = bool(data.get("_uncapped_heads_up", False))
+        big = chips["small_bet"]
+        small = min(small, big)
+    elif "min_bet" in chips:
+        if chips["min_bet"] <= 0:
+            raise where.error("min_bet", "expected an amount above 0")
+        kwargs["min_bet"] = chips["min_bet"]
+    seat_count = data.get("seat_count", 10)
+    if isinstance(seat_count, bool) or not isinstance(seat_count, int):
+        raise where.error("seat_count", f"{seat_count!r}: expected a whole number")
+    try:
+        return Game(variant, hilo, structure, small, max(big, 1), 0, seats=max(min(seat_count, 10), len(blinds)),
+                    chip_scale=scale, **kwargs)
+    except (ValueError, TypeError) as err:
+        raise where.error("game", str(err)) from None
+
+
+def _seating(seats: Any, n: int) -> List[int]:
+    """Engine seat of each PHH player: the recorded seats when they are
+    1..n in clockwise order (a rotation of the position order), else
+    position order."""
+    if isinstance(seats, list) and sorted(seats) == list(range(1, n + 1)):
+        first = seats[0] - 1
+        rotation = [(first + i) % n for i in range(n)]
+        if [s - 1 for s in seats] == rotation:
+            return rotation
+    return list(range(n))
+
+
+class _Replay:
+    """Plays the file's actions on the hand, leniently where rooms differ
+    only in bookkeeping."""
+
+    def __init__(self, hand: Hand, seats: List[int], n: int, where: _Where) -> None:
+        self.hand, self.seats, self.n, self.where = hand, seats, n, where
+        self.pending: Dict[int, Tuple[str, List[str]]] = {}  # showdown lines waiting for their turn
+
+    def run(self, actions: List[Tuple[str, List[str]]], bets: Dict[str, Decimal], scale: int) -> None:
+        for field, words in actions:
+            try:
+                self._one(field, words, bets, scale)
+            except IllegalAction as err:
+                raise self.where.error(field, f"cannot be replayed: {err}") from None
+            except ValueError as err:
+                if str(err).startswith(f"{self.where.kind} "):
+                    raise
+                raise self.where.error(field, str(err)) from None
+        self._finish_showdown()
+
+    def _one(self, field: str, words: List[str], bets: Dict[str, Decimal], scale: int) -> None:
+        hand = self.hand
+        if words[0] == "d":
+            return  # cards were given to the deal; the engine deals them in order
+        seat = self.seats[_player(words[0], self.n)]
+        verb = words[1] if len(words) > 1 else ""
+        if verb == "sm" and len(words) <= 3:
+            self._show_or_muck(seat, field, words)
+            return
+        if hand.street == "showdown":
+            self._finish_showdown()
+        if verb == "f" and len(words) == 2:
+            hand.fold(seat)
+        elif verb == "cc" and len(words) == 2:
+            hand.check(seat) if hand.can_check() else hand.call(seat)
+        elif verb == "cbr" and len(words) == 3:
+            amount = to_chips(bets[field], scale)
+            hand.bet(amount, seat) if hand.legal_actions().can_bet else hand.raise_to(amount, seat)
+        else:
+            raise ValueError("unknown or malformed action (expected pN f, pN cc, pN cbr AMOUNT, pN sm [CARDS])")
+
+    def _show_or_muck(self, seat: int, field: str, words: List[str]) -> None:
+        hand = self.hand
+        show = len(words) == 3
+        if seat in hand.shown and show:
+            return  # shown already (an all-in run-out): the engine has recorded it
+        if hand.street != "showdown":
+            # a show after an uncontested win, a muck after a run-out:
+            # bookkeeping, recorded as it stands
+            if hand.street != "complete" and seat not in hand.shown:
+                raise IllegalAction(f"seat {seat} cannot show or muck before the showdown")
+            hand.note_show(seat) if show else hand.note_muck(seat)
+            return
+        self.pending[seat] = (field, words)
+        self._drain()
+
+    def _drain(self) -> None:
+        """Apply the waiting showdown lines in the engine's order."""
+        hand = self.hand
+        while hand.street == "showdown" and hand.actor in self.pending:
+            seat = hand.actor
+            _, words = self.pending.pop(seat)
+            if len(words) == 3 or not hand.can_muck():
+                hand.show(seat)
+            else:
+                hand.muck(seat)
+
+    def _finish_showdown(self) -> None:
+        """Players the file leaves silent at the showdown: muck where they
+        may, else show (the room awarded them the pot)."""
+        hand = self.hand
+        self._drain()
+        while hand.street == "showdown":
+            seat = hand.actor
+            if seat in self.pending:
+                self._drain()
+                continue
+            if seat in hand.unknown_seats and hand.can_muck():
+                hand.muck(seat)
+            else:
+                hand.show(seat)
+        if self.pending:
+            field, _ = next(iter(self.pending.values()))
+            raise self.where.error(field, "show or muck that does not fit the showdown")

@@ -1,0 +1,198 @@
+"""A hand as data for apps built on the engine: a player's view (nothing
+they may not see), the full state as JSON (restored exactly, mid-hand),
+and cheap copies for search.
+
+The JSON holds how the hand was set up (game, stacks, button, forced bets,
+every seat's hole cards, the known board and the undealt deck) and the
+actions taken; ``from_json`` deals the same hand and replays them, so the
+restored hand has the same legal actions and the same future.
+"""
+from __future__ import annotations
+
+import dataclasses
+import json
+from decimal import Decimal
+from typing import TYPE_CHECKING, Any, Dict, List, Optional
+
+from ..cards import cards_text, parse_cards
+from . import history as ev
+from .errors import IllegalAction
+from .game import Game
+
+if TYPE_CHECKING:
+    from .hand import Hand
+
+FORMAT, VERSION = "omaha-eval-hand", 1
+_LISTS = ("_stacks", "_bets", "_committed", "_status", "_mucked", "_board", "_events", "_acted",
+          "_show_order", "_holes", "_results")
+
+
+def copy_hand(hand: Hand) -> Hand:
+    """An independent copy: the per-seat lists are copied, the immutable
+    parts (game, events, the deck, which is never changed) shared."""
+    new = object.__new__(type(hand))
+    state = hand.__dict__.copy()
+    for name in _LISTS:
+        state[name] = state[name][:]
+    state["_shown"] = dict(state["_shown"])
+    state["_won"] = dict(state["_won"])
+    state["_boards"] = [b[:] for b in state["_boards"]]
+    state["info"] = dict(state["info"])
+    new.__dict__ = state
+    return new
+
+
+def _plain(value: Any) -> Any:
+    """JSON-ready: Decimals (from histories) as text, tuples as lists."""
+    if isinstance(value, Decimal):
+        return str(value)
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    return str(value)
+
+
+def _actions(hand: Hand) -> List[List[Any]]:
+    """The choices made in the hand, from its log: player actions, manual
+    shows and mucks, and bookkeeping notes after the end."""
+    taken: List[List[Any]] = []
+    for event in hand.history:
+        kind = event.kind
+        if kind in (ev.FOLD, ev.CHECK, ev.CALL):
+            taken.append([kind, event.seat])
+        elif kind in (ev.BET, ev.RAISE):
+            taken.append([kind, event.seat, event.amount])
+        elif kind in (ev.SHOW, ev.MUCK):
+            if event.street == "complete" or (event.street == "showdown" and kind == ev.MUCK):
+                taken.append([("note_" if event.street == "complete" else "") + kind, event.seat])
+            elif event.street == "showdown" and not hand.auto_showdown:
+                taken.append([kind, event.seat])
+    return taken
+
+
+def to_json(hand: Hand) -> str:
+    game = dataclasses.asdict(hand.game)
+    state = {
+        "format": FORMAT, "version": VERSION, "game": game,
+        "stacks": list(hand.starting_stacks), "button": hand.button, "auto_showdown": hand.auto_showdown,
+        "posts": list(hand.posts), "antes": list(hand.antes), "blinds": list(hand.blinds),
+        "dead": [[seat, chips] for seat, chips in sorted(hand.dead.items())],
+        "deal_missing_board": hand.deal_missing_board, "runs": hand.runs,
+        "holes": [cards_text(h) for h in hand._holes], "unknown": list(hand.unknown_seats),
+        "board_plan": cards_text(hand._board_plan), "deck": cards_text(hand._deck),
+        "run_boards": [cards_text(b) for b in hand._run_plans],
+        "actions": _actions(hand), "info": _plain(hand.info),
+    }
+    return json.dumps(state, separators=(",", ":"))
+
+
+def _field(state: Dict[str, Any], key: str, kind: Any) -> Any:
+    if key not in state:
+        raise ValueError(f"hand JSON: field {key!r} is missing")
+    value = state[key]
+    if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
+        raise ValueError(f"hand JSON: field {key!r} is {value!r}: expected {getattr(kind, '__name__', kind)}")
+    return value
+
+
+def from_json(text: str) -> Hand:
+    from .hand import Hand
+    if not isinstance(text, (str, bytes)):
+        raise TypeError(f"hand JSON {type(text).__name__}: expected str")
+    try:
+        state = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise ValueError(f"hand JSON: not JSON ({err})") from None
+    if not isinstance(state, dict) or state.get("format") != FORMAT:
+        raise ValueError(f"hand JSON: expected an object with format {FORMAT!r}")
+    if state.get("version") != VERSION:
+        raise ValueError(f"hand JSON: version {state.get('version')!r}: expected {VERSION}")
+    game_fields = _field(state, "game", dict)
+    try:
+        game_fields = dict(game_fields)
+        game_fields["straddles"] = tuple(game_fields.get("straddles", ()))
+        game = Game(**game_fields)
+    except TypeError as err:
+        raise ValueError(f"hand JSON: field 'game': {err}") from None
+    unknown = _field(state, "unknown", list)
+    holes: List[Optional[str]] = list(_field(state, "holes", list))
+    dead = {}
+    for item in _field(state, "dead", list):
+        if not (isinstance(item, list) and len(item) == 2):
+            raise ValueError(f"hand JSON: field 'dead': {item!r}: expected [seat, chips]")
+        dead[item[0]] = item[1]
+    try:
+        hand = Hand(game, _field(state, "stacks", list), _field(state, "button", int), cards=holes,
+                    board=_field(state, "board_plan", str), auto_showdown=_field(state, "auto_showdown", bool),
+                    posts=_field(state, "posts", list), antes=_field(state, "antes", list),
+                    blinds=_field(state, "blinds", list), dead=dead,
+                    deal_missing_board=_field(state, "deal_missing_board", bool),
+                    runs=_field(state, "runs", int), deck=parse_cards(_field(state, "deck", str)),
+                    run_boards=[str(b) for b in state.get("run_boards", [])])
+    except TypeError as err:
+        raise ValueError(f"hand JSON: {err}") from None
+    if any(not isinstance(s, int) or not 0 <= s < hand.num_players for s in unknown):
+        raise ValueError(f"hand JSON: field 'unknown' {unknown!r}: expected seats")
+    hand.unknown_seats = tuple(unknown)
+    info = state.get("info", {})
+    hand.info = dict(info) if isinstance(info, dict) else {}
+    for number, action in enumerate(_field(state, "actions", list), 1):
+        _replay(hand, action, number)
+    return hand
+
+
+def _replay(hand: Hand, action: Any, number: int) -> None:
+    if not isinstance(action, list) or not action or not isinstance(action[0], str):
+        raise ValueError(f"hand JSON: action {number} {action!r}: expected [name, seat, amount?]")
+    name, args = action[0], action[1:]
+    try:
+        if name in ("bet", "raise") and len(args) == 2:
+            (hand.bet if name == "bet" else hand.raise_to)(args[1], args[0])
+        elif name in ("fold", "check", "call", "show", "muck", "note_show", "note_muck") and len(args) == 1:
+            getattr(hand, name)(args[0])
+        else:
+            raise ValueError("unknown action or wrong arguments")
+    except (IllegalAction, ValueError, TypeError) as err:
+        raise ValueError(f"hand JSON: action {number} {action!r}: {err}") from None
+
+
+# -- a player's view ----------------------------------------------------------------------------
+
+def view(hand: Hand, seat: int) -> Dict[str, Any]:
+    """What ``seat`` may see, JSON-ready: own hole cards, shown cards, the
+    board, chips, pots, the log with every unseen card hidden ("??"), and
+    the legal actions when it is their turn."""
+    n = hand.num_players
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
+        raise ValueError(f"seat {seat!r}: expected a seat 0..{n - 1}")
+    shown = hand.shown
+    history = []
+    for event in hand.history:
+        cards = event.cards
+        if event.kind == ev.BURN or (event.kind == ev.DEAL_HOLE and (event.seat != seat
+                                                                   or seat in hand.unknown_seats)):
+            text = ["??"] * len(cards)
+        else:
+            text = [cards_text((c,)) for c in cards]
+        history.append({"kind": event.kind, "seat": event.seat, "amount": event.amount, "cards": text,
+                        "street": event.street, "all_in": event.all_in, "pot": event.pot, "run": event.run})
+    legal = None
+    if hand.actor == seat:
+        legal = dict(hand.legal_actions()._asdict())
+        legal["names"] = list(hand.legal_actions().names)
+    return {
+        "seat": seat, "game": hand.game.name, "street": hand.street, "button": hand.button,
+        "actor": hand.actor, "num_players": n,
+        "hole_cards": [cards_text((c,)) for c in hand.hole_cards(seat)],
+        "board": [cards_text((c,)) for c in hand.board],
+        "boards": [[cards_text((c,)) for c in b] for b in hand.boards] if len(hand.boards) > 1 else None,
+        "shown": {str(s): [cards_text((c,)) for c in cards] for s, cards in shown.items()},
+        "stacks": hand.stacks, "bets": hand.bets, "committed": hand.committed, "statuses": hand.statuses,
+        "pots": [{"amount": p.amount, "eligible": list(p.eligible)} for p in hand.pots],
+        "to_call": hand.to_call if hand.actor == seat else None,
+        "legal": legal, "history": history,
+        "collected": hand.collected if hand.is_over else None,
+    }

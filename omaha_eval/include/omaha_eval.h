@@ -1,0 +1,283 @@
+/* omaha_eval.h: the public C API of omaha-eval, a poker hand evaluator for
+   Omaha (4, 5 or 6 hole cards, high and 8-or-better low) and Texas Hold'em.
+
+   This is the only header other programs include. It is plain C99 and
+   needs nothing but the C library; the library is built by CMake
+   (find_package(omaha_eval), pkg-config omaha_eval) or is reached from a
+   Cython extension through omaha_eval/capi.pxd (see docs/c-api.md).
+
+   Conventions
+   - Card: rank * 4 + suit, rank 0 = deuce .. 12 = ace, suit 0 = clubs,
+     1 = diamonds, 2 = hearts, 3 = spades ("2c" = 0, "As" = 51).
+   - High value: 1 = royal flush .. 7462 = 7-5-4-3-2 high; lower is better
+     (the numbering of Cactus Kev, treys and phevaluator).
+   - Low value (8 or better): the 8-bit mask of the five low ranks, bit 0 =
+     ace .. bit 7 = eight; smaller is better (A-2-3-4-5 = 31); 0 = no low.
+   - Every function returns a value >= 0 on success, or a negative OE_ERR_*
+     code (oe_strerror names it). Every input is checked: no input, however
+     bad, makes a function read or write outside the buffers it was given.
+
+   Thread safety: the library has no mutable global state (its tables are
+   const) and no function allocates or locks. Every function may be called
+   from any number of threads at once, as long as the output buffers of
+   concurrent calls do not overlap.
+
+   Versioning: OE_VERSION_* is the version of this C API (semantic
+   versioning, independent of the Python package's version). A release that
+   removes or changes anything declared here raises the major version (and
+   the shared library's SONAME); additions raise the minor version; the
+   oe_api_table struct only grows at its end. */
+#ifndef OMAHA_EVAL_H
+#define OMAHA_EVAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define OE_VERSION_MAJOR 1
+#define OE_VERSION_MINOR 0
+#define OE_VERSION_PATCH 0
+/* MAJOR * 10000 + MINOR * 100 + PATCH, for #if comparisons. */
+#define OE_VERSION_NUMBER (OE_VERSION_MAJOR * 10000 + OE_VERSION_MINOR * 100 + OE_VERSION_PATCH)
+
+/* OE_API marks the exported functions. Define OE_STATIC when linking the
+   static library (the CMake target omaha_eval::omaha_eval_static does it for
+   you); the library's own build defines OE_BUILDING_LIBRARY. */
+#if defined(OE_STATIC)
+#define OE_API
+#elif defined(_WIN32) || defined(__CYGWIN__)
+#if defined(OE_BUILDING_LIBRARY)
+#define OE_API __declspec(dllexport)
+#else
+#define OE_API __declspec(dllimport)
+#endif
+#elif defined(OE_BUILDING_LIBRARY) && (defined(__GNUC__) || defined(__clang__))
+#define OE_API __attribute__((visibility("default")))
+#else
+#define OE_API
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- status codes --------------------------------------------------------
+   The first five have the same names and values as the core's internal
+   oe_cards.h, which is why they are skipped when that header came first. */
+#ifndef OE_CARDS_H
+enum {
+    OE_OK = 0,
+    OE_ERR_RANGE = -1,     /* a card outside 0..51 */
+    OE_ERR_DUPLICATE = -2, /* the same card twice in one call */
+    OE_ERR_SYNTAX = -3,    /* text that is not a card */
+    OE_ERR_TOO_MANY = -4   /* more cards than the output holds */
+};
+#endif
+enum {
+    OE_ERR_COUNT = -5,   /* a wrong number of cards for the game or street */
+    OE_ERR_GAME = -6,    /* an unknown game, or a low asked of Hold'em */
+    OE_ERR_NULL = -7,     /* a NULL pointer where cards or an output are needed */
+    OE_ERR_ARGUMENT = -8, /* another argument out of its range */
+    OE_ERR_MEMORY = -9,   /* out of memory (equity over large ranges) */
+    OE_ERR_NO_DEAL = -10  /* no way to deal the players' hands without a shared card */
+};
+
+/* ---- games ---------------------------------------------------------------
+   A game is the number of hole cards it deals. Courchevel is evaluated as
+   OE_OMAHA5; Hi-Lo games use oe_eval_high and oe_eval_low (or oe_eval_hilo). */
+enum {
+    OE_GAME_AUTO = 0, /* implied by the hole count: 2 Hold'em, 4/5/6 Omaha */
+    OE_HOLDEM = 2,    /* best five of the 2 hole + 3..5 board cards */
+    OE_OMAHA = 4,     /* exactly 2 of the hole cards with exactly 3 of the board */
+    OE_OMAHA5 = 5,
+    OE_OMAHA6 = 6
+};
+
+/* ---- hand categories (oe_hand_category); a stronger one is larger -------- */
+enum {
+    OE_HIGH_CARD = 0,
+    OE_PAIR = 1,
+    OE_TWO_PAIR = 2,
+    OE_THREE_OF_A_KIND = 3,
+    OE_STRAIGHT = 4,
+    OE_FLUSH = 5,
+    OE_FULL_HOUSE = 6,
+    OE_FOUR_OF_A_KIND = 7,
+    OE_STRAIGHT_FLUSH = 8
+};
+
+/* ---- version and errors ----------------------------------------------- */
+
+/* "MAJOR.MINOR.PATCH" of the library actually loaded (compare with the
+   OE_VERSION_* macros of the header compiled against). */
+OE_API const char *oe_version(void);
+/* A short English description of a status code; never NULL. */
+OE_API const char *oe_strerror(int status);
+
+/* ---- cards -------------------------------------------------------------- */
+
+/* Parses card text of `len` bytes ("AsKd", "As Kd", "10s", "a♠ k♦" in UTF-8,
+   commas allowed) into out[0..cap). Returns the number of cards, or
+   OE_ERR_SYNTAX / OE_ERR_TOO_MANY with the byte offset of the offending card
+   in *bad_offset (may be NULL). Duplicates are not checked (oe_cards_check). */
+OE_API int oe_cards_parse(const char *text, size_t len, uint8_t *out, int cap, size_t *bad_offset);
+/* Checks n cards: each in 0..51, none repeated, none already in *seen (a
+   mask, bit `card`; may be NULL). On OE_OK adds them to *seen; else returns
+   OE_ERR_RANGE or OE_ERR_DUPLICATE with the position in *bad_index (may be
+   NULL) and leaves *seen unchanged. */
+OE_API int oe_cards_check(const uint8_t *cards, int n, uint64_t *seen, int *bad_index);
+/* Writes the two-character name of a card ("As") and a NUL to out[0..3). */
+OE_API int oe_card_name(int card, char out[3]);
+
+/* ---- single hands ------------------------------------------------------ */
+
+/* The high value of exactly five cards. */
+OE_API int oe_eval5(const uint8_t cards[5]);
+/* The high value of the best five of n = 5, 6 or 7 cards (Hold'em's ranker). */
+OE_API int oe_eval_cards(const uint8_t *cards, int n);
+/* The high value of a hand: hole cards (as many as the game deals; 2, 4, 5
+   or 6 with OE_GAME_AUTO) and a board of 3 (flop), 4 (turn) or 5 (river)
+   cards, all distinct. */
+OE_API int oe_eval_high(int game, const uint8_t *hole, int nhole, const uint8_t *board, int nboard);
+/* The 8-or-better low of an Omaha hand (exactly two hole and three board
+   cards of five different ranks, eight or lower): the mask, or 0 for none.
+   OE_ERR_GAME for Hold'em. */
+OE_API int oe_eval_low(int game, const uint8_t *hole, int nhole, const uint8_t *board, int nboard);
+/* High and low of an Omaha hand in one pass: returns the high value and
+   stores the low mask (0 for none) in *low. */
+OE_API int oe_eval_hilo(int game, const uint8_t *hole, int nhole, const uint8_t *board, int nboard,
+                        int *low);
+
+/* ---- which cards made the hand ----------------------------------------- */
+
+/* As oe_eval_high, and writes the five cards (card numbers) that make the
+   hand to used[0..5): first those from the hole, then those from the board,
+   each in the order given; *from_hole (may be NULL) receives how many came
+   from the hole (always 2 in Omaha; 0..2 in Hold'em). */
+OE_API int oe_best_high(int game, const uint8_t *hole, int nhole, const uint8_t *board, int nboard,
+                        uint8_t used[5], int *from_hole);
+/* As oe_eval_low; when there is a low, writes its two hole cards then its
+   three board cards to used[0..5) (each in the order given); untouched when
+   the result is 0. */
+OE_API int oe_best_low(int game, const uint8_t *hole, int nhole, const uint8_t *board, int nboard,
+                       uint8_t used[5]);
+/* The category (OE_HIGH_CARD .. OE_STRAIGHT_FLUSH) of a high value 1..7462. */
+OE_API int oe_hand_category(int value);
+
+/* ---- many hands -------------------------------------------------------- */
+
+/* Row i of `holes` (n rows of nhole cards) with row i of `boards` (n rows of
+   nboard cards) when board_step is 1, or with the single board row for
+   every hand when board_step is 0. Each row is checked as it is reached: on
+   a bad row the loop stops and returns its error with the row in *bad_row
+   (may be NULL), the outputs before it written, the rest untouched. Returns
+   OE_OK when all n rows were evaluated. With n = 0 the pointers may be NULL. */
+OE_API int oe_eval_high_batch(int game, const uint8_t *holes, int nhole, const uint8_t *boards,
+                              int nboard, int board_step, size_t n, uint16_t *out, size_t *bad_row);
+/* 8-or-better low masks (0 = none) of Omaha rows, as oe_eval_high_batch. */
+OE_API int oe_eval_low_batch(int game, const uint8_t *holes, int nhole, const uint8_t *boards,
+                             int nboard, int board_step, size_t n, uint8_t *out, size_t *bad_row);
+
+/* ---- equity -------------------------------------------------------------
+   All-in equity of 1 to OE_EQUITY_MAX_PLAYERS players, each holding one
+   hand or a range (hands with integer weights): exact over every remaining
+   board (and, for ranges, every compatible combination of hands, weighted by
+   the product of their weights), or Monte Carlo, reproducible from a seed.
+   A call runs on the calling thread; calls may run on many threads at once. */
+#define OE_EQUITY_MAX_PLAYERS 10
+
+/* One player's hands: n hands of the game's hole count, hand i in
+   hands[i * nhole ..]; weights (n values >= 1) or NULL for all 1. A single
+   hand is a range with n = 1. hands = NULL with n = 0 means any hand (a
+   random hand from the deck): Monte Carlo only. A hand that shares a card
+   with the board, the dead cards or another player's hand is skipped. */
+typedef struct oe_range {
+    const uint8_t *hands;
+    const uint32_t *weights;
+    size_t n;
+} oe_range;
+
+typedef struct oe_equity_request {
+    int game;    /* OE_HOLDEM, OE_OMAHA, OE_OMAHA5 or OE_OMAHA6 */
+    int hilo;    /* 1: the pot is split with the 8-or-better low (Omaha only) */
+    int nplayers;
+    oe_range players[OE_EQUITY_MAX_PLAYERS];
+    const uint8_t *board; /* 0, 3, 4 or 5 known board cards */
+    int nboard;
+    const uint8_t *dead;  /* cards that will not come (may be NULL when ndead is 0) */
+    int ndead;
+} oe_equity_request;
+
+/* Fractions of the boards (weighted over hands for ranges). */
+typedef struct oe_equity_player {
+    double equity;    /* the expected share of the pot, 0..1 */
+    double win;       /* takes the whole pot alone */
+    double tie;       /* shares the high, or the low */
+    double high;      /* wins or shares the high */
+    double low;       /* wins or shares the low (Hi-Lo only, else 0) */
+    double scoop;     /* the whole pot alone (Hi-Lo: both halves) */
+    double std_error; /* of equity: Monte Carlo only, 0 when exact */
+} oe_equity_player;
+
+typedef struct oe_equity_result {
+    int nplayers;
+    int exact;     /* 1: every board enumerated; 0: Monte Carlo */
+    double boards; /* boards scored: exact, the weighted count; else the trials */
+    oe_equity_player players[OE_EQUITY_MAX_PLAYERS];
+} oe_equity_result;
+
+/* Exact equity. Costs about (combinations of hands) x (remaining boards). */
+OE_API int oe_equity_exact(const oe_equity_request *request, oe_equity_result *result);
+/* Monte Carlo: `trials` deals (hands drawn in proportion to their weights,
+   combinations that share a card drawn again, then a random board), the
+   same for the same seed on every platform. */
+OE_API int oe_equity_sample(const oe_equity_request *request, uint64_t trials, uint64_t seed,
+                            oe_equity_result *result);
+/* One hand against each hand of a range, heads-up and exact: player 1 holds
+   one hand, player 2 the range; out[i] is player 1's result against hand i
+   of the range, and boards[i] (may be NULL) the number of boards, 0 when
+   hand i shares a card with player 1, the board or the dead cards (out[i]
+   is then all 0). Sizes: player 2's n. */
+OE_API int oe_equity_each(const oe_equity_request *request, oe_equity_player *out, uint64_t *boards);
+
+/* ---- the API as a table of function pointers -----------------------------
+   For programs that load the library at run time (one symbol to look up)
+   and for the Python package, which hands this table to other extensions in
+   the capsule "omaha_eval._core._C_API" (omaha_eval/capi.pxd). Check `size`
+   before using a member added after version 1.0. */
+typedef struct oe_api_table {
+    uint32_t size;    /* sizeof(oe_api_table) in the library that filled it */
+    uint32_t version; /* OE_VERSION_NUMBER of that library */
+    const char *(*version_string)(void);
+    const char *(*strerror)(int status);
+    int (*cards_parse)(const char *text, size_t len, uint8_t *out, int cap, size_t *bad_offset);
+    int (*cards_check)(const uint8_t *cards, int n, uint64_t *seen, int *bad_index);
+    int (*card_name)(int card, char out[3]);
+    int (*eval5)(const uint8_t cards[5]);
+    int (*eval_cards)(const uint8_t *cards, int n);
+    int (*eval_high)(int game, const uint8_t *hole, int nhole, const uint8_t *board, int nboard);
+    int (*eval_low)(int game, const uint8_t *hole, int nhole, const uint8_t *board, int nboard);
+    int (*eval_hilo)(int game, const uint8_t *hole, int nhole, const uint8_t *board, int nboard,
+                     int *low);
+    int (*best_high)(int game, const uint8_t *hole, int nhole, const uint8_t *board, int nboard,
+                     uint8_t used[5], int *from_hole);
+    int (*best_low)(int game, const uint8_t *hole, int nhole, const uint8_t *board, int nboard,
+                    uint8_t used[5]);
+    int (*hand_category)(int value);
+    int (*eval_high_batch)(int game, const uint8_t *holes, int nhole, const uint8_t *boards,
+                           int nboard, int board_step, size_t n, uint16_t *out, size_t *bad_row);
+    int (*eval_low_batch)(int game, const uint8_t *holes, int nhole, const uint8_t *boards,
+                          int nboard, int board_step, size_t n, uint8_t *out, size_t *bad_row);
+    int (*equity_exact)(const oe_equity_request *request, oe_equity_result *result);
+    int (*equity_sample)(const oe_equity_request *request, uint64_t trials, uint64_t seed,
+                         oe_equity_result *result);
+    int (*equity_each)(const oe_equity_request *request, oe_equity_player *out, uint64_t *boards);
+} oe_api_table;
+
+/* The library's table (static, const: never freed). */
+OE_API const oe_api_table *oe_api(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* OMAHA_EVAL_H */

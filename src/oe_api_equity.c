@@ -1,0 +1,268 @@
+/* The public C API's equity (omaha_eval.h): checks a request, turns it into
+   the engine's job (oe_rangeq.h), runs it on the calling thread and turns
+   the integer counters into fractions the way omaha_eval.equity does.
+   Internal headers first: the public header then skips the status codes
+   oe_cards.h already defines. */
+#include "oe_cards.h"
+#include "oe_eqhand.h"
+#include "oe_rangeq.h"
+
+#if !defined(OE_BUILDING_LIBRARY) && !defined(OE_STATIC)
+#define OE_STATIC 1 /* compiled into a program or the extension */
+#endif
+#include "../omaha_eval/include/omaha_eval.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef char oe_player_limits_agree[OE_EQUITY_MAX_PLAYERS == OE_EQ_MAX_PLAYERS ? 1 : -1];
+
+/* Ranges up to this many hands get their per-hand tables for sampling
+   (about 1 KB each); larger ones are scored straight from their cards. */
+#define PREPARE_FOR_SAMPLING 4096
+/* Draws in a row that share a card before a deal is declared impossible. */
+#define MAX_REJECTS 1000000
+/* Opponents scored per oe_rq_each call (OE_RQ_EACH_WIDTH words each). */
+#define EACH_CHUNK 64
+
+typedef struct {
+    oe_rq_job job;
+    oe_eqhand *prepared[OE_EQ_MAX_PLAYERS];
+    uint64_t *cumulative[OE_EQ_MAX_PLAYERS];
+} owned_job;
+
+static void release(owned_job *o)
+{
+    for (int p = 0; p < OE_EQ_MAX_PLAYERS; p++) {
+        free(o->prepared[p]);
+        free(o->cumulative[p]);
+    }
+}
+
+static int popcount(uint64_t m)
+{
+    int n = 0;
+    for (; m; m &= m - 1)
+        n++;
+    return n;
+}
+
+enum { PREPARE_ALL, PREPARE_SMALL, PREPARE_FIRST };
+
+/* One player's range: every hand valid with distinct cards, weights >= 1. */
+static int load_range(const oe_range *r, int p, int nh, int prepare, int allow_random, owned_job *o)
+{
+    oe_rq_range *jr = &o->job.ranges[p];
+    if (r->n == 0) {
+        if (r->hands != NULL || r->weights != NULL)
+            return OE_ERR_COUNT; /* hands given but none counted */
+        if (!allow_random)
+            return OE_ERR_ARGUMENT;
+        jr->random = 1;
+        return OE_OK;
+    }
+    if (r->hands == NULL)
+        return OE_ERR_NULL;
+    for (size_t i = 0; i < r->n; i++) {
+        uint64_t seen = 0;
+        int bad, err = oe_check_cards(r->hands + i * (size_t)nh, nh, &seen, &bad);
+        if (err != OE_OK)
+            return err;
+    }
+    jr->cards = r->hands;
+    jr->n = r->n;
+    if (r->weights != NULL) {
+        uint64_t total = 0;
+        if (r->n > SIZE_MAX / sizeof(uint64_t) || !(o->cumulative[p] = malloc(r->n * sizeof(uint64_t))))
+            return OE_ERR_MEMORY;
+        for (size_t i = 0; i < r->n; i++) {
+            if (r->weights[i] == 0)
+                return OE_ERR_ARGUMENT;
+            total += r->weights[i];
+            o->cumulative[p][i] = total;
+        }
+        jr->weights = r->weights;
+        jr->cumulative = o->cumulative[p];
+    }
+    if (prepare == PREPARE_ALL || (prepare == PREPARE_SMALL && r->n <= PREPARE_FOR_SAMPLING) ||
+        (prepare == PREPARE_FIRST && p == 0)) {
+        if (r->n > SIZE_MAX / sizeof(oe_eqhand) || !(o->prepared[p] = malloc(r->n * sizeof(oe_eqhand))))
+            return OE_ERR_MEMORY;
+        for (size_t i = 0; i < r->n; i++)
+            oe_eqhand_prepare(&o->prepared[p][i], r->hands + i * (size_t)nh, nh, 1);
+        jr->prepared = o->prepared[p];
+    }
+    return OE_OK;
+}
+
+/* Checks a request and fills o->job; on an error the caller still releases o. */
+static int load(const oe_equity_request *rq, int prepare, int allow_random, owned_job *o)
+{
+    uint64_t seen = 0;
+    int bad, err, nh;
+    memset(o, 0, sizeof *o);
+    if (rq == NULL)
+        return OE_ERR_NULL;
+    nh = rq->game;
+    if (nh != OE_HOLDEM && (nh < OE_OMAHA || nh > OE_OMAHA6))
+        return OE_ERR_GAME;
+    if (rq->hilo && nh == OE_HOLDEM)
+        return OE_ERR_GAME;
+    if (rq->nplayers < 1 || rq->nplayers > OE_EQUITY_MAX_PLAYERS)
+        return OE_ERR_COUNT;
+    if ((rq->nboard != 0 && (rq->nboard < 3 || rq->nboard > 5)) || rq->ndead < 0 || rq->ndead > 52)
+        return OE_ERR_COUNT;
+    if ((rq->nboard > 0 && rq->board == NULL) || (rq->ndead > 0 && rq->dead == NULL))
+        return OE_ERR_NULL;
+    if ((err = oe_check_cards(rq->board, rq->nboard, &seen, &bad)) != OE_OK ||
+        (err = oe_check_cards(rq->dead, rq->ndead, &seen, &bad)) != OE_OK)
+        return err;
+    /* every player's hand and the rest of the board must fit in the deck */
+    if (popcount(seen) + rq->nplayers * nh + 5 - rq->nboard > OE_NCARDS)
+        return OE_ERR_COUNT;
+    o->job.nplayers = rq->nplayers;
+    o->job.nhole = nh;
+    o->job.hilo = rq->hilo != 0;
+    o->job.nboard = rq->nboard;
+    if (rq->nboard > 0)
+        memcpy(o->job.board, rq->board, (size_t)rq->nboard);
+    o->job.dead = seen; /* the engine takes the board in its dead mask too */
+    for (int p = 0; p < rq->nplayers; p++)
+        if ((err = load_range(&rq->players[p], p, nh, prepare, allow_random, o)) != OE_OK)
+            return err;
+    /* The engine deals players holding a single hand as they are, without
+       checking them against each other: a clash there means no deal. */
+    for (int p = 0; p < rq->nplayers; p++) {
+        uint64_t hand = 0;
+        if (rq->players[p].n != 1)
+            continue;
+        for (int i = 0; i < nh; i++)
+            hand |= 1ull << rq->players[p].hands[i];
+        if (hand & seen)
+            return OE_ERR_NO_DEAL;
+        seen |= hand;
+    }
+    return OE_OK;
+}
+
+/* A square root by Newton's method from above: std_error is the only use,
+   and this keeps libm off every build's link line. */
+static double root(double x)
+{
+    if (!(x > 0))
+        return 0;
+    double r = x > 1 ? x : 1;
+    for (int i = 0; i < 2000; i++) {
+        double next = 0.5 * (r + x / r);
+        if (!(next < r))
+            break;
+        r = next;
+    }
+    return r;
+}
+
+/* Counters (OE_C_N of them) over n boards -> fractions. */
+static void fill(oe_equity_player *pl, const double *c, double n, int hilo, int exact)
+{
+    memset(pl, 0, sizeof *pl);
+    if (!(n > 0))
+        return;
+    double mean = c[OE_C_SHARE] / n / OE_EQ_POT;
+    pl->equity = mean;
+    pl->win = c[OE_C_SCOOP] / n;
+    pl->tie = (c[OE_C_HI_TIE] + (hilo ? c[OE_C_LO_TIE] : 0)) / n;
+    pl->high = (c[OE_C_HI_WIN] + c[OE_C_HI_TIE]) / n;
+    pl->low = (c[OE_C_LO_WIN] + c[OE_C_LO_TIE]) / n;
+    pl->scoop = c[OE_C_SCOOP] / n;
+    if (!exact) {
+        double var = c[OE_C_SHARE_SQ] / n / ((double)OE_EQ_POT * OE_EQ_POT) - mean * mean;
+        pl->std_error = root((var > 0 ? var : 0) / n);
+    }
+}
+
+int oe_equity_exact(const oe_equity_request *request, oe_equity_result *result)
+{
+    owned_job o;
+    uint64_t acc[OE_RQ_WIDTH(OE_EQ_MAX_PLAYERS)] = {0};
+    double c[OE_EQ_MAX_PLAYERS * OE_C_N];
+    if (result == NULL)
+        return OE_ERR_NULL;
+    int err = load(request, PREPARE_ALL, 0, &o);
+    uint64_t scored = err == OE_OK ? oe_rq_exact(&o.job, 0, UINT64_MAX, acc) : 0;
+    release(&o);
+    if (err != OE_OK)
+        return err;
+    if (scored == 0)
+        return OE_ERR_NO_DEAL;
+    int np = request->nplayers;
+    for (int i = 0; i < np * OE_C_N; i++) /* 128-bit (low, high) pairs; then the boards' pair */
+        c[i] = (double)acc[2 * i] + (double)acc[2 * i + 1] * 18446744073709551616.0;
+    double boards = (double)acc[2 * np * OE_C_N] + (double)acc[2 * np * OE_C_N + 1] * 18446744073709551616.0;
+    memset(result, 0, sizeof *result);
+    result->nplayers = np;
+    result->exact = 1;
+    result->boards = boards;
+    for (int p = 0; p < np; p++)
+        fill(&result->players[p], c + p * OE_C_N, boards, request->hilo != 0, 1);
+    return OE_OK;
+}
+
+int oe_equity_sample(const oe_equity_request *request, uint64_t trials, uint64_t seed,
+                     oe_equity_result *result)
+{
+    owned_job o;
+    uint64_t acc[OE_EQ_MAX_PLAYERS * OE_C_N] = {0};
+    double c[OE_EQ_MAX_PLAYERS * OE_C_N];
+    if (result == NULL)
+        return OE_ERR_NULL;
+    if (trials == 0)
+        return OE_ERR_ARGUMENT;
+    int err = load(request, PREPARE_SMALL, 1, &o);
+    uint64_t drawn = err == OE_OK ? oe_rq_sample(&o.job, seed, 0, trials, MAX_REJECTS, acc) : 0;
+    release(&o);
+    if (err != OE_OK)
+        return err;
+    if (drawn == 0)
+        return OE_ERR_NO_DEAL;
+    int np = request->nplayers;
+    for (int i = 0; i < np * OE_C_N; i++)
+        c[i] = (double)acc[i];
+    memset(result, 0, sizeof *result);
+    result->nplayers = np;
+    result->exact = 0;
+    result->boards = (double)trials;
+    for (int p = 0; p < np; p++)
+        fill(&result->players[p], c + p * OE_C_N, (double)trials, request->hilo != 0, 0);
+    return OE_OK;
+}
+
+int oe_equity_each(const oe_equity_request *request, oe_equity_player *out, uint64_t *boards)
+{
+    owned_job o;
+    uint64_t rows[EACH_CHUNK * OE_RQ_EACH_WIDTH];
+    double c[OE_C_N];
+    if (out == NULL)
+        return OE_ERR_NULL;
+    if (request != NULL && (request->nplayers != 2 || request->players[0].n != 1 || request->players[1].n == 0))
+        return OE_ERR_COUNT;
+    int err = load(request, PREPARE_FIRST, 0, &o);
+    if (err != OE_OK) {
+        release(&o);
+        return err;
+    }
+    uint64_t n = o.job.ranges[1].n;
+    for (uint64_t first = 0; first < n; first += EACH_CHUNK) {
+        uint64_t count = n - first < EACH_CHUNK ? n - first : EACH_CHUNK;
+        oe_rq_each(&o.job, first, count, rows);
+        for (uint64_t i = 0; i < count; i++) {
+            const uint64_t *row = rows + i * OE_RQ_EACH_WIDTH; /* the hero's counters first */
+            for (int k = 0; k < OE_C_N; k++)
+                c[k] = (double)row[k];
+            fill(&out[first + i], c, (double)row[2 * OE_C_N], request->hilo != 0, 1);
+            if (boards != NULL)
+                boards[first + i] = row[2 * OE_C_N];
+        }
+    }
+    release(&o);
+    return OE_OK;
+}

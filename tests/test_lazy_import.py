@@ -1,0 +1,66 @@
+"""`import omaha_eval` stays cheap: what only some calls need (thread pools,
+secrets, numpy, the rules engine, the equity code) is imported on first use.
+Checked in a fresh interpreter, through sys.modules."""
+import json
+import subprocess
+import sys
+
+import pytest
+
+import omaha_eval as oe
+
+NOT_AT_IMPORT = ["concurrent.futures", "secrets", "numpy", "omaha_eval.engine",
+                 "omaha_eval.equity_calculator", "omaha_eval.showdown", "omaha_eval.batch"]
+
+
+def modules_after(code: str) -> set:
+    probe = f"import sys, json\n{code}\nprint(json.dumps(sorted(sys.modules)))"
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    return set(json.loads(out.stdout))
+
+
+def test_import_leaves_the_heavy_modules_alone():
+    loaded = modules_after("import omaha_eval")
+    assert "omaha_eval._core" in loaded
+    assert not loaded & set(NOT_AT_IMPORT), sorted(loaded & set(NOT_AT_IMPORT))
+
+
+def test_evaluating_a_hand_needs_none_of_them():
+    loaded = modules_after("import omaha_eval as oe; oe.evaluate('AhAd7c2s', 'KsKd7h3c2d'); oe.Deck(seed=1).deal(4)")
+    assert not loaded & set(NOT_AT_IMPORT), sorted(loaded & set(NOT_AT_IMPORT))
+
+
+@pytest.mark.parametrize("name, module", [
+    ("equity", "omaha_eval.equity_calculator"), ("equity_each", "omaha_eval.equity_calculator"),
+    ("EquityResult", "omaha_eval._equity.results"), ("PlayerEquity", "omaha_eval._equity.results"),
+    ("EachResult", "omaha_eval._equity.results"), ("settle", "omaha_eval.showdown"),
+    ("Pot", "omaha_eval.showdown"), ("ShowdownResult", "omaha_eval.showdown"),
+])
+def test_lazy_names_resolve_to_the_real_objects(name, module):
+    value = getattr(oe, name)
+    assert value.__module__ == module
+    assert name in dir(oe) and name in oe.__all__
+    loaded = modules_after(f"from omaha_eval import {name}")
+    assert module in loaded
+
+
+def test_batch_is_the_module():
+    pytest.importorskip("numpy")
+    import omaha_eval.batch
+
+    assert oe.batch is omaha_eval.batch
+
+
+def test_unknown_names_still_raise_attribute_error():
+    with pytest.raises(AttributeError, match="no_such_thing"):
+        oe.no_such_thing  # noqa: B018
+    with pytest.raises(AttributeError, match="Nope"):
+        import omaha_eval.cards as cards
+
+        cards.Nope  # noqa: B018
+
+
+def test_cards_like_alias_still_importable():
+    from omaha_eval.cards import CardsLike
+
+    assert "Iterable" in repr(CardsLike)
