@@ -1,4 +1,4 @@
-/* The range language's matcher (RANGES.md): one pattern tested against every
+/* The range language's matcher (docs/ranges.md): one pattern tested against every
    hand of a game, on card masks.
 
    A game's hands are the k-card combinations of the 52 cards (k = 2, 4, 5, 6),

@@ -1,4 +1,4 @@
-"""The range language (RANGES.md): ProPokerTools' generic syntax for sets of
+"""The range language (docs/ranges.md): ProPokerTools' generic syntax for sets of
 hands of every game, and Hold'em's classic shorthand.
 
 >>> from omaha_eval.ranges import Range

@@ -1,4 +1,4 @@
-"""Board ranges (RANGES.md "Boards and dead cards"): the same language
+"""Board ranges (docs/ranges.md "Boards and dead cards"): the same language
 describes boards. The first three pattern cards match the flop in any order;
 the fourth is the turn and the fifth the river, by position. Variables are
 shared across the whole board: `RONR` is an unpaired flop that pairs on the

@@ -1,4 +1,4 @@
-"""Macros (RANGES.md): textual substitution before parsing.
+"""Macros (docs/ranges.md): textual substitution before parsing.
 
 `expand` also drops whitespace and keeps, for every character it produces,
 the column of the text it came from, so that errors point at what the user

@@ -1,4 +1,4 @@
-"""Patterns (RANGES.md "Patterns" and "Spans"): the cards a hand must hold.
+"""Patterns (docs/ranges.md "Patterns" and "Spans"): the cards a hand must hold.
 
 A pattern card is the set of cards it may be (a 52-bit mask), optionally a
 rank variable and a suit variable, and a brace group (cards of one ``{...}``

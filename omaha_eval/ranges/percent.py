@@ -1,5 +1,5 @@
 """Percent ranges: the top N% of a game's hands by an ordering of
-starting-hand classes (RANGES.md "Percent ranges").
+starting-hand classes (docs/ranges.md "Percent ranges").
 
 An ordering (omaha_eval.tables.orderings, or the user's own) has
 ``class_sizes`` (combinations per class, best class first) and

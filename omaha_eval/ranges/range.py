@@ -1,5 +1,5 @@
 """Range: a set of hands of one game, with weights, read from the range
-language of RANGES.md.
+language of docs/ranges.md.
 
 The set is kept as one byte per hand of the game (colex order, see
 src/oe_range.h): membership is one lookup, and union, intersection and

@@ -1,4 +1,4 @@
-"""The parser: range text (RANGES.md) to the nodes of nodes.py.
+"""The parser: range text (docs/ranges.md) to the nodes of nodes.py.
 
 Grammar, on the text after macro expansion (whitespace dropped, case folded):
 

@@ -1,4 +1,4 @@
-"""A brute-force reading of RANGES.md, independent of omaha_eval.ranges.
+"""A brute-force reading of docs/ranges.md, independent of omaha_eval.ranges.
 
 Range texts are generated here as structures (patterns of cards, spans,
 constraints, unions) and rendered to text; the oracle decides membership of
@@ -131,7 +131,7 @@ RANK_VARS = "RONP"
 SUIT_VARS = "wxyz"
 RANK_CLASSES = {"$B": "AKQJ", "$M": "T987", "$Z": "65432", "$L": "A2345678", "$N": "KQJT9",
                 "$F": "KQJ", "$R": "AKQJT", "$W": "A2345"}
-# constraint macros as the patterns RANGES.md defines them
+# constraint macros as the patterns docs/ranges.md defines them
 CONSTRAINTS = {"$ds": (":", "xxyy"), "$ss": (":", "xxyz"), "$np": ("!", "RR"), "$op": (":", "RRON"),
                "$tp": (":", "RROO"), "$nt": ("!", "RRR")}
 

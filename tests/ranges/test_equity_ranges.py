@@ -48,7 +48,7 @@ def by_enumeration(players, board, game="omaha"):
 def weighted(parts, known):
     """The text of weighted parts, and its hands and weights worked out
     here: each part unweighted, a hand taking the largest weight of the
-    parts that hold it (RANGES.md), so a bug in Range's weights shows."""
+    parts that hold it (docs/ranges.md), so a bug in Range's weights shows."""
     best = {}
     for text, w in parts:
         for hand in Range(text, game="omaha").without(known).hands.tolist():
@@ -83,7 +83,7 @@ def test_range_against_range():
 
 
 def test_aakk_double_suited_example():
-    """RANGES.md: 6 x 42 hands, 252 compatible pairs, every preflop board."""
+    """docs/ranges.md: 6 x 42 hands, 252 compatible pairs, every preflop board."""
     r = oe.equity(["AAKK$ds", "QQJJ$ds,JT98$ds"], game="omaha")
     assert r.players[0].equity == pytest.approx(0.644301, abs=5e-7)
     assert r.players[0].equity + r.players[1].equity == pytest.approx(1.0)

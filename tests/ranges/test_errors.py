@@ -1,4 +1,4 @@
-"""Every error case of RANGES.md (and the parser's own), with its message and
+"""Every error case of docs/ranges.md (and the parser's own), with its message and
 the column its caret points at."""
 import pytest
 

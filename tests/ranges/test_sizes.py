@@ -1,4 +1,4 @@
-"""The sizes RANGES.md lists (PLO4), each its own test, and closed-form counts."""
+"""The sizes docs/ranges.md lists (PLO4), each its own test, and closed-form counts."""
 from math import comb
 
 import pytest
@@ -99,7 +99,7 @@ def test_holdem_membership():
 
 
 def test_variables_are_local_to_a_pattern():
-    """RANGES.md: A:hhxy (an ace, and two hearts with two other suits)
+    """docs/ranges.md: A:hhxy (an ace, and two hearts with two other suits)
     differs from Ahhxy (the ace of hearts, another heart, two other suits)."""
     loose, tight = Range("A:hhxy", game="omaha"), Range("Ahhxy", game="omaha")
     assert "As2h3h4c" in loose and "As2h3h4c" not in tight
