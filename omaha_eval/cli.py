@@ -91,6 +91,8 @@ def build_parser() -> argparse.ArgumentParser:
     register_analyze(sub)
     from .tables.cli import register_table  # precomputed preflop tables
     register_table(sub)
+    from .ranges.cli import register_range  # the range language
+    register_range(sub)
     return parser
 
 
