@@ -20,8 +20,10 @@
    public names). A pot is OE_EQ_POT units so that every split of a pot or a
    half among up to ten players is whole. */
 #define OE_EQ_POT 5040
+/* OE_C_TIE: shares the high or the low, counted once a board (the sum of
+   the high and low ties would count a board where both are shared twice). */
 enum { OE_C_SHARE, OE_C_SHARE_SQ, OE_C_HI_WIN, OE_C_HI_TIE, OE_C_LO_WIN, OE_C_LO_TIE, OE_C_SCOOP,
-       OE_C_N };
+       OE_C_TIE, OE_C_N };
 
 typedef struct {
     uint16_t by_triple[OE_NTRIPLES]; /* Omaha: best non-flush value with each triple */
@@ -212,6 +214,7 @@ static inline void oe_score(const int *hi, const int *lo, int np, int hilo, uint
             c[OE_C_SHARE] += lo_unit;
             c[n_lo == 1 ? OE_C_LO_WIN : OE_C_LO_TIE] = 1;
         }
+        c[OE_C_TIE] = c[OE_C_HI_TIE] | c[OE_C_LO_TIE];
         if (!c[OE_C_SHARE])
             continue;
         c[OE_C_SHARE_SQ] = c[OE_C_SHARE] * c[OE_C_SHARE];
@@ -245,14 +248,18 @@ static inline void oe_score1(const int *hi, const int *lo, int np, int hilo, uin
     uint64_t lo_unit = n_lo ? (uint64_t)(OE_EQ_POT / 2 / n_lo) : 0;
     for (int p = 0; p < np; p++) {
         uint64_t *a = acc + p * OE_C_N, share = 0;
+        int tie = 0;
         if (hi[p] == best_hi) {
             share = hi_unit;
             a[n_hi == 1 ? OE_C_HI_WIN : OE_C_HI_TIE]++;
+            tie = n_hi > 1;
         }
         if (n_lo && lo[p] == best_lo) {
             share += lo_unit;
             a[n_lo == 1 ? OE_C_LO_WIN : OE_C_LO_TIE]++;
+            tie |= n_lo > 1;
         }
+        a[OE_C_TIE] += (uint64_t)tie;
         a[OE_C_SHARE] += share;
         a[OE_C_SHARE_SQ] += share * share;
         a[OE_C_SCOOP] += share == OE_EQ_POT;

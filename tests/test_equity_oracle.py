@@ -51,12 +51,10 @@ DEALS = [
     # the same ranks twice: many boards where both halves are shared
     ("omaha-hilo-double-ties", ["As2sKhQh", "Ad2dKcQc", "9h9c8s7s"], "3h4cJd", None, "omaha", True),
 ]
-KNOWN_BUGS = {
-    "omaha-hilo-double-ties": pytest.mark.xfail(strict=True, reason=(
-        "the engine (before and after the rewrite) adds the high and low tie counters, so a "
-        "board where a player shares both halves counts twice (tie 0.989 instead of 0.767); "
-        "PlayerEquity says tie is the chance to share the high or the low")),
-}
+# Deals that once exposed a bug stay as plain cases: the Hi-Lo tie used to add
+# the high and low tie counters, counting a board where both halves are shared
+# twice (0.989 instead of 0.767); the engine now counts such a board once.
+KNOWN_BUGS: dict = {}
 PARAMS = [pytest.param(*d, id=d[0], marks=[KNOWN_BUGS[d[0]]] if d[0] in KNOWN_BUGS else []) for d in DEALS]
 
 

@@ -10,7 +10,7 @@ from typing import Any, Callable, Dict, List, Optional, Sequence, Union
 import numpy as np
 
 from .classes import classes
-from .work import BOARDS, HI_TIE, HI_WIN, LO_TIE, LO_WIN, POT_UNITS, SCOOP, SHARE, SHARE_SQ
+from .work import BOARDS, HI_TIE, HI_WIN, LO_TIE, LO_WIN, POT_UNITS, SCOOP, SHARE, SHARE_SQ, TIE
 
 PathLike = Union[str, "os.PathLike[str]"]
 
@@ -50,7 +50,7 @@ class Table:
             var = np.maximum(c[:, SHARE_SQ] / n / POT_UNITS**2 - self.equity**2, 0.0)
             self.std_error = np.sqrt(var / n)
         self.win = c[:, SCOOP] / n
-        self.tie = (c[:, HI_TIE] + c[:, LO_TIE]) / n if self.hilo else c[:, HI_TIE] / n
+        self.tie = c[:, TIE] / n  # shares the high or the low: a board counts once
         self.high = (c[:, HI_WIN] + c[:, HI_TIE]) / n
         self.low = (c[:, LO_WIN] + c[:, LO_TIE]) / n
         self.scoop = c[:, SCOOP] / n

@@ -16,8 +16,8 @@ import numpy as np
 from .. import _core
 from ..equity_calculator import equity
 
-BOARDS, SHARE, SHARE_SQ, HI_WIN, HI_TIE, LO_WIN, LO_TIE, SCOOP = range(8)
-COLUMNS = ("boards", "share", "share_sq", "hi_win", "hi_tie", "lo_win", "lo_tie", "scoop")
+BOARDS, SHARE, SHARE_SQ, HI_WIN, HI_TIE, LO_WIN, LO_TIE, SCOOP, TIE = range(9)
+COLUMNS = ("boards", "share", "share_sq", "hi_win", "hi_tie", "lo_win", "lo_tie", "scoop", "tie")
 NCOLUMNS = len(COLUMNS)
 POT_UNITS = int(_core.POT_UNITS)
 assert int(_core.NCOUNTERS) == NCOLUMNS - 1  # the engine's counters, in this order

@@ -19,7 +19,7 @@ def test_columns(table):
     assert len(table) == 6
     assert list(table.text) == HANDS
     assert table.hands.tolist() == [6, 6, 4, 12, 12, 4]
-    assert table.counters.dtype == np.int64 and table.counters.shape == (6, 8)
+    assert table.counters.dtype == np.int64 and table.counters.shape == (6, 9)
     assert np.all(table.boards == 300)
     assert np.all((0 <= table.equity) & (table.equity <= 1))
     assert np.all(table.std_error > 0) and np.all(table.std_error < 0.05)
