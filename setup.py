@@ -22,6 +22,11 @@ from Cython.Build import cythonize
 from setuptools import Extension, setup
 
 C_SOURCES = sorted(str(p) for p in Path("src").glob("*.c"))
+# Every header and Cython declaration file: a change to any of them rebuilds
+# the extension (without this, setuptools relinks stale objects after a
+# header-only change, e.g. to src/oe_flush.h).
+DEPENDS = sorted(str(p) for p in [*Path("src").glob("*.h"), *Path("omaha_eval").glob("*.pxd"),
+                                  *Path("omaha_eval").glob("*.pxi")])
 
 
 def flag(name: str) -> bool:
@@ -71,6 +76,7 @@ extensions = [
         "omaha_eval._core",
         sources=["omaha_eval/_core.pyx"] + C_SOURCES,
         include_dirs=["src", "omaha_eval/include"],
+        depends=DEPENDS,
         define_macros=macros,
         extra_compile_args=compile_args(),
         extra_link_args=sanitize_args(),

@@ -22,7 +22,7 @@ SUITS = "cdhs"
 
 
 def card_name(card: int) -> str:
-    """DESIGN.md numbering: card = rank * 4 + suit, 2c = 0 ... As = 51."""
+    """docs/DESIGN.md numbering: card = rank * 4 + suit, 2c = 0 ... As = 51."""
     return RANKS[card >> 2] + SUITS[card & 3]
 
 

@@ -8,6 +8,7 @@ nothing drawn by hand can go stale. Every ``>>>`` example in these pages
 runs as a doctest in the test suite (tests/test_docs.py).
 """
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -50,6 +51,32 @@ intersphinx_mapping = {} if os.environ.get("OMAHA_EVAL_DOCS_OFFLINE") else {
 }
 
 
+_FIELD = re.compile(r"^([A-Za-z_][\w, ]*):\s+(\S.*)$")
+
+
+def _fields_as_list(app, what, name, obj, options, lines):  # type: ignore[no-untyped-def]
+    """The package's docstrings list arguments as aligned ``name: text``
+    lines with indented continuations (readable in help()); render them as
+    a bullet list instead of letting docutils read them as block quotes."""
+    out: list = []
+    in_list = False
+    for line in lines:
+        m = _FIELD.match(line)
+        if m:
+            if not in_list and out and out[-1].strip():
+                out.append("")
+            out.append(f"- ``{m.group(1)}``: {m.group(2)}")
+            in_list = True
+        elif in_list and line.startswith(" ") and line.strip():
+            out[-1] += " " + line.strip()
+        else:
+            if in_list and line.strip():
+                out.append("")
+            in_list = False
+            out.append(line)
+    lines[:] = out
+
+
 def _draw_figures(app):  # type: ignore[no-untyped-def]
     import figures
     figures.draw_all(HERE / "_static")
@@ -57,3 +84,4 @@ def _draw_figures(app):  # type: ignore[no-untyped-def]
 
 def setup(app):  # type: ignore[no-untyped-def]
     app.connect("builder-inited", _draw_figures)
+    app.connect("autodoc-process-docstring", _fields_as_list)

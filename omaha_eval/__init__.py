@@ -22,7 +22,7 @@ __all__ = [
     "evaluate", "best_hand", "evaluate_low", "best_low", "evaluate_hilo", "rank5",
     "Category", "HandValue", "LowValue", "GAME_NAMES",
     "equity", "equity_each", "EquityResult", "PlayerEquity", "EachResult", "batch",
-    "Pot", "ShowdownResult", "settle", "get_include",
+    "Pot", "ShowdownResult", "settle", "get_include", "Range",
 ]
 
 
@@ -41,6 +41,7 @@ _LAZY = {
     "ShowdownResult": ".showdown",
     "settle": ".showdown",
     "analysis": ".analysis",
+    "Range": ".ranges.range",  # the range language (numpy)
 }
 
 
@@ -56,6 +57,7 @@ TYPE_CHECKING = False  # type checkers take it as True; typing.TYPE_CHECKING wou
 if TYPE_CHECKING:
     from . import analysis, batch
     from .equity_calculator import EachResult, EquityResult, PlayerEquity, equity, equity_each
+    from .ranges.range import Range
     from .showdown import Pot, ShowdownResult, settle
 
 

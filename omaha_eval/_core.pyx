@@ -520,3 +520,5 @@ def batch_low(const uint8_t[:, ::1] holes, const uint8_t[:, ::1] boards, uint8_t
 include "_core_equity.pxi"
 include "_core_capi.pxi"
 include "_core_analysis.pxi"
+
+include "_core_ranges.pxi"

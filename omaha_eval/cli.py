@@ -89,6 +89,10 @@ def build_parser() -> argparse.ArgumentParser:
     register_play(sub)
     from .analysis.cli import register_analyze  # board analysis
     register_analyze(sub)
+    from .tables.cli import register_table  # precomputed preflop tables
+    register_table(sub)
+    from .ranges.cli import register_range  # the range language
+    register_range(sub)
     return parser
 
 

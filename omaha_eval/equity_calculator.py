@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import threading
 from array import array
-from typing import Any, List, Optional, Sequence
+from typing import Any, List, Optional, Sequence, Tuple
 
 from . import _core
 from ._equity import runner
@@ -138,7 +138,7 @@ def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
                         n, seed, method, tuple(tuple(c) for c in counters))
 
 
-def _exact(ranges: List[PlayerRange], board: List[int], dead_mask: int, known: int, nhole: int,
+def _exact(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, known: int, nhole: int,
            hilo: bool, tuples: int, boards_per_tuple: int, threads: Optional[int],
            progress: bool) -> Any:
     nboard = len(board)
@@ -146,7 +146,7 @@ def _exact(ranges: List[PlayerRange], board: List[int], dead_mask: int, known: i
     if seconds > MAX_EXACT_SECONDS:
         raise ValueError(f"exact equity over {tuples:,} combinations of hands would take about "
                          f"{seconds / 3600:,.0f} hours on one core: pass trials=N for Monte Carlo")
-    specs = []
+    specs: List[Tuple[Any, Any, bool]] = []
     for r in ranges:
         if r.random:
             cards = all_hands(nhole, known)
@@ -190,7 +190,7 @@ def _exact(ranges: List[PlayerRange], board: List[int], dead_mask: int, known: i
     return counters, boards, method
 
 
-def _sample(ranges: List[PlayerRange], board: List[int], dead_mask: int, nhole: int, hilo: bool,
+def _sample(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, nhole: int, hilo: bool,
             trials: int, seed: int, threads: Optional[int], progress: bool) -> List[List[int]]:
     specs = [(r.cards, r.weights, r.random) for r in ranges]
     prepare = [not r.random and (r.n == 1 or (r.n <= 4096 and r.n * 32 <= trials)) for r in ranges]
@@ -240,12 +240,13 @@ def equity_each(hand: CardsLike, opponents: Any, board: CardsLike = "", dead: Ca
     if 52 - bin(known).count("1") - 2 * nhole < 5 - len(board_cards):
         raise ValueError("too few cards left to finish the board")
     flat = np.ascontiguousarray(opp.reshape(-1))
-    job = _core.Job([(hero.cards, None, False), (flat if n else bytes(range(nhole)), None, False)],
+    opp_cards: Any = flat if n else bytes(range(nhole))
+    job = _core.Job([(hero.cards, None, False), (opp_cards, None, False)],
                     board_cards, _mask(dead_cards), nhole, hilo, [True, False])
     width = _core.EACH_WIDTH
     out = np.zeros((n, width), dtype=np.uint64)
     size = TUPLES_PER_CHUNK[len(board_cards)] * 4
-    flat_out = out.reshape(-1)
+    flat_out: Any = out.reshape(-1)
 
     def chunk(k: int, acc: Any) -> int:
         first = k * size

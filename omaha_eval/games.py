@@ -1,6 +1,6 @@
 """Game names and the number of hole cards each deals.
 
-Names follow DESIGN.md: "holdem", "omaha" (4 cards), "omaha5", "omaha6",
+Names follow docs/DESIGN.md: "holdem", "omaha" (4 cards), "omaha5", "omaha6",
 "courchevel" (5 cards). Hi-Lo is a separate flag (``hilo=True``), not a name.
 A few common aliases are accepted, case-insensitively.
 """

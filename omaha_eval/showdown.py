@@ -1,7 +1,7 @@
 """Showdown and payouts: who wins each pot, and how many chips.
 
 One pure function, ``settle``, used by the rules engine and usable on its own
-(RULES.md §5):
+(docs/RULES.md §5):
 
 - each pot (main and every side pot) is awarded on its own, among the seats
   eligible for it;

@@ -162,7 +162,7 @@ static double root(double x)
 }
 
 /* Counters (OE_C_N of them) over n boards -> fractions. */
-static void fill(oe_equity_player *pl, const double *c, double n, int hilo, int exact)
+static void fill(oe_equity_player *pl, const double *c, double n, int exact)
 {
     memset(pl, 0, sizeof *pl);
     if (!(n > 0))
@@ -170,7 +170,7 @@ static void fill(oe_equity_player *pl, const double *c, double n, int hilo, int 
     double mean = c[OE_C_SHARE] / n / OE_EQ_POT;
     pl->equity = mean;
     pl->win = c[OE_C_SCOOP] / n;
-    pl->tie = (c[OE_C_HI_TIE] + (hilo ? c[OE_C_LO_TIE] : 0)) / n;
+    pl->tie = c[OE_C_TIE] / n;
     pl->high = (c[OE_C_HI_WIN] + c[OE_C_HI_TIE]) / n;
     pl->low = (c[OE_C_LO_WIN] + c[OE_C_LO_TIE]) / n;
     pl->scoop = c[OE_C_SCOOP] / n;
@@ -203,7 +203,7 @@ int oe_equity_exact(const oe_equity_request *request, oe_equity_result *result)
     result->exact = 1;
     result->boards = boards;
     for (int p = 0; p < np; p++)
-        fill(&result->players[p], c + p * OE_C_N, boards, request->hilo != 0, 1);
+        fill(&result->players[p], c + p * OE_C_N, boards, 1);
     return OE_OK;
 }
 
@@ -232,7 +232,7 @@ int oe_equity_sample(const oe_equity_request *request, uint64_t trials, uint64_t
     result->exact = 0;
     result->boards = (double)trials;
     for (int p = 0; p < np; p++)
-        fill(&result->players[p], c + p * OE_C_N, (double)trials, request->hilo != 0, 0);
+        fill(&result->players[p], c + p * OE_C_N, (double)trials, 0);
     return OE_OK;
 }
 
@@ -258,7 +258,7 @@ int oe_equity_each(const oe_equity_request *request, oe_equity_player *out, uint
             const uint64_t *row = rows + i * OE_RQ_EACH_WIDTH; /* the hero's counters first */
             for (int k = 0; k < OE_C_N; k++)
                 c[k] = (double)row[k];
-            fill(&out[first + i], c, (double)row[2 * OE_C_N], request->hilo != 0, 1);
+            fill(&out[first + i], c, (double)row[2 * OE_C_N], 1);
             if (boards != NULL)
                 boards[first + i] = row[2 * OE_C_N];
         }

@@ -21,8 +21,10 @@
    public names). A pot is OE_EQ_POT units so that every split of a pot or a
    half among up to ten players is whole. */
 #define OE_EQ_POT 5040
+/* OE_C_TIE: shares the high or the low, counted once a board (the sum of
+   the high and low ties would count a board where both are shared twice). */
 enum { OE_C_SHARE, OE_C_SHARE_SQ, OE_C_HI_WIN, OE_C_HI_TIE, OE_C_LO_WIN, OE_C_LO_TIE, OE_C_SCOOP,
-       OE_C_N };
+       OE_C_TIE, OE_C_N };
 
 typedef struct {
     uint16_t by_triple[OE_NTRIPLES]; /* Omaha: best non-flush value with each triple */
@@ -195,26 +197,41 @@ static inline int oe_flush_value(const oe_eqhand *h, int s, int bmask, int omaha
     return v ? v : 0xFFFF;
 }
 
+/* Who wins a board: the best high and low values, how many share each (no
+   low qualifies: n_lo = 0), and the pot units one winner of each half takes. */
+typedef struct {
+    int best_hi, n_hi, best_lo, n_lo;
+    uint64_t hi_unit, lo_unit;
+} oe_showdown;
+
+static inline oe_showdown oe_winners(const int *hi, const int *lo, int np, int hilo)
+{
+    oe_showdown w = {0xFFFF, 0, 256, 0, 0, 0};
+    for (int p = 0; p < np; p++)
+        w.best_hi = hi[p] < w.best_hi ? hi[p] : w.best_hi;
+    for (int p = 0; p < np; p++)
+        w.n_hi += hi[p] == w.best_hi;
+    if (hilo) {
+        for (int p = 0; p < np; p++)
+            if (lo[p] && lo[p] < w.best_lo)
+                w.best_lo = lo[p];
+        for (int p = 0; p < np; p++)
+            w.n_lo += lo[p] == w.best_lo;
+    }
+    w.hi_unit = (uint64_t)((w.n_lo ? OE_EQ_POT / 2 : OE_EQ_POT) / w.n_hi);
+    w.lo_unit = w.n_lo ? (uint64_t)(OE_EQ_POT / 2 / w.n_lo) : 0;
+    return w;
+}
+
 /* Counters of one board for every player, from their high and low values
    (low 0 = none), added to acc times w (or subtracted when sign < 0: the
    counters are unsigned and wrap, so a later addition restores them). */
 static inline void oe_score(const int *hi, const int *lo, int np, int hilo, uint64_t w, int sign,
                             uint64_t *acc)
 {
-    int best_hi = 0xFFFF, n_hi = 0, best_lo = 256, n_lo = 0;
-    for (int p = 0; p < np; p++)
-        best_hi = hi[p] < best_hi ? hi[p] : best_hi;
-    for (int p = 0; p < np; p++)
-        n_hi += hi[p] == best_hi;
-    if (hilo) {
-        for (int p = 0; p < np; p++)
-            if (lo[p] && lo[p] < best_lo)
-                best_lo = lo[p];
-        for (int p = 0; p < np; p++)
-            n_lo += lo[p] == best_lo;
-    }
-    uint64_t hi_unit = (uint64_t)((n_lo ? OE_EQ_POT / 2 : OE_EQ_POT) / n_hi);
-    uint64_t lo_unit = n_lo ? (uint64_t)(OE_EQ_POT / 2 / n_lo) : 0;
+    oe_showdown sd = oe_winners(hi, lo, np, hilo);
+    int best_hi = sd.best_hi, n_hi = sd.n_hi, best_lo = sd.best_lo, n_lo = sd.n_lo;
+    uint64_t hi_unit = sd.hi_unit, lo_unit = sd.lo_unit;
     for (int p = 0; p < np; p++) {
         uint64_t c[OE_C_N] = {0};
         if (hi[p] == best_hi) {
@@ -225,6 +242,7 @@ static inline void oe_score(const int *hi, const int *lo, int np, int hilo, uint
             c[OE_C_SHARE] += lo_unit;
             c[n_lo == 1 ? OE_C_LO_WIN : OE_C_LO_TIE] = 1;
         }
+        c[OE_C_TIE] = c[OE_C_HI_TIE] | c[OE_C_LO_TIE];
         if (!c[OE_C_SHARE])
             continue;
         c[OE_C_SHARE_SQ] = c[OE_C_SHARE] * c[OE_C_SHARE];
@@ -242,30 +260,23 @@ static inline void oe_score(const int *hi, const int *lo, int np, int hilo, uint
 /* oe_score for one board of weight 1, added: the sampler's hot path. */
 static inline void oe_score1(const int *hi, const int *lo, int np, int hilo, uint64_t *acc)
 {
-    int best_hi = 0xFFFF, n_hi = 0, best_lo = 256, n_lo = 0;
-    for (int p = 0; p < np; p++)
-        best_hi = hi[p] < best_hi ? hi[p] : best_hi;
-    for (int p = 0; p < np; p++)
-        n_hi += hi[p] == best_hi;
-    if (hilo) {
-        for (int p = 0; p < np; p++)
-            if (lo[p] && lo[p] < best_lo)
-                best_lo = lo[p];
-        for (int p = 0; p < np; p++)
-            n_lo += lo[p] == best_lo;
-    }
-    uint64_t hi_unit = (uint64_t)((n_lo ? OE_EQ_POT / 2 : OE_EQ_POT) / n_hi);
-    uint64_t lo_unit = n_lo ? (uint64_t)(OE_EQ_POT / 2 / n_lo) : 0;
+    oe_showdown sd = oe_winners(hi, lo, np, hilo);
+    int best_hi = sd.best_hi, n_hi = sd.n_hi, best_lo = sd.best_lo, n_lo = sd.n_lo;
+    uint64_t hi_unit = sd.hi_unit, lo_unit = sd.lo_unit;
     for (int p = 0; p < np; p++) {
         uint64_t *a = acc + p * OE_C_N, share = 0;
+        int tie = 0;
         if (hi[p] == best_hi) {
             share = hi_unit;
             a[n_hi == 1 ? OE_C_HI_WIN : OE_C_HI_TIE]++;
+            tie = n_hi > 1;
         }
         if (n_lo && lo[p] == best_lo) {
             share += lo_unit;
             a[n_lo == 1 ? OE_C_LO_WIN : OE_C_LO_TIE]++;
+            tie |= n_lo > 1;
         }
+        a[OE_C_TIE] += (uint64_t)tie;
         a[OE_C_SHARE] += share;
         a[OE_C_SHARE_SQ] += share * share;
         a[OE_C_SCOOP] += share == OE_EQ_POT;

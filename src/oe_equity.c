@@ -190,6 +190,7 @@ static void score(const context *cx, const board_sums *b, const board_triples *t
         a[OE_SHARE] += share;
         a[OE_SHARE_SQ] += share * share;
         a[OE_SCOOP] += share == OE_POT;
+        a[OE_TIE] += (n_hi > 1 && hi[p] == best_hi) || (n_lo > 1 && lo[p] == best_lo);
     }
 }
 

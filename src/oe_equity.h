@@ -32,6 +32,7 @@ enum {
     OE_LO_WIN,   /* best low alone */
     OE_LO_TIE,   /* best low shared */
     OE_SCOOP,    /* the whole pot alone */
+    OE_TIE,      /* shares the high or the low (a board counts once) */
     OE_NCOUNTERS
 };
 

@@ -136,7 +136,7 @@ def brute_equity_detail(game: int, hands: List[List[int]], board: List[int], dea
                         hilo: bool = False) -> Tuple[List[dict], int]:
     """As brute_equity, with per player the fractions of boards on which it
     has the best high alone or shared ("high"), the best low ("low"), shares
-    the high or (Hi-Lo) the low, counted once per half ("tie"), and takes the
+    the high or (Hi-Lo) the low, a board counted once ("tie"), and takes the
     whole pot alone ("scoop")."""
     import itertools
 
@@ -157,14 +157,16 @@ def brute_equity_detail(game: int, hands: List[List[int]], board: List[int], dea
         if min(masks) < 999:
             halves.append((masks, 0.5, "low"))
         pot = [0.0] * n
+        tied = [False] * n
         for values, part, key in halves:
             best = min(values)  # lower is better for both
             winners = [i for i, v in enumerate(values) if v == best]
             for i in winners:
                 pot[i] += part / len(winners)
                 sums[i][key] += 1
-                sums[i]["tie"] += len(winners) > 1
+                tied[i] |= len(winners) > 1
         for i in range(n):
+            sums[i]["tie"] += tied[i]
             sums[i]["equity"] += pot[i]
             sums[i]["scoop"] += pot[i] == 1.0
         boards += 1

@@ -1,4 +1,4 @@
-"""A slow, obviously correct reference, written from RULES.md §1-3 and not
+"""A slow, obviously correct reference, written from docs/RULES.md §1-3 and not
 from the C code. It ranks hands by comparing tuples, then numbers the 7,462
 distinct values strongest first to get the standard scale."""
 from __future__ import annotations
@@ -106,7 +106,7 @@ def low_to_mask(low) -> int:
 
 def equity_by_enumeration(hands, board, dead=(), game="omaha", hilo=False):
     """Exact equities from every completion of the board, scored with the
-    reference evaluators and paid as RULES.md §3/§5 say (as fractions)."""
+    reference evaluators and paid as docs/RULES.md §3/§5 say (as fractions)."""
     from fractions import Fraction
 
     used = set(board) | set(dead) | {c for h in hands for c in h}

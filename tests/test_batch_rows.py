@@ -2,11 +2,14 @@
 evaluates: a caller's array changing under it (another thread writing bad
 cards meanwhile) gives a ValueError or values, never a read past a table.
 Shapes the C loop does not handle are refused by C too, with a clear error."""
+import os
 import subprocess
 import sys
 import textwrap
 
 import pytest
+
+import omaha_eval
 
 np = pytest.importorskip("numpy")
 from omaha_eval import _core  # noqa: E402
@@ -52,7 +55,10 @@ HAMMER = textwrap.dedent("""
 
 
 def test_array_changing_under_the_loop_cannot_crash_it():
-    result = subprocess.run([sys.executable, "-c", HAMMER], capture_output=True, text=True, timeout=120)
+    # run beside the imported package, not in the source tree (which has no built core in CI)
+    where = os.path.dirname(os.path.dirname(os.path.abspath(omaha_eval.__file__)))
+    result = subprocess.run([sys.executable, "-c", HAMMER], capture_output=True, text=True, timeout=120,
+                            cwd=where)
     assert result.returncode == 0, result.stderr[-2000:]
     assert result.stdout.startswith("ok")
 

@@ -2,11 +2,13 @@
 secrets, numpy, the rules engine, the equity code) is imported on first use.
 Checked in a fresh interpreter, through sys.modules."""
 import json
+import os
 import subprocess
 import sys
 
 import pytest
 
+import omaha_eval
 import omaha_eval as oe
 
 NOT_AT_IMPORT = ["concurrent.futures", "secrets", "numpy", "omaha_eval.engine",
@@ -15,7 +17,9 @@ NOT_AT_IMPORT = ["concurrent.futures", "secrets", "numpy", "omaha_eval.engine",
 
 def modules_after(code: str) -> set:
     probe = f"import sys, json\n{code}\nprint(json.dumps(sorted(sys.modules)))"
-    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    # run beside the imported package, not in the source tree (which has no built core in CI)
+    where = os.path.dirname(os.path.dirname(os.path.abspath(omaha_eval.__file__)))
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True, cwd=where)
     return set(json.loads(out.stdout))
 
 

@@ -1,4 +1,4 @@
-"""The 8-or-better low: RULES.md §3 examples, the issue's examples, random
+"""The 8-or-better low: docs/RULES.md §3 examples, the issue's examples, random
 deals against the reference, and every rank pattern exhaustively."""
 import itertools
 import random

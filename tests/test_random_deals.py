@@ -45,6 +45,7 @@ def test_best_hand_cards_make_the_value(hole):
         assert len(used_hole) == 2 and len(used_board) == 3
         assert set(used_hole) <= set(h) and set(used_board) <= set(b)
         assert reference.rank5(used_hole + used_board) == value.rank
+        assert value.rank == reference.best_omaha(h, b)   # the best, not just a hand
 
 
 def test_holdem_best_hand_cards_make_the_value():
@@ -53,3 +54,4 @@ def test_holdem_best_hand_cards_make_the_value():
         assert len(used_hole) + len(used_board) == 5
         assert set(used_hole) <= set(h) and set(used_board) <= set(b)
         assert reference.rank5(used_hole + used_board) == value.rank
+        assert value.rank == reference.best_holdem(h + b)

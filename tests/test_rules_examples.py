@@ -1,4 +1,4 @@
-"""Every example of RULES.md §1-2, each its own test."""
+"""Every example of docs/RULES.md §1-2, each its own test."""
 import omaha_eval as oe
 from omaha_eval import Category
 

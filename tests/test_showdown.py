@@ -1,4 +1,4 @@
-"""Showdown and payouts (issue 3 point 3, RULES.md §5)."""
+"""Showdown and payouts (issue 3 point 3, docs/RULES.md §5)."""
 import random
 
 import pytest

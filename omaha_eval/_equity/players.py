@@ -177,7 +177,7 @@ def _filter(p: int, cards: Any, weights: Optional[array], n: int, nhole: int,  #
     return PlayerRange(bytes(keep), kept_w, False, label, len(keep) // nhole)
 
 
-def _hand_mask(p: int, cards: List[int], seen: int, what: str) -> int:
+def _hand_mask(p: int, cards: Sequence[int], seen: int, what: str) -> int:
     m = 0
     for c in cards:
         if (seen | m) >> c & 1:
@@ -186,7 +186,7 @@ def _hand_mask(p: int, cards: List[int], seen: int, what: str) -> int:
     return m
 
 
-def normalize(players: Any, board: List[int], dead: List[int], game: Optional[str]
+def normalize(players: Any, board: Sequence[int], dead: Sequence[int], game: Optional[str]
               ) -> Tuple[str, int, List[PlayerRange]]:
     """(game, hole cards, one PlayerRange per player), checked."""
     if isinstance(players, (str, bytes)) or not hasattr(players, "__iter__"):
@@ -230,7 +230,7 @@ def normalize(players: Any, board: List[int], dead: List[int], game: Optional[st
     return name, nhole, [r for r in out if r is not None]
 
 
-def _single_hands(players: List[Any], board: List[int], dead: List[int], game: Optional[str]
+def _single_hands(players: List[Any], board: Sequence[int], dead: Sequence[int], game: Optional[str]
                   ) -> Optional[Tuple[str, int, List[PlayerRange]]]:
     """The common case in few steps: every player one hand written as text,
     all cards distinct. None sends anything else down the general path
@@ -246,7 +246,7 @@ def _single_hands(players: List[Any], board: List[int], dead: List[int], game: O
         game_for_hole_count(nhole) if nhole in (2, 4, 5, 6) else None)
     if name is None or HOLE_CARDS[name] != nhole or any(len(h) != nhole for h in hands):
         return None
-    cards = [c for h in hands for c in h] + board + dead
+    cards = [c for h in hands for c in h] + list(board) + list(dead)
     if len(set(cards)) != len(cards):
         return None
     return name, nhole, [PlayerRange(bytes(h), None, False, cards_text(h), 1) for h in hands]

@@ -7,8 +7,8 @@ import math
 from operator import itemgetter
 from typing import Any, Dict, List, Optional, Tuple
 
-SHARE, SHARE_SQ, HI_WIN, HI_TIE, LO_WIN, LO_TIE, SCOOP = range(7)
-NCOUNTERS = 7
+SHARE, SHARE_SQ, HI_WIN, HI_TIE, LO_WIN, LO_TIE, SCOOP, TIE = range(8)
+NCOUNTERS = 8
 
 
 class _Record(tuple):  # type: ignore[type-arg]
@@ -109,7 +109,7 @@ def player_results(labels: List[str], counters: List[List[int]], n: int, exact: 
         if not exact:
             var = max(0.0, c[SHARE_SQ] / n / pot ** 2 - mean * mean)
             se = math.sqrt(var / n)
-        tie = (c[HI_TIE] + c[LO_TIE]) / n if hilo else c[HI_TIE] / n
+        tie = c[TIE] / n  # shares the high or the low: a board counts once
         out.append(new(PlayerEquity, (label, mean, c[SCOOP] / n, tie, (c[HI_WIN] + c[HI_TIE]) / n,
                                       (c[LO_WIN] + c[LO_TIE]) / n, c[SCOOP] / n, se)))
     return out

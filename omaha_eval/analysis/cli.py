@@ -13,7 +13,7 @@ from ._spot import resolve_game
 
 def parse_vs(text: str, nhole: int, game: str, hilo: bool) -> Any:
     """Hands separated by commas or spaces ("QhQc2d2c, 7h7c5d4s"), or range
-    text (RANGES.md) when omaha_eval.ranges is installed."""
+    text (docs/ranges.md) when omaha_eval.ranges is installed."""
     parts = [p for p in re.split(r"[,\s]+", text.strip()) if p]
     try:
         hands: List[List[int]] = [_core.cards(p) for p in parts]

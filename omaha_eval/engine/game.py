@@ -41,7 +41,7 @@ def _check_chips(name: str, value: object, positive: bool) -> None:
 
 @dataclass(frozen=True)
 class Game:
-    """A poker game as RULES.md §4 describes it.
+    """A poker game as docs/RULES.md §4 describes it.
 
     variant:   "holdem", "omaha" (4 cards), "omaha5", "omaha6" or "courchevel".
     hilo:      split pots high / 8-or-better low (Omaha games only).

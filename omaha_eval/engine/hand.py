@@ -1,4 +1,4 @@
-"""Hand: one hand of poker as a state machine (RULES.md §4-6).
+"""Hand: one hand of poker as a state machine (docs/RULES.md §4-6).
 
 A hand is started with ``game.deal(stacks, button, ...)``; it posts antes and
 blinds, deals, and then waits for the player in ``actor`` to act through
@@ -59,7 +59,7 @@ class Hand:
     auto_showdown: show every hand at showdown (True) or let each player in
             turn ``show()`` or ``muck()`` (False). All-in hands always show.
     posts:  seats (other than the blinds) that post a big blind to come into
-            the game (RULES.md §6); the post is live, like the big blind.
+            the game (docs/RULES.md §6); the post is live, like the big blind.
     antes:  the ante of each seat (dead money), instead of the game's.
     blinds: the live blind or straddle of each seat, instead of the game's
             blinds, straddles and ``posts``; the largest sets the preflop
@@ -599,7 +599,7 @@ class Hand:
             raise IllegalAction(f"unknown action {action!r}; {self.legal_actions()}")
 
     def misdeal(self, seed: Optional[int] = None) -> "Hand":
-        """A card was exposed while dealing (RULES.md §6): this deal is void
+        """A card was exposed while dealing (docs/RULES.md §6): this deal is void
         and the same players are dealt again after a new shuffle. Only
         before anybody has acted; returns the new hand."""
         if any(event[0] in ev.PLAYER_ACTIONS for event in self._events):

@@ -1,4 +1,4 @@
-"""Table: hand after hand at one table (RULES.md §4, §6).
+"""Table: hand after hand at one table (docs/RULES.md §4, §6).
 
 The button moves one player clockwise after each hand; players who lose
 every chip leave (in a tournament they are out, and the table is done when

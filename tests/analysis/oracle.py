@@ -1,4 +1,4 @@
-"""Brute force for the analysis tests, written from RULES.md with the plain
+"""Brute force for the analysis tests, written from docs/RULES.md with the plain
 reference ranker (tests/reference.py), not from the code under test: every
 two-card holding and every next card is enumerated and scored directly."""
 from __future__ import annotations
@@ -72,7 +72,7 @@ def straight_top(hole: Sequence[int], board: Sequence[int], holdem: bool) -> int
 
 
 def showdown_shares(values: List[Tuple[int, Optional[Tuple[int, ...]]]], hilo: bool) -> List[float]:
-    """Each player's share of one pot (RULES.md: the high half, the low half
+    """Each player's share of one pot (docs/RULES.md: the high half, the low half
     among qualifying lows, the whole pot high when no one has a low)."""
     best = min(v[0] for v in values)
     hi = [i for i, v in enumerate(values) if v[0] == best]

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-SOURCES = [ROOT / "src" / n for n in ("oe_analysis.c", "oe_cards.c", "oe_holdem.c", "oe_omaha.c",
+SOURCES = [ROOT / "src" / n for n in ("oe_analysis.c", "oe_cards.c", "oe_holdem.c", "oe_omaha.c", "oe_board_tables.c",
                                        "oe_low.c", "oe_tables.c")]
 TEST = ROOT / "tests" / "c" / "analysis_test.c"
 CC = os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")

@@ -32,7 +32,7 @@ def test_holdem_against_every_hand(nboard):
 
 def test_omaha_river_against_every_hand_by_two_card_values():
     """All 123,410 opposing PLO4 hands on two rivers: each hand's value is
-    the best of its six two-card holdings (RULES.md), scored by the oracle."""
+    the best of its six two-card holdings (docs/RULES.md), scored by the oracle."""
     rng = random.Random("omaha-all")
     for low in (False, True):
         hole, board, _ = O.deal(rng, 4, 5)

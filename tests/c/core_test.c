@@ -44,26 +44,71 @@ static void deal(uint8_t *cards, int n)
     }
 }
 
+/* The category of five cards, worked out from the rules alone (counts of
+   ranks, one suit, five ranks in a row, the wheel): 0 = straight flush ...
+   8 = high card. */
+static int category5(const int cards[5])
+{
+    int count[13] = {0}, suits = 0, ranks = 0, pairs = 0, trips = 0, quads = 0;
+    for (int i = 0; i < 5; i++) {
+        count[cards[i] >> 2]++;
+        suits |= 1 << (cards[i] & 3);
+        ranks |= 1 << (cards[i] >> 2);
+    }
+    for (int r = 0; r < 13; r++) {
+        pairs += count[r] == 2;
+        trips += count[r] == 3;
+        quads += count[r] == 4;
+    }
+    int flush = suits == 1 || suits == 2 || suits == 4 || suits == 8;
+    int straight = 0;
+    for (int low = 0; low + 4 < 13; low++)
+        straight |= ranks == (0x1F << low);
+    straight |= ranks == (0x100F); /* A-2-3-4-5 */
+    if (straight && flush) return 0;
+    if (quads) return 1;
+    if (trips && pairs) return 2;
+    if (flush) return 3;
+    if (straight) return 4;
+    if (trips) return 5;
+    if (pairs == 2) return 6;
+    if (pairs == 1) return 7;
+    return 8;
+}
+
 static void test_rank5_all_hands(void)
 {
+    /* the standard scale: each category's values and how many hands have it */
+    static const int first[9] = {1, 11, 167, 323, 1600, 1610, 2468, 3326, 6186};
+    static const int last[9] = {10, 166, 322, 1599, 1609, 2467, 3325, 6185, 7462};
+    static const long expected[9] = {40, 624, 3744, 5108, 10200, 54912, 123552, 1098240, 1302540};
     static unsigned char seen[7463];
-    long hands = 0;
-    int distinct = 0;
+    long hands = 0, per_category[9] = {0};
+    int distinct = 0, wrong_category = 0;
     for (int a = 0; a < 52; a++)
         for (int b = a + 1; b < 52; b++)
             for (int c = b + 1; c < 52; c++)
                 for (int d = c + 1; d < 52; d++)
                     for (int e = d + 1; e < 52; e++) {
                         int v = oe_rank5(a, b, c, d, e);
+                        int five[5] = {a, b, c, d, e};
+                        int k = category5(five);
                         CHECK(v >= 1 && v <= 7462);
                         if (v >= 1 && v <= 7462 && !seen[v]) {
                             seen[v] = 1;
                             distinct++;
                         }
+                        wrong_category += v < first[k] || v > last[k];
+                        per_category[k]++;
+                        /* the same five in another order: the same value */
+                        CHECK(oe_rank5(e, c, a, d, b) == v);
                         hands++;
                     }
     CHECK(hands == 2598960);
     CHECK(distinct == 7462);
+    CHECK(wrong_category == 0);
+    for (int k = 0; k < 9; k++)
+        CHECK(per_category[k] == expected[k]);
 }
 
 static void test_fixed_values(void)

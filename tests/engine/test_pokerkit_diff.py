@@ -8,19 +8,19 @@ Where the engines differ by design, see KNOWN DIFFERENCES below.
 
 KNOWN DIFFERENCES (kept out of the generated cases):
 - a small blind equal to the big blind heads-up: pokerkit then has the big
-  blind act first preflop; this engine keeps RULES.md's order (the button,
+  blind act first preflop; this engine keeps docs/RULES.md's order (the button,
   who posted the small blind, acts first).
 
 KNOWN DIFFERENCES (allowed for in the comparison):
-- odd chips: RULES.md §5 splits each pot on its own; after the showdown
+- odd chips: docs/RULES.md §5 splits each pot on its own; after the showdown
   pokerkit merges pots that have the same contenders left and splits the
   sum, so a split pot (a tie, or Hi-Lo halves) can move an odd chip between
   the players who share it.
 - a short all-in (less than a full raise) does not reopen the betting to
-  players who already acted (RULES.md §4); pokerkit lets them raise again.
+  players who already acted (docs/RULES.md §4); pokerkit lets them raise again.
   In fixed limit, pokerkit also counts such an all-in toward the cap; this
   engine counts only full bets and raises.
-- fixed-limit cap preflop: RULES.md counts the big blind as the bet, so
+- fixed-limit cap preflop: docs/RULES.md counts the big blind as the bet, so
   10/20 caps at 80 (three raises); pokerkit allows one more raise there.
   After the flop both cap at a bet and three raises.
 - fixed-limit maximum: a fixed-limit raise is exactly one unit, so this
@@ -38,6 +38,8 @@ pokerkit = pytest.importorskip("pokerkit")
 
 from omaha_eval.engine import Game  # noqa: E402
 from omaha_eval.engine.bots import RandomBot  # noqa: E402
+
+from .edge_policy import EdgePolicy  # noqa: E402
 from omaha_eval.engine.phh import to_phh  # noqa: E402
 
 GAMES = {
@@ -60,7 +62,8 @@ def cases(draw):
 
 
 def play_and_record(hand, seed):
-    bot = RandomBot(seed)
+    # half the cases with the edge-seeking policy: minimum and maximum bets and all-ins, often
+    bot = EdgePolicy(seed) if seed % 2 else RandomBot(seed)
     decisions = []
     while not hand.is_over:
         legal = hand.legal_actions()

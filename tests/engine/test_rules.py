@@ -1,4 +1,4 @@
-"""The engine against RULES.md §4-6: every worked example, exactly."""
+"""The engine against docs/RULES.md §4-6: every worked example, exactly."""
 import pytest
 
 from omaha_eval.engine import ALL_IN, Game, IllegalAction
@@ -11,7 +11,7 @@ def snapshot(hand):
             hand.history, hand.board, hand.pots, str(hand.legal_actions()))
 
 
-# -- pot-limit: RULES.md §4 worked examples -------------------------------------------
+# -- pot-limit: docs/RULES.md §4 worked examples -------------------------------------------
 
 def test_pot_limit_raise_to_70_then_240():
     hand = PLO.deal([1000] * 6, button=0, seed=1)

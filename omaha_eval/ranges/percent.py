@@ -1,0 +1,63 @@
+"""Percent ranges: the top N% of a game's hands by an ordering of
+starting-hand classes (docs/ranges.md "Percent ranges").
+
+An ordering (omaha_eval.tables.orderings, or the user's own) has
+``class_sizes`` (combinations per class, best class first) and
+``hands_in_order()`` (every hand of the game, class by class). Classes are
+taken in order while their combinations stay within N% of all hands.
+"""
+from __future__ import annotations
+
+import importlib
+from typing import Any, Dict, Tuple
+
+import numpy as np
+
+from .. import _core
+
+# id(ordering) -> (ordering, colex indices in order, cumulative class sizes);
+# the ordering is held so that its id stays its own.
+_CACHE: Dict[int, Tuple[Any, "np.ndarray", "np.ndarray"]] = {}
+
+
+def load_ordering(game: str, six_handed: bool, hilo: bool) -> Any:
+    """The shipped ordering for the game (lazy: the tables package is optional)."""
+    try:
+        orderings = importlib.import_module("omaha_eval.tables.orderings")
+    except ImportError as err:
+        raise ValueError(
+            "percent ranges need the starting-hand orderings (omaha_eval.tables.orderings), "
+            f"which this installation lacks ({err}); pass ordering= to use one of your own") from None
+    try:
+        return orderings.load(game, opponents=5 if six_handed else 1, hilo=hilo)
+    except (LookupError, OSError) as err:
+        raise ValueError(f"no hand ordering for {game}{' six-handed' if six_handed else ''}: {err}") from None
+
+
+def prepared(ordering: Any, k: int) -> Tuple[Any, "np.ndarray", "np.ndarray"]:
+    """(ordering, the colex index of each hand in ordering order, the
+    cumulative number of hands after each class)."""
+    key = id(ordering)
+    hit = _CACHE.get(key)
+    if hit is not None and hit[0] is ordering:
+        return hit
+    hands = np.ascontiguousarray(ordering.hands_in_order(), dtype=np.uint8)
+    sizes = np.asarray(ordering.class_sizes, dtype=np.int64)
+    total = _core.range_size(k)
+    if hands.ndim != 2 or hands.shape[1] != k:
+        raise ValueError(f"ordering {getattr(ordering, 'name', ordering)!r} holds hands of shape "
+                         f"{hands.shape}: expected ({total}, {k})")
+    if int(sizes.sum()) != hands.shape[0]:
+        raise ValueError(f"ordering {getattr(ordering, 'name', ordering)!r}: class sizes add up to "
+                         f"{int(sizes.sum())}, but it lists {hands.shape[0]} hands")
+    entry = (ordering, _core.range_indices(hands), np.cumsum(sizes))
+    _CACHE[key] = entry
+    return entry
+
+
+def top_percent(indices: "np.ndarray", cumulative: "np.ndarray", percent: float, total: int) -> "np.ndarray":
+    """The colex indices of the classes taken for the top `percent`%."""
+    limit = percent / 100.0 * total
+    taken = int(np.searchsorted(cumulative, limit + 1e-9, side="right"))  # classes within the limit
+    count = int(cumulative[taken - 1]) if taken else 0
+    return indices[:count]

@@ -1,0 +1,233 @@
+"""Range: a set of hands of one game, with weights, read from the range
+language of docs/ranges.md.
+
+The set is kept as one byte per hand of the game (colex order, see
+src/oe_range.h): membership is one lookup, and union, intersection and
+difference are elementwise. Hands are listed (``.hands``) only when asked.
+"""
+from __future__ import annotations
+
+from typing import Any, Dict, Iterator, Optional, Tuple, Union as TUnion
+
+import numpy as np
+
+from .. import _core
+from ..cards import CardsLike, cards_text
+from ..games import HOLE_CARDS, canonical_game, game_for_hole_count
+from .percent import load_ordering, prepared
+from .syntax import parse
+
+
+def _game_of(text: str, game: Optional[str]) -> str:
+    if game is not None:
+        return canonical_game(game)
+    try:
+        count = len(_core.cards(text))
+    except (ValueError, TypeError):
+        count = 0
+    if count in (2, 4, 5, 6):
+        return game_for_hole_count(count)
+    raise ValueError(f"range {text!r} needs a game: pass game= (one of {', '.join(HOLE_CARDS)}); "
+                     "only one fully written hand implies its game")
+
+
+class Range:
+    """A set of hands of one game, each with a weight (1 when unweighted).
+
+    >>> import omaha_eval as oe
+    >>> r = oe.Range("AA$ds", game="omaha")
+    >>> len(r), "AsAhKsKh" in r, "AsAhKsKd" in r
+    (864, True, False)
+    """
+
+    __slots__ = ("_text", "_game", "_k", "_dense", "_weighted", "_len", "_hands", "_weights")
+
+    def __init__(self, text: str, game: Optional[str] = None, *, ordering: Any = None,
+                 hilo: bool = False) -> None:
+        if not isinstance(text, str):
+            raise TypeError(f"range text {text!r} has type {type(text).__name__}: expected a str")
+        self._game = _game_of(text, game)
+        self._k = HOLE_CARDS[self._game]
+        self._text = text.strip()
+        name = self._game
+
+        loaded: Dict[bool, Tuple[Any, Any, Any]] = {}
+
+        def resolve(six_handed: bool) -> Tuple[Any, Any, Any]:
+            if six_handed not in loaded:
+                chosen = ordering if ordering is not None else load_ordering(name, six_handed, hilo)
+                loaded[six_handed] = prepared(chosen, self._k)
+            return loaded[six_handed]
+
+        node, weighted = parse(text, self._k, self._game, resolve)
+        self._init(node.dense(self._k), weighted)
+
+    def _init(self, dense: "np.ndarray", weighted: bool) -> None:
+        self._dense = dense
+        self._weighted = weighted
+        self._len: Optional[int] = None
+        self._hands: Optional["np.ndarray"] = None
+        self._weights: Optional["np.ndarray"] = None
+
+    @classmethod
+    def _make(cls, text: str, game: str, dense: "np.ndarray", weighted: bool) -> "Range":
+        r = cls.__new__(cls)
+        r._text = text
+        r._game = game
+        r._k = HOLE_CARDS[game]
+        r._init(dense, weighted)
+        return r
+
+    @classmethod
+    def all(cls, game: str) -> "Range":
+        """Every hand of the game (the range `*`)."""
+        return cls("*", game)
+
+    # -- what it is --------------------------------------------------------
+    @property
+    def text(self) -> str:
+        return self._text
+
+    @property
+    def game(self) -> str:
+        return self._game
+
+    @property
+    def hole_cards(self) -> int:
+        return self._k
+
+    @property
+    def weighted(self) -> bool:
+        """Whether the text gave weights (else every weight is 1)."""
+        return self._weighted
+
+    def __len__(self) -> int:
+        if self._len is None:
+            self._len = int(np.count_nonzero(self._dense))
+        return self._len
+
+    def __bool__(self) -> bool:
+        return len(self) > 0
+
+    @property
+    def share(self) -> float:
+        """The share of all the game's hands that are in the range."""
+        return len(self) / len(self._dense)
+
+    def _list(self) -> Tuple["np.ndarray", "np.ndarray"]:
+        if self._hands is None:
+            n = len(self)
+            hands = np.empty((n, self._k), dtype=np.uint8)
+            weights = np.empty(n, dtype=np.uint8)
+            _core.range_hands(self._k, self._dense, hands, weights)
+            hands.flags.writeable = False
+            self._hands = hands
+            self._weights = weights.astype(np.int64)
+            self._weights.flags.writeable = False
+        assert self._weights is not None
+        return self._hands, self._weights
+
+    @property
+    def hands(self) -> "np.ndarray":
+        """The hands, a read-only numpy uint8 array (n, hole cards), highest
+        card first in each row (cards numbered as everywhere: rank*4+suit)."""
+        return self._list()[0]
+
+    @property
+    def weights(self) -> "np.ndarray":
+        """Each hand's weight (numpy int64, same order as .hands)."""
+        return self._list()[1]
+
+    def __iter__(self) -> Iterator[str]:
+        """The hands as text ("AsAhKd2c"), in the order of .hands."""
+        hands = self.hands
+        names = [_core.card_name(c) for c in range(52)]
+        for row in hands.tolist():
+            yield "".join(names[c] for c in row)
+
+    def _index(self, hand: CardsLike) -> int:
+        index: int = _core.range_index(hand, self._k)
+        return index
+
+    def __contains__(self, hand: object) -> bool:
+        return bool(self._dense[_core.range_index(hand, self._k)])
+
+    def weight(self, hand: CardsLike) -> int:
+        """The hand's weight, 0 if it is not in the range."""
+        return int(self._dense[self._index(hand)])
+
+    # -- new ranges from this one ------------------------------------------
+    def without(self, cards: CardsLike, *, who: Optional[str] = None) -> "Range":
+        """The hands that hold none of the cards (known cards: a board, other
+        players' hands, dead cards). With who= (e.g. "player 2"), a range left
+        empty is an error that names who it belongs to."""
+        found = _core.cards(cards)
+        mask = 0
+        for c in found:
+            mask |= 1 << c
+        dense = self._dense.copy()
+        _core.range_without(self._k, mask, dense)
+        text = self._text if not found else f"({self._text})" + "".join(f"!{_core.card_name(c)}" for c in found)
+        out = Range._make(text, self._game, dense, self._weighted)
+        if who is not None and not out:
+            raise ValueError(f"the range of {who}, {self._text!r}, is empty once the known cards "
+                             f"{cards_text(found)} are removed")
+        return out
+
+    def _other(self, other: object, op: str) -> "Range":
+        if isinstance(other, str):
+            other = Range(other, self._game)
+        if not isinstance(other, Range):
+            raise TypeError(f"cannot combine a Range with {type(other).__name__}: expected a Range or range text")
+        if other._game != self._game and other._k != self._k:
+            raise ValueError(f"cannot combine a {self._game} range with a {other._game} range")
+        return other
+
+    def _texts(self, other: "Range") -> Tuple[str, str]:
+        a, b = f"({self._text})", f"({other._text})"
+        if self._weighted and not other._weighted:
+            b += "@1"
+        if other._weighted and not self._weighted:
+            a += "@1"
+        return a, b
+
+    def __or__(self, other: TUnion["Range", str]) -> "Range":
+        o = self._other(other, "|")
+        a, b = self._texts(o)
+        return Range._make(f"{a},{b}", self._game, np.maximum(self._dense, o._dense),
+                           self._weighted or o._weighted)
+
+    def __and__(self, other: TUnion["Range", str]) -> "Range":
+        """The hands in both, with this range's weights."""
+        o = self._other(other, "&")
+        dense = self._dense.copy()
+        dense[o._dense == 0] = 0
+        return Range._make(f"({self._text}):({o._text})", self._game, dense, self._weighted)
+
+    def __sub__(self, other: TUnion["Range", str]) -> "Range":
+        o = self._other(other, "-")
+        dense = self._dense.copy()
+        dense[o._dense > 0] = 0
+        return Range._make(f"({self._text})!({o._text})", self._game, dense, self._weighted)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Range):
+            return NotImplemented
+        return self._k == other._k and bool(np.array_equal(self._dense, other._dense))
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __str__(self) -> str:
+        return self._text
+
+    def __repr__(self) -> str:
+        n = len(self)
+        return f"Range({self._text!r}, game={self._game!r})  # {n:,} hand{'s' if n != 1 else ''}"
+
+
+def parse_player(text: str, game: Optional[str]) -> Range:
+    """A player's range from text (for oe.equity): raises ValueError when the
+    text is not a range of the game."""
+    return Range(text, game)
+
+

@@ -1,0 +1,239 @@
+"""The mutants: small bugs of the kinds people make (a flipped comparison,
+a dropped term, swapped arguments, an off-by-one in a loop or a table),
+each with the fast test files that should catch it. Snippets are exact
+text; keep them short but unique in their file."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Tuple
+
+
+@dataclass(frozen=True)
+class Mutant:
+    id: str
+    file: str
+    find: str
+    replace: str
+    tests: Tuple[str, ...]
+    note: str
+
+
+CARDS_C = ("tests/test_card_text.py", "tests/test_core_checks.py", "tests/test_bad_input.py", "tests/test_api.py",
+           "tests/test_batch.py")
+HOLDEM_C = ("tests/test_rules_examples.py", "tests/test_api.py", "tests/test_random_deals.py")
+OMAHA_C = ("tests/test_rules_examples.py", "tests/test_random_deals.py", "tests/test_properties.py")
+LOW_C = ("tests/test_low.py",)
+BATCH_C = ("tests/test_batch.py", "tests/test_core_checks.py")
+FLUSH_H = ("tests/test_rules_examples.py", "tests/test_random_deals.py")
+BETTING = ("tests/engine/test_betting_rules.py", "tests/engine/test_rules.py",
+           "tests/engine/test_random_play_oracle.py")
+POTS = ("tests/engine/test_pots.py", "tests/engine/test_rules.py", "tests/engine/test_random_play_oracle.py", "tests/test_showdown.py")
+SHOWDOWN = ("tests/test_showdown.py", "tests/engine/test_rules.py", "tests/engine/test_random_play_oracle.py")
+CARDS_PY = ("tests/test_card_text.py", "tests/test_shuffle.py", "tests/test_api.py", "tests/engine/test_rules.py")
+
+
+def m(id, file, find, replace, tests, note):
+    return Mutant(id, file, find, replace, tests, note)
+
+
+MUTANTS = [
+    # --- src/oe_cards.c: card text and card checks ---------------------------------------------
+    m("oe_cards.lower_t", "src/oe_cards.c", "case 't': case 'T': return 8;", "case 'T': return 8;", CARDS_C,
+      "a lowercase t rejected"),
+    m("oe_cards.upper_H", "src/oe_cards.c", "case 'h': case 'H': return 2;", "case 'h': return 2;", CARDS_C,
+      "an uppercase H rejected"),
+    m("oe_cards.white_diamond", "src/oe_cards.c", "{3, 2, 1, 0, 3, 2, 1, 0}", "{3, 2, 1, 0, 3, 2, 2, 0}", CARDS_C,
+      "the outlined diamond read as hearts"),
+    m("oe_cards.ten", "src/oe_cards.c", "rank = 8;\n            i += 2;", "rank = 7;\n            i += 2;", CARDS_C,
+      "'10' read as a nine"),
+    m("oe_cards.tab", "src/oe_cards.c", " || t[i] == '\\t'", "", CARDS_C, "a tab no longer separates cards"),
+    m("oe_cards.range", "src/oe_cards.c", "if (cards[i] >= OE_NCARDS) {", "if (cards[i] > OE_NCARDS) {", CARDS_C,
+      "card 52 accepted"),
+    m("oe_cards.duplicate", "src/oe_cards.c", "if (mask & bit) {", "if (mask & bit & 1) {", CARDS_C,
+      "most duplicates missed"),
+    m("oe_cards.seen", "src/oe_cards.c", "    *seen = mask;\n", "", CARDS_C,
+      "duplicates between groups (hole vs board) missed"),
+    m("oe_cards.symbol_width", "src/oe_cards.c", "*width = 3;", "*width = 2;", CARDS_C,
+      "a suit symbol's last byte read as the next card"),
+    # --- src/oe_holdem.c: five- and seven-card ranking ----------------------------------------------
+    m("oe_holdem.flush_test", "src/oe_holdem.c", "(c0 ^ c4)) & 3) == 0)", "(c0 ^ c4)) & 2) == 0)", HOLDEM_C,
+      "half the suits compared: false flushes"),
+    m("oe_holdem.pair_row", "src/oe_holdem.c", "oe_pair_row[OE_RANK(c0) * 13 + OE_RANK(c1)]",
+      "oe_pair_row[OE_RANK(c0) * 13 + OE_RANK(c0)]", HOLDEM_C, "second card's rank ignored"),
+    m("oe_holdem.triple", "src/oe_holdem.c", "oe_tri_key[OE_RANK(c3)] + oe_tri_key[OE_RANK(c4)]",
+      "oe_tri_key[OE_RANK(c3)] + oe_tri_key[OE_RANK(c3)]", HOLDEM_C, "fifth card's rank ignored"),
+    m("oe_holdem.rank7_suit", "src/oe_holdem.c", "if (OE_SUIT(c[i]) == suit)", "if (OE_SUIT(c[i]) != suit)",
+      HOLDEM_C, "seven-card flush built from the other suits"),
+    m("oe_holdem.rank7_which_suit", "src/oe_holdem.c", "(flush & 0x80u) ? 1 : (flush & 0x800u) ? 2",
+      "(flush & 0x80u) ? 2 : (flush & 0x800u) ? 1", HOLDEM_C, "diamond and heart flushes swapped"),
+    m("oe_holdem.n7", "src/oe_holdem.c", "if (n == 7)\n", "if (n >= 6)\n", HOLDEM_C,
+      "six cards ranked as seven (reads past the end)"),
+    m("oe_holdem.loop", "src/oe_holdem.c", "for (int e = d + 1; e < (n); e++)", "for (int e = d + 1; e < (n) - 1; e++)",
+      HOLDEM_C, "the last card never plays as the fifth"),
+    m("oe_holdem.best_used", "src/oe_holdem.c", "used[0] = (uint8_t)a; used[1] = (uint8_t)b;",
+      "used[0] = (uint8_t)b; used[1] = (uint8_t)b;", HOLDEM_C, "best_hand reports the wrong cards"),
+    # --- src/oe_omaha.c: two plus three -------------------------------------------------------------
+    m("oe_omaha.pair_loop", "src/oe_omaha.c",
+      "for (int j = i + 1; j < nhole; j++)\n            rows[np++]", "for (int j = i; j < nhole; j++)\n            rows[np++]",
+      OMAHA_C, "a hole card paired with itself"),
+    m("oe_omaha.triple", "src/oe_omaha.c", "oe_tri_index[key[a] + key[b] + key[c]]",
+      "oe_tri_index[key[a] + key[b] + key[b]]", OMAHA_C, "the third board card's rank ignored"),
+    m("oe_omaha.three_suited", "src/oe_omaha.c", "(suit_count + 0x1111) & 0x4444", "(suit_count + 0x1110) & 0x4444",
+      OMAHA_C, "spade flushes need four board cards"),
+    m("oe_omaha.hole_suit", "src/oe_omaha.c", "nh += OE_SUIT(hole[i]) == suit;", "nh += 1;", OMAHA_C,
+      "every hole card counted as suited"),
+    m("oe_omaha.board_suit", "src/oe_omaha.c", "nb += OE_SUIT(board[b]) == suit;",
+      "nb += OE_SUIT(board[b]) != suit;", OMAHA_C, "flush from the wrong board cards"),
+    m("oe_omaha.flush_ignored", "src/oe_omaha.c", "return flush < best ? flush : best;", "return best;", OMAHA_C,
+      "Omaha flushes never count"),
+    m("oe_omaha.which_suit", "src/oe_omaha.c", "(three & 0x40) ? 1 :", "(three & 0x40) ? 2 :", OMAHA_C,
+      "diamond board flush looked for in hearts"),
+    m("oe_omaha.best_used", "src/oe_omaha.c", "used_board[2] = (uint8_t)c;", "used_board[2] = (uint8_t)b;", OMAHA_C,
+      "best_hand reports the wrong board card"),
+    m("oe_omaha.best_loop", "src/oe_omaha.c", "for (int c = b + 1; c < nboard; c++) {",
+      "for (int c = b + 1; c < nboard - 1; c++) {", OMAHA_C, "best_hand never uses the last board card third"),
+    # --- src/oe_low.c: eight or better ------------------------------------------------------------------
+    m("oe_low.nine_counts", "src/oe_low.c", "{2, 4, 8, 16, 32, 64, 128, 0, 0,", "{2, 4, 8, 16, 32, 64, 128, 128, 0,",
+      LOW_C, "a nine counts as an eight"),
+    m("oe_low.ace_high", "src/oe_low.c", "0, 0, 0, 0, 0, 1};", "0, 0, 0, 0, 0, 0};", LOW_C,
+      "the ace does not play low"),
+    m("oe_low.swap_sides", "src/oe_low.c", "oe_low[low_set(hole, nhole) << 8 | low_set(board, nboard)]",
+      "oe_low[low_set(board, nboard) << 8 | low_set(hole, nhole)]", LOW_C, "hole and board swapped (3 + 2)"),
+    m("oe_low.used_order", "src/oe_low.c", "(uint8_t)(h0 < h1 ? h0 : h1)", "(uint8_t)(h0 < h1 ? h1 : h0)", LOW_C,
+      "low best-cards: hole positions out of order"),
+    m("oe_low.bits_loop", "src/oe_low.c", "for (int x = 1; x < 256; x <<= 1) {", "for (int x = 1; x < 64; x <<= 1) {",
+      LOW_C, "low best-cards: hole pairs with a seven or eight never found"),
+    m("oe_low.board_dups", "src/oe_low.c", "if ((rest & bit) && find_bit(board, i, bit, -1) < 0)",
+      "if (rest & bit)", LOW_C, "low best-cards: a paired board rank used twice"),
+    m("oe_low.set_loop", "src/oe_low.c", "for (int i = 0; i < n; i++)\n        set |=",
+      "for (int i = 1; i < n; i++)\n        set |=", LOW_C, "the first card never counts for the low"),
+    # --- src/oe_batch.c: loops over many rows ------------------------------------------------------------
+    m("oe_batch.step", "src/oe_batch.c", "bstride = (size_t)board_step * (size_t)nboard;\n    uint8_t cards[7];",
+      "bstride = (size_t)nboard;\n    uint8_t cards[7];", BATCH_C, "a shared board (step 0) read as one board per row"),
+    m("oe_batch.board_check", "src/oe_batch.c", "return err != OE_OK ? err : oe_check_cards(board, nboard, &seen, &bad);",
+      "return err;", BATCH_C, "board cards never checked"),
+    m("oe_batch.holdem_branch", "src/oe_batch.c", "if (nhole == 2) {", "if (nhole == 3) {", BATCH_C,
+      "Hold'em rows ranked as Omaha"),
+    m("oe_batch.board_len", "src/oe_batch.c", "memcpy(cards + 2, board, (size_t)nboard);",
+      "memcpy(cards + 2, board, (size_t)nboard - 1);", BATCH_C, "the last board card dropped (Hold'em)"),
+    m("oe_batch.low_board", "src/oe_batch.c", "out[i] = (uint8_t)oe_omaha_low(hole, nhole, board, nboard);",
+      "out[i] = (uint8_t)oe_omaha_low(hole, nhole, board, 3);", BATCH_C, "low looks at the flop only"),
+    m("oe_batch.bad_row", "src/oe_batch.c", "*bad_row = i;\n            return err;\n        }\n        if",
+      "*bad_row = 0;\n            return err;\n        }\n        if", BATCH_C, "the error names row 0"),
+    # --- src/oe_flush.h: the best Omaha flush --------------------------------------------------------------
+    m("oe_flush.fast_path", "src/oe_flush.h", "if (nh == 2 && nb == 3)", "if (nh == 2 && nb >= 3)", FLUSH_H,
+      "four or five suited board cards: only the first three tried"),
+    m("oe_flush.pair_loop", "src/oe_flush.h", "for (int j = i + 1; j < nh; j++)", "for (int j = i + 2; j < nh; j++)",
+      FLUSH_H, "adjacent suited hole cards never paired"),
+    m("oe_flush.board_loop", "src/oe_flush.h", "for (int c = b + 1; c < nb; c++) {", "for (int c = b + 1; c < nb - 1; c++) {",
+      FLUSH_H, "the last suited board card never used"),
+    m("oe_flush.best", "src/oe_flush.h", "best = v < best ? v : best;", "best = v > best ? v : best;", FLUSH_H,
+      "the worst flush kept"),
+    # --- omaha_eval/engine/betting.py: amounts ----------------------------------------------------------------
+    m("betting.fl_unit_street", "omaha_eval/engine/betting.py", "unit = small_bet if street < 2 else big_bet",
+      "unit = small_bet if street < 1 else big_bet", BETTING, "the big bet from the flop on"),
+    m("betting.fl_max", "omaha_eval/engine/betting.py", "return to_match + unit, to_match + unit",
+      "return to_match + unit, to_match + 2 * unit", BETTING, "fixed-limit raises of two units"),
+    m("betting.min_raise", "omaha_eval/engine/betting.py", "full_min = to_match + min_raise if to_match else big_blind",
+      "full_min = to_match + big_blind if to_match else big_blind", BETTING,
+      "the minimum raise is always one big blind"),
+    m("betting.pot_owed", "omaha_eval/engine/betting.py", "return full_min, to_match + pot + owed",
+      "return full_min, to_match + pot", BETTING, "pot-limit maximum forgets the call"),
+    m("betting.pot_own_chips", "omaha_eval/engine/betting.py", "return full_min, to_match + pot + owed",
+      "return full_min, to_match + pot + to_match", BETTING, "pot-limit maximum ignores the raiser's chips in"),
+    m("betting.nl_max", "omaha_eval/engine/betting.py", "return full_min, bet + stack", "return full_min, stack", BETTING,
+      "no-limit maximum ignores the chips already bet"),
+    m("betting.short_all_in", "omaha_eval/engine/betting.py",
+      "(amount >= self.full_min_to or amount == self.all_in_to)", "(amount >= self.full_min_to)", BETTING,
+      "an all-in below the minimum refused"),
+    # --- omaha_eval/engine/hand.py: the betting round ----------------------------------------------------------
+    m("hand.min_bet_reopens", "omaha_eval/engine/hand.py", "full = increment >= self._min_raise",
+      "full = increment > self._min_raise", BETTING, "an exact minimum bet does not reopen the betting"),
+    m("hand.nobody_can_call", "omaha_eval/engine/hand.py", "bets[other] + stacks[other] > to_match",
+      "bets[other] + stacks[other] >= to_match", BETTING, "a raise allowed when nobody could call it"),
+    m("hand.own_bet", "omaha_eval/engine/hand.py", "if acted is not None and acted >= self._raise_id:",
+      "if acted is not None and acted > self._raise_id:", BETTING, "a player may raise their own bet"),
+    m("hand.fl_cap", "omaha_eval/engine/hand.py", "and self._bets_made >= 1 + game.max_raises",
+      "and self._bets_made > 1 + game.max_raises", BETTING, "one raise over the cap"),
+    m("hand.bb_is_bet", "omaha_eval/engine/hand.py", "self._bets_made = 1 if preflop else 0",
+      "self._bets_made = 0", BETTING, "preflop the big blind not counted as the bet"),
+    m("hand.min_raise_update", "omaha_eval/engine/hand.py", "self._min_raise = increment",
+      "self._min_raise = to", BETTING, "the minimum raise grows with the bet, not the raise"),
+    m("hand.heads_up_blinds", "omaha_eval/engine/hand.py",
+      "self.small_blind_seat = button if n == 2 else (button + 1) % n",
+      "self.small_blind_seat = (button + 1) % n", BETTING, "heads-up: the button posts the big blind"),
+    m("hand.first_after_flop", "omaha_eval/engine/hand.py", "self._start_round(first=(self.button + 1) % self._n)",
+      "self._start_round(first=(self.button + 2) % self._n)", BETTING, "the wrong player acts first after the flop"),
+    m("hand.call_all_in", "omaha_eval/engine/hand.py",
+      "chips = owed if owed < self._stacks[actor] else self._stacks[actor]", "chips = owed", BETTING,
+      "a short call puts in more chips than the stack"),
+    m("hand.ante_cap", "omaha_eval/engine/hand.py", "chips = min(game.ante, self._stacks[seat])", "chips = game.ante",
+      BETTING, "an ante larger than the stack"),
+    m("hand.must_match", "omaha_eval/engine/hand.py", "if acted[seat] is None or bets[seat] < to_match:",
+      "if acted[seat] is None:", BETTING, "the round ends before everyone matched a raise"),
+    m("hand.last_active", "omaha_eval/engine/hand.py", "if bets[first] >= others:", "if bets[first] > others:", BETTING,
+      "the last active player asked to act with nothing to call"),
+    m("hand.courchevel_flop", "omaha_eval/engine/hand.py",
+      'return 2 if self.game.variant == "courchevel" else 3', "return 3", BETTING,
+      "Courchevel deals three more flop cards"),
+    m("hand.showdown_order", "omaha_eval/engine/hand.py", "first = (self.button + 1) % n", "first = self.button",
+      BETTING, "showdown starts at the button"),
+    m("hand.wager_stack", "omaha_eval/engine/hand.py", "if self._stacks[seat] <= owed:", "if self._stacks[seat] < owed:",
+      BETTING, "a player whose stack only covers the call may raise"),
+    m("hand.all_in_as_call", "omaha_eval/engine/hand.py", "if legal.all_in_to <= self._to_match:",
+      "if legal.all_in_to < self._to_match:", BETTING, "an all-in equal to the bet logged as a raise"),
+    # --- omaha_eval/engine/pots.py: main and side pots -------------------------------------------------------------
+    m("pots.eligible", "omaha_eval/engine/pots.py", "(c >= level or not all_in[seat])", "(c > level or not all_in[seat])",
+      POTS, "an all-in player loses the pot they matched exactly"),
+    m("pots.layer", "omaha_eval/engine/pots.py", "min(c, level) - min(c, previous)", "min(c, level) - previous", POTS,
+      "short contributions counted negative"),
+    m("pots.empty_layer", "omaha_eval/engine/pots.py", "(pots[-1].eligible == eligible or not eligible)",
+      "(pots[-1].eligible == eligible)", POTS, "dead money above every live player forms its own pot"),
+    m("pots.uncalled", "omaha_eval/engine/pots.py", "return top_seat, top - second", "return top_seat, top - second - 1",
+      POTS, "one uncalled chip kept in the pot"),
+    # --- omaha_eval/showdown.py: paying -----------------------------------------------------------------------------
+    m("showdown.odd_chip_low", "omaha_eval/showdown.py", "low_half = pot.amount // 2",
+      "low_half = pot.amount - pot.amount // 2", SHOWDOWN, "the odd chip goes to the low half"),
+    m("showdown.odd_chips", "omaha_eval/showdown.py", "(1 if i < odd else 0)", "(1 if i <= odd else 0)", SHOWDOWN,
+      "one odd chip too many"),
+    m("showdown.worst_wins", "omaha_eval/showdown.py", "best = max(keys)", "best = min(keys)", SHOWDOWN,
+      "the worst hand wins"),
+    m("showdown.seat_order", "omaha_eval/showdown.py", "eligible = tuple(sorted(pot.eligible, key=seat_order))",
+      "eligible = tuple(sorted(pot.eligible))", SHOWDOWN, "odd chips by seat number, not from the button's left"),
+    m("showdown.button_side", "omaha_eval/showdown.py", "lambda seat: (seat <= button, seat)",
+      "lambda seat: (seat < button, seat)", SHOWDOWN, "the button gets odd chips first"),
+    m("showdown.low_key", "omaha_eval/showdown.py", "return -low.mask", "return low.mask", SHOWDOWN,
+      "the worst low wins"),
+    # --- omaha_eval/cards.py: cards, text, shuffle ------------------------------------------------------------------
+    m("cards.rank", "omaha_eval/cards.py", "return int(self) >> 2", "return int(self) >> 3", CARDS_PY,
+      "Card.rank wrong"),
+    m("cards.suit", "omaha_eval/cards.py", "return int(self) & 3", "return int(self) & 1", CARDS_PY,
+      "Card.suit wrong"),
+    m("cards.text", "omaha_eval/cards.py", "SUITS[c & 3] for c in range(52)]", "SUITS[(c + 1) & 3] for c in range(52)]",
+      CARDS_PY, "cards printed with the wrong suit"),
+    m("cards.shuffle_sattolo", "omaha_eval/cards.py", "number, j = divmod(number, i + 1)",
+      "number, j = divmod(number, i)", CARDS_PY, "Sattolo's shuffle: a card never stays in place"),
+    m("cards.shuffle_first", "omaha_eval/cards.py", "for i in range(n - 1, 0, -1):", "for i in range(n - 1, 1, -1):",
+      CARDS_PY, "the first two cards never swap"),
+    m("cards.deal_order", "omaha_eval/cards.py", "return dealt[::-1]", "return dealt", CARDS_PY,
+      "Deck.deal returns the cards bottom first"),
+]
+
+
+# Mutants found equivalent (no test can tell them apart from the code),
+# kept here with the reason so nobody adds them back; not run.
+EQUIVALENT = [
+    (m("oe_omaha.two_hole", "src/oe_omaha.c", "if (nh < 2)\n", "if (nh < 1)\n", OMAHA_C,
+       "a flush with one suited hole card"),
+     "an early exit only: oe_best_flush returns 0xFFFF (no flush) itself when fewer than two hole cards "
+     "are suited, so the result is the same"),
+    (m("hand.uncalled_street", "omaha_eval/engine/hand.py",
+       "chips = min(chips, self._bets[seat])  # only this street's chips can be uncalled", "", BETTING,
+       "uncalled chips from earlier streets returned"),
+     "the excess over the second-highest contribution never exceeds this street's bet: every earlier "
+     "round ended with its own uncalled chips returned"),
+    (m("pots.folded_levels", "omaha_eval/engine/pots.py", "if alive and out and c > 0}", "if out and c > 0}", POTS,
+       "mucked all-ins cut side pots"),
+     "a mucked all-in's level only splits a layer into two with the same eligible players, which are "
+     "merged again"),
+]

@@ -1,0 +1,44 @@
+"""The shuffle (cards.shuffle_cards, used by Deck and the engine): every
+order equally likely, checked by counting, and Deck's top-first dealing."""
+import itertools
+import random
+from collections import Counter
+
+from omaha_eval import Deck
+from omaha_eval.cards import shuffle_cards
+
+
+def test_every_order_of_four_cards_is_equally_likely():
+    rng = random.Random(2024)
+    draws = 48_000
+    counts = Counter()
+    for _ in range(draws):
+        cards = [0, 1, 2, 3]
+        shuffle_cards(cards, rng)
+        counts[tuple(cards)] += 1
+    assert set(counts) == set(itertools.permutations(range(4)))
+    expected = draws / 24
+    chi2 = sum((c - expected) ** 2 / expected for c in counts.values())
+    assert chi2 < 60, chi2     # 23 degrees of freedom: P(chi2 > 60) < 1e-4
+
+
+def test_each_card_lands_in_each_place_equally_often():
+    rng = random.Random(7)
+    n, draws = 10, 20_000
+    where = Counter()
+    for _ in range(draws):
+        cards = list(range(n))
+        shuffle_cards(cards, rng)
+        where.update((card, place) for place, card in enumerate(cards))
+    expected = draws / n
+    assert all(abs(where[(card, place)] - expected) < 6 * (expected * (1 - 1 / n)) ** 0.5
+               for card in range(n) for place in range(n))
+
+
+def test_deck_deals_from_the_top_and_is_seeded():
+    deck = Deck(seed=3)
+    top = deck.cards[:5]
+    assert deck.deal(5) == top and len(deck) == 47
+    assert Deck(seed=3).deal(52) == Deck(seed=3).cards
+    assert sorted(Deck(seed=4).deal(52)) == list(range(52))
+    assert Deck(seed=3).deal(52) != Deck(seed=4).deal(52)
