@@ -81,6 +81,7 @@ static void add_heads_up(const ctx *cx)
         a[OE_C_SHARE_SQ] += cx->wins[p] * (pot * pot) + cx->ties * (half * half);
         a[OE_C_HI_WIN] += cx->wins[p];
         a[OE_C_HI_TIE] += cx->ties;
+        a[OE_C_TIE] += cx->ties;
         a[OE_C_SCOOP] += cx->wins[p];
     }
 }

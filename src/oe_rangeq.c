@@ -348,6 +348,7 @@ static uint64_t sample_omaha(const oe_rq_job *job, oe_rng *g, uint64_t count, ui
             a[OE_C_SHARE_SQ] += w[p] * pot * pot + ties * half * half;
             a[OE_C_HI_WIN] += w[p];
             a[OE_C_HI_TIE] += ties;
+            a[OE_C_TIE] += ties;
             a[OE_C_SCOOP] += w[p];
         }
     }
