@@ -14,7 +14,10 @@
      (the chance of a tuple is the product of its weights over a constant).
      A range flagged `random` (every hand, equal weights) is dealt straight
      from the deck instead, which is the same distribution and never
-     rejects.
+     rejects. Omaha boards are scored by river row (oe_omaha_rows.h; a
+     fixed hand gets a row table for a chunk of 16,384 trials or more), and
+     when no range is drawn the cards come from a partial shuffle of the
+     cards left (no rejected draws).
    - oe_rq_each: the first player's single hand against each hand of the
      second player's range, heads-up, exact, one result per opponent hand. */
 #ifndef OE_RANGEQ_H
