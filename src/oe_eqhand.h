@@ -78,12 +78,30 @@ static inline void oe_board_push(oe_board *b, int rank, int suit)
     b->row_key += (uint32_t)oe_board_word[rank * 4];
 }
 
-/* The river row of a full board (pushed card by card): each hole rank
-   pair's best non-flush value with it. */
+/* The river row index of a full board (pushed card by card), and the row:
+   each hole rank pair's best non-flush value with it. */
+static inline unsigned oe_board_river_index(const oe_board *b)
+{
+    return (unsigned)oe_river_hi[b->row_key >> 16] + oe_river_lo[b->row_key & 0xFFFF];
+}
+
 static inline const uint16_t *oe_board_river_row(const oe_board *b)
 {
-    unsigned row = (unsigned)oe_river_hi[b->row_key >> 16] + oe_river_lo[b->row_key & 0xFFFF];
-    return oe_river_rows + (size_t)row * OE_HOLE_PAIRS;
+    return oe_river_rows + (size_t)oe_board_river_index(b) * OE_HOLE_PAIRS;
+}
+
+/* v[row] = a hand's best non-flush value on each river row, from its hole
+   rank pairs' indices pair[0..npair): one load a board afterwards, for a
+   hand scored on enough boards to repay the 6,175 x npair loads. */
+static inline void oe_row_table(uint16_t *v, const uint8_t *pair, int npair)
+{
+    for (unsigned row = 0; row < OE_RIVER_BOARDS; row++) {
+        const uint16_t *r = oe_river_rows + (size_t)row * OE_HOLE_PAIRS;
+        int best = r[pair[0]];
+        for (int k = 1; k < npair; k++)
+            best = r[pair[k]] < best ? r[pair[k]] : best;
+        v[row] = (uint16_t)best;
+    }
 }
 
 /* The ten triple columns of a full board, from its five keys (set by

@@ -43,6 +43,7 @@ typedef struct {
     int unpaired_hi[OE_EQ_MAX_PLAYERS];          /* everyone's value on them */
     uint8_t pairs[OE_EQ_MAX_PLAYERS][15];        /* Omaha: each hand's hole rank pairs */
     int npairs;                                  /* (their indices in a river row) */
+    const uint16_t *vrow[OE_EQ_MAX_PLAYERS];     /* or their row tables (preflop), or NULL */
     int heads_up;                                /* two players, high only: */
     uint64_t wins[2], ties;                      /* boards counted here, to acc at the end */
     /* Large tables from here on, written before they are read: not cleared
@@ -99,6 +100,12 @@ static inline int row_min(const uint16_t *row, const uint8_t *pr, int n)
    board's river row (one load per hole rank pair), Hold'em from the hash. */
 static inline void nonflush_all(const ctx *cx, const oe_board *b, int *hi)
 {
+    if (cx->vrow[0]) {
+        unsigned row = oe_board_river_index(b);
+        for (int p = 0; p < cx->np; p++)
+            hi[p] = cx->vrow[p][row];
+        return;
+    }
     if (cx->omaha) {
         const uint16_t *row = oe_board_river_row(b);
         for (int p = 0; p < cx->np; p++)
@@ -311,6 +318,15 @@ uint64_t oe_exact(const oe_exact_job *job, uint64_t *acc)
             for (int i = 0; i < h->nhole; i++)
                 for (int j = i + 1; j < h->nhole; j++)
                     cx.pairs[p][cx.npairs++] = oe_hole_pair[(unsigned)h->cards[i] << 6 | h->cards[j]];
+        }
+    /* Preflop, a hand meets every river row in the plain pass and many again
+       in the flush passes: a row table per hand (12 KB each, up to three
+       hands) repays its cost. */
+    uint16_t vtab[3][OE_RIVER_BOARDS];
+    if (cx.omaha && job->nboard == 0 && cx.np <= 3)
+        for (int p = 0; p < cx.np; p++) {
+            oe_row_table(vtab[p], cx.pairs[p], cx.npairs);
+            cx.vrow[p] = vtab[p];
         }
     for (int c = 0; c < 52; c++)
         if (!(job->used >> c & 1)) {

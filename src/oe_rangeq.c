@@ -156,13 +156,7 @@ static void fill_row_table(uint16_t *v, const uint8_t *cards, int nh)
     for (int i = 0; i < nh; i++)
         for (int j = i + 1; j < nh; j++)
             pair[npair++] = oe_hole_pair[(unsigned)cards[i] << 6 | cards[j]];
-    for (unsigned row = 0; row < OE_RIVER_BOARDS; row++) {
-        const uint16_t *r = oe_river_rows + (size_t)row * OE_HOLE_PAIRS;
-        int best = r[pair[0]];
-        for (int k = 1; k < npair; k++)
-            best = r[pair[k]] < best ? r[pair[k]] : best;
-        v[row] = (uint16_t)best;
-    }
+    oe_row_table(v, pair, npair);
 }
 
 /* Moves n cards drawn uniformly from deck[0..ndeck) to deck[0..n), in
