@@ -1,5 +1,6 @@
 #include "oe_exact.h"
 #include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Two passes over boards, which together count every board once:
@@ -321,12 +322,16 @@ uint64_t oe_exact(const oe_exact_job *job, uint64_t *acc)
         }
     /* Preflop, a hand meets every river row in the plain pass and many again
        in the flush passes: a row table per hand (12 KB each, up to three
-       hands) repays its cost. */
-    uint16_t vtab[3][OE_RIVER_BOARDS];
+       hands) repays its cost. On the heap, not the stack (small thread
+       stacks, as musl's); without memory the pairs are read as elsewhere. */
+    uint16_t *vtab = NULL;
     if (cx.omaha && job->nboard == 0 && cx.np <= 3)
+        vtab = malloc((size_t)cx.np * OE_RIVER_BOARDS * sizeof *vtab);
+    if (vtab)
         for (int p = 0; p < cx.np; p++) {
-            oe_row_table(vtab[p], cx.pairs[p], cx.npairs);
-            cx.vrow[p] = vtab[p];
+            uint16_t *v = vtab + (size_t)p * OE_RIVER_BOARDS;
+            oe_row_table(v, cx.pairs[p], cx.npairs);
+            cx.vrow[p] = v;
         }
     for (int c = 0; c < 52; c++)
         if (!(job->used >> c & 1)) {
@@ -406,5 +411,6 @@ uint64_t oe_exact(const oe_exact_job *job, uint64_t *acc)
     }
     if (cx.heads_up)
         add_heads_up(&cx);
+    free(vtab);
     return boards;
 }
