@@ -96,6 +96,8 @@ def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
     _check_count("trials", trials)
     _check_count("threads", threads)
     _check_seed(seed)
+    if _is_range_text(board):
+        return _over_board_range(hands, str(board), dead, game, hilo, trials, threads)
     board_cards, dead_cards = parse_cards(board), parse_cards(dead)
     name, nhole, ranges = normalize(hands, board_cards, dead_cards, game)
     if hilo and name == "holdem":
@@ -136,6 +138,63 @@ def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
         method = f"Monte Carlo: {trials:,} trials, seed {seed}, standard error up to {worst:.4%}"
     return EquityResult(players, name, bool(hilo), cards_text(board_cards), cards_text(dead_cards), exact,
                         n, seed, method, tuple(tuple(c) for c in counters))
+
+
+def _is_range_text(board: Any) -> bool:
+    """Board text that is not plain cards: a board range ("xxx", "A**!AA*")."""
+    if not isinstance(board, str) or not board.strip():
+        return False
+    try:
+        parse_cards(board)
+    except ValueError:
+        return True
+    return False
+
+
+def _over_board_range(hands: Sequence[Any], board: str, dead: CardsLike, game: Optional[str],
+                      hilo: bool, trials: Optional[int], threads: Optional[int]) -> EquityResult:
+    """Equity when the board is a range (docs/ranges.md "Boards and dead
+    cards"): every board of the range, weighted by its weight, each with
+    every compatible combination of the players' hands, exactly. Boards that
+    a player's only hand (or whole range) collides with hold no deal and are
+    left out, as the definition of a deal says."""
+    from .ranges import board_range
+
+    if trials is not None:
+        raise ValueError(f"board range {board!r}: equity over a board range is exact; leave trials=None")
+    dead_cards = parse_cards(dead)
+    boards: Any = None
+    for size in (3, 4, 5):  # the fewest cards the pattern fits: "xxx" is a flop, "RONR" a turn
+        try:
+            boards, weights = board_range(board, cards=size, known=dead_cards)
+            break
+        except ValueError:
+            if size == 5:
+                raise
+    total: List[List[int]] = []
+    weighted = count = 0
+    first: Optional[EquityResult] = None
+    error: Optional[ValueError] = None
+    for cards, w in zip(boards.tolist(), weights.tolist()):
+        try:
+            r = equity(hands, board=cards, dead=dead_cards, game=game, hilo=hilo, threads=threads)
+        except ValueError as err:  # no deal on this board: a hand uses one of its cards
+            error = err
+            continue
+        first = first or r
+        if not total:
+            total = [[0] * NCOUNTERS for _ in r.counters]
+        for acc, c in zip(total, r.counters):
+            for i, v in enumerate(c):
+                acc[i] += w * v
+        weighted += w * r.boards
+        count += 1
+    if first is None:
+        raise ValueError(f"board range {board!r}: no board of it leaves a possible deal ({error})")
+    players = player_results([p.hand for p in first.players], total, weighted, True, hilo, _core.POT_UNITS)
+    method = f"exact: {count:,} boards of the board range {board!r}, every completion and combination of hands"
+    return EquityResult(players, first.game, bool(hilo), board, cards_text(dead_cards), True, weighted, None,
+                        method, tuple(tuple(c) for c in total))
 
 
 def _exact(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, known: int, nhole: int,

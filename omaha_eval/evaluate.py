@@ -1,12 +1,16 @@
 """Evaluating hands: the public entry points over the C core."""
 from __future__ import annotations
 
-from typing import List, Optional, Tuple
-
 from . import _core
-from .cards import _DECK, Card, CardsLike
+from .cards import _DECK, Card
 from .games import game_code
 from .values import _HAND_VALUES, _LOW_VALUES, HandValue, LowValue, hand_value, low_value
+
+TYPE_CHECKING = False  # type checkers take it as True; importing typing costs most of an import
+if TYPE_CHECKING:
+    from typing import List, Optional, Tuple
+
+    from .cards import CardsLike
 
 
 # evaluate(hole, board, game=None) -> HandValue: the best high hand. It lives

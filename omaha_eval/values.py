@@ -9,7 +9,9 @@ from __future__ import annotations
 import enum
 from bisect import bisect_right
 from functools import total_ordering
-from typing import List, Optional, Sequence, Tuple
+TYPE_CHECKING = False  # type checkers take it as True; importing typing costs most of an import
+if TYPE_CHECKING:
+    from typing import List, Optional, Sequence, Tuple
 
 from . import _core
 from .cards import RANKS, Card, cards_text

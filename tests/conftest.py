@@ -30,6 +30,11 @@ MUST_RUN = (
     ("tests/engine/test_pokerkit_diff.py", ""),
     ("tests/test_equity_oracle.py", ""),
     ("tests/test_docs_citations.py", ""),
+    ("tests/test_docs_site.py", ""),
+    ("tests/test_equity_engine.py", ""),
+    ("tests/test_c_api.py", ""),
+    ("tests/test_cython_api.py", ""),
+    ("tests/tables/test_chunks.py", ""),
 )
 # modules of pyproject's test extras (pokerkit only exists for Python 3.11+)
 TEST_EXTRAS = ("numpy", "tqdm", "hypothesis") + (("pokerkit",) if sys.version_info >= (3, 11) else ())

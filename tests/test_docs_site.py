@@ -11,7 +11,9 @@ import omaha_eval
 import omaha_eval.engine
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
-PAGES = sorted(p for p in DOCS.glob("*.md") if ">>>" in p.read_text(encoding="utf-8"))
+# the docs live in the source tree; a wheel's or an sdist's test run copies only tests/
+pytestmark = pytest.mark.skipif(not (DOCS / "api.md").exists(), reason="needs the source tree's docs/")
+PAGES = sorted(p for p in DOCS.glob("*.md") if ">>>" in p.read_text(encoding="utf-8")) if DOCS.is_dir() else []
 GUIDES = ["getting-started", "evaluating", "hilo", "equity", "batch", "rules-engine"]
 
 

@@ -284,3 +284,39 @@ def test_bad_arrays():
         oe.equity(["AsAhKsKh", np.array([[0, 0, 1, 2]], dtype=np.uint8)])
     with pytest.raises(ValueError, match="shape"):
         oe.equity_each("AsAhKsKh", np.zeros((2, 5), dtype=np.uint8))
+
+
+def test_board_range_is_every_board_of_it_weighted_equally():
+    """board="xxx": each monotone flop the hands leave possible, every
+    completion; the same as adding up the flops one by one (each has as many
+    completions here, so the mean of their equities)."""
+    hands = ["AsAhKsKh", "JdTd9c8c"]
+    r = oe.equity(hands, board="xxx")
+    used = set(oe.parse_cards("".join(hands)))
+    flops = [f for s in range(4) for f in itertools.combinations([c for c in range(s, 52, 4)], 3)
+             if not used & set(f)]
+    assert len(flops) == 660 and r.exact and r.boards == 660 * math.comb(41, 2)
+    mean = sum(oe.equity(hands, board=list(f)).equities[0] for f in flops) / len(flops)
+    assert r.equities[0] == pytest.approx(mean, abs=1e-12)
+
+
+def test_board_range_against_plain_python():
+    hands, text = [[51, 46], [45, 44]], "AhKh*"     # AsKh vs KdKc on flops holding Ah and Kh: none
+    with pytest.raises(ValueError, match="no board of it"):
+        oe.equity(hands, board=text)
+    hands = [[51, 47], [43, 42]]                    # AsKs vs QhQd on flops with Ah and Kh
+    r = oe.equity(hands, board=text)
+    share = total = 0.0
+    for third in range(52):
+        flop = [50, 46, third]
+        if third in (50, 46) or third in hands[0] + hands[1]:
+            continue
+        eq, boards = reference.equity_by_enumeration(hands, flop, game="holdem")
+        share += eq[0] * boards
+        total += boards
+    assert r.boards == total and r.equities[0] == pytest.approx(share / total, abs=1e-12)
+
+
+def test_board_range_is_exact_only():
+    with pytest.raises(ValueError, match="leave trials=None"):
+        oe.equity(["AsAhKsKh", "JdTd9c8c"], board="xxx", trials=1000)

@@ -152,5 +152,11 @@ class EachResult:
         return len(self.equity)
 
     @property
+    def ahead(self) -> float:
+        """The share of the opponent hands the hand is ahead of: its equity
+        against them above one half (each hand counted once)."""
+        return float((self.equity > 0.5).mean()) if len(self.equity) else math.nan
+
+    @property
     def mean(self) -> float:
         return float(self.equity.mean()) if len(self.equity) else math.nan
