@@ -125,6 +125,11 @@ def shuffle_cards(cards: List[Card], rng: random.Random) -> None:
         cards[i], cards[j] = cards[j], cards[i]
 
 
+def _valid_text(cards: "Iterable[int]") -> str:
+    """cards_text for cards already checked (parsed by the core): no checks."""
+    return "".join(map(_TEXT.__getitem__, cards))
+
+
 def cards_text(cards: Iterable[int], sep: str = "") -> str:
     """Cards as text: cards_text([51, 46]) == 'AsKh'. Each card is an int
     0..51 or a Card (duplicates allowed); anything else is a ValueError or

@@ -18,7 +18,7 @@ from . import _core
 from ._equity import runner
 from ._equity.players import PlayerRange, all_hands, normalize
 from ._equity.results import NCOUNTERS, EachResult, EquityResult, PlayerEquity, player_results
-from .cards import CardsLike, cards_text, parse_cards
+from .cards import CardsLike, _valid_text, cards_text, parse_cards
 
 __all__ = ["equity", "equity_each", "EquityResult", "PlayerEquity", "EachResult"]
 
@@ -136,7 +136,7 @@ def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
     if not exact:
         worst = max(p.std_error for p in players)
         method = f"Monte Carlo: {trials:,} trials, seed {seed}, standard error up to {worst:.4%}"
-    return EquityResult(players, name, bool(hilo), cards_text(board_cards), cards_text(dead_cards), exact,
+    return EquityResult(players, name, bool(hilo), _valid_text(board_cards), _valid_text(dead_cards), exact,
                         n, seed, method, tuple(tuple(c) for c in counters))
 
 
@@ -218,7 +218,8 @@ def _exact(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, know
     if tuples == 1:  # one matchup: a single C call, no chunks
         acc = array("Q", bytes(16 * width))
         job.exact(0, 1, acc)
-        totals = [acc[2 * i] + (acc[2 * i + 1] << 64) for i in range(width)]
+        high = acc[1::2]  # one matchup's counters fit 64 bits: the high words are 0
+        totals = acc[0::2].tolist() if not any(high) else [lo + (hi << 64) for lo, hi in zip(acc[0::2], high)]
         counters = [totals[p * NCOUNTERS:(p + 1) * NCOUNTERS] for p in range(len(ranges))]
         return counters, totals[-1], f"exact: all {totals[-1]:,} boards"
     product = 1

@@ -11,7 +11,7 @@ from itertools import combinations
 from typing import Any, List, Optional, Sequence, Tuple
 
 from .. import _core
-from ..cards import cards_text, parse_cards
+from ..cards import _valid_text, cards_text, parse_cards
 from ..games import HOLE_CARDS, canonical_game, game_for_hole_count
 
 RANDOM_TEXT = ("*", "random")
@@ -249,7 +249,7 @@ def _single_hands(players: List[Any], board: Sequence[int], dead: Sequence[int],
     cards = [c for h in hands for c in h] + list(board) + list(dead)
     if len(set(cards)) != len(cards):
         return None
-    return name, nhole, [PlayerRange(bytes(h), None, False, cards_text(h), 1) for h in hands]
+    return name, nhole, [PlayerRange(bytes(h), None, False, _valid_text(h), 1) for h in hands]
 
 
 def _range_label(player: Any, n: int) -> str:
