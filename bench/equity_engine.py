@@ -105,11 +105,15 @@ def main(argv=None) -> int:
         rows.append([f"equity_each: PLO4 hand vs all {len(everyone):,} hands on a flop", f"{t:.2f} s", "≤ 1.5 s"])
     a = random_hands(rng, 1000, 4)
     b = random_hands(rng, 1000, 4)
-    sample = 20 if args.quick else 60
-    pairs = [(a[i], b[j]) for i, j in zip(range(sample), range(sample)) if not set(a[i]) & set(b[j])]
-    t = cpu(lambda: [oe.equity([x, y], threads=1) for x, y in pairs], 1) / len(pairs)
-    rows.append(["1,000 x 1,000 PLO4 hands, exact preflop (from a sample of pairs)",
-                 f"{t * 1e6 / 60:.1f} min", "≤ 3 min"])
+    masks_a = [sum(1 << c for c in h) for h in a]
+    masks_b = [sum(1 << c for c in h) for h in b]
+    compatible = sum(1 for x in masks_a for y in masks_b if not x & y)
+    side = 25 if args.quick else 60
+    sample = oe.equity([a[:side], b[:side]], threads=1)  # one range-against-range call
+    pairs = int(sample.method.split()[1].replace(",", ""))
+    t = cpu(lambda: oe.equity([a[:side], b[:side]], threads=1), 1) / pairs
+    rows.append([f"1,000 x 1,000 PLO4 hands, exact preflop ({compatible:,} compatible pairs; "
+                 f"timed on {side} x {side})", f"{t * compatible / 60:.1f} min", "≤ 3 min"])
 
     job = dict(hands=["AsAhKsKh", "*"], trials=4_000_000, seed=3)
     one = wall(lambda: oe.equity(threads=1, **job), 3)

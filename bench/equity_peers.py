@@ -217,7 +217,7 @@ def main(argv: Optional[List[str]] = None) -> int:
         for label, _ in job.entries:
             t = statistics.median(job.samples[label])
             ratio = statistics.median(a / b for a, b in zip(job.samples[label], ours))
-            rows.append([job.title if label == "omaha-eval" else "", label, f"{t:.3f} s",
+            rows.append([job.title if label == "omaha-eval" else "", label, f"{t * 1e3:,.2f} ms",
                          "1" if label == "omaha-eval" else f"{ratio:.1f}×"])
     print(markdown_table(["equity job", "library", "median time", "peer / omaha-eval"], rows, "llrr"))
     print()

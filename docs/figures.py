@@ -104,18 +104,37 @@ def draw_tables(out: Path) -> None:
 
 
 def read_ratios(text: str) -> List[Tuple[str, float]]:
-    """(label, ratio) pairs from Markdown table rows whose last cell is 'N.N×'."""
-    rows = []
-    job = ""
+    """(label, peer / omaha-eval) pairs from the Markdown tables the bench
+    scripts print. Only tables with a "peer / omaha-eval" column count; a
+    row's task is its "equity job" cell (or the one above it), else the bold
+    line before the table; its peer is the "library" cell. omaha-eval's own
+    rows (other thread counts, the raw binding) are left out."""
+    rows: List[Tuple[str, float]] = []
+    header: List[str] = []
+    heading = job = ""
     for line in text.splitlines():
-        cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cells) < 3 or not line.lstrip().startswith("|"):
+        stripped = line.strip()
+        bold = re.fullmatch(r"\*\*(.+?)\*\*", stripped)
+        if bold:
+            heading = bold.group(1)
+        if not stripped.startswith("|"):
+            header = []
             continue
-        if cells[0] and not set(cells[0]) <= set("-: "):
-            job = cells[0]
-        m = re.fullmatch(r"([0-9][0-9,.]*)×", cells[-1])
-        if m and cells[1]:
-            rows.append((f"{job[:40]} — {cells[1]}", float(m.group(1).replace(",", ""))))
+        cells = [c.strip() for c in stripped.strip("|").split("|")]
+        if not header:
+            header = [c.lower() for c in cells]
+            continue
+        if set("".join(cells)) <= set("-: ") or "peer / omaha-eval" not in header:
+            continue
+        ratio = re.fullmatch(r"([0-9][0-9,.]*)×", cells[header.index("peer / omaha-eval")])
+        library = next((cells[k] for k, h in enumerate(header) if h.startswith("library")), "")
+        if "equity job" in header and cells[header.index("equity job")]:
+            job = cells[header.index("equity job")]
+        if ratio is None or library.startswith("omaha-eval"):
+            continue
+        task = (job if "equity job" in header else heading).split(" (")[0]
+        call = re.sub(r"\(.*", "", library.replace("`", "")).strip()[:48]
+        rows.append((f"{task}: {call}", float(ratio.group(1).replace(",", ""))))
     return rows
 
 
