@@ -19,6 +19,7 @@ from ._equity import runner
 from ._equity.players import PlayerRange, all_hands, normalize
 from ._equity.results import NCOUNTERS, EachResult, EquityResult, PlayerEquity, player_results
 from .cards import CardsLike, _valid_text, cards_text, parse_cards
+from .games import game_code
 
 __all__ = ["equity", "equity_each", "EquityResult", "PlayerEquity", "EachResult"]
 
@@ -137,7 +138,36 @@ def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
         worst = max(p.std_error for p in players)
         method = f"Monte Carlo: {trials:,} trials, seed {seed}, standard error up to {worst:.4%}"
     return EquityResult(players, name, bool(hilo), _valid_text(board_cards), _valid_text(dead_cards), exact,
-                        n, seed, method, tuple(tuple(c) for c in counters))
+                        n, seed, method, tuple(tuple(c) for c in counters),
+                        _beats(ranges, board_cards, nhole, name))
+
+
+def _beats(ranges: List[PlayerRange], board: Sequence[int], nhole: int, game: str
+           ) -> Tuple[Optional[float], ...]:
+    """EquityResult.beats: with one single hand against ranges on a board of
+    three or more cards, the weighted share of each range's hands that the
+    single hand's high hand beats now (ties half). Ranges here have already
+    lost the hands that collide with the board, the dead cards and the
+    single hand."""
+    singles = [r for r in ranges if r.single]
+    if len(board) < 3 or len(singles) != 1 or any(r.random for r in ranges):
+        return (None,) * len(ranges)
+    code = game_code(game)
+    hero = _core.eval_high(list(bytes(singles[0].cards)), board, code)
+    out: List[Optional[float]] = []
+    for r in ranges:
+        if r.single:
+            out.append(None)
+            continue
+        cards = bytes(r.cards)
+        won = total = 0
+        for i in range(r.n):
+            w = r.weights[i] if r.weights is not None else 1
+            v = _core.eval_high(list(cards[i * nhole:(i + 1) * nhole]), board, code)
+            won += w * (2 if hero < v else 1 if hero == v else 0)
+            total += 2 * w
+        out.append(won / total)
+    return tuple(out)
 
 
 def _is_range_text(board: Any) -> bool:

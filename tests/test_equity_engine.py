@@ -320,3 +320,21 @@ def test_board_range_against_plain_python():
 def test_board_range_is_exact_only():
     with pytest.raises(ValueError, match="leave trials=None"):
         oe.equity(["AsAhKsKh", "JdTd9c8c"], board="xxx", trials=1000)
+
+
+def test_beats_is_the_weighted_share_of_a_range_the_hand_beats_now():
+    board = "Ks9s4d"
+    hero = "4c4h2c3d"                              # a set of fours
+    opponents = ["KcKhQd2d", "Ac9c8h7h", "4s2h2d3c", "AhQhJd8d"]
+    # independently: each opponent's current best hand by the plain-Python reference
+    b = oe.parse_cards(board)
+    mine = reference.best_omaha(oe.parse_cards(hero), b)
+    theirs = [reference.best_omaha(oe.parse_cards(h), b) for h in opponents]
+    weights = [3, 1, 2, 5]
+    expected = sum(w * (2 if mine < v else 1 if mine == v else 0) for w, v in zip(weights, theirs))
+    expected /= 2 * sum(weights)
+    r = oe.equity([hero, (opponents, weights)], board=board)
+    assert r.beats[0] is None and r.beats[1] == pytest.approx(expected, abs=1e-12)
+    assert 0 < r.beats[1] < 1
+    assert oe.equity([hero, opponents[0]], board=board).beats == (None, None)  # no range: None
+    assert oe.equity([hero, (opponents, weights)]).beats == (None, None)       # preflop: None

@@ -58,10 +58,15 @@ class EquityResult(_Record):
     ``boards``: boards enumerated, weighted by the hands' weights, or
     Monte Carlo trials; ``method``, ``seed``), and the raw integer
     ``counters`` per player, in pot units of ``omaha_eval._core.POT_UNITS``,
-    which add up across jobs cut into pieces."""
+    which add up across jobs cut into pieces. ``beats``: when one player
+    holds a single hand and the others ranges, on a flop, turn or river, for
+    each range player the share of its hands (weighted) that the single hand
+    beats now, ties counting half (its own entry, and every entry otherwise,
+    None)."""
 
     __slots__ = ()
-    _fields = ("players", "game", "hilo", "board", "dead", "exact", "boards", "seed", "method", "counters")
+    _fields = ("players", "game", "hilo", "board", "dead", "exact", "boards", "seed", "method", "counters",
+               "beats")
     players: List[PlayerEquity] = property(itemgetter(0))  # type: ignore[assignment]
     game: str = property(itemgetter(1))  # type: ignore[assignment]
     hilo: bool = property(itemgetter(2))  # type: ignore[assignment]
@@ -72,11 +77,15 @@ class EquityResult(_Record):
     seed: Optional[int] = property(itemgetter(7))  # type: ignore[assignment]
     method: str = property(itemgetter(8))  # type: ignore[assignment]
     counters: Tuple[Tuple[int, ...], ...] = property(itemgetter(9))  # type: ignore[assignment]
+    beats: Tuple[Optional[float], ...] = property(itemgetter(10))  # type: ignore[assignment]
 
     def __new__(cls, players: List[PlayerEquity], game: str, hilo: bool, board: str, dead: str,
                 exact: bool, boards: int, seed: Optional[int], method: str,
-                counters: Tuple[Tuple[int, ...], ...]) -> "EquityResult":
-        return tuple.__new__(cls, (players, game, hilo, board, dead, exact, boards, seed, method, counters))
+                counters: Tuple[Tuple[int, ...], ...],
+                beats: Tuple[Optional[float], ...] = ()) -> "EquityResult":
+        beats = beats or (None,) * len(players)
+        return tuple.__new__(cls, (players, game, hilo, board, dead, exact, boards, seed, method, counters,
+                                   beats))
 
     @property
     def equities(self) -> List[float]:
