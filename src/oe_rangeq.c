@@ -125,6 +125,29 @@ static uint64_t pick(oe_rng *g, const oe_rq_range *r)
 
 
 /* Low-rank bits of hole cards (ace = 1 ... eight = 128). */
+/* One hand for every player who has a range to draw from (neither one
+   prepared hand nor a random hand): idx[p] and cards[p], their cards added
+   to *used. Returns 0 at the first collision: the caller throws the whole
+   tuple away, which keeps the draw exactly the weighted distribution. */
+static int draw_ranges(oe_rng *g, const oe_rq_job *job, uint64_t *used, const uint8_t **cards,
+                       uint64_t *idx)
+{
+    int nh = job->nhole;
+    for (int p = 0; p < job->nplayers; p++) {
+        const oe_rq_range *r = &job->ranges[p];
+        if (r->random || (r->n == 1 && r->prepared))
+            continue;
+        uint64_t i = pick(g, r);
+        idx[p] = i;
+        cards[p] = r->cards + i * (uint64_t)nh;
+        uint64_t m = r->prepared ? r->prepared[i].mask : mask_of(cards[p], nh);
+        if (m & *used)
+            return 0;
+        *used |= m;
+    }
+    return 1;
+}
+
 static int low_set_of(const uint8_t *cards, int n)
 {
     int m = 0;
@@ -246,18 +269,8 @@ static uint64_t sample_omaha(const oe_rq_job *job, oe_rng *g, uint64_t count, ui
         uint64_t used = fixed_used;
         drawn++;
         if (drawn_players) {
-            int ok = 1;
-            for (int p = 0; p < np && ok; p++) {
-                const oe_rq_range *r = &job->ranges[p];
-                if (r->random || (r->n == 1 && r->prepared))
-                    continue;
-                uint64_t i = pick(g, r);
-                cards[p] = r->cards + i * (uint64_t)nh;
-                uint64_t m = r->prepared ? r->prepared[i].mask : mask_of(cards[p], nh);
-                ok = !(m & used);
-                used |= m;
-            }
-            if (!ok) {
+            uint64_t idx[OE_EQ_MAX_PLAYERS];
+            if (!draw_ranges(g, job, &used, cards, idx)) {
                 if (++rejects > max_rejects) {
                     free(tables);
                     return 0;
@@ -384,25 +397,20 @@ uint64_t oe_rq_sample(const oe_rq_job *job, uint64_t seed, uint64_t stream, uint
         uint64_t used = fixed_used;
         drawn++;
         if (drawn_players) {
-            int ok = 1;
-            for (int p = 0; p < np && ok; p++) {
-                const oe_rq_range *r = &job->ranges[p];
-                if (r->random || (r->n == 1 && r->prepared))
-                    continue;
-                uint64_t i = pick(&g, r);
-                cards[p] = r->cards + i * (uint64_t)nh;
-                uint64_t m = r->prepared ? r->prepared[i].mask : mask_of(cards[p], nh);
-                ok = !(m & used);
-                used |= m;
-                hp[p] = r->prepared ? &r->prepared[i] : NULL;
-                direct[p] = !r->prepared;
-            }
-            if (!ok) {
+            uint64_t idx[OE_EQ_MAX_PLAYERS];
+            if (!draw_ranges(&g, job, &used, cards, idx)) {
                 if (++rejects > max_rejects)
                     return 0;
                 continue;
             }
             rejects = 0;
+            for (int p = 0; p < np; p++) {
+                const oe_rq_range *r = &job->ranges[p];
+                if (r->random || (r->n == 1 && r->prepared))
+                    continue;
+                hp[p] = r->prepared ? &r->prepared[idx[p]] : NULL;
+                direct[p] = !r->prepared;
+            }
         }
         if (dealt_players)
             for (int p = 0; p < np; p++)
