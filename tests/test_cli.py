@@ -52,3 +52,15 @@ def test_bench_command(capsys):
     assert main(["bench", "--repeats", "1"]) == 0
     out = capsys.readouterr().out
     assert "PLO4 exact equity" in out and "million" in out
+
+
+def test_the_command_line_needs_no_numpy():
+    """`omaha-eval eval` is the README's first command: it must work where
+    numpy (an optional extra) is not installed, subcommands that need it
+    loading it only when they run."""
+    code = ("import sys; sys.modules['numpy'] = None\n"
+            "from omaha_eval.cli import main\n"
+            "sys.exit(main(['eval', 'AhAd7c2s', 'KsKd7h3c2d']))")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=PACKAGE_PARENT)
+    assert result.returncode == 0, result.stderr
+    assert "Two pair, aces and kings" in result.stdout

@@ -11,7 +11,7 @@ from typing import Any, Dict, Optional, Tuple
 import numpy as np
 
 from .._version import __version__
-from .classes import classes
+from .hand_classes import classes
 from .work import NCOLUMNS, matchup_counters, preflop_counters, row_seed
 
 # Random deals (times opponents) per chunk: a chunk takes about a second,

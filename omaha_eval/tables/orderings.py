@@ -17,7 +17,7 @@ from typing import Any, Dict, List, Optional, Tuple
 import numpy as np
 
 from ..games import canonical_game
-from .classes import classes
+from .hand_classes import classes
 
 DATA_DIR = os.path.join(os.path.dirname(__file__), "data")
 EQUITY_SCALE = 1e8      # stored equities: uint32 in units of 1e-8
