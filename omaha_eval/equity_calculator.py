@@ -16,7 +16,7 @@ from typing import Any, List, Optional, Sequence, Tuple
 
 from . import _core
 from ._equity import runner
-from ._equity.players import PlayerRange, all_hands, normalize
+from ._equity.players import PlayerRange, all_hands, normalize, parse_range_texts
 from ._equity.results import NCOUNTERS, EachResult, EquityResult, PlayerEquity, player_results
 from .cards import CardsLike, _valid_text, cards_text, parse_cards
 from .games import game_code
@@ -201,6 +201,7 @@ def _over_board_range(hands: Sequence[Any], board: str, dead: CardsLike, game: O
         except ValueError:
             if size == 5:
                 raise
+    hands = parse_range_texts(hands, game)  # once, not once a board
     total: List[List[int]] = []
     weighted = count = 0
     first: Optional[EquityResult] = None

@@ -252,6 +252,20 @@ def _single_hands(players: List[Any], board: Sequence[int], dead: Sequence[int],
     return name, nhole, [PlayerRange(bytes(h), None, False, _valid_text(h), 1) for h in hands]
 
 
+def parse_range_texts(players: Any, game: Optional[str]) -> Any:
+    """The players with any range text parsed into a Range once, for a caller
+    that runs many equity jobs with the same players (a board range)."""
+    if isinstance(players, (str, bytes)) or not hasattr(players, "__iter__"):
+        return players  # normalize words the error
+    players = list(players)
+    raws = [_classify(p, x) for p, x in enumerate(players)]
+    if not any(r.kind == "text" for r in raws):
+        return players
+    name = resolve_game(raws, game)
+    from ..ranges import parse_player
+    return [parse_player(x, name) if r.kind == "text" else x for x, r in zip(players, raws)]
+
+
 def _range_label(player: Any, n: int) -> str:
     text = getattr(player, "text", None)
     return str(text) if isinstance(text, str) else f"{n:,} hands"
