@@ -16,6 +16,7 @@ from .cards import Card, Deck, cards_text, parse_cards
 from .evaluate import best_hand, best_low, evaluate, evaluate_hilo, evaluate_low, rank5
 from .games import GAME_NAMES
 from .values import Category, HandValue, LowValue
+from ._lazy import lazy_names
 
 __all__ = [
     "__version__", "Card", "Deck", "parse_cards", "cards_text",
@@ -61,17 +62,5 @@ if TYPE_CHECKING:
     from .showdown import Pot, ShowdownResult, settle
 
 
-def __getattr__(name: str) -> object:
-    where = _LAZY.get(name)
-    if where is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    import importlib
+__getattr__, __dir__ = lazy_names(__name__, globals(), _LAZY)
 
-    module = importlib.import_module(where, __name__)
-    value = module if name in ("batch", "analysis") else getattr(module, name)
-    globals()[name] = value  # later lookups skip __getattr__
-    return value
-
-
-def __dir__() -> "list[str]":
-    return sorted(set(globals()) | set(_LAZY))

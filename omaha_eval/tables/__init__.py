@@ -6,7 +6,7 @@ optional checkpoint file to resume. Needs numpy.
 
 The names load on first use, so that the command line (which registers the
 ``table`` subcommand) works where numpy is not installed."""
-import importlib
+from .._lazy import lazy_names
 
 __all__ = ["HandClasses", "classes", "all_hands", "preflop", "matchups", "Table", "Ordering", "orderings"]
 
@@ -30,15 +30,4 @@ if TYPE_CHECKING:
     from .table import Table
 
 
-def __getattr__(name: str) -> object:
-    where = _LAZY.get(name)
-    if where is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    module = importlib.import_module(where, __name__)
-    value = module if name == "orderings" else getattr(module, name)
-    globals()[name] = value  # later lookups skip __getattr__
-    return value
-
-
-def __dir__() -> "list[str]":
-    return sorted(set(globals()) | set(_LAZY))
+__getattr__, __dir__ = lazy_names(__name__, globals(), _LAZY)
