@@ -4,6 +4,7 @@
 #include "oe_holdem.h"
 #include "oe_low.h"
 #include "oe_tables.h"
+#include "oe_triples.h"
 
 #define BIT(c) ((uint64_t)1 << (c))
 
@@ -30,13 +31,8 @@ static void block_cards(uint64_t gone, uint16_t *table)
    91 rank pairs are valued once against the board's triples. */
 static void rank_pair_values(const uint8_t *board, int nboard, uint16_t by_ranks[13][13])
 {
-    int key[5], cols[10], nt = 0;
-    for (int a = 0; a < nboard; a++)
-        key[a] = oe_tri_key[OE_RANK(board[a])];
-    for (int a = 0; a < nboard; a++)
-        for (int b = a + 1; b < nboard; b++)
-            for (int c = b + 1; c < nboard; c++)
-                cols[nt++] = oe_tri_index[key[a] + key[b] + key[c]];
+    uint16_t cols[10];
+    int nt = oe_triple_columns(board, nboard, cols);
     for (int r = 0; r < 13; r++)
         for (int s = r; s < 13; s++) {
             int row = oe_pair_row[r * 13 + s], best = OE_NO_PAIR;

@@ -4,6 +4,7 @@
 #include "oe_holdem.h"
 #include "oe_omaha_rows.h"
 #include "oe_tables.h"
+#include "oe_triples.h"
 
 #if defined(__GNUC__) || defined(__clang__)
 #define OE_ALWAYS_INLINE static inline __attribute__((always_inline))
@@ -25,16 +26,11 @@ OE_ALWAYS_INLINE int omaha_high(const uint8_t *hole, const int nhole,
                                 const uint8_t *board, const int nboard)
 {
     uint16_t rows[15], cols[10];
-    int key[5], np = 0, nt = 0;
+    int np = 0;
     for (int i = 0; i < nhole; i++)
         for (int j = i + 1; j < nhole; j++)
             rows[np++] = oe_pair_row[OE_RANK(hole[i]) * 13 + OE_RANK(hole[j])];
-    for (int a = 0; a < nboard; a++)
-        key[a] = oe_tri_key[OE_RANK(board[a])];
-    for (int a = 0; a < nboard; a++)
-        for (int b = a + 1; b < nboard; b++)
-            for (int c = b + 1; c < nboard; c++)
-                cols[nt++] = oe_tri_index[key[a] + key[b] + key[c]];
+    int nt = oe_triple_columns(board, nboard, cols);
     int best = 0xFFFF;
     for (int p = 0; p < np; p++)
         for (int t = 0; t < nt; t++) {
