@@ -10,7 +10,7 @@ from cpython.bool cimport PyBool_Check
 from cpython.number cimport PyIndex_Check
 from cpython.unicode cimport PyUnicode_AsUTF8AndSize
 from libc.stdint cimport uint8_t, uint64_t
-from libc.string cimport memcpy
+from libc.string cimport memcpy, memset
 cimport cython
 
 cdef extern from *:
@@ -52,6 +52,45 @@ cdef extern from *:
     }
     """
     int oe_int_card(object o) noexcept
+
+cdef extern from *:
+    """
+    /* The cards of an exact list or tuple of plain ints or Cards 0..51, read
+       in one pass from its item array: no reference counting and no Python
+       code runs, so the items cannot change under us (the GIL is held; a
+       free-threaded build takes the general path for lists, which copies).
+       Returns the count, or -1 for anything else or too many: the caller
+       then takes the general path, which names the problem. */
+    static inline int oe_small_int_cards(PyObject *seq, uint8_t *out, int cap) {
+        PyObject **items;
+        Py_ssize_t n;
+        if (PyTuple_CheckExact(seq)) {
+            items = ((PyTupleObject *)seq)->ob_item;
+            n = PyTuple_GET_SIZE(seq);
+        }
+    #ifndef Py_GIL_DISABLED
+        else if (PyList_CheckExact(seq)) {
+            items = ((PyListObject *)seq)->ob_item;
+            n = PyList_GET_SIZE(seq);
+        }
+    #endif
+        else
+            return -1;
+        if (n > cap)
+            return -1;
+        for (Py_ssize_t i = 0; i < n; i++) {
+            PyObject *o = items[i];
+            if (!PyLong_Check(o) || PyBool_Check(o))
+                return -1;
+            int card = oe_int_card(o);
+            if (card < 0)
+                return -1;
+            out[i] = (uint8_t)card;
+        }
+        return (int)n;
+    }
+    """
+    int oe_small_int_cards(object seq, uint8_t *out, int cap) noexcept
 
 cdef extern from "Python.h":
     int PyErr_CheckSignals() except -1
@@ -155,10 +194,17 @@ cdef int bad_cards_type(object cards, str what) except -1:
                     f"expected a str, or a list of ints, Cards or card strings")
 
 
-cdef int to_cards(object cards, uint8_t *out, int cap, str what) except -1:
+cdef inline int to_cards(object cards, uint8_t *out, int cap, str what) except -1:
     """Fills out[0..cap) from text, one card, or an iterable of cards; returns
-    how many. Never reads past a list's current end: an item's __index__ may
-    change the list meanwhile (and on a free-threaded build, another thread)."""
+    how many. The common case (a list or tuple of ints) is read inline."""
+    cdef int n = oe_small_int_cards(cards, out, cap)
+    return n if n >= 0 else any_cards(cards, out, cap, what)
+
+
+cdef int any_cards(object cards, uint8_t *out, int cap, str what) except -1:
+    """to_cards for every accepted form. Never reads past a list's current
+    end: an item's __index__ may change the list meanwhile (and on a
+    free-threaded build, another thread)."""
     cdef Py_ssize_t i
     cdef int n = 0, card
     cdef tuple tup
