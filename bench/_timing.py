@@ -121,6 +121,9 @@ class Entry:
 def time_entries(entries: Sequence[Entry], repeats: int) -> None:
     """Median-of-repeats timing, interleaved: each round times every entry
     once, so a burst of load on a shared machine hits all entries alike.
+    Just before its timed pass each entry runs the same inputs once untimed,
+    so every library is timed with its own tables in cache, as in a long
+    loop, and not on whatever the entry before it left there.
     Garbage collection is off while timing."""
     for e in entries:
         e.run(min(e.available, 20))  # warm-up: imports, caches, branch history
@@ -131,6 +134,7 @@ def time_entries(entries: Sequence[Entry], repeats: int) -> None:
     try:
         for _ in range(repeats):
             for e in entries:
+                e.run(e.n)  # warm pass, untimed
                 e.samples.append(per_item_seconds(e.run, e.n))
     finally:
         if enabled:
