@@ -78,6 +78,10 @@ class Job:
     def each(self, first: int, count: int, out: Buffer) -> None: ...
     def oracle(self, acc: Buffer) -> int: ...
 
+# Exact equity of one hand per player: (counters per player, boards), or None
+def exact_hands(hands: Sequence[_Cards], board: _Cards, dead: _Cards,
+                hilo: bool) -> Optional[tuple[list[list[int]], int]]: ...
+
 # The C API for other extensions (a PyCapsule; omaha_eval/capi.pxd).
 _C_API: object
 # --- board analysis (omaha_eval/_core_analysis.pxi) ---------------------------

@@ -214,3 +214,62 @@ cdef int _popcount(uint64_t m) noexcept nogil:
         m &= m - 1
         n += 1
     return n
+
+
+def exact_hands(hands, board, dead, bint hilo):
+    """Exact equity of one hand per player, without a Job: the most common
+    call (a river or turn check costs little more than scoring it). hands:
+    one card list per player, all the same length (2, 4, 5 or 6); board: 0
+    to 5 cards; dead: cards that will not come. Returns (per player its
+    OE_NCOUNTERS counters, boards), or None when the deal is not a plain
+    one (wrong counts, a card repeated, too few cards left): the general
+    path then words the error."""
+    cdef oe_rq_job job
+    cdef uint8_t holes[OE_MAX_PLAYERS * MAX_CARDS]
+    cdef uint8_t d[53]
+    cdef uint64_t acc[(OE_MAX_PLAYERS * OE_NCOUNTERS + 1) * 2]
+    cdef uint64_t used = 0, bit
+    cdef int nplayers = len(hands), nhole = 0, n, p, i, nd
+    if not 1 <= nplayers <= OE_MAX_PLAYERS:
+        return None
+    job.nboard = to_cards(board, job.board, MAX_BOARD, "board")
+    for i in range(job.nboard):
+        bit = (<uint64_t>1) << job.board[i]
+        if used & bit:
+            return None
+        used |= bit
+    nd = to_cards(dead, d, 52, "dead")
+    for i in range(nd):
+        bit = (<uint64_t>1) << d[i]
+        if used & bit:
+            return None
+        used |= bit
+    job.dead = used
+    for p in range(nplayers):
+        n = to_cards(hands[p], &holes[p * MAX_CARDS], MAX_CARDS, "hole")
+        if p == 0:
+            nhole = n
+        if n != nhole or not (n == 2 or 4 <= n <= MAX_HOLE):
+            return None
+        for i in range(n):
+            bit = (<uint64_t>1) << holes[p * MAX_CARDS + i]
+            if used & bit:
+                return None
+            used |= bit
+        job.ranges[p].cards = &holes[p * MAX_CARDS]
+        job.ranges[p].n = 1
+        job.ranges[p].cumulative = NULL
+        job.ranges[p].weights = NULL
+        job.ranges[p].prepared = NULL
+        job.ranges[p].random = 0
+    if 52 - _popcount(used) < 5 - job.nboard:
+        return None
+    job.nplayers = nplayers
+    job.nhole = nhole
+    job.hilo = hilo
+    memset(acc, 0, sizeof(acc))
+    with nogil:
+        oe_rq_exact(&job, 0, 1, acc)
+    # one matchup's counters fit 64 bits: the low words are the values
+    counters = [[acc[2 * (p * OE_NCOUNTERS + i)] for i in range(OE_NCOUNTERS)] for p in range(nplayers)]
+    return counters, acc[2 * nplayers * OE_NCOUNTERS]

@@ -19,7 +19,7 @@ from ._equity import runner
 from ._equity.players import PlayerRange, all_hands, normalize, parse_range_texts
 from ._equity.results import NCOUNTERS, EachResult, EquityResult, PlayerEquity, player_results
 from .cards import CardsLike, _valid_text, cards_text, parse_cards
-from .games import game_code
+from .games import HOLE_CARDS, canonical_game, game_code, game_for_hole_count
 
 __all__ = ["equity", "equity_each", "EquityResult", "PlayerEquity", "EachResult"]
 
@@ -97,6 +97,10 @@ def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
     _check_count("trials", trials)
     _check_count("threads", threads)
     _check_seed(seed)
+    if trials is None and not progress:
+        quick = _exact_single_hands(hands, board, dead, game, hilo)
+        if quick is not None:
+            return quick
     if _is_range_text(board):
         return _over_board_range(hands, str(board), dead, game, hilo, trials, threads)
     board_cards, dead_cards = parse_cards(board), parse_cards(dead)
@@ -140,6 +144,47 @@ def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
     return EquityResult(players, name, bool(hilo), _valid_text(board_cards), _valid_text(dead_cards), exact,
                         n, seed, method, tuple(tuple(c) for c in counters),
                         _beats(ranges, board_cards, nhole, name))
+
+
+def _exact_single_hands(hands: Any, board: Any, dead: Any, game: Optional[str], hilo: bool
+                        ) -> Optional[EquityResult]:
+    """The most common call in few steps: every player one hand written as
+    text, a board and dead cards as text, exact. None sends anything else
+    (ranges, "*", other card forms, any error to word) down the general
+    path, which gives the same result (tests/test_equity.py checks it)."""
+    if type(hands) is not list and type(hands) is not tuple or type(board) is not str or type(dead) is not str:
+        return None
+    if not 2 <= len(hands) <= _core.MAX_PLAYERS:
+        return None
+    parse = _core.parse_cards
+    try:
+        cards = [parse(h) for h in hands if type(h) is str]
+        board_cards, dead_cards = parse(board), parse(dead)
+    except ValueError:
+        return None
+    if len(cards) != len(hands):
+        return None
+    nhole = len(cards[0])
+    if nhole not in (2, 4, 5, 6):
+        return None
+    name = game_for_hole_count(nhole) if game is None else _canonical_game(game)
+    if name is None or HOLE_CARDS[name] != nhole or len(board_cards) not in _board_sizes(name) or (
+            hilo and name == "holdem"):
+        return None
+    done = _core.exact_hands(cards, board_cards, dead_cards, hilo)
+    if done is None:
+        return None
+    counters, boards = done
+    players = player_results([_valid_text(h) for h in cards], counters, boards, True, hilo, _core.POT_UNITS)
+    return EquityResult(players, name, bool(hilo), _valid_text(board_cards), _valid_text(dead_cards), True,
+                        boards, None, f"exact: all {boards:,} boards", tuple(map(tuple, counters)))
+
+
+def _canonical_game(game: Any) -> Optional[str]:
+    try:
+        return canonical_game(game)
+    except (TypeError, ValueError):
+        return None  # the general path words the error
 
 
 def _beats(ranges: List[PlayerRange], board: Sequence[int], nhole: int, game: str

@@ -204,3 +204,45 @@ def test_a_job_used_without_init_refuses_politely():
                  lambda: job.each(0, 1, acc), lambda: job.oracle(acc)):
         with pytest.raises(TypeError, match="not initialised"):
             call()
+
+
+GAMES_FOR_QUICK_PATH = [("holdem", 2), ("omaha", 4), ("omaha5", 5), ("omaha6", 6), ("courchevel", 5)]
+
+
+def _general_path_result(hands, board, dead, game, hilo):
+    """The same job through the general path: hands as card lists, which
+    the single-hand fast path does not take."""
+    return equity([oe.parse_cards(h) for h in hands], board=oe.parse_cards(board),
+                  dead=oe.parse_cards(dead), game=game, hilo=hilo)
+
+
+@pytest.mark.parametrize("game, nhole", GAMES_FOR_QUICK_PATH)
+def test_single_hands_fast_path_equals_general_path(game, nhole):
+    """oe.equity with every hand as text, exact, takes a short path that
+    skips the Job; it must give exactly what the general path gives."""
+    rng = random.Random(nhole * 101 + len(game))
+    sizes = (1, 3, 4, 5) if game == "courchevel" else (3, 4, 4, 5, 5)
+    for trial in range(40):
+        players = rng.randint(2, 4 if nhole >= 5 else 6)
+        nboard = rng.choice(sizes) if trial else 0  # one preflop deal (slower)
+        ndead = rng.randint(0, 3)
+        deck = rng.sample(range(52), players * nhole + nboard + ndead)
+        hands = [oe.cards_text(deck[p * nhole:(p + 1) * nhole]) for p in range(players)]
+        board = oe.cards_text(deck[players * nhole:players * nhole + nboard])
+        dead = oe.cards_text(deck[players * nhole + nboard:])
+        hilo = game != "holdem" and rng.random() < 0.5
+        name = None if game in ("holdem", "omaha", "omaha5", "omaha6") and rng.random() < 0.5 else game
+        fast = equity(hands, board=board, dead=dead, game=name, hilo=hilo)
+        assert fast == _general_path_result(hands, board, dead, name, hilo), (hands, board, dead, hilo)
+
+
+@pytest.mark.parametrize("hands, board, dead, match", [
+    (["AsAhKsKh", "AsTd9c8c"], "2c7d9h", "", "duplicate card As"),
+    (["AsAhKsKh", "JdTd9c8c"], "2c7d9h", "Ks", "duplicate card Ks"),
+    (["AsAhKsKh", "JdTd"], "2c7d9h", "", "player 2 has 2 hole cards"),
+    (["AsAhKsKh", "JdTd9c8c"], "2c7d", "", "2 cards"),
+    (["AsKs", "JdTd"], "2c7d9h", "", "Hold'em has no 8-or-better low"),
+])
+def test_single_hands_fast_path_leaves_errors_to_the_general_path(hands, board, dead, match):
+    with pytest.raises(ValueError, match=match):
+        equity(hands, board=board, dead=dead, hilo="Hold'em" in match)
