@@ -148,21 +148,17 @@ def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
 
 def _exact_single_hands(hands: Any, board: Any, dead: Any, game: Optional[str], hilo: bool
                         ) -> Optional[EquityResult]:
-    """The most common call in few steps: every player one hand written as
-    text, a board and dead cards as text, exact. None sends anything else
-    (ranges, "*", other card forms, any error to word) down the general
-    path, which gives the same result (tests/test_equity.py checks it)."""
-    if type(hands) is not list and type(hands) is not tuple or type(board) is not str or type(dead) is not str:
+    """The most common call in few steps: every player one hand, written as
+    text or as a list of card numbers, and the board and dead cards the
+    same way; exact. None sends anything else (ranges, "*", other card
+    forms, any error to word) down the general path, which gives the same
+    result (tests/test_equity.py checks it)."""
+    if type(hands) is not list and type(hands) is not tuple or not 2 <= len(hands) <= _core.MAX_PLAYERS:
         return None
-    if not 2 <= len(hands) <= _core.MAX_PLAYERS:
-        return None
-    parse = _core.parse_cards
     try:
-        cards = [parse(h) for h in hands if type(h) is str]
-        board_cards, dead_cards = parse(board), parse(dead)
+        cards = [_plain_cards(h) for h in hands]
+        board_cards, dead_cards = _plain_cards(board), _plain_cards(dead)
     except ValueError:
-        return None
-    if len(cards) != len(hands):
         return None
     nhole = len(cards[0])
     if nhole not in (2, 4, 5, 6):
@@ -171,13 +167,26 @@ def _exact_single_hands(hands: Any, board: Any, dead: Any, game: Optional[str], 
     if name is None or HOLE_CARDS[name] != nhole or len(board_cards) not in _board_sizes(name) or (
             hilo and name == "holdem"):
         return None
-    done = _core.exact_hands(cards, board_cards, dead_cards, hilo)
+    try:
+        done = _core.exact_hands(cards, board_cards, dead_cards, hilo)
+    except (TypeError, ValueError):  # a number outside 0..51
+        return None
     if done is None:
         return None
     counters, boards = done
     players = player_results([_valid_text(h) for h in cards], counters, boards, True, hilo, _core.POT_UNITS)
     return EquityResult(players, name, bool(hilo), _valid_text(board_cards), _valid_text(dead_cards), True,
                         boards, None, f"exact: all {boards:,} boards", tuple(map(tuple, counters)))
+
+
+def _plain_cards(cards: Any) -> List[int]:
+    """Card text, or a list or tuple of ints, as a list of ints; ValueError
+    for anything else (the general path takes it)."""
+    if type(cards) is str:
+        return _core.parse_cards(cards)
+    if (type(cards) is list or type(cards) is tuple) and all(type(c) is int for c in cards):
+        return list(cards)
+    raise ValueError("not plain cards")
 
 
 def _canonical_game(game: Any) -> Optional[str]:

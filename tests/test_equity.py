@@ -210,10 +210,12 @@ GAMES_FOR_QUICK_PATH = [("holdem", 2), ("omaha", 4), ("omaha5", 5), ("omaha6", 6
 
 
 def _general_path_result(hands, board, dead, game, hilo):
-    """The same job through the general path: hands as card lists, which
+    """The same job through the general path: hands as Card lists, which
     the single-hand fast path does not take."""
-    return equity([oe.parse_cards(h) for h in hands], board=oe.parse_cards(board),
-                  dead=oe.parse_cards(dead), game=game, hilo=hilo)
+    def as_cards(text):
+        return [oe.Card(c) for c in oe.parse_cards(text)]
+    return equity([as_cards(h) for h in hands], board=as_cards(board), dead=as_cards(dead), game=game,
+                  hilo=hilo)
 
 
 @pytest.mark.parametrize("game, nhole", GAMES_FOR_QUICK_PATH)
@@ -234,6 +236,9 @@ def test_single_hands_fast_path_equals_general_path(game, nhole):
         name = None if game in ("holdem", "omaha", "omaha5", "omaha6") and rng.random() < 0.5 else game
         fast = equity(hands, board=board, dead=dead, game=name, hilo=hilo)
         assert fast == _general_path_result(hands, board, dead, name, hilo), (hands, board, dead, hilo)
+        as_ints = equity([oe.parse_cards(h) for h in hands], board=oe.parse_cards(board),
+                         dead=oe.parse_cards(dead), game=name, hilo=hilo)
+        assert as_ints == fast
 
 
 @pytest.mark.parametrize("hands, board, dead, match", [
@@ -246,3 +251,16 @@ def test_single_hands_fast_path_equals_general_path(game, nhole):
 def test_single_hands_fast_path_leaves_errors_to_the_general_path(hands, board, dead, match):
     with pytest.raises(ValueError, match=match):
         equity(hands, board=board, dead=dead, hilo="Hold'em" in match)
+    with pytest.raises(ValueError, match=match):  # the same hands as card numbers
+        equity([oe.parse_cards(h) for h in hands], board=oe.parse_cards(board), dead=oe.parse_cards(dead),
+               hilo="Hold'em" in match)
+
+
+@pytest.mark.parametrize("hands, match", [
+    ([[51, 50, 49, 48], [0, 1, 2, 52]], "52"),
+    ([[51, 50, 49, 48], [0, 1, 2, -1]], "-1"),
+    ([[51, 50, 49, 48], [0, 1, 2, True]], "bool"),
+])
+def test_bad_card_numbers_are_worded_by_the_general_path(hands, match):
+    with pytest.raises((TypeError, ValueError), match=match):
+        equity(hands, board=[10, 11, 12])
