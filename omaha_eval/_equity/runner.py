@@ -4,7 +4,8 @@ Chunks are fixed by the job, never by the thread count, and their counters
 are integers, so any split of the chunks over threads sums to the same
 result. One worker, or one chunk, runs inline in the calling thread (the C
 call releases the GIL; Python checks for Ctrl-C between chunks). More run on
-one reusable thread pool, created on first need: no pool is built per call.
+the calling thread and one reusable thread pool, created on first need: no
+pool is built per call.
 """
 from __future__ import annotations
 
@@ -65,7 +66,11 @@ def run_chunks(nchunks: int, width: int, run_chunk: ChunkFn, threads: Optional[i
 
 def _run_pooled(nchunks: int, width: int, run_chunk: ChunkFn, workers: int,
                 bar: Any) -> List["array[int]"]:
-    from concurrent.futures import FIRST_EXCEPTION, wait
+    """The calling thread takes chunks too, beside workers - 1 pool threads:
+    one thread fewer to wake, and work starts at once. A worker that fails
+    stops the others at their next chunk; Ctrl-C reaches the calling thread
+    between its chunks."""
+    from concurrent.futures import wait
 
     chunks = iter(range(nchunks))
     lock = threading.Lock()
@@ -73,31 +78,32 @@ def _run_pooled(nchunks: int, width: int, run_chunk: ChunkFn, workers: int,
 
     def worker() -> "array[int]":
         acc = array("Q", bytes(8 * width))
-        while not stop.is_set():
-            with lock:
-                k = next(chunks, None)
-            if k is None:
-                break
-            done = run_chunk(k, acc)
-            if bar is not None:
+        try:
+            while not stop.is_set():
                 with lock:
-                    bar.update(done)
+                    k = next(chunks, None)
+                if k is None:
+                    break
+                done = run_chunk(k, acc)
+                if bar is not None:
+                    with lock:
+                        bar.update(done)
+        except BaseException:
+            stop.set()
+            raise
         return acc
 
-    jobs = [shared_pool().submit(worker) for _ in range(workers)]
+    jobs = [shared_pool().submit(worker) for _ in range(workers - 1)]
     try:
+        mine = worker()
         pending = set(jobs)
         while pending:  # short waits, so Ctrl-C reaches this thread
-            _, pending = wait(pending, timeout=0.1, return_when=FIRST_EXCEPTION)
-            if any(j.done() and j.exception() is not None for j in jobs):
-                break
-        return [j.result() for j in jobs]
+            _, pending = wait(pending, timeout=0.1)
+        return [mine] + [j.result() for j in jobs]
     except BaseException:
         stop.set()
         wait(jobs)
         raise
-    finally:
-        stop.set()
 
 
 def sum64(accs: List["array[int]"], width: int) -> List[int]:
