@@ -44,6 +44,8 @@ _BURN, _DEAL_BOARD = ev.BURN, ev.DEAL_BOARD
 _ANTE, _DEAD = ev.ANTE, ev.DEAD_BLIND
 # _ROTATIONS[n][start]: the seats of an n-player hand clockwise from start
 _ROTATIONS = [[tuple((start + i) % n for i in range(n)) for start in range(n)] for n in range(11)]
+# _AFTER[n][seat]: the seats clockwise from the one after seat (seat last)
+_AFTER = [[rotation[1:] + rotation[:1] for rotation in rotations] for rotations in _ROTATIONS]
 
 
 class Hand:
@@ -111,7 +113,7 @@ class Hand:
         self._total = sum(stacks)
         holes, self._board_plan, self._deck, self.unknown_seats = prepare_cards(game, n, seed, cards, board, deck)
         self.info: Dict[str, object] = {}        # a history's fields that the engine does not play by
-        self._run_plans: List[List[Card]] = [parse_cards(b) for b in run_boards]
+        self._run_plans: List[List[Card]] = [parse_cards(b) for b in run_boards] if run_boards else []
         self._holes: List[Tuple[Card, ...]]  # set by _deal_hole_cards
 
         self._stacks: List[int] = list(stacks)
@@ -215,7 +217,9 @@ class Hand:
         """Each run's showdown result."""
         if self._result_args is not None and not self._results:
             # the engine paid the pots itself; the full account is built on demand
-            self._results.append(settle_trusted(*self._result_args))
+            pots, live, board, button, variant, hilo = self._result_args
+            hands = {seat: self._holes[seat] for seat in range(self._n) if live[seat]}
+            self._results.append(settle_trusted(pots, hands, board, button, variant, hilo))
         return list(self._results)
 
     @property
@@ -372,6 +376,9 @@ class Hand:
         big-blind ante, and dead blinds) is dead money in the main pot: it
         sets no player's share (docs/engine.md)."""
         if not self._table_dead:
+            if self._n_active == self._live_count:
+                # nobody is all-in: one pot for every live player (build_pots' first case)
+                return [Pot(sum(self._committed), tuple([seat for seat in range(self._n) if live[seat]]))]
             return build_pots(self._committed, live, self._all_in_flags())
         dead = self._table_dead
         layered = [c - d for c, d in zip(self._committed, dead)]
@@ -437,10 +444,7 @@ class Hand:
         if self._live_count == 1:
             self._close_round()
             return
-        actor += 1
-        self._actor = actor = self._find_actor(0 if actor == self._n else actor)
-        if actor is None:
-            self._close_round()
+        self._pass_turn(actor)
 
     def check(self, seat: Optional[int] = None) -> None:
         actor = self._actor
@@ -450,12 +454,19 @@ class Hand:
             owed = self._to_match - self._bets[actor]
             why = f"{min(owed, self._stacks[actor])} to call" if owed > 0 else "it is the showdown"
             raise IllegalAction(f"cannot check: {why}; {self.legal_actions()}")
-        self._acted[actor] = self._raise_id
+        acted = self._acted
+        acted[actor] = self._raise_id
         self._events.append((_CHECK, actor, 0, (), STREET_NAMES[self._street], False, 0, 0))
-        actor += 1
-        self._actor = actor = self._find_actor(0 if actor == self._n else actor)
-        if actor is None:
+        if self._n_active > 1:  # _pass_turn's usual case, written out
+            status, bets, to_match = self._status, self._bets, self._to_match
+            for seat in _AFTER[self._n][actor]:
+                if status[seat] == ACTIVE and (acted[seat] is None or bets[seat] < to_match):
+                    self._actor = seat
+                    return
+            self._actor = None
             self._close_round()
+            return
+        self._pass_turn(actor)
 
     def call(self, seat: Optional[int] = None) -> None:
         actor = self._actor
@@ -463,23 +474,31 @@ class Hand:
                 or self._to_match <= self._bets[actor]:
             self._actor_for("call", seat)
             raise IllegalAction(f"cannot call: nothing to call; {self.legal_actions()}")
-        stacks = self._stacks
-        owed = self._to_match - self._bets[actor]
-        chips = owed if owed < stacks[actor] else stacks[actor]
-        stacks[actor] -= chips
-        self._bets[actor] += chips
+        stacks, bets, to_match = self._stacks, self._bets, self._to_match
+        owed = to_match - bets[actor]
+        stack = stacks[actor]
+        chips = owed if owed < stack else stack
+        stacks[actor] = stack - chips
+        bets[actor] += chips
         self._committed[actor] += chips
         self._in_middle += chips
-        all_in = stacks[actor] == 0
+        all_in = chips == stack
         if all_in:
             self._status[actor] = ALL_IN
             self._n_active -= 1
-        self._acted[actor] = self._raise_id
+        acted = self._acted
+        acted[actor] = self._raise_id
         self._events.append((_CALL, actor, chips, (), STREET_NAMES[self._street], all_in, 0, 0))
-        actor += 1
-        self._actor = actor = self._find_actor(0 if actor == self._n else actor)
-        if actor is None:
+        if self._n_active > 1:  # _pass_turn's usual case, written out
+            status = self._status
+            for seat in _AFTER[self._n][actor]:
+                if status[seat] == ACTIVE and (acted[seat] is None or bets[seat] < to_match):
+                    self._actor = seat
+                    return
+            self._actor = None
             self._close_round()
+            return
+        self._pass_turn(actor)
 
     def bet(self, amount: int, seat: Optional[int] = None) -> None:
         """Bet ``amount`` chips when nobody has bet on this street."""
@@ -665,9 +684,24 @@ class Hand:
         if self._live_count == 1:
             self._close_round()
             return
-        self._actor = self._find_actor((actor + 1) % self._n)
-        if self._actor is None:
-            self._close_round()
+        self._pass_turn(actor)
+
+    def _pass_turn(self, actor: int) -> None:
+        """The turn passes from ``actor`` to the next seat that still has to
+        act, or the betting round closes."""
+        if self._n_active > 1:  # _find_actor's usual case, written out: this runs after every action
+            status, acted, bets, to_match = self._status, self._acted, self._bets, self._to_match
+            for seat in _AFTER[self._n][actor]:
+                if status[seat] == ACTIVE and (acted[seat] is None or bets[seat] < to_match):
+                    self._actor = seat
+                    return
+            self._actor = None
+        else:
+            actor += 1
+            self._actor = self._find_actor(0 if actor == self._n else actor)
+            if self._actor is not None:
+                return
+        self._close_round()
 
     def _find_actor(self, start: int) -> Optional[int]:
         """The next seat from ``start`` that still has to act, or None when
@@ -729,23 +763,22 @@ class Hand:
 
     def _deal_hole_cards(self, given: Optional[List[Tuple[Card, ...]]]) -> None:
         n = self._n
-        small = self.small_blind_seat
-        order = list(range(small, n)) + list(range(small))
+        order = _ROTATIONS[n][self.small_blind_seat]
         if given is not None:
             holes = given
         else:  # one card at a time, clockwise from the small blind
             deck = self._deck
-            total = n * self.game.hole_cards
+            total = n * HOLE_CARDS[self.game.variant]
             drawn = deck[-total:]
             del deck[-total:]
             drawn.reverse()  # top card first
             holes = [()] * n
-            for i, seat in enumerate(order):  # the i-th player gets draws i, i+n, i+2n, ...
+            i = 0
+            for seat in order:  # the i-th player gets draws i, i+n, i+2n, ...
                 holes[seat] = tuple(drawn[i::n])
+                i += 1
         self._holes = holes
-        events = self._events
-        for seat in order:
-            events.append((_DEAL_HOLE, seat, 0, holes[seat], "preflop", False, 0, 0))
+        self._events.extend([(_DEAL_HOLE, seat, 0, holes[seat], "preflop", False, 0, 0) for seat in order])
 
     def _deal_board(self, count: int) -> None:
         # a burn card before each deal, unless the deck must keep every card
@@ -862,9 +895,10 @@ class Hand:
         the button; then clockwise."""
         n = self._n
         first = self._river_aggressor
-        if first is None or self._status[first] == FOLDED:
+        status = self._status
+        if first is None or status[first] == FOLDED:
             first = (self.button + 1) % n
-        return [seat for seat in ((first + i) % n for i in range(n)) if self._status[seat] != FOLDED]
+        return [seat for seat in _ROTATIONS[n][first] if status[seat] != FOLDED]
 
     def _begin_showdown(self) -> None:
         self._bets = [0] * self._n
@@ -901,7 +935,7 @@ class Hand:
         self._log(ev.SHOW, seat, cards=tuple(self._holes[seat]))
 
     def _live_flags(self) -> List[bool]:
-        return [self._status[s] != FOLDED and not self._mucked[s] for s in range(self._n)]
+        return [status != FOLDED and not mucked for status, mucked in zip(self._status, self._mucked)]
 
     def _all_in_flags(self) -> List[bool]:
         return [status == ALL_IN for status in self._status]
@@ -965,8 +999,12 @@ class Hand:
                 chips = share + 1 if i < odd else share
                 events.append((ev.WIN, seat, chips, (), street, False, index, 0))
                 won[seat] = won.get(seat, 0) + chips
-        hands = {seat: holes[seat] for seat in range(self._n) if live[seat]}
-        self._result_args = (pots, hands, board, button, self.game.variant, False)
+        # the hands are gathered when ``result`` is asked for
+        self._result_args = (pots, live, board, button, self.game.variant, False)
+        if len(won) == 1:  # one winner: nothing to order
+            for seat, chips in won.items():
+                self._finish({seat: chips} if chips else {})
+            return
         # clockwise from the button's left, as showdown.settle lists them
         self._finish({seat: won[seat] for seat in sorted(won, key=lambda s: (s <= button, s)) if won[seat]})
 
