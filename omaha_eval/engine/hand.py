@@ -13,6 +13,7 @@ full before anything changes.
 """
 from __future__ import annotations
 
+from bisect import bisect_right
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from .._core import eval_high
@@ -678,9 +679,6 @@ class Hand:
         if street == RIVER:
             self._river_aggressor = actor
         self._events.append((kind, actor, to, (), STREET_NAMES[street], all_in, 0, 0))
-        self._after_action(actor)
-
-    def _after_action(self, actor: int) -> None:
         if self._live_count == 1:
             self._close_round()
             return
@@ -830,7 +828,10 @@ class Hand:
 
     def _close_round(self) -> None:
         self._actor = None
-        self._return_uncalled()
+        bets = self._bets
+        top = max(bets)
+        if top and bets.count(top) == 1:  # one bet above all others (builtins: this runs every round)
+            self._return_uncalled()
         if self._live_count == 1:
             self._pay_uncontested(next(s for s in range(self._n) if self._status[s] != FOLDED))
             return
@@ -855,7 +856,7 @@ class Hand:
         # so with unequal antes the totals would return the wrong chips
         bets = self._bets
         top = max(bets)
-        if top and bets.count(top) == 1:  # one bet above all others (builtins: this runs every round)
+        if top and bets.count(top) == 1:  # one bet above all others
             seat = bets.index(top)
             chips = top - sorted(bets)[-2]
             if chips > 0:
@@ -986,7 +987,8 @@ class Hand:
             else:
                 best = 1 << 30
                 winners = []
-                for seat in [s for s in eligible if s > button] + [s for s in eligible if s <= button]:
+                left = bisect_right(eligible, button)  # the first seat left of the button
+                for seat in eligible[left:] + eligible[:left]:
                     rank = ranks.get(seat)
                     if rank is None:
                         rank = ranks[seat] = eval_high(holes[seat], board, code)
