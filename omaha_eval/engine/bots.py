@@ -10,7 +10,8 @@ import random
 from typing import Callable, Mapping, Optional, Sequence, Tuple, Union
 
 from .betting import LegalActions
-from .hand import SHOWDOWN, Hand
+from .hand import Hand
+from .phases import SHOWDOWN
 
 Decision = Tuple[str, Optional[int]]
 Bot = Callable[[Hand], Decision]
