@@ -3,13 +3,15 @@ benchmark's policies (and by a random policy over many games) give exactly
 the hands they gave before the speed work of issue 13.
 
 Each digest is a SHA-256 of every hand's full log (every event with all its
-fields), payouts, chips collected and final stacks, and, for the random
-games, the legal actions offered before every decision and the showdown
-result. The expected values were computed with the engine as it was on main
+fields), payouts, chips collected, final stacks and showdown result, and,
+for the random games, the legal actions offered before every decision. The expected values were computed with the engine as it was on main
 at 5eca3b1, before the engine was made faster; a change to any action,
 amount, card, pot or legal-action bound changes them.
 
-To print the digests of the current code: python tests/engine/test_engine_digest.py
+The records hold plain ints, strings and tuples only (cards as ints), so a
+new repr of an engine class does not change them. To print the digests of
+the code on PYTHONPATH (e.g. an export of 5eca3b1, built):
+python tests/engine/test_engine_digest.py
 """
 from __future__ import annotations
 
@@ -24,15 +26,29 @@ HANDS = 300
 PLO6 = Game.pot_limit_omaha(1, 2, seats=6)
 
 EXPECTED = {
-    "calldown": "d43d2115bcd22f365d05502b1e1d5c8844410ed416f48a642aceedf9ce6aba9e",
-    "potbot": "56edacc26786f542b69676e4d397fa3eca564e5c39543c4521d43206cb9d858e",
-    "random_games": "c40febc0db77072f11c9747b22d0ba4f7fcac1d5aed23531aa1ac92d51abfa7d",
+    "calldown": "004f2c3d145f9655c45f18260defbfc900afa3babcbdbaf9800ee36a404eb73f",
+    "potbot": "d11faa2dacba31b0a863e3a97bc44e1f2a9ab41dd985b0a4c57851c4d464a7cc",
+    "random_games": "83262d1be445333b9a6f2b797b0ffa64be551d2084476bc9133de8d2387319fd",
 }
 
 
 def _hand_record(hand) -> str:
-    return repr((tuple(tuple(e) for e in hand.history), sorted(hand.payouts.items()), hand.collected,
-                 hand.stacks, hand.winnings, hand.street, hand.actor))
+    # plain ints, strings and tuples only (no repr of the engine's own classes),
+    # dicts as their items in order (the order is part of the API)
+    events = tuple((e.kind, e.seat, e.amount, tuple(int(c) for c in e.cards), e.street, e.all_in, e.pot, e.run)
+                   for e in hand.history)
+    return repr((events, list(hand.payouts.items()), hand.collected, hand.stacks, hand.winnings, hand.street,
+                 hand.actor))
+
+
+def _result_record(result) -> object:
+    if result is None:
+        return None
+    return (list(result.won.items()),
+            [(a.index, a.amount, a.eligible, a.high_winners, a.low_winners, list(a.high.items()),
+              list(a.low.items())) for a in result.awards],
+            [(seat, value.rank) for seat, value in result.highs.items()],
+            [(seat, None if value is None else value.mask) for seat, value in result.lows.items()])
 
 
 def bench_digest(policy: str) -> str:
@@ -43,6 +59,7 @@ def bench_digest(policy: str) -> str:
     for i in range(HANDS):
         hand = play_out(PLO6.deal([200] * 6, button=i % 6, seed=i), bot)
         digest.update(_hand_record(hand).encode())
+        digest.update(repr(_result_record(hand.result)).encode())  # built on demand, after the hand
     return digest.hexdigest()
 
 
@@ -78,7 +95,7 @@ def random_games_digest() -> str:
             hand.act(*bot(hand))
         result = hand.result
         digest.update(_hand_record(hand).encode())
-        digest.update(repr((offered, None if result is None else (result.won, result.awards))).encode())
+        digest.update(repr((offered, _result_record(result))).encode())
     return digest.hexdigest()
 
 
