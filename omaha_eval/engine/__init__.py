@@ -5,7 +5,8 @@
 >>> hand.legal_actions().max_to
 70
 
-Modules: game (Game), hand (Hand, the state machine), forced (antes,
+Modules: game (Game), hand (Hand, the state machine), settlement (its
+showdown and payouts), phases (street, phase and status names), forced (antes,
 blinds, straddles, dead blinds per seat), betting (legal actions and
 bounds), pots (main and side pots), history (Event log), state (views,
 JSON, copies), histories (PHH, PokerStars/GGPoker text, OHH; ``phh`` is

@@ -9,7 +9,9 @@ from __future__ import annotations
 import random
 from typing import Callable, Mapping, Optional, Sequence, Tuple, Union
 
+from .betting import LegalActions
 from .hand import Hand
+from .phases import SHOWDOWN
 
 Decision = Tuple[str, Optional[int]]
 Bot = Callable[[Hand], Decision]
@@ -19,9 +21,17 @@ Bots = Union[Bot, Mapping[int, Bot], Sequence[Bot]]
 
 def calling_station(hand: Hand) -> Decision:
     """Checks or calls, never folds or raises; shows at showdown."""
-    if hand.street == "showdown":
+    # hand.street == "showdown" and hand.to_call == 0, read straight from
+    # the hand's state (the benchmarks' hot path): the same answers
+    phase = hand._phase
+    if phase == SHOWDOWN:
         return "show", None
-    return ("check", None) if hand.to_call == 0 else ("call", None)
+    actor = hand._actor
+    if actor is None or phase:
+        return "check", None
+    owed = hand._to_match - hand._bets[actor]
+    stack = hand._stacks[actor]
+    return ("check", None) if (owed if owed < stack else stack) == 0 else ("call", None)
 
 
 class RandomBot:
@@ -55,10 +65,27 @@ class PotBot:
         self.fold, self.raise_ = fold, raise_
 
     def __call__(self, hand: Hand) -> Decision:
-        legal = hand.legal_actions()
+        actor = hand._actor
+        if actor is None or hand._phase:  # over, or the showdown
+            return self._decide(hand, hand.legal_actions())
+        # a betting decision: the full legal actions only when the roll asks
+        # for a raise; otherwise whether a check is free is all it needs
+        # (the same answers and the same draws as _decide)
+        roll = self.rng.random()
+        if roll < self.raise_:
+            return self._decide(hand, hand.legal_actions(), roll)
+        if hand._bets[actor] >= hand._to_match:  # legal.can_check
+            return "check", None
+        if roll < self.raise_ + self.fold:
+            return "fold", None
+        return "call", None
+
+    def _decide(self, hand: Hand, legal: LegalActions, roll: Optional[float] = None) -> Decision:
+        """The policy on the full legal actions; draws the roll unless given."""
         if legal.can_show:
             return "show", None
-        roll = self.rng.random()
+        if roll is None:
+            roll = self.rng.random()
         if roll < self.raise_ and (legal.can_bet or legal.can_raise):
             return ("bet" if legal.can_bet else "raise_to"), legal.max_to
         if legal.can_check:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import List, Optional, Sequence, Set, Tuple
 
 from ..cards import Card, CardsLike, cards_text, parse_cards
+from ..games import HOLE_CARDS
 from .betting import LegalActions
 from .errors import IllegalAction
 from .game import Game
@@ -33,6 +34,15 @@ def check_posts(posts: Sequence[int], n: int, button: int) -> Tuple[int, ...]:
 
 
 def check_stacks(stacks: Sequence[int], game: Game) -> int:
+    if type(stacks) is list or type(stacks) is tuple:  # the usual case, checked in one pass (once a hand)
+        n = len(stacks)
+        if 2 <= n <= game.seats and n * HOLE_CARDS[game.variant] + 5 <= 52:
+            for chips in stacks:
+                if type(chips) is not int or chips <= 0:
+                    break
+            else:
+                return n
+    # the checks in full, in order, for the message
     if isinstance(stacks, (str, bytes)) or not hasattr(stacks, "__len__"):
         raise TypeError(f"stacks {stacks!r}: expected a list of chip counts, one per seat")
     n = len(stacks)

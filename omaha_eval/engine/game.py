@@ -9,7 +9,7 @@ A Game is an immutable description; ``game.deal(...)`` starts a Hand.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Dict, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, Any, ClassVar, Dict, Optional, Sequence, Tuple, Type
 
 from ..games import HOLE_CARDS, canonical_game
 
@@ -30,6 +30,18 @@ ANTE_BY = (ANTE_EVERYONE, ANTE_BIG_BLIND, ANTE_BUTTON)
 # where the game's straddles start: under the gun (left of the big blind),
 # or on the button (the Mississippi straddle)
 STRADDLE_UTG, STRADDLE_BUTTON = "utg", "button"
+
+
+# the Hand class, imported on the first deal (the hand module needs Game,
+# and an import statement in deal() would cost a lookup every hand)
+_HAND_CLASS: Optional[Type[Hand]] = None
+
+
+def _load_hand_class() -> Type[Hand]:
+    global _HAND_CLASS
+    from .hand import Hand
+    _HAND_CLASS = Hand
+    return Hand
 
 
 def _check_chips(name: str, value: object, positive: bool) -> None:
@@ -167,9 +179,11 @@ class Game:
              auto_showdown: bool = True, posts: Sequence[int] = (), **forced: object) -> Hand:
         """Start a hand; see ``Hand`` for the arguments (``forced``: antes,
         blinds, dead, deal_missing_board, runs)."""
-        from .hand import Hand  # the hand module needs Game: import late
-        return Hand(self, stacks, button, seed=seed, cards=cards, board=board,
-                    auto_showdown=auto_showdown, posts=posts, **forced)  # type: ignore[arg-type]
+        hand_class = _HAND_CLASS or _load_hand_class()
+        if not forced:  # the usual case: positional, no keyword dict to build
+            return hand_class(self, stacks, button, seed, cards, board, auto_showdown, posts)
+        return hand_class(self, stacks, button, seed=seed, cards=cards, board=board,
+                          auto_showdown=auto_showdown, posts=posts, **forced)  # type: ignore[arg-type]
 
     # -- named constructors --------------------------------------------------------
 

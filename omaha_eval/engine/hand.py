@@ -5,7 +5,8 @@ blinds, deals, and then waits for the player in ``actor`` to act through
 ``fold()``, ``check()``, ``call()``, ``bet(to)``, ``raise_to(to)``,
 ``all_in()`` (and ``show()`` / ``muck()`` at a manual showdown). It runs the
 board out when no more betting is possible and pays by the rules of
-``omaha_eval.showdown.settle``.
+``omaha_eval.showdown.settle`` (the showdown and the paying of the pots are
+in settlement.py, a base class of Hand).
 
 An illegal action raises ``IllegalAction`` (a ValueError) saying what is
 legal now, and leaves the hand exactly as it was: every action is checked in
@@ -15,7 +16,6 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
-from .._core import eval_high
 from ..cards import Card, CardsLike, cards_text, parse_cards
 from ..games import HOLE_CARDS
 from ..showdown import Pot, ShowdownResult, settle_trusted
@@ -26,13 +26,14 @@ from .errors import IllegalAction
 from .forced import blind_seats, resolve_plan
 from .game import FIXED_LIMIT, NO_LIMIT, POT_LIMIT, Game
 from .history import Event
-from .pots import build_pots
+from .phases import AFTER as _AFTER
+from .phases import ACTIVE, ALL_IN, COMPLETE, FLOP, FOLDED, PREFLOP, RIVER, SHOWDOWN, STREET_NAMES, TURN
+from .phases import ROTATIONS as _ROTATIONS
+from .settlement import Settlement
 
-PREFLOP, FLOP, TURN, RIVER = 0, 1, 2, 3
-STREET_NAMES = ("preflop", "flop", "turn", "river")
-SHOWDOWN, COMPLETE = "showdown", "complete"
-
-ACTIVE, FOLDED, ALL_IN = "active", "folded", "all-in"
+# the street, phase and status names were defined here first: still importable from here
+__all__ = ["Hand", "PREFLOP", "FLOP", "TURN", "RIVER", "STREET_NAMES", "SHOWDOWN", "COMPLETE",
+           "ACTIVE", "FOLDED", "ALL_IN"]
 
 _new_tuple = tuple.__new__
 _ACTION_NAMES = frozenset(("fold", "check", "call", "bet", "raise_to", "all_in", "show", "muck"))
@@ -42,12 +43,11 @@ _NO_LEGAL = LegalActions(None)
 _FOLD, _CHECK, _CALL, _DEAL_HOLE, _SHOW = ev.FOLD, ev.CHECK, ev.CALL, ev.DEAL_HOLE, ev.SHOW
 _BURN, _DEAL_BOARD = ev.BURN, ev.DEAL_BOARD
 _ANTE, _DEAD = ev.ANTE, ev.DEAD_BLIND
-# _ROTATIONS[n][start]: the seats of an n-player hand clockwise from start
-_ROTATIONS = [[tuple((start + i) % n for i in range(n)) for start in range(n)] for n in range(11)]
 
 
-class Hand:
-    """One hand in progress (or finished).
+class Hand(Settlement):
+    """One hand in progress (or finished); the showdown and the paying of
+    the pots are in settlement.py.
 
     stacks: chips of each player at the start, by seat 0..n-1 (2..10 players,
             every stack above 0); seats are clockwise.
@@ -111,7 +111,7 @@ class Hand:
         self._total = sum(stacks)
         holes, self._board_plan, self._deck, self.unknown_seats = prepare_cards(game, n, seed, cards, board, deck)
         self.info: Dict[str, object] = {}        # a history's fields that the engine does not play by
-        self._run_plans: List[List[Card]] = [parse_cards(b) for b in run_boards]
+        self._run_plans: List[List[Card]] = [parse_cards(b) for b in run_boards] if run_boards else []
         self._holes: List[Tuple[Card, ...]]  # set by _deal_hole_cards
 
         self._stacks: List[int] = list(stacks)
@@ -215,7 +215,9 @@ class Hand:
         """Each run's showdown result."""
         if self._result_args is not None and not self._results:
             # the engine paid the pots itself; the full account is built on demand
-            self._results.append(settle_trusted(*self._result_args))
+            pots, live, board, button, variant, hilo = self._result_args
+            hands = {seat: self._holes[seat] for seat in range(self._n) if live[seat]}
+            self._results.append(settle_trusted(pots, hands, board, button, variant, hilo))
         return list(self._results)
 
     @property
@@ -367,30 +369,6 @@ class Hand:
                                          max_to, all_in_total if all_in_total <= max_to else None, False, False,
                                          full_min))
 
-    def _build_pots(self, live: List[bool]) -> List[Pot]:
-        """The pots. Table money (an ante one seat posts for everyone, as the
-        big-blind ante, and dead blinds) is dead money in the main pot: it
-        sets no player's share (docs/engine.md)."""
-        if not self._table_dead:
-            return build_pots(self._committed, live, self._all_in_flags())
-        dead = self._table_dead
-        layered = [c - d for c, d in zip(self._committed, dead)]
-        pots = build_pots(layered, live, self._all_in_flags())
-        extra = sum(dead)
-        if not pots:
-            return [Pot(extra, tuple(s for s in range(self._n) if live[s]))]
-        pots[0] = Pot(pots[0].amount + extra, pots[0].eligible)
-        return pots
-
-    def _may_muck(self, seat: int) -> bool:
-        """A player may muck unless that would leave a pot they could win
-        with nobody left to claim it."""
-        live = self._live_flags()
-        for pot in self._build_pots(live):
-            if seat in pot.eligible and not any(s != seat for s in pot.eligible):
-                return False
-        return True
-
     def can_fold(self) -> bool:
         return self.legal_actions().can_fold
 
@@ -437,10 +415,7 @@ class Hand:
         if self._live_count == 1:
             self._close_round()
             return
-        actor += 1
-        self._actor = actor = self._find_actor(0 if actor == self._n else actor)
-        if actor is None:
-            self._close_round()
+        self._pass_turn(actor)
 
     def check(self, seat: Optional[int] = None) -> None:
         actor = self._actor
@@ -450,12 +425,19 @@ class Hand:
             owed = self._to_match - self._bets[actor]
             why = f"{min(owed, self._stacks[actor])} to call" if owed > 0 else "it is the showdown"
             raise IllegalAction(f"cannot check: {why}; {self.legal_actions()}")
-        self._acted[actor] = self._raise_id
+        acted = self._acted
+        acted[actor] = self._raise_id
         self._events.append((_CHECK, actor, 0, (), STREET_NAMES[self._street], False, 0, 0))
-        actor += 1
-        self._actor = actor = self._find_actor(0 if actor == self._n else actor)
-        if actor is None:
+        if self._n_active > 1:  # _pass_turn with _find_actor's usual case, written out
+            status, bets, to_match = self._status, self._bets, self._to_match
+            for seat in _AFTER[self._n][actor]:
+                if status[seat] == ACTIVE and (acted[seat] is None or bets[seat] < to_match):
+                    self._actor = seat
+                    return
+            self._actor = None
             self._close_round()
+            return
+        self._pass_turn(actor)
 
     def call(self, seat: Optional[int] = None) -> None:
         actor = self._actor
@@ -463,23 +445,31 @@ class Hand:
                 or self._to_match <= self._bets[actor]:
             self._actor_for("call", seat)
             raise IllegalAction(f"cannot call: nothing to call; {self.legal_actions()}")
-        stacks = self._stacks
-        owed = self._to_match - self._bets[actor]
-        chips = owed if owed < stacks[actor] else stacks[actor]
-        stacks[actor] -= chips
-        self._bets[actor] += chips
+        stacks, bets, to_match = self._stacks, self._bets, self._to_match
+        owed = to_match - bets[actor]
+        stack = stacks[actor]
+        chips = owed if owed < stack else stack
+        stacks[actor] = stack - chips
+        bets[actor] += chips
         self._committed[actor] += chips
         self._in_middle += chips
-        all_in = stacks[actor] == 0
+        all_in = chips == stack
         if all_in:
             self._status[actor] = ALL_IN
             self._n_active -= 1
-        self._acted[actor] = self._raise_id
+        acted = self._acted
+        acted[actor] = self._raise_id
         self._events.append((_CALL, actor, chips, (), STREET_NAMES[self._street], all_in, 0, 0))
-        actor += 1
-        self._actor = actor = self._find_actor(0 if actor == self._n else actor)
-        if actor is None:
+        if self._n_active > 1:  # _pass_turn with _find_actor's usual case, written out
+            status = self._status
+            for seat in _AFTER[self._n][actor]:
+                if status[seat] == ACTIVE and (acted[seat] is None or bets[seat] < to_match):
+                    self._actor = seat
+                    return
+            self._actor = None
             self._close_round()
+            return
+        self._pass_turn(actor)
 
     def bet(self, amount: int, seat: Optional[int] = None) -> None:
         """Bet ``amount`` chips when nobody has bet on this street."""
@@ -659,13 +649,17 @@ class Hand:
         if street == RIVER:
             self._river_aggressor = actor
         self._events.append((kind, actor, to, (), STREET_NAMES[street], all_in, 0, 0))
-        self._after_action(actor)
-
-    def _after_action(self, actor: int) -> None:
         if self._live_count == 1:
             self._close_round()
             return
-        self._actor = self._find_actor((actor + 1) % self._n)
+        self._pass_turn(actor)
+
+    def _pass_turn(self, actor: int) -> None:
+        """The turn passes from ``actor`` to the next seat that still has to
+        act, or the betting round closes. (check and call write out
+        _find_actor's usual case themselves: they are most of the actions.)"""
+        actor += 1
+        self._actor = self._find_actor(0 if actor == self._n else actor)
         if self._actor is None:
             self._close_round()
 
@@ -729,23 +723,22 @@ class Hand:
 
     def _deal_hole_cards(self, given: Optional[List[Tuple[Card, ...]]]) -> None:
         n = self._n
-        small = self.small_blind_seat
-        order = list(range(small, n)) + list(range(small))
+        order = _ROTATIONS[n][self.small_blind_seat]
         if given is not None:
             holes = given
         else:  # one card at a time, clockwise from the small blind
             deck = self._deck
-            total = n * self.game.hole_cards
+            total = n * HOLE_CARDS[self.game.variant]
             drawn = deck[-total:]
             del deck[-total:]
             drawn.reverse()  # top card first
             holes = [()] * n
-            for i, seat in enumerate(order):  # the i-th player gets draws i, i+n, i+2n, ...
+            i = 0
+            for seat in order:  # the i-th player gets draws i, i+n, i+2n, ...
                 holes[seat] = tuple(drawn[i::n])
+                i += 1
         self._holes = holes
-        events = self._events
-        for seat in order:
-            events.append((_DEAL_HOLE, seat, 0, holes[seat], "preflop", False, 0, 0))
+        self._events.extend([(_DEAL_HOLE, seat, 0, holes[seat], "preflop", False, 0, 0) for seat in order])
 
     def _deal_board(self, count: int) -> None:
         # a burn card before each deal, unless the deck must keep every card
@@ -783,7 +776,6 @@ class Hand:
         self._log(ev.DEAL_BOARD, cards=tuple(drawn))
 
     def _start_round(self, first: int) -> None:
-        game = self.game
         preflop = self._street == PREFLOP
         self._to_match = self._open_price if preflop else 0
         # preflop a raise is at least the largest blind or straddle
@@ -797,7 +789,10 @@ class Hand:
 
     def _close_round(self) -> None:
         self._actor = None
-        self._return_uncalled()
+        bets = self._bets
+        top = max(bets)
+        if top and bets.count(top) == 1:  # one bet above all others (builtins: this runs every round)
+            self._return_uncalled()
         if self._live_count == 1:
             self._pay_uncontested(next(s for s in range(self._n) if self._status[s] != FOLDED))
             return
@@ -822,7 +817,7 @@ class Hand:
         # so with unequal antes the totals would return the wrong chips
         bets = self._bets
         top = max(bets)
-        if top and bets.count(top) == 1:  # one bet above all others (builtins: this runs every round)
+        if top and bets.count(top) == 1:  # one bet above all others
             seat = bets.index(top)
             chips = top - sorted(bets)[-2]
             if chips > 0:
@@ -856,139 +851,6 @@ class Hand:
             self._run, self._board = 0, self._boards[0]
         self._bets = [0] * self._n
         self._settle()
-
-    def _showdown_order(self) -> List[int]:
-        """The last river bettor first, else the first live player left of
-        the button; then clockwise."""
-        n = self._n
-        first = self._river_aggressor
-        if first is None or self._status[first] == FOLDED:
-            first = (self.button + 1) % n
-        return [seat for seat in ((first + i) % n for i in range(n)) if self._status[seat] != FOLDED]
-
-    def _begin_showdown(self) -> None:
-        self._bets = [0] * self._n
-        order = self._showdown_order()
-        self._phase = SHOWDOWN
-        if self.auto_showdown:
-            if self.unknown_seats:
-                for seat in order:
-                    self._show(seat)
-            else:  # _show, written out: every hand that reaches the river comes here
-                holes, shown, events = self._holes, self._shown, self._events
-                for seat in order:
-                    shown[seat] = cards = holes[seat]
-                    events.append((_SHOW, seat, 0, cards, SHOWDOWN, False, 0, 0))
-            self._settle()
-            return
-        self._show_order = order
-        self._actor = order[0]
-
-    def _next_shower(self) -> None:
-        order = self._show_order
-        assert self._actor is not None  # called after a show or muck by the actor
-        position = order.index(self._actor) + 1
-        if position < len(order):
-            self._actor = order[position]
-        else:
-            self._actor = None
-            self._settle()
-
-    def _show(self, seat: int) -> None:
-        if seat in self.unknown_seats:
-            raise ValueError(f"seat {seat} must show at the showdown, but its hole cards are unknown")
-        self._shown[seat] = self._holes[seat]
-        self._log(ev.SHOW, seat, cards=tuple(self._holes[seat]))
-
-    def _live_flags(self) -> List[bool]:
-        return [self._status[s] != FOLDED and not self._mucked[s] for s in range(self._n)]
-
-    def _all_in_flags(self) -> List[bool]:
-        return [status == ALL_IN for status in self._status]
-
-    def _settle(self) -> None:
-        live = self._live_flags()
-        pots = self._build_pots(live)
-        boards = self._boards or [self._board]
-        game = self.game
-        if not game.hilo and len(boards) == 1:
-            self._settle_high(pots, live)
-            return
-        hands = {seat: self._holes[seat] for seat in range(self._n) if live[seat]}
-        runs = len(boards)
-        won: Dict[int, int] = {}
-        for run, board in enumerate(boards):
-            # run it N times: each pot in N equal parts, odd chips to the first runs
-            part = pots if runs == 1 else [Pot(p.amount // runs + (run < p.amount % runs), p.eligible)
-                                           for p in pots]
-            # the cards were checked when the hand was dealt: skip settle()'s checks
-            result = settle_trusted(part, hands, board, self.button, game.variant, game.hilo)
-            self._results.append(result)
-            self._run = run
-            for award in result.awards:
-                for seat, chips in award.won.items():
-                    self._log(ev.WIN, seat, chips, pot=award.index)
-            for seat, chips in result.won.items():
-                won[seat] = won.get(seat, 0) + chips
-        self._run = 0
-        self._finish(won)
-
-    def _settle_high(self, pots: List[Pot], live: List[bool]) -> None:
-        """High-only showdown on one board, paid here directly (the hot
-        path of every hand that reaches a showdown); the same rules as
-        showdown.settle, which builds ``result`` on demand and which the
-        tests hold this to: each pot to the best hand among its eligible
-        seats, ties split with odd chips clockwise from the button's left."""
-        holes, board, button = self._holes, self._board, self.button
-        code = HOLE_CARDS[self.game.variant]
-        street = self._phase or STREET_NAMES[self._street]
-        events = self._events
-        ranks: Dict[int, int] = {}
-        won: Dict[int, int] = {}
-        for index, pot in enumerate(pots):
-            eligible = pot.eligible  # ascending seats
-            if len(eligible) == 1:
-                winners = list(eligible)
-            else:
-                best = 1 << 30
-                winners = []
-                for seat in [s for s in eligible if s > button] + [s for s in eligible if s <= button]:
-                    rank = ranks.get(seat)
-                    if rank is None:
-                        rank = ranks[seat] = eval_high(holes[seat], board, code)
-                    if rank < best:
-                        best, winners = rank, [seat]
-                    elif rank == best:
-                        winners.append(seat)
-            share, odd = divmod(pot.amount, len(winners))
-            for i, seat in enumerate(winners):
-                chips = share + 1 if i < odd else share
-                events.append((ev.WIN, seat, chips, (), street, False, index, 0))
-                won[seat] = won.get(seat, 0) + chips
-        hands = {seat: holes[seat] for seat in range(self._n) if live[seat]}
-        self._result_args = (pots, hands, board, button, self.game.variant, False)
-        # clockwise from the button's left, as showdown.settle lists them
-        self._finish({seat: won[seat] for seat in sorted(won, key=lambda s: (s <= button, s)) if won[seat]})
-
-    def _pay_uncontested(self, seat: int) -> None:
-        chips = sum(self._committed)
-        self._log(ev.WIN, seat, chips)
-        self._finish({seat: chips})
-
-    def _finish(self, won: Dict[int, int]) -> None:
-        for seat, chips in won.items():
-            self._stacks[seat] += chips
-        self._won = dict(won)
-        self._phase = COMPLETE
-        self._actor = None
-        if sum(self._stacks) != self._total or sum(won.values()) != sum(self._committed):
-            raise AssertionError(f"chips not conserved: stacks {self._stacks} sum to {sum(self._stacks)}, "
-                                 f"the hand started with {self._total}")
-
-    def _log(self, kind: str, seat: Optional[int] = None, amount: int = 0, cards: Tuple[Card, ...] = (),
-             all_in: bool = False, pot: int = 0) -> None:
-        self._events.append((kind, seat, amount, cards, self._phase or STREET_NAMES[self._street],
-                             all_in, pot, self._run))
 
     def check_invariants(self) -> None:
         """Raise AssertionError if the hand's bookkeeping is inconsistent

@@ -21,6 +21,10 @@ _HASH_BITS = 512
 _WAYS = [perm(52, k) for k in range(53)]  # orderings of the top k cards
 # the largest multiple of _WAYS[k] at most 2**512: below it, x % ways is uniform
 _LIMIT = [(1 << _HASH_BITS) - (1 << _HASH_BITS) % ways for ways in _WAYS]
+# _SWAPS[need]: (position, how many cards from the bottom up to it) for each
+# swap of a partial shuffle of the top ``need`` cards, top first
+_SWAPS = [tuple((i, i + 1) for i in range(51, 51 - need, -1)) for need in range(53)]
+_FIRST_SALT = (0).to_bytes(16, "little")
 
 
 def _number(seed: Optional[object], need: int) -> int:
@@ -28,13 +32,13 @@ def _number(seed: Optional[object], need: int) -> int:
     ways = _WAYS[need]
     if isinstance(seed, int) and not isinstance(seed, bool):
         key = seed.to_bytes(seed.bit_length() // 8 + 1, "little", signed=True)
+        x = int.from_bytes(blake2b(key, digest_size=64, salt=_FIRST_SALT).digest(), "little")
         counter = 0
-        while True:
+        while x >= _LIMIT[need]:  # almost never (rejection chance below 2**-280)
+            counter += 1
             x = int.from_bytes(blake2b(key, digest_size=64, salt=counter.to_bytes(16, "little")).digest(),
                                "little")
-            if x < _LIMIT[need]:  # almost always (rejection chance below 2**-280)
-                return x % ways
-            counter += 1
+        return x % ways
     rng = _SHARED if seed is None else random.Random(seed)  # type: ignore[arg-type]
     bits = ways.bit_length()
     x = rng.getrandbits(bits)
@@ -51,10 +55,10 @@ def shuffled_deck(seed: Optional[int] = None, remove: Iterable[int] = (), need: 
     gone = set(remove)
     if gone:
         need = 52
-    need = max(0, min(need, 52))
+    need = 0 if need < 0 else 52 if need > 52 else need
     x = _number(seed, need)
-    for i in range(51, 51 - need, -1):
-        x, j = divmod(x, i + 1)
+    for i, ways in _SWAPS[need]:
+        x, j = divmod(x, ways)
         cards[i], cards[j] = cards[j], cards[i]
     if gone:
         cards = [c for c in cards if c not in gone]

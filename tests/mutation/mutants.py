@@ -29,6 +29,8 @@ BETTING = ("tests/engine/test_betting_rules.py", "tests/engine/test_rules.py",
            "tests/engine/test_random_play_oracle.py")
 POTS = ("tests/engine/test_pots.py", "tests/engine/test_rules.py", "tests/engine/test_random_play_oracle.py", "tests/test_showdown.py")
 SHOWDOWN = ("tests/test_showdown.py", "tests/engine/test_rules.py", "tests/engine/test_random_play_oracle.py")
+# the engine's fast paths (issue 13): same hands as before, held by digests
+FAST = ("tests/engine/test_engine_digest.py",) + BETTING
 CARDS_PY = ("tests/test_card_text.py", "tests/test_shuffle.py", "tests/test_api.py", "tests/engine/test_rules.py")
 
 
@@ -165,7 +167,7 @@ MUTANTS = [
     m("hand.first_after_flop", "omaha_eval/engine/hand.py", "self._start_round(first=(self.button + 1) % self._n)",
       "self._start_round(first=(self.button + 2) % self._n)", BETTING, "the wrong player acts first after the flop"),
     m("hand.call_all_in", "omaha_eval/engine/hand.py",
-      "chips = owed if owed < self._stacks[actor] else self._stacks[actor]", "chips = owed", BETTING,
+      "chips = owed if owed < stack else stack", "chips = owed", BETTING,
       "a short call puts in more chips than the stack"),
     m("hand.ante_cap", "omaha_eval/engine/hand.py", "chips = min(game.ante, self._stacks[seat])", "chips = game.ante",
       BETTING, "an ante larger than the stack"),
@@ -176,12 +178,25 @@ MUTANTS = [
     m("hand.courchevel_flop", "omaha_eval/engine/hand.py",
       'return 2 if self.game.variant == "courchevel" else 3', "return 3", BETTING,
       "Courchevel deals three more flop cards"),
-    m("hand.showdown_order", "omaha_eval/engine/hand.py", "first = (self.button + 1) % n", "first = self.button",
+    m("hand.showdown_order", "omaha_eval/engine/settlement.py", "first = (self.button + 1) % n", "first = self.button",
       BETTING, "showdown starts at the button"),
     m("hand.wager_stack", "omaha_eval/engine/hand.py", "if self._stacks[seat] <= owed:", "if self._stacks[seat] < owed:",
       BETTING, "a player whose stack only covers the call may raise"),
     m("hand.all_in_as_call", "omaha_eval/engine/hand.py", "if legal.all_in_to <= self._to_match:",
       "if legal.all_in_to < self._to_match:", BETTING, "an all-in equal to the bet logged as a raise"),
+    # --- the engine's fast paths: settlement.py, bots.py, shuffle.py, checks.py ------------------------------------
+    m("fast.one_pot_eligible", "omaha_eval/engine/settlement.py",
+      "tuple([seat for seat in range(self._n) if live[seat]])", "tuple([seat for seat in range(self._n)])", FAST,
+      "a showdown without all-ins lets folded players win"),
+    m("fast.odd_chip_order", "omaha_eval/engine/settlement.py", "left = bisect_right(eligible, button)",
+      "left = bisect_right(eligible, button - 1)", FAST, "odd chips go to the button first"),
+    m("fast.potbot_check", "omaha_eval/engine/bots.py", "if hand._bets[actor] >= hand._to_match:",
+      "if hand._bets[actor] + 1 >= hand._to_match:", FAST, "PotBot checks when one chip is owed"),
+    m("fast.shuffle_swaps", "omaha_eval/engine/shuffle.py", "tuple((i, i + 1) for i in range(51, 51 - need, -1))",
+      "tuple((i, i) for i in range(51, 51 - need, -1))", FAST + CARDS_PY,
+      "Sattolo's shuffle: a card never stays in place"),
+    m("fast.stacks_zero", "omaha_eval/engine/checks.py", "if type(chips) is not int or chips <= 0:",
+      "if type(chips) is not int or chips < 0:", FAST, "a stack of 0 chips dealt in"),
     # --- omaha_eval/engine/pots.py: main and side pots -------------------------------------------------------------
     m("pots.eligible", "omaha_eval/engine/pots.py", "(c >= level or not all_in[seat])", "(c > level or not all_in[seat])",
       POTS, "an all-in player loses the pot they matched exactly"),
