@@ -28,6 +28,13 @@ typedef struct {
     int rank_bits, low_set, paired;
 } others_ms;
 
+/* A set of drawn cards of the flush pass's suit: its ranks (w unused),
+   the suit's rank bits on the board (known cards too) and the count drawn. */
+typedef struct {
+    others_ms ms;
+    int suited, j;
+} suited_ms;
+
 typedef struct {
     const oe_exact_job *job;
     int omaha, np;
@@ -134,11 +141,6 @@ static inline void nonflush_keys(const ctx *cx, uint32_t row_key, uint32_t rank_
     }
 }
 
-static inline void nonflush_all(const ctx *cx, const oe_board *b, int *hi)
-{
-    nonflush_keys(cx, b->row_key, b->rank_word, hi);
-}
-
 /* Every player's low on a board with low-rank bits low_set (0 = none). */
 static inline void lows(const ctx *cx, int low_set, int *lo)
 {
@@ -170,6 +172,26 @@ static inline void poly_push(ctx *cx, int r, int m)
 
 /* A full board of the plain pass: its multiset's boards less those with
    keep[i] or more drawn cards of an excluded suit (the flush pass's). */
+static inline void plain_board(ctx *cx, uint64_t w, uint32_t row_key, uint32_t rank_word, int low_set)
+{
+    if (!w)
+        return;
+    if (cx->fast) {
+        unsigned row = (unsigned)oe_river_hi[row_key >> 16] + oe_river_lo[row_key & 0xFFFF];
+        int a = cx->vrow[0][row], b = cx->vrow[1][row];
+        cx->wins[0] += a < b ? w : 0;
+        cx->wins[1] += b < a ? w : 0;
+        cx->ties += a == b ? w : 0;
+        return;
+    }
+    int hi[OE_EQ_MAX_PLAYERS], lo[OE_EQ_MAX_PLAYERS];
+    nonflush_keys(cx, row_key, rank_word, hi);
+    if (cx->job->hilo)
+        lows(cx, low_set, lo);
+    score(cx, hi, lo, w);
+}
+
+/* The boards of multiset e less those the flush passes take. */
 static inline void plain_leaf(ctx *cx, const others_ms *e)
 {
     uint64_t w = e->w;
@@ -180,21 +202,41 @@ static inline void plain_leaf(ctx *cx, const others_ms *e)
             kept += poly[t];
         w -= e->w - kept;
     }
-    if (!w)
-        return;
-    if (cx->fast) {
-        unsigned row = (unsigned)oe_river_hi[e->row_key >> 16] + oe_river_lo[e->row_key & 0xFFFF];
-        int a = cx->vrow[0][row], b = cx->vrow[1][row];
-        cx->wins[0] += a < b ? w : 0;
-        cx->wins[1] += b < a ? w : 0;
-        cx->ties += a == b ? w : 0;
-        return;
+    plain_board(cx, w, e->row_key, e->rank_word, e->low_set);
+}
+
+/* The last card of the plain pass, of each rank r >= from, onto multiset s
+   (whose polynomials are at cx->depth), without pushing it: one card of a
+   rank multiplies s's weight by a = avail[r], and adds x (its suit's card,
+   in = 1 if still available) to an excluded suit's polynomial p:
+   p (a - in + in x). Of its boards, those with keep or more cards of the
+   suit number a X + in p[keep - 1], where X = s's weight less the sum of
+   p[0 .. keep - 1] (s's own such boards), p[keep - 1] being 0 when s has
+   fewer distinct ranks. So each board's weight is a A - (the sum over
+   excluded suits with in = 1 of p[keep - 1]), A = s's weight less every X. */
+static void plain_last(ctx *cx, const others_ms *s, int from)
+{
+    int d = cx->depth, ne = cx->nexcluded, suit_bits[4];
+    uint64_t big_a = s->w, top_coef[4];
+    for (int i = 0; i < ne; i++) {
+        const uint64_t *poly = cx->poly[i][d];
+        int top = d < cx->keep[i] ? d : cx->keep[i] - 1;
+        uint64_t kept = 0;
+        for (int t = 0; t <= top; t++)
+            kept += poly[t];
+        big_a -= s->w - kept;
+        top_coef[i] = cx->keep[i] - 1 <= d ? poly[cx->keep[i] - 1] : 0;
+        suit_bits[i] = cx->avail_suit[cx->excluded[i]];
     }
-    int hi[OE_EQ_MAX_PLAYERS], lo[OE_EQ_MAX_PLAYERS];
-    nonflush_keys(cx, e->row_key, e->rank_word, hi);
-    if (cx->job->hilo)
-        lows(cx, e->low_set, lo);
-    score(cx, hi, lo, w);
+    for (int r = from; r < 13; r++) {
+        uint64_t a = (uint64_t)cx->avail[r], w = a * big_a;
+        if (!a)
+            continue;
+        for (int i = 0; i < ne; i++)
+            w -= (suit_bits[i] >> r & 1) ? top_coef[i] : 0;
+        plain_board(cx, w, s->row_key + (uint32_t)oe_board_word[r * 4],
+                    s->rank_word + (uint32_t)oe_card_word7[r * 4], s->low_set | oe_low_bit[r]);
+    }
 }
 
 /* The plain pass: every rank multiset of `left` more cards from ranks >=
@@ -202,6 +244,10 @@ static inline void plain_leaf(ctx *cx, const others_ms *e)
    to pick its cards. */
 static void plain(ctx *cx, const others_ms *s, int from, int left)
 {
+    if (left == 1) {
+        plain_last(cx, s, from);
+        return;
+    }
     for (int r = from; r < 13; r++) {
         others_ms e = *s;
         int a = cx->avail[r];
@@ -221,8 +267,8 @@ static void plain(ctx *cx, const others_ms *s, int from, int left)
     }
 }
 
-/* A full board with three or more cards of cx->suit. */
-static void score_flush(ctx *cx, oe_board *b, uint64_t w)
+/* w full boards with three or more cards of cx->suit, of ranks b. */
+static void score_flush(ctx *cx, const others_ms *b, uint64_t w)
 {
     const oe_exact_job *job = cx->job;
     if (cx->shortcut && !b->paired) {
@@ -230,7 +276,7 @@ static void score_flush(ctx *cx, oe_board *b, uint64_t w)
         return;
     }
     int hi[OE_EQ_MAX_PLAYERS], lo[OE_EQ_MAX_PLAYERS];
-    nonflush_all(cx, b, hi);
+    nonflush_keys(cx, b->row_key, b->rank_word, hi);
     for (int i = 0; i < cx->nflushers; i++) {
         int p = cx->flushers[i];
         hi[p] = cx->flush[p] < hi[p] ? cx->flush[p] : hi[p];
@@ -240,21 +286,33 @@ static void score_flush(ctx *cx, oe_board *b, uint64_t w)
     score(cx, hi, lo, w);
 }
 
+/* Adds m cards of rank r (of no suit that matters) to a multiset. */
+static inline void ms_push(others_ms *e, int r, int m, int avail)
+{
+    e->w *= CHOOSE4[avail][m];
+    e->row_key += (uint32_t)oe_board_word[r * 4];
+    e->rank_word += (uint32_t)oe_card_word7[r * 4];
+    e->paired |= (e->rank_bits >> r) & 1;
+    e->rank_bits |= 1 << r;
+    e->low_set |= oe_low_bit[r];
+}
+
 /* Every rank multiset of `left` more cards from ranks >= from, at most
    avail[r] of rank r, each weighted by the ways to pick its cards: the
    flush pass's other cards when more than OE_MAX_OTHERS (never, with at
    most five board cards: kept for safety). */
-static void multisets(ctx *cx, oe_board *b, int from, int left, uint64_t w, const int *avail)
+static void multisets(ctx *cx, const others_ms *b, int from, int left, const int *avail)
 {
-    if (left == 0) { /* b is the caller's scratch copy: finishing it in place is safe */
-        score_flush(cx, b, w);
+    if (left == 0) {
+        score_flush(cx, b, b->w);
         return;
     }
     for (int r = from; r < 13; r++) {
-        oe_board nb = *b;
+        others_ms e = *b;
         for (int m = 1; m <= left && m <= avail[r]; m++) {
-            oe_board_push(&nb, r, -1);
-            multisets(cx, &nb, r + 1, left - m, w * CHOOSE4[avail[r]][m], avail);
+            e.w = b->w;
+            ms_push(&e, r, m, avail[r]);
+            multisets(cx, &e, r + 1, left - m, avail);
         }
     }
 }
@@ -270,12 +328,8 @@ static void list_others(ctx *cx, int n, const others_ms *sofar, int from, int le
     for (int r = from; r < 13; r++) {
         others_ms e = *sofar;
         for (int m = 1; m <= left && m <= avail[r]; m++) {
-            e.w = sofar->w * CHOOSE4[avail[r]][m];
-            e.row_key += (uint32_t)oe_board_word[r * 4];
-            e.rank_word += (uint32_t)oe_card_word7[r * 4];
-            e.paired |= (e.rank_bits >> r) & 1;
-            e.rank_bits |= 1 << r;
-            e.low_set |= oe_low_bit[r];
+            e.w = sofar->w;
+            ms_push(&e, r, m, avail[r]);
             list_others(cx, n, &e, r + 1, left - m, avail);
         }
     }
@@ -309,12 +363,12 @@ static inline int lowest_rank(int m)
    unpaired ones, whose outcome the flushes decide, are counted in closed
    form: n = 1, the other cards of ranks off b; n = 2, the pairs of such
    cards of two distinct ranks ((sum^2 - sum of squares) / 2). */
-static void score_others_paired(ctx *cx, const oe_board *b, int n, int f0, int f1, uint64_t *sum)
+static void score_others_paired(ctx *cx, const suited_ms *b, int n, int f0, int f1, uint64_t *sum)
 {
     const uint16_t *v0 = cx->vrow[0], *v1 = cx->vrow[1];
     const int *a = cx->other_avail;
-    int bits = b->rank_bits;
-    uint32_t key = b->row_key;
+    int bits = b->ms.rank_bits;
+    uint32_t key = b->ms.row_key;
     uint64_t off = cx->other_sum, off_sq = cx->other_sq;
     for (int m = bits; m; m &= m - 1) {
         int r = lowest_rank(m);
@@ -353,7 +407,7 @@ static void score_others_paired(ctx *cx, const oe_board *b, int n, int f0, int f
 
 /* The flush pass's boards of one suited set b, from the listed multisets
    of the other cards: as multisets() and score_flush() would score them. */
-static void score_others(ctx *cx, const oe_board *b, int n)
+static void score_others(ctx *cx, const suited_ms *b, int n)
 {
     const others_ms *e = cx->others[n], *end = e + cx->nothers[n];
     if (cx->fast) { /* heads-up, high only, row tables: score_flush inlined */
@@ -361,11 +415,11 @@ static void score_others(ctx *cx, const oe_board *b, int n)
         for (int i = 0; i < cx->nflushers; i++)
             *(cx->flushers[i] ? &f1 : &f0) = cx->flush[cx->flushers[i]];
         uint64_t sum[3] = {0, 0, 0};
-        if (cx->shortcut && !b->paired) {
+        if (cx->shortcut && !b->ms.paired) {
             score_others_paired(cx, b, n, f0, f1, sum);
         } else {
             for (; e < end; e++)
-                hu_board(cx->vrow[0], cx->vrow[1], f0, f1, b->row_key + e->row_key, e->w, sum);
+                hu_board(cx->vrow[0], cx->vrow[1], f0, f1, b->ms.row_key + e->row_key, e->w, sum);
         }
         cx->wins[0] += sum[0];
         cx->wins[1] += sum[1];
@@ -373,29 +427,24 @@ static void score_others(ctx *cx, const oe_board *b, int n)
         return;
     }
     for (; e < end; e++) {
-        int paired = b->paired | e->paired | ((b->rank_bits & e->rank_bits) != 0);
-        if (cx->shortcut && !paired) {
-            cx->unpaired_boards += e->w;
-            continue;
-        }
-        oe_board nb = *b;
+        others_ms nb = b->ms;
+        nb.paired |= e->paired | ((nb.rank_bits & e->rank_bits) != 0);
         nb.row_key += e->row_key;
         nb.rank_word += e->rank_word;
         nb.low_set |= e->low_set;
         nb.rank_bits |= e->rank_bits;
-        nb.paired = paired;
         score_flush(cx, &nb, e->w);
     }
 }
 
 /* With the suited cards chosen: each flusher's flush, and, without Hi-Lo,
    the outcome of every unpaired board (it needs nobody's other cards). */
-static void suited_set_done(ctx *cx, const oe_board *b)
+static void suited_set_done(ctx *cx, const suited_ms *b)
 {
-    int bmask = b->suit_mask[cx->suit], any = 0;
+    int any = 0;
     for (int i = 0; i < cx->nflushers; i++) {
         int p = cx->flushers[i];
-        cx->flush[p] = oe_flush_value(cx->job->hands[p], cx->suit, bmask, cx->omaha);
+        cx->flush[p] = oe_flush_value(cx->job->hands[p], cx->suit, b->suited, cx->omaha);
         any |= cx->flush[p] != 0xFFFF;
     }
     cx->shortcut = any && !cx->job->hilo;
@@ -412,33 +461,42 @@ static void suited_set_done(ctx *cx, const oe_board *b)
     oe_score(hi, lo, cx->np, 0, 1, +1, cx->unpaired);
 }
 
-/* Every set of `left` more cards of cx->suit among the rank bits `pool`
-   (lowest bit first), then the other cards as rank multisets. */
-static void suited_sets(ctx *cx, const oe_board *b, int pool, int left, int others,
-                        const int *avail_other)
+/* Every board of a suited set b with `others` cards of other suits. */
+static void suited_set_boards(ctx *cx, const suited_ms *b, int others, const int *avail_other)
 {
-    if (left == 0) {
-        oe_board nb = *b;
-        suited_set_done(cx, b);
-        cx->unpaired_boards = 0;
-        if (others <= OE_MAX_OTHERS)
-            score_others(cx, b, others);
-        else
-            multisets(cx, &nb, 0, others, 1, avail_other);
-        if (cx->heads_up && cx->shortcut)
-            score(cx, cx->unpaired_hi, NULL, cx->unpaired_boards);
-        else
-            for (int i = 0; cx->unpaired_boards && i < cx->np * OE_C_N; i++)
-                cx->acc[i] += cx->unpaired_boards * cx->unpaired[i];
+    suited_set_done(cx, b);
+    cx->unpaired_boards = 0;
+    if (others <= OE_MAX_OTHERS)
+        score_others(cx, b, others);
+    else
+        multisets(cx, &b->ms, 0, others, avail_other);
+    if (cx->heads_up && cx->shortcut)
+        score(cx, cx->unpaired_hi, NULL, cx->unpaired_boards);
+    else
+        for (int i = 0; cx->unpaired_boards && i < cx->np * OE_C_N; i++)
+            cx->acc[i] += cx->unpaired_boards * cx->unpaired[i];
+}
+
+/* Every set of jmin to k cards of cx->suit: b and the sets that add ranks
+   of `pool` to it, each extended by its highest rank only (so each set
+   once); each with the other cards that fill the board to k drawn. */
+static void suited_sets(ctx *cx, const suited_ms *b, int pool, int jmin, int k, const int *avail_other)
+{
+    if (b->j >= jmin)
+        suited_set_boards(cx, b, k - b->j, avail_other);
+    if (b->j == k)
         return;
-    }
     for (int m = pool; m; m &= m - 1) {
-        int bit = m & -m, r = 0;
-        while (!(bit >> r & 1))
-            r++;
-        oe_board nb = *b;
-        oe_board_push(&nb, r, cx->suit);
-        suited_sets(cx, &nb, m & (m - 1), left - 1, others, avail_other);
+        int r = lowest_rank(m);
+        suited_ms nb = *b;
+        nb.ms.row_key += (uint32_t)oe_board_word[r * 4];
+        nb.ms.rank_word += (uint32_t)oe_card_word7[r * 4];
+        nb.ms.paired |= (nb.ms.rank_bits >> r) & 1;
+        nb.ms.rank_bits |= 1 << r;
+        nb.ms.low_set |= oe_low_bit[r];
+        nb.suited |= 1 << r;
+        nb.j++;
+        suited_sets(cx, &nb, m & (m - 1), jmin, k, avail_other);
     }
 }
 
@@ -572,14 +630,14 @@ uint64_t oe_exact(const oe_exact_job *job, uint64_t *acc)
             cx.other_sum += (uint64_t)a;
             cx.other_sq += (uint64_t)(a * a);
         }
-        int nsuit = popcount13(cx.avail_suit[s]);
         for (int n = 0; n <= OE_MAX_OTHERS && n <= k - jmin[s]; n++) { /* the counts used */
             others_ms none = {1, 0, 0, 0, 0, 0};
             cx.nothers[n] = 0;
             list_others(&cx, n, &none, 0, n, avail_other);
         }
-        for (int j = jmin[s]; j <= k && j <= nsuit; j++)
-            suited_sets(&cx, &known, cx.avail_suit[s], j, k - j, avail_other);
+        suited_ms start = {{1, known.row_key, known.rank_word, known.rank_bits, known.low_set, known.paired},
+                           known.suit_mask[s], 0};
+        suited_sets(&cx, &start, cx.avail_suit[s], jmin[s], k, avail_other);
     }
     if (cx.heads_up)
         add_heads_up(&cx);
