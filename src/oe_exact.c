@@ -72,6 +72,7 @@ typedef struct {
        coefficients sum to the multiset's weight, so the boards it leaves
        to the flush pass are that weight minus the kept ones. */
     uint64_t poly[4][6][6];
+    uint64_t kept[4][6];                         /* poly[i][d][0 .. keep[i] - 1], summed */
     uint64_t w0[4][13][5], w1[4][13][5];         /* each rank's factor, by count drawn */
     /* The flush pass: the other cards' rank multisets (the same for every
        suited set of a suit), listed once per suit by how many they are. */
@@ -162,11 +163,19 @@ static inline void poly_push(ctx *cx, int r, int m)
         const uint64_t *from = cx->poly[i][d];
         uint64_t *to = cx->poly[i][d + 1], w0 = cx->w0[i][r][m], w1 = cx->w1[i][r][m];
         int top = d < cx->keep[i] - 1 ? d : cx->keep[i] - 1;
-        to[0] = from[0] * w0;
-        for (int t = 1; t <= top; t++)
-            to[t] = from[t] * w0 + from[t - 1] * w1;
-        if (d + 1 < cx->keep[i])
-            to[d + 1] = from[d] * w1;
+        uint64_t c = from[0] * w0, sum = c;
+        to[0] = c;
+        for (int t = 1; t <= top; t++) {
+            c = from[t] * w0 + from[t - 1] * w1;
+            to[t] = c;
+            sum += c;
+        }
+        if (d + 1 < cx->keep[i]) {
+            c = from[d] * w1;
+            to[d + 1] = c;
+            sum += c;
+        }
+        cx->kept[i][d + 1] = sum;
     }
 }
 
@@ -195,13 +204,8 @@ static inline void plain_board(ctx *cx, uint64_t w, uint32_t row_key, uint32_t r
 static inline void plain_leaf(ctx *cx, const others_ms *e)
 {
     uint64_t w = e->w;
-    for (int i = 0; i < cx->nexcluded; i++) {
-        const uint64_t *poly = cx->poly[i][cx->depth];
-        uint64_t kept = 0;
-        for (int t = 0, top = cx->depth < cx->keep[i] ? cx->depth : cx->keep[i] - 1; t <= top; t++)
-            kept += poly[t];
-        w -= e->w - kept;
-    }
+    for (int i = 0; i < cx->nexcluded; i++)
+        w -= e->w - cx->kept[i][cx->depth];
     plain_board(cx, w, e->row_key, e->rank_word, e->low_set);
 }
 
@@ -219,13 +223,8 @@ static void plain_last(ctx *cx, const others_ms *s, int from)
     int d = cx->depth, ne = cx->nexcluded, suit_bits[4];
     uint64_t big_a = s->w, top_coef[4];
     for (int i = 0; i < ne; i++) {
-        const uint64_t *poly = cx->poly[i][d];
-        int top = d < cx->keep[i] ? d : cx->keep[i] - 1;
-        uint64_t kept = 0;
-        for (int t = 0; t <= top; t++)
-            kept += poly[t];
-        big_a -= s->w - kept;
-        top_coef[i] = cx->keep[i] - 1 <= d ? poly[cx->keep[i] - 1] : 0;
+        big_a -= s->w - cx->kept[i][d];
+        top_coef[i] = cx->keep[i] - 1 <= d ? cx->poly[i][d][cx->keep[i] - 1] : 0;
         suit_bits[i] = cx->avail_suit[cx->excluded[i]];
     }
     for (int r = from; r < 13; r++) {
@@ -597,6 +596,7 @@ uint64_t oe_exact(const oe_exact_job *job, uint64_t *acc)
     for (int i = 0; i < cx.nexcluded; i++) {
         int s = cx.excluded[i];
         cx.poly[i][0][0] = 1;
+        cx.kept[i][0] = 1;
         for (int r = 0; r < 13; r++) {
             int in = cx.avail_suit[s] >> r & 1, a = cx.avail[r];
             for (int m = 1; m <= 4 && m <= k; m++) { /* at most k of a rank are drawn */
