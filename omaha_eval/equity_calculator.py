@@ -355,7 +355,8 @@ def equity_each(hand: CardsLike, opponents: Any, board: CardsLike = "", dead: Ca
     flat = np.ascontiguousarray(opp.reshape(-1))
     opp_cards: Any = flat if n else bytes(range(nhole))
     job = _core.Job([(hero.cards, None, False), (opp_cards, None, False)],
-                    board_cards, _mask(dead_cards), nhole, hilo, [True, False])
+                    board_cards, _mask(dead_cards), nhole, hilo, [True, False],
+                    _row_tables([1, max(n, 1)], nhole, len(board_cards), n)[:1] + [False])
     width = _core.EACH_WIDTH
     out = np.zeros((n, width), dtype=np.uint64)
     size = TUPLES_PER_CHUNK[len(board_cards)] * 4

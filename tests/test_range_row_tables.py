@@ -136,3 +136,18 @@ def test_the_job_builds_tables_for_the_smallest_ranges_that_fit():
     assert _row_tables([10, 3], 4, 3, 30) == [False, False]  # a flop: not worth it
     assert _row_tables([10, 3], 2, 0, 30) == [False, False]  # Hold'em has no river rows
     assert _row_tables([1, 1], 4, 0, 1) == [False, False]  # one matchup builds its own
+
+
+def test_equity_each_preflop_with_the_hero_table_matches_single_calls():
+    np = pytest.importorskip("numpy")
+    rng = random.Random(4)
+    hero = "AsKsQhJh"
+    rest = [c for c in range(52) if c not in oe.parse_cards(hero)]
+    opps = [rng.sample(rest, 4) for _ in range(4)] + [oe.parse_cards("As2c3c4c")]  # the last shares As
+    res = oe.equity_each(hero, np.array(opps, dtype=np.uint8), threads=1)
+    assert list(res.index) == [0, 1, 2, 3]
+    for i in range(4):
+        single = oe.equity([hero, opps[i]], threads=1)
+        assert res.equity[i] == pytest.approx(single.players[0].equity, abs=1e-15)
+        assert res.lose[i] == pytest.approx(single.players[1].win, abs=1e-15)
+        assert res.boards[i] == single.boards
