@@ -265,8 +265,8 @@ def _exact(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, know
         else:
             specs.append((r.cards, r.weights, False))
     prepare = [len(s[0]) // nhole <= PREPARE_LIMIT for s in specs]
-    job = _core.Job(specs, board, dead_mask, nhole, hilo, prepare,
-                    _row_tables([len(s[0]) // nhole for s in specs], nhole, nboard, tuples))
+    rows = None if tuples <= 1 else _row_tables([len(s[0]) // nhole for s in specs], nhole, nboard, tuples)
+    job = _core.Job(specs, board, dead_mask, nhole, hilo, prepare, rows)
     width = len(ranges) * NCOUNTERS + 1
     if tuples == 1:  # one matchup: a single C call, no chunks
         acc = array("Q", bytes(16 * width))
