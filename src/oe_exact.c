@@ -13,7 +13,12 @@
    On an unpaired board nobody has a full house or quads, so when someone
    makes a flush the outcome depends only on the suited cards (flushes
    against flushes, everyone else losing): the flush pass scores that
-   outcome once per suited set and adds it for every unpaired board. */
+   outcome once per suited set and adds it for every unpaired board.
+   Two closed forms save most of the rest: the plain pass's last card is
+   not pushed, its boards' weights follow from the multiset before it
+   (plain_last); and heads-up with row tables, the flush pass scores only a
+   suited set's paired boards one by one and counts its unpaired ones
+   (score_others_paired). */
 
 /* A rank multiset of drawn cards: what it adds to a board, and the ways to
    draw it. The plain pass carries one down its recursion (a few words, not
