@@ -74,6 +74,7 @@ cdef extern from "oe_exact.h" nogil:
 cdef extern from "oe_rangeq.h" nogil:
     enum:
         OE_RQ_EACH_WIDTH
+        OE_RIVER_BOARDS
     ctypedef struct oe_rq_range:
         const uint8_t *cards
         const uint64_t *cumulative
@@ -81,6 +82,7 @@ cdef extern from "oe_rangeq.h" nogil:
         uint64_t n
         const oe_eqhand *prepared
         int random
+        const uint16_t *rows
     ctypedef struct oe_rq_job:
         int nplayers
         int nhole
@@ -93,6 +95,7 @@ cdef extern from "oe_rangeq.h" nogil:
     uint64_t oe_rq_sample(const oe_rq_job *job, uint64_t seed, uint64_t stream, uint64_t count,
                           uint64_t max_rejects, uint64_t *acc)
     void oe_rq_each(const oe_rq_job *job, uint64_t first, uint64_t count, uint64_t *out)
+    void oe_rq_row_tables(const uint8_t *cards, uint64_t n, int nhole, uint16_t *out)
 
 cdef extern from "oe_analysis.h" nogil:
     enum:

@@ -53,6 +53,7 @@ POT_UNITS: int
 MAX_PLAYERS: int
 
 EACH_WIDTH: int
+RIVER_ROWS: int
 
 # One player's range for Job: (cards, weights or None, every hand of the deck)
 _RangeSpec: TypeAlias = tuple[Buffer, Optional[Buffer], bool]
@@ -62,7 +63,7 @@ class Job:
     """A checked equity job (immutable once built)."""
 
     def __init__(self, ranges: Sequence[_RangeSpec], board: _Cards, dead: int, nhole: int,
-                 hilo: bool, prepare: Sequence[bool]) -> None: ...
+                 hilo: bool, prepare: Sequence[bool], rows: Optional[Sequence[bool]] = None) -> None: ...
     @property
     def nplayers(self) -> int: ...
     @property

@@ -2,13 +2,14 @@
 # holds each player's range as flat card and weight buffers, and methods that
 # run one chunk of work in C with the GIL released. Chunking, threads and
 # results are the Python layer's (omaha_eval/equity_calculator.py).
-from cpython.mem cimport PyMem_Calloc, PyMem_Free
-from libc.stdint cimport uint32_t
+from cpython.mem cimport PyMem_Calloc, PyMem_Free, PyMem_Malloc
+from libc.stdint cimport uint16_t, uint32_t
 
 NCOUNTERS = OE_NCOUNTERS
 POT_UNITS = OE_POT
 MAX_PLAYERS = OE_MAX_PLAYERS
 EACH_WIDTH = OE_RQ_EACH_WIDTH
+RIVER_ROWS = OE_RIVER_BOARDS
 
 
 cdef class Job:
@@ -20,6 +21,7 @@ cdef class Job:
     cdef oe_rq_job job
     cdef oe_eqhand *prepared[OE_MAX_PLAYERS]
     cdef uint64_t *cumulative[OE_MAX_PLAYERS]
+    cdef uint16_t *rows[OE_MAX_PLAYERS]
     cdef object keep  # the buffers the job points into
     cdef bint ready
     cdef readonly int nplayers, nhole, nboard
@@ -29,18 +31,23 @@ cdef class Job:
         for p in range(OE_MAX_PLAYERS):
             PyMem_Free(self.prepared[p])
             PyMem_Free(self.cumulative[p])
+            PyMem_Free(self.rows[p])
 
-    def __init__(self, ranges, board, uint64_t dead, int nhole, bint hilo, prepare):
+    def __init__(self, ranges, board, uint64_t dead, int nhole, bint hilo, prepare, rows=None):
         """ranges: per player (cards, weights or None, random flag): cards a
         uint8 buffer of n * nhole valid cards, each hand's cards distinct;
         weights a uint32 buffer of n values >= 1. board: the known cards.
         dead: a mask of cards that will not come (the board excluded).
-        prepare: per player, whether to precompute each hand's tables."""
+        prepare: per player, whether to precompute each hand's tables.
+        rows: per player (Omaha only), whether to build each hand's river-row
+        table (RIVER_ROWS values, 2 bytes each) once for every exact tuple
+        it is in, or None for none."""
         cdef const uint8_t[::1] cards
         cdef const uint32_t[::1] weights
         cdef uint8_t b[MAX_CARDS]
         cdef uint64_t seen = 0, n, i, total, badhand
         cdef int p, bad = 0, triples
+        cdef uint16_t *table
         if self.ready:
             raise TypeError("a Job cannot be re-initialised")
         if nhole not in (2, 4, 5, 6):
@@ -114,6 +121,16 @@ cdef class Job:
                     for i in range(n):
                         oe_eqhand_prepare(&self.prepared[p][i], &cards[i * nhole], nhole, triples)
                 self.job.ranges[p].prepared = self.prepared[p]
+            if rows is not None and rows[p] and nhole > 2:
+                if n > (<uint64_t>-1) // (2 * OE_RIVER_BOARDS):
+                    raise MemoryError()
+                table = <uint16_t *>PyMem_Malloc(n * OE_RIVER_BOARDS * sizeof(uint16_t))
+                if table == NULL:
+                    raise MemoryError()
+                self.rows[p] = table
+                with nogil:
+                    oe_rq_row_tables(&cards[0], n, nhole, table)
+                self.job.ranges[p].rows = table
             sizes.append(n)
         self.keep = keep
         self.sizes = tuple(sizes)

@@ -32,6 +32,10 @@ SECONDS_PER_TUPLE = {0: 2e-3, 1: 1e-3, 3: 3e-5, 4: 5e-6, 5: 1e-6}
 MAX_EXACT_SECONDS = 3600.0
 # Ranges up to this many hands keep every hand's tables (about 1 KB each).
 PREPARE_LIMIT = 20000
+# Exact Omaha with at most one board card known: hands, smallest ranges
+# first, whose river-row tables (12 KB each) a job builds once and reuses
+# for every combination they are in, instead of once a combination.
+ROW_TABLE_HANDS = 4096
 MAX_REJECTS = 10_000_000
 
 
@@ -282,6 +286,23 @@ def _over_board_range(hands: Sequence[Any], board: str, dead: CardsLike, game: O
                         method, tuple(tuple(c) for c in total))
 
 
+def _row_tables(sizes: List[int], nhole: int, nboard: int, tuples: int) -> List[bool]:
+    """Which players' hands get a river-row table for the whole job: Omaha,
+    at most one board card known (where the exact pass wants them), more
+    than one combination of hands (one matchup builds its own), and the
+    smallest ranges first while the hands fit ROW_TABLE_HANDS."""
+    chosen = [False] * len(sizes)
+    if nhole == 2 or nboard > 1 or tuples <= 1:
+        return chosen
+    total = 0
+    for p in sorted(range(len(sizes)), key=lambda p: sizes[p]):
+        if total + sizes[p] > ROW_TABLE_HANDS:
+            break
+        total += sizes[p]
+        chosen[p] = True
+    return chosen
+
+
 def _exact(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, known: int, nhole: int,
            hilo: bool, tuples: int, boards_per_tuple: int, threads: Optional[int],
            progress: bool) -> Any:
@@ -298,7 +319,8 @@ def _exact(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, know
         else:
             specs.append((r.cards, r.weights, False))
     prepare = [len(s[0]) // nhole <= PREPARE_LIMIT for s in specs]
-    job = _core.Job(specs, board, dead_mask, nhole, hilo, prepare)
+    rows = None if tuples <= 1 else _row_tables([len(s[0]) // nhole for s in specs], nhole, nboard, tuples)
+    job = _core.Job(specs, board, dead_mask, nhole, hilo, prepare, rows)
     width = len(ranges) * NCOUNTERS + 1
     if tuples == 1:  # one matchup: a single C call, no chunks
         acc = array("Q", bytes(16 * width))
@@ -387,7 +409,8 @@ def equity_each(hand: CardsLike, opponents: Any, board: CardsLike = "", dead: Ca
     flat = np.ascontiguousarray(opp.reshape(-1))
     opp_cards: Any = flat if n else bytes(range(nhole))
     job = _core.Job([(hero.cards, None, False), (opp_cards, None, False)],
-                    board_cards, _mask(dead_cards), nhole, hilo, [True, False])
+                    board_cards, _mask(dead_cards), nhole, hilo, [True, False],
+                    _row_tables([1, max(n, 1)], nhole, len(board_cards), n)[:1] + [False])
     width = _core.EACH_WIDTH
     out = np.zeros((n, width), dtype=np.uint64)
     size = TUPLES_PER_CHUNK[len(board_cards)] * 4

@@ -24,11 +24,16 @@ typedef char oe_player_limits_agree[OE_EQUITY_MAX_PLAYERS == OE_EQ_MAX_PLAYERS ?
 #define MAX_REJECTS 1000000
 /* Opponents scored per oe_rq_each call (OE_RQ_EACH_WIDTH words each). */
 #define EACH_CHUNK 64
+/* Exact Omaha with at most one board card known: up to this many hands,
+   smallest ranges first, get a river-row table (12 KB each) built once for
+   every combination they are in (as omaha_eval.equity does). */
+#define ROW_TABLE_HANDS 4096
 
 typedef struct {
     oe_rq_job job;
     oe_eqhand *prepared[OE_EQ_MAX_PLAYERS];
     uint64_t *cumulative[OE_EQ_MAX_PLAYERS];
+    uint16_t *rows[OE_EQ_MAX_PLAYERS];
 } owned_job;
 
 static void release(owned_job *o)
@@ -36,6 +41,7 @@ static void release(owned_job *o)
     for (int p = 0; p < OE_EQ_MAX_PLAYERS; p++) {
         free(o->prepared[p]);
         free(o->cumulative[p]);
+        free(o->rows[p]);
     }
 }
 
@@ -180,6 +186,33 @@ static void fill(oe_equity_player *pl, const double *c, double n, int exact)
     }
 }
 
+/* The row tables of ROW_TABLE_HANDS above, for a job of more than one
+   combination; optional: without memory a player goes without. */
+static void add_row_tables(owned_job *o)
+{
+    oe_rq_job *j = &o->job;
+    uint64_t total = 0;
+    int several = 0;
+    for (int p = 0; p < j->nplayers; p++)
+        several |= j->ranges[p].n > 1;
+    if (j->nhole == 2 || j->nboard > 1 || !several)
+        return;
+    for (;;) {
+        int best = -1;
+        for (int p = 0; p < j->nplayers; p++)
+            if (!j->ranges[p].rows && (best < 0 || j->ranges[p].n < j->ranges[best].n))
+                best = p;
+        if (best < 0 || total + j->ranges[best].n > ROW_TABLE_HANDS)
+            return;
+        total += j->ranges[best].n;
+        o->rows[best] = malloc((size_t)j->ranges[best].n * OE_RIVER_BOARDS * sizeof(uint16_t));
+        if (!o->rows[best])
+            return;
+        oe_rq_row_tables(j->ranges[best].cards, j->ranges[best].n, j->nhole, o->rows[best]);
+        j->ranges[best].rows = o->rows[best];
+    }
+}
+
 int oe_equity_exact(const oe_equity_request *request, oe_equity_result *result)
 {
     owned_job o;
@@ -188,6 +221,8 @@ int oe_equity_exact(const oe_equity_request *request, oe_equity_result *result)
     if (result == NULL)
         return OE_ERR_NULL;
     int err = load(request, PREPARE_ALL, 0, &o);
+    if (err == OE_OK)
+        add_row_tables(&o);
     uint64_t scored = err == OE_OK ? oe_rq_exact(&o.job, 0, UINT64_MAX, acc) : 0;
     release(&o);
     if (err != OE_OK)

@@ -13,11 +13,18 @@
    On an unpaired board nobody has a full house or quads, so when someone
    makes a flush the outcome depends only on the suited cards (flushes
    against flushes, everyone else losing): the flush pass scores that
-   outcome once per suited set and adds it for every unpaired board. */
+   outcome once per suited set and adds it for every unpaired board.
+   Two closed forms save most of the rest: the plain pass's last card is
+   not pushed, its boards' weights follow from the multiset before it
+   (plain_last); and heads-up with row tables, the flush pass scores only a
+   suited set's paired boards one by one and counts its unpaired ones
+   (score_others_paired). */
 
-/* One rank multiset of the flush pass's other cards: what it adds to a
-   board, and the ways to draw it. At most two other cards come with three
-   suited ones (or with a known suited flop), so at most 1 + 13 + 91 sets. */
+/* A rank multiset of drawn cards: what it adds to a board, and the ways to
+   draw it. The plain pass carries one down its recursion (a few words, not
+   a whole oe_board); the flush pass lists its other cards' multisets in
+   them. At most two other cards come with three suited ones (or with a
+   known suited flop), so at most 1 + 13 + 91 sets. */
 #define OE_MAX_OTHERS 2
 #define OE_MAX_OTHER_SETS 91
 typedef struct {
@@ -26,6 +33,13 @@ typedef struct {
     int rank_bits, low_set, paired;
 } others_ms;
 
+/* A set of drawn cards of the flush pass's suit: its ranks (w unused),
+   the suit's rank bits on the board (known cards too) and the count drawn. */
+typedef struct {
+    others_ms ms;
+    int suited, j;
+} suited_ms;
+
 typedef struct {
     const oe_exact_job *job;
     int omaha, np;
@@ -33,8 +47,8 @@ typedef struct {
     int avail[13], avail_suit[4], known_suit[4];
     int depth;                                   /* distinct ranks pushed */
     int nothers[OE_MAX_OTHERS + 1];
-    int excluded[4], nexcluded;                  /* suits whose flush boards it leaves out, */
-    int need[4];                                 /* boards with this many drawn cards of them */
+    int excluded[4], nexcluded;                  /* suits whose flush boards it leaves out: */
+    int keep[4];                                 /* boards with fewer drawn cards of them (1..5) */
     int suit;                                    /* during a flush pass: its suit; else -1 */
     int flushers[OE_EQ_MAX_PLAYERS], nflushers;  /* players who can flush in `suit` */
     int flush[OE_EQ_MAX_PLAYERS];                /* their flushes with the current suited set */
@@ -47,14 +61,23 @@ typedef struct {
     const uint16_t *vrow[OE_EQ_MAX_PLAYERS];     /* or their row tables (preflop), or NULL */
     int heads_up;                                /* two players, high only: */
     uint64_t wins[2], ties;                      /* boards counted here, to acc at the end */
+    int fast;                                    /* heads_up with both row tables */
+    /* The flush pass's other cards, per suit: how many of each rank (none
+       of the suit), the ranks with any, their sum and sum of squares. */
+    int other_avail[13], other_ranks;
+    uint64_t other_sum, other_sq;
     /* Large tables from here on, written before they are read: not cleared
        per call (small calls, such as a flop for equity_each, would pay for
        it). */
     /* The plain pass, per excluded suit i: poly[i][d][t] = the ways to draw
        the first d distinct ranks of the current multiset with exactly t
        cards of that suit, extended as each rank is pushed (a product of
-       per-rank factors w0 + w1 x: a rank has at most one card of a suit). */
+       per-rank factors w0 + w1 x: a rank has at most one card of a suit).
+       Only t < keep[i] (the counts the plain pass keeps) are computed: the
+       coefficients sum to the multiset's weight, so the boards it leaves
+       to the flush pass are that weight minus the kept ones. */
     uint64_t poly[4][6][6];
+    uint64_t kept[4][6];                         /* poly[i][d][0 .. keep[i] - 1], summed */
     uint64_t w0[4][13][5], w1[4][13][5];         /* each rank's factor, by count drawn */
     /* The flush pass: the other cards' rank multisets (the same for every
        suited set of a suit), listed once per suit by how many they are. */
@@ -97,26 +120,38 @@ static inline int row_min(const uint16_t *row, const uint8_t *pr, int n)
     return best;
 }
 
-/* Every player's best non-flush value on a full board: Omaha from the
-   board's river row (one load per hole rank pair), Hold'em from the hash. */
-static inline void nonflush_all(const ctx *cx, const oe_board *b, int *hi)
+/* Every player's best non-flush value on a full board whose cards add up
+   to row_key (oe_board_word) and rank_word (oe_card_word7): Omaha from the
+   board's river row (a row table load, or one load per hole rank pair),
+   Hold'em from the hash. */
+static inline void nonflush_keys(const ctx *cx, uint32_t row_key, uint32_t rank_word, int *hi)
 {
     if (cx->vrow[0]) {
-        unsigned row = oe_board_river_index(b);
+        unsigned row = (unsigned)oe_river_hi[row_key >> 16] + oe_river_lo[row_key & 0xFFFF];
         for (int p = 0; p < cx->np; p++)
             hi[p] = cx->vrow[p][row];
         return;
     }
     if (cx->omaha) {
-        const uint16_t *row = oe_board_river_row(b);
+        unsigned index = (unsigned)oe_river_hi[row_key >> 16] + oe_river_lo[row_key & 0xFFFF];
+        const uint16_t *row = oe_river_rows + (size_t)index * OE_HOLE_PAIRS;
         for (int p = 0; p < cx->np; p++)
             hi[p] = cx->npairs == 6    ? row_min(row, cx->pairs[p], 6)
                     : cx->npairs == 10 ? row_min(row, cx->pairs[p], 10)
                                        : row_min(row, cx->pairs[p], 15);
         return;
     }
+    for (int p = 0; p < cx->np; p++) {
+        uint32_t w = cx->job->hands[p]->rank_word + rank_word;
+        hi[p] = oe_nf7[oe_hash7_hi[(w >> 16) & 0xFFFF] + oe_hash7_lo[w & 0xFFFF]];
+    }
+}
+
+/* Every player's low on a board with low-rank bits low_set (0 = none). */
+static inline void lows(const ctx *cx, int low_set, int *lo)
+{
     for (int p = 0; p < cx->np; p++)
-        hi[p] = oe_nonflush(cx->job->hands[p], b, 0);
+        lo[p] = oe_low[cx->job->hands[p]->low_set << 8 | low_set];
 }
 
 static const uint8_t CHOOSE4[5][6] = {
@@ -124,38 +159,120 @@ static const uint8_t CHOOSE4[5][6] = {
 
 static int choose4(int n, int k) { return k < 0 || k > n ? 0 : CHOOSE4[n][k]; }
 
-/* Pushes `m` cards of rank r onto the plain pass's polynomials. */
+/* Pushes `m` cards of rank r onto the plain pass's polynomials (their
+   coefficients below keep[i] only). */
 static inline void poly_push(ctx *cx, int r, int m)
 {
     int d = cx->depth;
     for (int i = 0; i < cx->nexcluded; i++) {
         const uint64_t *from = cx->poly[i][d];
         uint64_t *to = cx->poly[i][d + 1], w0 = cx->w0[i][r][m], w1 = cx->w1[i][r][m];
-        to[0] = from[0] * w0;
-        for (int t = 1; t <= d; t++)
-            to[t] = from[t] * w0 + from[t - 1] * w1;
-        to[d + 1] = from[d] * w1;
+        int top = d < cx->keep[i] - 1 ? d : cx->keep[i] - 1;
+        uint64_t c = from[0] * w0, sum = c;
+        to[0] = c;
+        for (int t = 1; t <= top; t++) {
+            c = from[t] * w0 + from[t - 1] * w1;
+            to[t] = c;
+            sum += c;
+        }
+        if (d + 1 < cx->keep[i]) {
+            c = from[d] * w1;
+            to[d + 1] = c;
+            sum += c;
+        }
+        cx->kept[i][d + 1] = sum;
     }
 }
 
-static void score_plain(ctx *cx, oe_board *b, uint64_t w)
+/* A full board of the plain pass: its multiset's boards less those with
+   keep[i] or more drawn cards of an excluded suit (the flush pass's). */
+static inline void plain_board(ctx *cx, uint64_t w, uint32_t row_key, uint32_t rank_word, int low_set)
 {
-    for (int i = 0; i < cx->nexcluded; i++) { /* boards the flush pass takes */
-        const uint64_t *poly = cx->poly[i][cx->depth];
-        for (int t = cx->need[cx->excluded[i]]; t <= cx->depth; t++)
-            w -= poly[t];
-    }
     if (!w)
         return;
+    if (cx->fast) {
+        unsigned row = (unsigned)oe_river_hi[row_key >> 16] + oe_river_lo[row_key & 0xFFFF];
+        int a = cx->vrow[0][row], b = cx->vrow[1][row];
+        cx->wins[0] += a < b ? w : 0;
+        cx->wins[1] += b < a ? w : 0;
+        cx->ties += a == b ? w : 0;
+        return;
+    }
     int hi[OE_EQ_MAX_PLAYERS], lo[OE_EQ_MAX_PLAYERS];
-    nonflush_all(cx, b, hi);
+    nonflush_keys(cx, row_key, rank_word, hi);
     if (cx->job->hilo)
-        oe_lows(cx->job->hands, cx->np, b, lo);
+        lows(cx, low_set, lo);
     score(cx, hi, lo, w);
 }
 
-/* A full board with three or more cards of cx->suit. */
-static void score_flush(ctx *cx, oe_board *b, uint64_t w)
+/* The boards of multiset e less those the flush passes take. */
+static inline void plain_leaf(ctx *cx, const others_ms *e)
+{
+    uint64_t w = e->w;
+    for (int i = 0; i < cx->nexcluded; i++)
+        w -= e->w - cx->kept[i][cx->depth];
+    plain_board(cx, w, e->row_key, e->rank_word, e->low_set);
+}
+
+/* The last card of the plain pass, of each rank r >= from, onto multiset s
+   (whose polynomials are at cx->depth), without pushing it: one card of a
+   rank multiplies s's weight by a = avail[r], and adds x (its suit's card,
+   in = 1 if still available) to an excluded suit's polynomial p:
+   p (a - in + in x). Of its boards, those with keep or more cards of the
+   suit number a X + in p[keep - 1], where X = s's weight less the sum of
+   p[0 .. keep - 1] (s's own such boards), p[keep - 1] being 0 when s has
+   fewer distinct ranks. So each board's weight is a A - (the sum over
+   excluded suits with in = 1 of p[keep - 1]), A = s's weight less every X. */
+static void plain_last(ctx *cx, const others_ms *s, int from)
+{
+    int d = cx->depth, ne = cx->nexcluded, suit_bits[4];
+    uint64_t big_a = s->w, top_coef[4];
+    for (int i = 0; i < ne; i++) {
+        big_a -= s->w - cx->kept[i][d];
+        top_coef[i] = cx->keep[i] - 1 <= d ? cx->poly[i][d][cx->keep[i] - 1] : 0;
+        suit_bits[i] = cx->avail_suit[cx->excluded[i]];
+    }
+    for (int r = from; r < 13; r++) {
+        uint64_t a = (uint64_t)cx->avail[r], w = a * big_a;
+        if (!a)
+            continue;
+        for (int i = 0; i < ne; i++)
+            w -= (suit_bits[i] >> r & 1) ? top_coef[i] : 0;
+        plain_board(cx, w, s->row_key + (uint32_t)oe_board_word[r * 4],
+                    s->rank_word + (uint32_t)oe_card_word7[r * 4], s->low_set | oe_low_bit[r]);
+    }
+}
+
+/* The plain pass: every rank multiset of `left` more cards from ranks >=
+   from (at most avail[r] of rank r) added to s, each weighted by the ways
+   to pick its cards. */
+static void plain(ctx *cx, const others_ms *s, int from, int left)
+{
+    if (left == 1) {
+        plain_last(cx, s, from);
+        return;
+    }
+    for (int r = from; r < 13; r++) {
+        others_ms e = *s;
+        int a = cx->avail[r];
+        for (int m = 1; m <= left && m <= a; m++) {
+            e.w = s->w * CHOOSE4[a][m];
+            e.row_key += (uint32_t)oe_board_word[r * 4];
+            e.rank_word += (uint32_t)oe_card_word7[r * 4];
+            e.low_set |= oe_low_bit[r];
+            poly_push(cx, r, m);
+            cx->depth++;
+            if (m == left)
+                plain_leaf(cx, &e);
+            else
+                plain(cx, &e, r + 1, left - m);
+            cx->depth--;
+        }
+    }
+}
+
+/* w full boards with three or more cards of cx->suit, of ranks b. */
+static void score_flush(ctx *cx, const others_ms *b, uint64_t w)
 {
     const oe_exact_job *job = cx->job;
     if (cx->shortcut && !b->paired) {
@@ -163,36 +280,43 @@ static void score_flush(ctx *cx, oe_board *b, uint64_t w)
         return;
     }
     int hi[OE_EQ_MAX_PLAYERS], lo[OE_EQ_MAX_PLAYERS];
-    nonflush_all(cx, b, hi);
+    nonflush_keys(cx, b->row_key, b->rank_word, hi);
     for (int i = 0; i < cx->nflushers; i++) {
         int p = cx->flushers[i];
         hi[p] = cx->flush[p] < hi[p] ? cx->flush[p] : hi[p];
     }
     if (job->hilo)
-        oe_lows(job->hands, cx->np, b, lo);
+        lows(cx, b->low_set, lo);
     score(cx, hi, lo, w);
 }
 
-/* Every rank multiset of `left` more cards from ranks >= from, at most
-   avail[r] of rank r, each weighted by the ways to pick its cards. */
-static void multisets(ctx *cx, oe_board *b, int from, int left, uint64_t w, const int *avail)
+/* Adds m cards of rank r (of no suit that matters) to a multiset. */
+static inline void ms_push(others_ms *e, int r, int m, int avail)
 {
-    if (left == 0) { /* b is the caller's scratch copy: finishing it in place is safe */
-        if (cx->suit < 0)
-            score_plain(cx, b, w);
-        else
-            score_flush(cx, b, w);
+    e->w *= CHOOSE4[avail][m];
+    e->row_key += (uint32_t)oe_board_word[r * 4];
+    e->rank_word += (uint32_t)oe_card_word7[r * 4];
+    e->paired |= (e->rank_bits >> r) & 1;
+    e->rank_bits |= 1 << r;
+    e->low_set |= oe_low_bit[r];
+}
+
+/* Every rank multiset of `left` more cards from ranks >= from, at most
+   avail[r] of rank r, each weighted by the ways to pick its cards: the
+   flush pass's other cards when more than OE_MAX_OTHERS (never, with at
+   most five board cards: kept for safety). */
+static void multisets(ctx *cx, const others_ms *b, int from, int left, const int *avail)
+{
+    if (left == 0) {
+        score_flush(cx, b, b->w);
         return;
     }
     for (int r = from; r < 13; r++) {
-        oe_board nb = *b;
+        others_ms e = *b;
         for (int m = 1; m <= left && m <= avail[r]; m++) {
-            oe_board_push(&nb, r, -1);
-            if (cx->suit < 0)
-                poly_push(cx, r, m);
-            cx->depth++;
-            multisets(cx, &nb, r + 1, left - m, w * CHOOSE4[avail[r]][m], avail);
-            cx->depth--;
+            e.w = b->w;
+            ms_push(&e, r, m, avail[r]);
+            multisets(cx, &e, r + 1, left - m, avail);
         }
     }
 }
@@ -208,46 +332,123 @@ static void list_others(ctx *cx, int n, const others_ms *sofar, int from, int le
     for (int r = from; r < 13; r++) {
         others_ms e = *sofar;
         for (int m = 1; m <= left && m <= avail[r]; m++) {
-            e.w = sofar->w * CHOOSE4[avail[r]][m];
-            e.row_key += (uint32_t)oe_board_word[r * 4];
-            e.rank_word += (uint32_t)oe_card_word7[r * 4];
-            e.paired |= (e.rank_bits >> r) & 1;
-            e.rank_bits |= 1 << r;
-            e.low_set |= oe_low_bit[r];
+            e.w = sofar->w;
+            ms_push(&e, r, m, avail[r]);
             list_others(cx, n, &e, r + 1, left - m, avail);
         }
     }
 }
 
+/* Adds w boards of the heads-up fast path with rank key k: each player's
+   best of their flush (f, 0xFFFF for none) and their row table's value. */
+static inline void hu_board(const uint16_t *v0, const uint16_t *v1, int f0, int f1, uint32_t k,
+                            uint64_t w, uint64_t *sum)
+{
+    unsigned row = (unsigned)oe_river_hi[k >> 16] + oe_river_lo[k & 0xFFFF];
+    int x = v0[row], y = v1[row];
+    x = f0 < x ? f0 : x;
+    y = f1 < y ? f1 : y;
+    sum[0] += x < y ? w : 0;
+    sum[1] += y < x ? w : 0;
+    sum[2] += x == y ? w : 0;
+}
+
+/* The rank of the lowest set bit of m (m != 0). */
+static inline int lowest_rank(int m)
+{
+    static const uint8_t debruijn[32] = {0,  1,  28, 2,  29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4,  8,
+                                         31, 27, 13, 23, 21, 19, 16, 7, 26, 12, 18, 6,  11, 5,  10, 9};
+    return debruijn[((uint32_t)(m & -m) * 0x077CB531u) >> 27];
+}
+
+/* The heads-up fast path's boards of one unpaired suited set b (someone
+   flushes) with n <= 2 other cards: only the paired boards are scored one
+   by one (a pair among the others, or an other of a rank of b); the
+   unpaired ones, whose outcome the flushes decide, are counted in closed
+   form: n = 1, the other cards of ranks off b; n = 2, the pairs of such
+   cards of two distinct ranks ((sum^2 - sum of squares) / 2). */
+static void score_others_paired(ctx *cx, const suited_ms *b, int n, int f0, int f1, uint64_t *sum)
+{
+    const uint16_t *v0 = cx->vrow[0], *v1 = cx->vrow[1];
+    const int *a = cx->other_avail;
+    int bits = b->ms.rank_bits;
+    uint32_t key = b->ms.row_key;
+    uint64_t off = cx->other_sum, off_sq = cx->other_sq;
+    for (int m = bits; m; m &= m - 1) {
+        int r = lowest_rank(m);
+        off -= (uint64_t)a[r];
+        off_sq -= (uint64_t)(a[r] * a[r]);
+    }
+    if (n == 0) {
+        cx->unpaired_boards += 1;
+        return;
+    }
+    if (n == 1) {
+        for (int m = bits & cx->other_ranks; m; m &= m - 1) {
+            int r = lowest_rank(m);
+            hu_board(v0, v1, f0, f1, key + (uint32_t)oe_board_word[r * 4], (uint64_t)a[r], sum);
+        }
+        cx->unpaired_boards += off;
+        return;
+    }
+    for (int m = cx->other_ranks; m; m &= m - 1) { /* a pair among the others */
+        int r = lowest_rank(m);
+        if (a[r] >= 2)
+            hu_board(v0, v1, f0, f1, key + 2 * (uint32_t)oe_board_word[r * 4], CHOOSE4[a[r]][2], sum);
+    }
+    /* two ranks, r of b: each such pair once, by its lowest rank of b */
+    for (int m = bits & cx->other_ranks; m; m &= m - 1) {
+        int r = lowest_rank(m), low = m & -m;
+        uint32_t kr = key + (uint32_t)oe_board_word[r * 4];
+        uint64_t ar = (uint64_t)a[r];
+        for (int y = cx->other_ranks & ~low & ~(bits & (low - 1)); y; y &= y - 1) {
+            int q = lowest_rank(y);
+            hu_board(v0, v1, f0, f1, kr + (uint32_t)oe_board_word[q * 4], ar * (uint64_t)a[q], sum);
+        }
+    }
+    cx->unpaired_boards += (off * off - off_sq) / 2;
+}
+
 /* The flush pass's boards of one suited set b, from the listed multisets
    of the other cards: as multisets() and score_flush() would score them. */
-static void score_others(ctx *cx, const oe_board *b, int n)
+static void score_others(ctx *cx, const suited_ms *b, int n)
 {
-    const others_ms *e = cx->others[n];
-    for (int i = 0; i < cx->nothers[n]; i++, e++) {
-        int paired = b->paired | e->paired | ((b->rank_bits & e->rank_bits) != 0);
-        if (cx->shortcut && !paired) {
-            cx->unpaired_boards += e->w;
-            continue;
+    const others_ms *e = cx->others[n], *end = e + cx->nothers[n];
+    if (cx->fast) { /* heads-up, high only, row tables: score_flush inlined */
+        int f0 = 0xFFFF, f1 = 0xFFFF;
+        for (int i = 0; i < cx->nflushers; i++)
+            *(cx->flushers[i] ? &f1 : &f0) = cx->flush[cx->flushers[i]];
+        uint64_t sum[3] = {0, 0, 0};
+        if (cx->shortcut && !b->ms.paired) {
+            score_others_paired(cx, b, n, f0, f1, sum);
+        } else {
+            for (; e < end; e++)
+                hu_board(cx->vrow[0], cx->vrow[1], f0, f1, b->ms.row_key + e->row_key, e->w, sum);
         }
-        oe_board nb = *b;
+        cx->wins[0] += sum[0];
+        cx->wins[1] += sum[1];
+        cx->ties += sum[2];
+        return;
+    }
+    for (; e < end; e++) {
+        others_ms nb = b->ms;
+        nb.paired |= e->paired | ((nb.rank_bits & e->rank_bits) != 0);
         nb.row_key += e->row_key;
         nb.rank_word += e->rank_word;
         nb.low_set |= e->low_set;
         nb.rank_bits |= e->rank_bits;
-        nb.paired = paired;
         score_flush(cx, &nb, e->w);
     }
 }
 
 /* With the suited cards chosen: each flusher's flush, and, without Hi-Lo,
    the outcome of every unpaired board (it needs nobody's other cards). */
-static void suited_set_done(ctx *cx, const oe_board *b)
+static void suited_set_done(ctx *cx, const suited_ms *b)
 {
-    int bmask = b->suit_mask[cx->suit], any = 0;
+    int any = 0;
     for (int i = 0; i < cx->nflushers; i++) {
         int p = cx->flushers[i];
-        cx->flush[p] = oe_flush_value(cx->job->hands[p], cx->suit, bmask, cx->omaha);
+        cx->flush[p] = oe_flush_value(cx->job->hands[p], cx->suit, b->suited, cx->omaha);
         any |= cx->flush[p] != 0xFFFF;
     }
     cx->shortcut = any && !cx->job->hilo;
@@ -264,33 +465,42 @@ static void suited_set_done(ctx *cx, const oe_board *b)
     oe_score(hi, lo, cx->np, 0, 1, +1, cx->unpaired);
 }
 
-/* Every set of `left` more cards of cx->suit among the rank bits `pool`
-   (lowest bit first), then the other cards as rank multisets. */
-static void suited_sets(ctx *cx, const oe_board *b, int pool, int left, int others,
-                        const int *avail_other)
+/* Every board of a suited set b with `others` cards of other suits. */
+static void suited_set_boards(ctx *cx, const suited_ms *b, int others, const int *avail_other)
 {
-    if (left == 0) {
-        oe_board nb = *b;
-        suited_set_done(cx, b);
-        cx->unpaired_boards = 0;
-        if (others <= OE_MAX_OTHERS)
-            score_others(cx, b, others);
-        else
-            multisets(cx, &nb, 0, others, 1, avail_other);
-        if (cx->heads_up && cx->shortcut)
-            score(cx, cx->unpaired_hi, NULL, cx->unpaired_boards);
-        else
-            for (int i = 0; cx->unpaired_boards && i < cx->np * OE_C_N; i++)
-                cx->acc[i] += cx->unpaired_boards * cx->unpaired[i];
+    suited_set_done(cx, b);
+    cx->unpaired_boards = 0;
+    if (others <= OE_MAX_OTHERS)
+        score_others(cx, b, others);
+    else
+        multisets(cx, &b->ms, 0, others, avail_other);
+    if (cx->heads_up && cx->shortcut)
+        score(cx, cx->unpaired_hi, NULL, cx->unpaired_boards);
+    else
+        for (int i = 0; cx->unpaired_boards && i < cx->np * OE_C_N; i++)
+            cx->acc[i] += cx->unpaired_boards * cx->unpaired[i];
+}
+
+/* Every set of jmin to k cards of cx->suit: b and the sets that add ranks
+   of `pool` to it, each extended by its highest rank only (so each set
+   once); each with the other cards that fill the board to k drawn. */
+static void suited_sets(ctx *cx, const suited_ms *b, int pool, int jmin, int k, const int *avail_other)
+{
+    if (b->j >= jmin)
+        suited_set_boards(cx, b, k - b->j, avail_other);
+    if (b->j == k)
         return;
-    }
     for (int m = pool; m; m &= m - 1) {
-        int bit = m & -m, r = 0;
-        while (!(bit >> r & 1))
-            r++;
-        oe_board nb = *b;
-        oe_board_push(&nb, r, cx->suit);
-        suited_sets(cx, &nb, m & (m - 1), left - 1, others, avail_other);
+        int r = lowest_rank(m);
+        suited_ms nb = *b;
+        nb.ms.row_key += (uint32_t)oe_board_word[r * 4];
+        nb.ms.rank_word += (uint32_t)oe_card_word7[r * 4];
+        nb.ms.paired |= (nb.ms.rank_bits >> r) & 1;
+        nb.ms.rank_bits |= 1 << r;
+        nb.ms.low_set |= oe_low_bit[r];
+        nb.suited |= 1 << r;
+        nb.j++;
+        suited_sets(cx, &nb, m & (m - 1), jmin, k, avail_other);
     }
 }
 
@@ -321,18 +531,30 @@ uint64_t oe_exact(const oe_exact_job *job, uint64_t *acc)
                     cx.pairs[p][cx.npairs++] = oe_hole_pair[(unsigned)h->cards[i] << 6 | h->cards[j]];
         }
     /* Preflop, a hand meets every river row in the plain pass and many again
-       in the flush passes: a row table per hand (12 KB each, up to three
-       hands) repays its cost. On the heap, not the stack (small thread
-       stacks, as musl's); without memory the pairs are read as elsewhere. */
+       in the flush passes: a row table per hand (12 KB each) repays its
+       cost. The job's own are used when every player has one; else, up to
+       three hands, the missing ones are built here. On the heap, not the
+       stack (small thread stacks, as musl's); without memory the pairs are
+       read as elsewhere. */
     uint16_t *vtab = NULL;
-    if (cx.omaha && job->nboard == 0 && cx.np <= 3)
-        vtab = malloc((size_t)cx.np * OE_RIVER_BOARDS * sizeof *vtab);
-    if (vtab)
+    int given = 0;
+    for (int p = 0; cx.omaha && p < cx.np; p++)
+        given += job->rows[p] != NULL;
+    if (cx.omaha && given < cx.np && job->nboard == 0 && cx.np <= 3)
+        vtab = malloc((size_t)(cx.np - given) * OE_RIVER_BOARDS * sizeof *vtab);
+    if (vtab || (cx.omaha && given == cx.np)) {
+        uint16_t *v = vtab;
         for (int p = 0; p < cx.np; p++) {
-            uint16_t *v = vtab + (size_t)p * OE_RIVER_BOARDS;
-            oe_row_table(v, cx.pairs[p], cx.npairs);
-            cx.vrow[p] = v;
+            if (job->rows[p]) {
+                cx.vrow[p] = job->rows[p];
+            } else {
+                oe_row_table(v, cx.pairs[p], cx.npairs);
+                cx.vrow[p] = v;
+                v += OE_RIVER_BOARDS;
+            }
         }
+    }
+    cx.fast = cx.heads_up && cx.vrow[0] != NULL;
     for (int c = 0; c < 52; c++)
         if (!(job->used >> c & 1)) {
             cx.avail[OE_RANK(c)]++;
@@ -372,13 +594,14 @@ uint64_t oe_exact(const oe_exact_job *job, uint64_t *acc)
         }
         if (!cx.omaha && 5 - most - cx.known_suit[s] > jmin[s]) /* Hold'em: five among seven */
             jmin[s] = 5 - most - cx.known_suit[s];
-        cx.need[s] = jmin[s];
+        cx.keep[cx.nexcluded] = jmin[s];
         cx.excluded[cx.nexcluded++] = s;
     }
 
     for (int i = 0; i < cx.nexcluded; i++) {
         int s = cx.excluded[i];
         cx.poly[i][0][0] = 1;
+        cx.kept[i][0] = 1;
         for (int r = 0; r < 13; r++) {
             int in = cx.avail_suit[s] >> r & 1, a = cx.avail[r];
             for (int m = 1; m <= 4 && m <= k; m++) { /* at most k of a rank are drawn */
@@ -387,8 +610,13 @@ uint64_t oe_exact(const oe_exact_job *job, uint64_t *acc)
             }
         }
     }
-    if (direct_suit < 0)
-        multisets(&cx, &known, 0, k, 1, cx.avail);
+    if (direct_suit < 0) {
+        others_ms start = {1, known.row_key, known.rank_word, known.rank_bits, known.low_set, known.paired};
+        if (k > 0)
+            plain(&cx, &start, 0, k);
+        else
+            plain_leaf(&cx, &start);
+    }
     for (int s = 0; s < 4; s++) {
         if (!flushable[s])
             continue;
@@ -398,16 +626,23 @@ uint64_t oe_exact(const oe_exact_job *job, uint64_t *acc)
             if (cx.omaha ? job->hands[p]->nsuited[s] >= 2 : 1)
                 cx.flushers[cx.nflushers++] = p;
         int avail_other[13];
-        for (int r = 0; r < 13; r++)
-            avail_other[r] = cx.avail[r] - (cx.avail_suit[s] >> r & 1);
-        int nsuit = popcount13(cx.avail_suit[s]);
+        cx.other_ranks = 0;
+        cx.other_sum = cx.other_sq = 0;
+        for (int r = 0; r < 13; r++) {
+            int a = cx.avail[r] - (cx.avail_suit[s] >> r & 1);
+            avail_other[r] = cx.other_avail[r] = a;
+            cx.other_ranks |= (a > 0) << r;
+            cx.other_sum += (uint64_t)a;
+            cx.other_sq += (uint64_t)(a * a);
+        }
         for (int n = 0; n <= OE_MAX_OTHERS && n <= k - jmin[s]; n++) { /* the counts used */
             others_ms none = {1, 0, 0, 0, 0, 0};
             cx.nothers[n] = 0;
             list_others(&cx, n, &none, 0, n, avail_other);
         }
-        for (int j = jmin[s]; j <= k && j <= nsuit; j++)
-            suited_sets(&cx, &known, cx.avail_suit[s], j, k - j, avail_other);
+        suited_ms start = {{1, known.row_key, known.rank_word, known.rank_bits, known.low_set, known.paired},
+                           known.suit_mask[s], 0};
+        suited_sets(&cx, &start, cx.avail_suit[s], jmin[s], k, avail_other);
     }
     if (cx.heads_up)
         add_heads_up(&cx);

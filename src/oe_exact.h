@@ -23,6 +23,12 @@ typedef struct {
     int nboard;                        /* 0..5 known board cards */
     const uint8_t *board;
     uint64_t used;                     /* every card that cannot come: hands, board, dead */
+    /* Omaha: each hand's river-row table (oe_row_table: its best non-flush
+       value on each of the OE_RIVER_BOARDS rows), or NULL. A range job
+       builds them once per hand and passes them for every tuple; when some
+       player has none, oe_exact builds its own where they repay their cost
+       (preflop, up to three players) or reads hole pairs instead. */
+    const uint16_t *rows[OE_EQ_MAX_PLAYERS];
 } oe_exact_job;
 
 /* Adds every board's counters (nplayers * OE_C_N) to acc; returns the number

@@ -51,6 +51,8 @@ uint64_t oe_rq_exact(const oe_rq_job *job, uint64_t first, uint64_t count, uint6
     ej.hilo = job->hilo;
     ej.nboard = job->nboard;
     ej.board = job->board;
+    for (int p = 0; p < OE_EQ_MAX_PLAYERS; p++)
+        ej.rows[p] = NULL;
     /* Unprepared ranges (too large to keep every hand's tables) are
        prepared one hand at a time, again only when that player's hand
        changes. */
@@ -82,6 +84,7 @@ uint64_t oe_rq_exact(const oe_rq_job *job, uint64_t first, uint64_t count, uint6
             ok = !(h->mask & used);
             used |= h->mask;
             ej.hands[p] = h;
+            ej.rows[p] = r->rows ? r->rows + idx[p] * (uint64_t)OE_RIVER_BOARDS : NULL;
             if (job->ranges[p].weights)
                 w *= job->ranges[p].weights[idx[p]];
         }
@@ -180,6 +183,12 @@ static void fill_row_table(uint16_t *v, const uint8_t *cards, int nh)
         for (int j = i + 1; j < nh; j++)
             pair[npair++] = oe_hole_pair[(unsigned)cards[i] << 6 | cards[j]];
     oe_row_table(v, pair, npair);
+}
+
+void oe_rq_row_tables(const uint8_t *cards, uint64_t n, int nhole, uint16_t *out)
+{
+    for (uint64_t i = 0; i < n; i++)
+        fill_row_table(out + i * (uint64_t)OE_RIVER_BOARDS, cards + i * (uint64_t)nhole, nhole);
 }
 
 /* Moves n cards drawn uniformly from deck[0..ndeck) to deck[0..n), in
@@ -467,6 +476,10 @@ void oe_rq_each(const oe_rq_job *job, uint64_t first, uint64_t count, uint64_t *
     ej.board = job->board;
     ej.hands[0] = hero;
     ej.hands[1] = &o;
+    ej.rows[0] = job->ranges[0].rows;
+    ej.rows[1] = NULL;
+    for (int p = 2; p < OE_EQ_MAX_PLAYERS; p++)
+        ej.rows[p] = NULL;
     for (uint64_t i = first; i < first + count && i < opp->n; i++) {
         uint64_t *row = out + (i - first) * OE_RQ_EACH_WIDTH;
         const uint8_t *c = opp->cards + i * (uint64_t)job->nhole;

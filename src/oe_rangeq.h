@@ -32,6 +32,11 @@ typedef struct {
     uint64_t n;
     const oe_eqhand *prepared;   /* n prepared hands, or NULL */
     int random;                  /* every hand of the deck, uniform (sampling only) */
+    /* Omaha, exact: n river-row tables of OE_RIVER_BOARDS values, hand i's
+       at rows + i * OE_RIVER_BOARDS (oe_rq_row_tables), or NULL. Built once
+       per job, they save rebuilding a hand's table for every tuple it is in
+       (preflop, where oe_exact wants one). */
+    const uint16_t *rows;
 } oe_rq_range;
 
 typedef struct {
@@ -45,6 +50,10 @@ typedef struct {
 /* 128-bit counters as (low, high) word pairs: per player OE_C_N pairs, then
    one pair for the weighted number of boards. */
 #define OE_RQ_WIDTH(np) (((np) * OE_C_N + 1) * 2)
+
+/* Fills out[i * OE_RIVER_BOARDS ..] with the river-row table of hand i of
+   cards[0 .. n * nhole) (Omaha: nhole 4, 5 or 6; valid, distinct cards). */
+void oe_rq_row_tables(const uint8_t *cards, uint64_t n, int nhole, uint16_t *out);
 
 /* Returns the number of compatible tuples scored. Unprepared ranges are
    prepared hand by hand as the tuples reach them. */

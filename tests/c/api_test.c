@@ -313,6 +313,35 @@ static void test_equity(void)
     CHECK(oe_equity_exact(&rq, &res) == OE_OK && res.boards == 44 * 4);
     CHECK(absd(res.players[0].equity - single.players[0].equity) < 1e-12);
 
+    /* preflop Omaha ranges, where the job builds each hand's river-row table
+       once for all its combinations: the weighted mean of the matchups */
+    {
+        uint8_t mine[8], theirs[4];
+        uint32_t w2[2] = {1, 2};
+        oe_equity_request orq;
+        oe_equity_result one;
+        double num = 0, den = 0;
+        cards("AsAhKsKhQdJdTc9c", mine);
+        cards("8h8d7s6s", theirs);
+        memset(&orq, 0, sizeof orq);
+        orq.game = OE_OMAHA;
+        orq.nplayers = 2;
+        orq.players[1].hands = theirs;
+        orq.players[1].n = 1;
+        orq.players[0].n = 1;
+        for (int i = 0; i < 2; i++) {
+            orq.players[0].hands = mine + 4 * i;
+            CHECK(oe_equity_exact(&orq, &one) == OE_OK);
+            num += w2[i] * one.players[0].equity * one.boards;
+            den += w2[i] * one.boards;
+        }
+        orq.players[0].hands = mine;
+        orq.players[0].n = 2;
+        orq.players[0].weights = w2;
+        CHECK(oe_equity_exact(&orq, &one) == OE_OK && one.boards == den);
+        CHECK(absd(one.players[0].equity - num / den) < 1e-12);
+    }
+
     CHECK(oe_equity_sample(&rq, 20000, 7, &res) == OE_OK && res.exact == 0 && res.boards == 20000);
     CHECK(res.players[0].std_error > 0 &&
           absd(res.players[0].equity - single.players[0].equity) < 5 * res.players[0].std_error);

@@ -185,13 +185,24 @@ static void test_equity_exact(void)
         uint64_t oracle[2 * OE_NCOUNTERS] = {0}, pattern[2 * OE_NCOUNTERS] = {0};
         d.nboard = nboard;
         uint64_t n = oe_equity_enumerate(&d, 0, UINT64_MAX, oracle);
-        oe_exact_job job = {2, 4, 0, {&h[0], &h[1]}, nboard, river, 0};
+        oe_exact_job job = {2, 4, 0, {&h[0], &h[1]}, nboard, river, 0, {NULL}};
         for (int i = 0; i < 8; i++)
             job.used |= 1ull << holes[i];
         for (int i = 0; i < nboard; i++)
             job.used |= 1ull << river[i];
         CHECK(oe_exact(&job, pattern) == n);
         CHECK(memcmp(oracle, pattern, sizeof oracle) == 0);
+        /* with the job's own river-row tables (a range job's cache), for
+           both hands or one: the same counters */
+        static uint16_t rows[2 * OE_RIVER_BOARDS];
+        oe_rq_row_tables(holes, 2, 4, rows);
+        for (int given = 1; given <= 3; given++) {
+            uint64_t again[2 * OE_NCOUNTERS] = {0};
+            job.rows[0] = given & 1 ? rows : NULL;
+            job.rows[1] = given & 2 ? rows + OE_RIVER_BOARDS : NULL;
+            CHECK(oe_exact(&job, again) == n);
+            CHECK(memcmp(oracle, again, sizeof oracle) == 0);
+        }
     }
 
     /* Monte Carlo preflop agrees with the exact 0.614813 (issue 4) */

@@ -1,0 +1,153 @@
+"""Exact range jobs reuse each hand's river-row table (built once per job,
+_core.Job(rows=...)) for every combination of hands it is in. A range job
+must give exactly (integer counters) the sum of its combinations scored one
+at a time, and tables handed to the exact pass must change nothing, on any
+board: checked against single matchups and the board-by-board oracle."""
+import random
+from array import array
+
+import pytest
+
+import omaha_eval as oe
+from omaha_eval import _core
+
+W = _core.NCOUNTERS
+
+
+def random_range(rng, n, nhole, pool):
+    return [rng.sample(pool, nhole) for _ in range(n)]
+
+
+def one_by_one(ranges, weights, board, game, hilo):
+    """Each compatible combination as its own single-matchup call (no job
+    tables), counters times the product of the weights, summed."""
+    total = [[0] * W for _ in ranges]
+    boards = pairs = 0
+
+    def walk(p, hands, w, used):
+        nonlocal boards, pairs
+        if p == len(ranges):
+            r = oe.equity(hands, board=board, game=game, hilo=hilo, threads=1)
+            for acc, c in zip(total, r.counters):
+                for i, v in enumerate(c):
+                    acc[i] += w * v
+            boards += w * r.boards
+            pairs += 1
+            return
+        for h, hw in zip(ranges[p], weights[p]):
+            if not used & set(h):
+                walk(p + 1, hands + [h], w * hw, used | set(h))
+
+    walk(0, [], 1, set(board))
+    return [tuple(c) for c in total], boards, pairs
+
+
+CASES = [  # game, hole cards, players, range size, board cards, hilo
+    ("omaha", 4, 2, 5, 0, False),
+    ("omaha", 4, 2, 4, 0, True),
+    ("omaha5", 5, 2, 3, 0, False),
+    ("omaha6", 6, 2, 3, 0, False),
+    ("omaha", 4, 3, 2, 0, False),
+    ("omaha", 4, 4, 2, 0, False),  # four players: only the job's tables
+    ("courchevel", 5, 2, 3, 1, False),
+    ("holdem", 2, 2, 5, 0, False),  # no tables: the path stays the same
+]
+
+
+@pytest.mark.parametrize("game,nhole,players,size,nboard,hilo", CASES)
+def test_range_job_is_the_sum_of_its_combinations(game, nhole, players, size, nboard, hilo):
+    rng = random.Random(f"{game}{players}{size}{nboard}{hilo}")
+    board = rng.sample(range(52), nboard)
+    # a small pool of cards, so that the ranges overlap and some
+    # combinations share a card; each range's first hand disjoint from the
+    # others' first hands, so that some combinations are possible
+    pool = rng.sample([c for c in range(52) if c not in board], (players + 3) * nhole)
+    ranges = [[pool[p * nhole:(p + 1) * nhole]] + random_range(rng, size - 1, nhole, pool)
+              for p in range(players)]
+    # unequal weights (equal ones are dropped, which scales the counters)
+    weights = [[1] + [rng.randint(2, 5) for _ in r[1:]] for r in ranges]
+    counters, boards, pairs = one_by_one(ranges, weights, board, game, hilo)
+    assert pairs > 1
+    result = oe.equity(list(zip(ranges, weights)), board=board, game=game, hilo=hilo, threads=1)
+    assert result.exact
+    assert result.counters == tuple(counters)
+    assert result.boards == boards
+
+
+def job_counters(hands, board, nhole, hilo, rows):
+    job = _core.Job([(bytes(h), None, False) for h in hands], board, 0, nhole, hilo,
+                    [True] * len(hands), rows)
+    width = len(hands) * W + 1
+    acc = array("Q", bytes(16 * width))
+    job.exact(0, 1, acc)
+    return [acc[2 * i] + (acc[2 * i + 1] << 64) for i in range(width)]
+
+
+def oracle_counters(hands, board, nhole, hilo):
+    job = _core.Job([(bytes(h), None, False) for h in hands], board, 0, nhole, hilo, [True] * len(hands))
+    acc = array("Q", bytes(8 * len(hands) * W))
+    boards = job.oracle(acc)
+    return list(acc) + [boards]
+
+
+def test_tables_given_for_some_or_all_players_change_nothing_on_any_board():
+    """Tables for every player, some, or none, preflop, on one known card
+    (Courchevel), flops (paired, suited, monotone), turns and rivers,
+    heads-up (the fast path) and three-way, Hi-Lo or not: the board-by-board
+    oracle's counters every time."""
+    rng = random.Random(9)
+    boards = [[], oe.parse_cards("Qs"), oe.parse_cards("2s7s9s"), oe.parse_cards("7c7d2h"),
+              oe.parse_cards("Ks9s9c"), oe.parse_cards("Ah5s3s"), oe.parse_cards("2c7d9h4c"),
+              oe.parse_cards("Ts9s2s3d8s")]
+    checked = 0
+    for board in boards:
+        for trial in range(3 if len(board) < 3 else 6):
+            nhole = rng.choice([4, 4, 5, 6])
+            players = 2 if trial % 3 else 3
+            suits = rng.choice([(0, 1, 2, 3), (3,), (0, 3)])
+            deck = [c for c in range(52) if c not in board and c % 4 in suits]
+            if len(deck) < players * nhole + 5:
+                deck = [c for c in range(52) if c not in board]
+            cards = rng.sample(deck, players * nhole)
+            hands = [cards[i * nhole:(i + 1) * nhole] for i in range(players)]
+            hilo = trial % 2 == 1
+            expected = oracle_counters(hands, board, nhole, hilo)
+            for rows in ([True] * players, [False] + [True] * (players - 1), [True] + [False] * (players - 1),
+                         None):
+                assert job_counters(hands, board, nhole, hilo, rows) == expected, (hands, board, rows, hilo)
+                checked += 1
+    assert checked > 150
+
+
+def test_one_preflop_matchup_with_tables_matches_the_oracle():
+    hands = [oe.parse_cards("AsAhKsKh"), oe.parse_cards("JdTd9c8c")]
+    assert job_counters(hands, [], 4, False, [True, True]) == oracle_counters(hands, [], 4, False)
+
+
+def test_hold_em_ignores_the_tables():
+    hands = [oe.parse_cards("AsKs"), oe.parse_cards("7h7d")]
+    assert job_counters(hands, [], 2, False, [True, True]) == job_counters(hands, [], 2, False, None)
+
+
+def test_the_job_builds_tables_for_the_smallest_ranges_that_fit():
+    from omaha_eval.equity_calculator import ROW_TABLE_HANDS, _row_tables
+    assert _row_tables([10, 3], 4, 0, 30) == [True, True]
+    assert _row_tables([ROW_TABLE_HANDS, 1], 4, 0, ROW_TABLE_HANDS) == [False, True]
+    assert _row_tables([10, 3], 4, 3, 30) == [False, False]  # a flop: not worth it
+    assert _row_tables([10, 3], 2, 0, 30) == [False, False]  # Hold'em has no river rows
+    assert _row_tables([1, 1], 4, 0, 1) == [False, False]  # one matchup builds its own
+
+
+def test_equity_each_preflop_with_the_hero_table_matches_single_calls():
+    np = pytest.importorskip("numpy")
+    rng = random.Random(4)
+    hero = "AsKsQhJh"
+    rest = [c for c in range(52) if c not in oe.parse_cards(hero)]
+    opps = [rng.sample(rest, 4) for _ in range(4)] + [oe.parse_cards("As2c3c4c")]  # the last shares As
+    res = oe.equity_each(hero, np.array(opps, dtype=np.uint8), threads=1)
+    assert list(res.index) == [0, 1, 2, 3]
+    for i in range(4):
+        single = oe.equity([hero, opps[i]], threads=1)
+        assert res.equity[i] == pytest.approx(single.players[0].equity, abs=1e-15)
+        assert res.lose[i] == pytest.approx(single.players[1].win, abs=1e-15)
+        assert res.boards[i] == single.boards
