@@ -249,6 +249,7 @@ def exact_hands(hands, board, dead, bint hilo):
     cdef int nplayers = len(hands), nhole = 0, n, p, i, nd
     if not 1 <= nplayers <= OE_MAX_PLAYERS:
         return None
+    memset(&job, 0, sizeof(job))  # every field the C side may read: no weights, no tables
     job.nboard = to_cards(board, job.board, MAX_BOARD, "board")
     for i in range(job.nboard):
         bit = (<uint64_t>1) << job.board[i]
@@ -275,10 +276,6 @@ def exact_hands(hands, board, dead, bint hilo):
             used |= bit
         job.ranges[p].cards = &holes[p * MAX_CARDS]
         job.ranges[p].n = 1
-        job.ranges[p].cumulative = NULL
-        job.ranges[p].weights = NULL
-        job.ranges[p].prepared = NULL
-        job.ranges[p].random = 0
     if 52 - _popcount(used) < 5 - job.nboard:
         return None
     job.nplayers = nplayers
