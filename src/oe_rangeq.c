@@ -227,7 +227,7 @@ static uint64_t sample_omaha(const oe_rq_job *job, oe_rng *g, uint64_t count, ui
     const oe_eqhand *hp[OE_EQ_MAX_PLAYERS];
     const uint16_t *table[OE_EQ_MAX_PLAYERS];
     uint8_t dealt[OE_EQ_MAX_PLAYERS][6], board[5];
-    int low[OE_EQ_MAX_PLAYERS], drawn_players = 0, dealt_players = 0, nfixed = 0;
+    int low[OE_EQ_MAX_PLAYERS], drawn_players = 0, dealt_players = 0;
     uint64_t fixed_used = job->dead, known_acc = 0;
     int known_low = 0;
     for (int i = 0; i < job->nboard; i++) {
@@ -246,18 +246,25 @@ static uint64_t sample_omaha(const oe_rq_job *job, oe_rng *g, uint64_t count, ui
             cards[p] = r->cards;
             low[p] = hp[p]->low_set;
             fixed_used |= hp[p]->mask;
-            nfixed++;
         } else {
             drawn_players++;
         }
     }
+    /* A fixed hand's row table: the job's when it built one (once for all
+       chunks), else built here for a long chunk. */
+    int nbuild = 0;
+    for (int p = 0; p < np; p++)
+        if (hp[p] && job->ranges[p].rows)
+            table[p] = job->ranges[p].rows;
+        else
+            nbuild += hp[p] != NULL;
     uint16_t *tables = NULL;
-    if (nfixed && count >= ROW_TABLE_MIN_TRIALS)
-        tables = malloc((size_t)nfixed * OE_RIVER_BOARDS * sizeof *tables);
+    if (nbuild && count >= ROW_TABLE_MIN_TRIALS)
+        tables = malloc((size_t)nbuild * OE_RIVER_BOARDS * sizeof *tables);
     if (tables) { /* without memory the row lookup below does the same */
         int f = 0;
         for (int p = 0; p < np; p++)
-            if (hp[p]) {
+            if (hp[p] && !table[p]) {
                 uint16_t *v = tables + (size_t)f++ * OE_RIVER_BOARDS;
                 fill_row_table(v, cards[p], nh);
                 table[p] = v;

@@ -32,10 +32,11 @@ typedef struct {
     uint64_t n;
     const oe_eqhand *prepared;   /* n prepared hands, or NULL */
     int random;                  /* every hand of the deck, uniform (sampling only) */
-    /* Omaha, exact: n river-row tables of OE_RIVER_BOARDS values, hand i's
-       at rows + i * OE_RIVER_BOARDS (oe_rq_row_tables), or NULL. Built once
+    /* Omaha: n river-row tables of OE_RIVER_BOARDS values, hand i's at
+       rows + i * OE_RIVER_BOARDS (oe_rq_row_tables), or NULL. Built once
        per job, they save rebuilding a hand's table for every tuple it is in
-       (preflop, where oe_exact wants one). */
+       (exact preflop, where oe_exact wants one) or, for one fixed hand, for
+       every chunk of Monte Carlo trials. */
     const uint16_t *rows;
 } oe_rq_range;
 
