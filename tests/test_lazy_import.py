@@ -35,7 +35,7 @@ def test_evaluating_a_hand_needs_none_of_them():
 
 
 @pytest.mark.parametrize("name, module", [
-    ("equity", "omaha_eval.equity_calculator"), ("equity_each", "omaha_eval.equity_calculator"),
+    ("equity", "omaha_eval.equity_calculator"), ("equity_each", "omaha_eval._equity.each"),
     ("EquityResult", "omaha_eval._equity.results"), ("PlayerEquity", "omaha_eval._equity.results"),
     ("EachResult", "omaha_eval._equity.results"), ("settle", "omaha_eval.showdown"),
     ("Pot", "omaha_eval.showdown"), ("ShowdownResult", "omaha_eval.showdown"),

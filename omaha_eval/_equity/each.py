@@ -1,0 +1,109 @@
+"""One hand against each of many opponent hands, heads-up, exact: one
+result per opponent (``omaha_eval.equity_each``)."""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from .. import _core
+from ..cards import CardsLike, cards_text, parse_cards
+from . import runner
+from .checks import board_sizes, check_count, mask
+from .plan import TUPLES_PER_CHUNK, row_tables
+from .players import normalize
+from .results import NCOUNTERS, EachResult
+
+def equity_each(hand: CardsLike, opponents: Any, board: CardsLike = "", dead: CardsLike = "",
+                game: Optional[str] = None, hilo: bool = False,
+                threads: Optional[int] = None) -> EachResult:
+    """One hand against each of many opponent hands, heads-up, exact.
+
+    opponents: a numpy array of shape (n, hole cards), a list of hands, a
+    Range, or range text. Opponent hands that share a card with the hand,
+    the board or the dead cards are left out (``EachResult.index`` says
+    which input rows remain). Needs numpy.
+    """
+    try:
+        import numpy as np
+    except ImportError:
+        raise ImportError("equity_each returns numpy arrays: pip install 'omaha-eval[batch]'") from None
+    check_count("threads", threads)
+    board_cards, dead_cards = parse_cards(board), parse_cards(dead)
+    name, nhole, (hero, _) = normalize([hand, "*"], board_cards, dead_cards, game)
+    if not hero.single:
+        raise ValueError(f"hand {hand!r}: expected one hand, not a range")
+    if hilo and name == "holdem":
+        raise ValueError("hilo=True: Hold'em has no 8-or-better low; use an Omaha game")
+    if len(board_cards) not in board_sizes(name):
+        sizes = ", ".join(map(str, board_sizes(name)))
+        raise ValueError(f"board {cards_text(board_cards)!r} has {len(board_cards)} cards: expected {sizes}")
+    opp = _opponent_array(opponents, name, nhole)
+    n = len(opp)
+    known = mask(board_cards) | mask(dead_cards)
+    if 52 - bin(known).count("1") - 2 * nhole < 5 - len(board_cards):
+        raise ValueError("too few cards left to finish the board")
+    flat = np.ascontiguousarray(opp.reshape(-1))
+    opp_cards: Any = flat if n else bytes(range(nhole))
+    job = _core.Job([(hero.cards, None, False), (opp_cards, None, False)],
+                    board_cards, mask(dead_cards), nhole, hilo, [True, False],
+                    row_tables([1, max(n, 1)], nhole, len(board_cards), n)[:1] + [False])
+    width = _core.EACH_WIDTH
+    out = np.zeros((n, width), dtype=np.uint64)
+    size = TUPLES_PER_CHUNK[len(board_cards)] * 4
+    flat_out: Any = out.reshape(-1)
+
+    def chunk(k: int, acc: Any) -> int:
+        first = k * size
+        count = min(size, n - first)
+        job.each(first, count, flat_out[first * width:(first + count) * width])
+        return count
+
+    if n:
+        runner.run_chunks(-(-n // size), 0, chunk, threads)
+    boards = out[:, 2 * NCOUNTERS]
+    ok = boards > 0
+    index = np.flatnonzero(ok)
+    rows, nb = out[ok], boards[ok].astype(np.float64)
+    hero_c, opp_c = rows[:, :NCOUNTERS], rows[:, NCOUNTERS:2 * NCOUNTERS]
+    eq = hero_c[:, 0].astype(np.float64) / _core.POT_UNITS / nb
+    if hilo:
+        win = hero_c[:, 6] / nb
+        lose = opp_c[:, 6] / nb
+    else:
+        win = hero_c[:, 2] / nb
+        lose = opp_c[:, 2] / nb
+    tie = 1.0 - win - lose
+    return EachResult(hand=hero.label, board=cards_text(board_cards), game=name, hilo=bool(hilo),
+                      opponents=opp[ok], index=index, equity=eq, win=win, tie=tie, lose=lose,
+                      boards=boards[ok].astype(np.int64))
+
+
+def _opponent_array(opponents: Any, game: str, nhole: int) -> Any:
+    import numpy as np
+
+    if isinstance(opponents, str):
+        from .players import _parse_range_text
+        hands, _ = _parse_range_text(1, opponents, game)
+        return np.asarray(hands, dtype=np.uint8).reshape(-1, nhole)
+    if hasattr(opponents, "hands") and hasattr(opponents, "weights"):
+        opponents = opponents.hands
+    if hasattr(opponents, "shape"):
+        arr = np.asarray(opponents)
+        if arr.ndim != 2 or arr.shape[1] != nhole:
+            raise ValueError(f"opponents: an array of shape {arr.shape}: expected (n, {nhole})")
+        if arr.dtype.kind not in "iu":
+            raise TypeError(f"opponents: an array of {arr.dtype}: expected integer card numbers")
+        if arr.size and (int(arr.min()) < 0 or int(arr.max()) > 51):
+            raise ValueError("opponents: a card outside 0..51")
+        bad = [i for i, row in enumerate(arr.tolist()) if len(set(row)) != nhole][:1]
+        if bad:
+            raise ValueError(f"opponents: hand {bad[0] + 1} {cards_text(arr[bad[0]].tolist())!r} repeats a card")
+        return arr.astype(np.uint8)
+    if isinstance(opponents, (bytes, bytearray)) or not hasattr(opponents, "__iter__"):
+        raise TypeError(f"opponents {opponents!r}: expected an array or a list of hands")
+    rows = []
+    for i, h in enumerate(opponents):
+        cards = parse_cards(h)
+        if len(cards) != nhole or len(set(cards)) != nhole:
+            raise ValueError(f"opponents: hand {i + 1} {cards_text(cards)!r}: expected {nhole} different cards")
+        rows.append(cards)
+    return np.array(rows, dtype=np.uint8).reshape(-1, nhole)

@@ -1,0 +1,37 @@
+"""How an equity job is cut into chunks and what it precomputes: fixed by
+the job, never by the thread count, so results never depend on threads."""
+from __future__ import annotations
+
+from typing import List
+
+TRIALS_PER_CHUNK = 1 << 16
+# Tuples of hands per exact chunk, by known board cards: about 20-50 ms of
+# work each at most, so Ctrl-C is prompt and 16 threads keep busy.
+TUPLES_PER_CHUNK = {0: 16, 1: 32, 3: 512, 4: 4096, 5: 16384}
+# Rough seconds per tuple, to refuse an exact job that would take hours.
+SECONDS_PER_TUPLE = {0: 2e-3, 1: 1e-3, 3: 3e-5, 4: 5e-6, 5: 1e-6}
+MAX_EXACT_SECONDS = 3600.0
+# Ranges up to this many hands keep every hand's tables (about 1 KB each).
+PREPARE_LIMIT = 20000
+# Exact Omaha with at most one board card known: hands, smallest ranges
+# first, whose river-row tables (12 KB each) a job builds once and reuses
+# for every combination they are in, instead of once a combination.
+ROW_TABLE_HANDS = 4096
+MAX_REJECTS = 10_000_000
+
+
+def row_tables(sizes: List[int], nhole: int, nboard: int, tuples: int) -> List[bool]:
+    """Which players' hands get a river-row table for the whole job: Omaha,
+    at most one board card known (where the exact pass wants them), more
+    than one combination of hands (one matchup builds its own), and the
+    smallest ranges first while the hands fit ROW_TABLE_HANDS."""
+    chosen = [False] * len(sizes)
+    if nhole == 2 or nboard > 1 or tuples <= 1:
+        return chosen
+    total = 0
+    for p in sorted(range(len(sizes)), key=lambda p: sizes[p]):
+        if total + sizes[p] > ROW_TABLE_HANDS:
+            break
+        total += sizes[p]
+        chosen[p] = True
+    return chosen

@@ -1,0 +1,61 @@
+"""The most common equity call, one hand per player and exact, in few
+steps: one binding call (``_core.exact_hands``) and the result, no job
+object. Anything else goes down the general path in equity_calculator."""
+from __future__ import annotations
+
+from typing import Any, List, Optional
+
+from .. import _core
+from ..cards import _valid_text
+from ..games import HOLE_CARDS, canonical_game, game_for_hole_count
+from .checks import board_sizes
+from .results import EquityResult, player_results
+
+def exact_single_hands(hands: Any, board: Any, dead: Any, game: Optional[str], hilo: bool
+                        ) -> Optional[EquityResult]:
+    """The most common call in few steps: every player one hand, written as
+    text or as a list of card numbers, and the board and dead cards the
+    same way; exact. None sends anything else (ranges, "*", other card
+    forms, any error to word) down the general path, which gives the same
+    result (tests/test_equity.py checks it)."""
+    if type(hands) is not list and type(hands) is not tuple or not 2 <= len(hands) <= _core.MAX_PLAYERS:
+        return None
+    try:
+        cards = [_plain_cards(h) for h in hands]
+        board_cards, dead_cards = _plain_cards(board), _plain_cards(dead)
+    except ValueError:
+        return None
+    nhole = len(cards[0])
+    if nhole not in (2, 4, 5, 6):
+        return None
+    name = game_for_hole_count(nhole) if game is None else _canonical_game(game)
+    if name is None or HOLE_CARDS[name] != nhole or len(board_cards) not in board_sizes(name) or (
+            hilo and name == "holdem"):
+        return None
+    try:
+        done = _core.exact_hands(cards, board_cards, dead_cards, hilo)
+    except (TypeError, ValueError):  # a number outside 0..51
+        return None
+    if done is None:
+        return None
+    counters, boards = done
+    players = player_results([_valid_text(h) for h in cards], counters, boards, True, hilo, _core.POT_UNITS)
+    return EquityResult(players, name, bool(hilo), _valid_text(board_cards), _valid_text(dead_cards), True,
+                        boards, None, f"exact: all {boards:,} boards", tuple(map(tuple, counters)))
+
+
+def _plain_cards(cards: Any) -> List[int]:
+    """Card text, or a list or tuple of ints, as a list of ints; ValueError
+    for anything else (the general path takes it)."""
+    if type(cards) is str:
+        return _core.parse_cards(cards)
+    if (type(cards) is list or type(cards) is tuple) and all(type(c) is int for c in cards):
+        return list(cards)
+    raise ValueError("not plain cards")
+
+
+def _canonical_game(game: Any) -> Optional[str]:
+    try:
+        return canonical_game(game)
+    except (TypeError, ValueError):
+        return None  # the general path words the error
