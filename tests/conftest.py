@@ -35,6 +35,7 @@ MUST_RUN = (
     ("tests/test_c_api.py", ""),
     ("tests/test_cython_api.py", ""),
     ("tests/tables/test_chunks.py", ""),
+    ("tests/test_mutants_current.py", ""),
 )
 # modules of pyproject's test extras (pokerkit only exists for Python 3.11+)
 TEST_EXTRAS = ("numpy", "tqdm", "hypothesis") + (("pokerkit",) if sys.version_info >= (3, 11) else ())

@@ -120,7 +120,8 @@ class Builder:
 
 
 def run_tests(tree: Path, tests: Tuple[str, ...], timeout: int) -> Tuple[str, float, str]:
-    """('pass' | 'fail' | 'timeout', seconds, last lines of output)."""
+    """('pass' | 'fail' | 'timeout', seconds, last lines of output); for a
+    failure, the first FAILED/ERROR line of pytest's summary comes first."""
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1", OMAHA_EVAL_REQUIRE_ALL="")
     cmd = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "--hypothesis-seed=0", *tests]
     start = time.monotonic()
@@ -128,7 +129,9 @@ def run_tests(tree: Path, tests: Tuple[str, ...], timeout: int) -> Tuple[str, fl
         out = subprocess.run(cmd, cwd=tree, env=env, text=True, capture_output=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         return "timeout", time.monotonic() - start, ""
-    tail = "\n".join((out.stdout + out.stderr).strip().splitlines()[-3:])
+    lines = (out.stdout + out.stderr).strip().splitlines()
+    failed = [line for line in lines if line.startswith(("FAILED ", "ERROR "))][:1]
+    tail = "\n".join(failed + lines[-3:])
     if out.returncode == 5:
         return "no tests", time.monotonic() - start, tail
     return ("pass" if out.returncode == 0 else "fail"), time.monotonic() - start, tail
@@ -202,7 +205,9 @@ def main() -> int:
                     builder.restore()
             verdict = "SURVIVED" if state == "pass" else "killed"
             results.append((m, verdict, secs, state))
-            print(f"{verdict:8} {m.id} ({secs:.1f} s){'' if verdict == 'killed' else ': ' + m.note}", flush=True)
+            # which test caught it: a mutant killed by a crash or an import error is not really caught
+            caught = tail.splitlines()[0][:160] if verdict == "killed" and tail else state
+            print(f"{verdict:8} {m.id} ({secs:.1f} s): {caught if verdict == 'killed' else m.note}", flush=True)
     finally:
         if args.keep:
             print(f"tree kept in {tree}")
