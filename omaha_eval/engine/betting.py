@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from typing import NamedTuple, Optional, Tuple
 
-from .game import FIXED_LIMIT, POT_LIMIT
-
 
 class LegalActions(NamedTuple):
     """The choices of ``seat`` now (immutable; a NamedTuple because the
@@ -91,19 +89,12 @@ class LegalActions(NamedTuple):
         return self.describe()
 
 
-def wager_bounds(structure: str, street: int, to_match: int, bet: int, stack: int, pot: int,
-                 min_raise: int, big_blind: int, small_bet: Optional[int], big_bet: Optional[int]) -> Tuple[int, int]:
-    """(full_min_to, max_to) for a bet or raise before the stack cap.
-
-    pot: every chip in the middle, the bets on this street included.
-    """
-    if structure == FIXED_LIMIT:
-        unit = small_bet if street < 2 else big_bet  # small bet preflop and flop
-        assert unit is not None  # a fixed-limit Game always sets both units
-        return to_match + unit, to_match + unit
-    full_min = to_match + min_raise if to_match else big_blind
-    if structure == POT_LIMIT:
-        owed = to_match - bet
-        # "call, then raise the pot": the pot counted after the call
-        return full_min, to_match + pot + owed
-    return full_min, bet + stack
+def fixed_limit_bounds(street: int, to_match: int, small_bet: Optional[int],
+                       big_bet: Optional[int]) -> Tuple[int, int]:
+    """(full_min_to, max_to) of a fixed-limit bet or raise before the stack
+    cap: one unit more than the bet to match, the small bet preflop and on
+    the flop, the big bet after. (Pot- and no-limit bounds are worked out in
+    Hand._compute_legal_actions, the engine's hot path.)"""
+    unit = small_bet if street < 2 else big_bet  # small bet preflop and flop
+    assert unit is not None  # a fixed-limit Game always sets both units
+    return to_match + unit, to_match + unit

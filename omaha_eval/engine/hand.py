@@ -20,7 +20,7 @@ from ..cards import Card, CardsLike, cards_text, parse_cards
 from ..games import HOLE_CARDS
 from ..showdown import Pot, ShowdownResult, settle_trusted
 from . import history as ev
-from .betting import LegalActions, wager_bounds
+from .betting import LegalActions, fixed_limit_bounds
 from .checks import check_amount, check_posts, check_stacks, is_chips, prepare_cards
 from .errors import IllegalAction
 from .forced import blind_seats, resolve_plan
@@ -351,15 +351,15 @@ class Hand(Settlement):
             return _new_tuple(LegalActions, (seat, True, owed <= 0, call_amount, False, False, None, None,
                                              all_in_total if stack <= owed else None, False, False, None))
         structure = game.structure
-        if structure == POT_LIMIT:  # wager_bounds, written out for the common games
+        if structure == POT_LIMIT:
             full_min = to_match + self._min_raise if to_match else self._smallest
+            # "call, then raise the pot": the pot (every chip in the middle) counted after the call
             max_to = to_match + self._in_middle + owed
         elif structure == NO_LIMIT:
             full_min = to_match + self._min_raise if to_match else self._smallest
             max_to = all_in_total
         else:
-            full_min, max_to = wager_bounds(structure, self._street, to_match, bet, stack, self._in_middle,
-                                            self._min_raise, self._smallest, game.small_bet, game.big_bet)
+            full_min, max_to = fixed_limit_bounds(self._street, to_match, game.small_bet, game.big_bet)
         if max_to > all_in_total:
             max_to = all_in_total
         min_to = full_min if full_min < all_in_total else all_in_total

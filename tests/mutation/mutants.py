@@ -144,8 +144,8 @@ MUTANTS = [
       "unit = small_bet if street < 1 else big_bet", BETTING, "the big bet from the flop on"),
     m("betting.fl_max", "omaha_eval/engine/betting.py", "return to_match + unit, to_match + unit",
       "return to_match + unit, to_match + 2 * unit", BETTING, "fixed-limit raises of two units"),
-    # pot- and no-limit bounds: Hand._compute_legal_actions writes wager_bounds out for them (the
-    # engine's fast path), so these four bugs are planted there; wager_bounds serves fixed limit only
+    # pot- and no-limit bounds: Hand._compute_legal_actions works them out (the engine's hot path),
+    # so these four bugs are planted there; betting.fixed_limit_bounds serves fixed limit
     m("betting.min_raise", "omaha_eval/engine/hand.py",
       "full_min = to_match + self._min_raise if to_match else self._smallest\n            max_to = all_in_total",
       "full_min = to_match + self._smallest if to_match else self._smallest\n            max_to = all_in_total", BETTING,
