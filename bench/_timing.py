@@ -120,7 +120,8 @@ class Entry:
 
 def time_entries(entries: Sequence[Entry], repeats: int) -> None:
     """Median-of-repeats timing, interleaved: each round times every entry
-    once, so a burst of load on a shared machine hits all entries alike.
+    once, so a burst of load on a shared machine hits all entries alike,
+    in a shuffled order each round.
     Just before its timed pass each entry runs the same inputs once untimed,
     so every library is timed with its own tables in cache, as in a long
     loop, and not on whatever the entry before it left there.
@@ -132,8 +133,14 @@ def time_entries(entries: Sequence[Entry], repeats: int) -> None:
     gc.collect()
     gc.disable()
     try:
+        order = list(entries)
+        shuffler = random.Random(0)
         for _ in range(repeats):
-            for e in entries:
+            # a new order each round (fixed seed): no library always follows
+            # the same one, whose leftovers (caches, allocator state) it
+            # would otherwise always pay for
+            shuffler.shuffle(order)
+            for e in order:
                 e.run(e.n)  # warm pass, untimed
                 e.samples.append(per_item_seconds(e.run, e.n))
     finally:

@@ -1,14 +1,14 @@
 """Equity and batch throughput: omaha-eval against poker-equity, xiapl and
 pokerkit, in one run, on the same matchups.
 
-    python bench/equity_peers.py            # about two minutes
+    python bench/equity_peers.py            # about three minutes
     python bench/equity_peers.py --quick
 
 Each job is one whole call (an exact enumeration, or a Monte Carlo run of a
 fixed number of trials), timed by the wall clock since several use threads;
-rounds are interleaved (every entry once per round) and the median is
-reported, with the ratio peer / omaha-eval as the median of same-round
-ratios. Thread counts are fixed and printed: one thread unless a row says
+rounds are interleaved (every entry once per round, each run once untimed
+just before its timed run) and the median is reported, with the ratio
+peer / omaha-eval as the median of same-round ratios. Thread counts are fixed and printed: one thread unless a row says
 otherwise. Every peer's equities are compared with omaha-eval's before
 timing (exact runs must agree to 1e-9; Monte Carlo within 5 standard errors).
 """
@@ -167,6 +167,10 @@ def time_job(job: Job, repeats: int) -> None:
         job.samples[label] = []
     for _ in range(repeats):
         for label, run in job.entries:
+            # an untimed run first: on the shared VMs this runs on, memory a
+            # process leaves idle while another library runs is reclaimed
+            # and faulted back in at the next touch (several ms of tables)
+            run()
             start = time.perf_counter()
             run()
             job.samples[label].append(time.perf_counter() - start)
