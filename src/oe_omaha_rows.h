@@ -59,9 +59,17 @@ static inline int oe_row_best(const uint16_t *row, const uint8_t *hole, const in
 static inline int oe_omaha_flush(const uint8_t *hole, const int nhole, const uint8_t *board,
                                  const int nboard, unsigned suit_count)
 {
-    /* adding 1 to a nibble sets its bit 2 exactly for counts 3, 4 and 5 */
+    /* adding 1 to a nibble sets its bit 2 exactly for counts 3, 4 and 5;
+       adding 2 sets bit 2 or 3 exactly for counts 2 to 6. So a suit with
+       three board and two hole cards is found without a branch on either
+       (on random deals the board alone has three of a suit 40 % of the
+       time, a branch the processor cannot predict; both, about 10 %). */
+    unsigned hole_count = 0;
+    for (int i = 0; i < nhole; i++)
+        hole_count += 1u << (4 * OE_SUIT(hole[i]));
+    unsigned two = hole_count + 0x2222;
     unsigned three = (suit_count + 0x1111) & 0x4444;
-    if (!three)
+    if (!(three & (two | two >> 1)))
         return 0xFFFF;
     int suit = (three & 0x4) ? 0 : (three & 0x40) ? 1 : (three & 0x400) ? 2 : 3;
     int hr[6], br[5], nh = 0, nb = 0;
