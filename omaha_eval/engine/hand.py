@@ -425,18 +425,8 @@ class Hand(Settlement):
             owed = self._to_match - self._bets[actor]
             why = f"{min(owed, self._stacks[actor])} to call" if owed > 0 else "it is the showdown"
             raise IllegalAction(f"cannot check: {why}; {self.legal_actions()}")
-        acted = self._acted
-        acted[actor] = self._raise_id
+        self._acted[actor] = self._raise_id
         self._events.append((_CHECK, actor, 0, (), STREET_NAMES[self._street], False, 0, 0))
-        if self._n_active > 1:  # _pass_turn with _find_actor's usual case, written out
-            status, bets, to_match = self._status, self._bets, self._to_match
-            for seat in _AFTER[self._n][actor]:
-                if status[seat] == ACTIVE and (acted[seat] is None or bets[seat] < to_match):
-                    self._actor = seat
-                    return
-            self._actor = None
-            self._close_round()
-            return
         self._pass_turn(actor)
 
     def call(self, seat: Optional[int] = None) -> None:
@@ -457,18 +447,8 @@ class Hand(Settlement):
         if all_in:
             self._status[actor] = ALL_IN
             self._n_active -= 1
-        acted = self._acted
-        acted[actor] = self._raise_id
+        self._acted[actor] = self._raise_id
         self._events.append((_CALL, actor, chips, (), STREET_NAMES[self._street], all_in, 0, 0))
-        if self._n_active > 1:  # _pass_turn with _find_actor's usual case, written out
-            status = self._status
-            for seat in _AFTER[self._n][actor]:
-                if status[seat] == ACTIVE and (acted[seat] is None or bets[seat] < to_match):
-                    self._actor = seat
-                    return
-            self._actor = None
-            self._close_round()
-            return
         self._pass_turn(actor)
 
     def bet(self, amount: int, seat: Optional[int] = None) -> None:
@@ -656,12 +636,22 @@ class Hand(Settlement):
 
     def _pass_turn(self, actor: int) -> None:
         """The turn passes from ``actor`` to the next seat that still has to
-        act, or the betting round closes. (check and call write out
-        _find_actor's usual case themselves: they are most of the actions.)"""
-        actor += 1
-        self._actor = self._find_actor(0 if actor == self._n else actor)
-        if self._actor is None:
-            self._close_round()
+        act, or the betting round closes. This runs after every action, so
+        _find_actor's usual case (two or more seats still active) is
+        written out here."""
+        if self._n_active > 1:
+            status, bets, acted, to_match = self._status, self._bets, self._acted, self._to_match
+            for seat in _AFTER[self._n][actor]:
+                if status[seat] == ACTIVE and (acted[seat] is None or bets[seat] < to_match):
+                    self._actor = seat
+                    return
+            self._actor = None
+        else:
+            actor += 1
+            self._actor = self._find_actor(0 if actor == self._n else actor)
+            if self._actor is not None:
+                return
+        self._close_round()
 
     def _find_actor(self, start: int) -> Optional[int]:
         """The next seat from ``start`` that still has to act, or None when
