@@ -24,6 +24,20 @@ from .syntax import parse
 Compiled = Tuple[List[Tuple[int, int, int, int]], int, int]
 
 
+def _bind(var: Optional[str], value: int, excluded: int, bound: Dict[str, int]) -> bool:
+    """Binds a pattern's rank or suit variable to the value a pinned card
+    has; False when that contradicts the variable's earlier value, a value
+    written elsewhere in the pattern, or another variable's value."""
+    if var is None:
+        return True
+    if var in bound:
+        return bound[var] == value
+    if excluded >> value & 1 or value in bound.values():
+        return False
+    bound[var] = value
+    return True
+
+
 def _pinned(pattern: Pattern, pins: Sequence[int]) -> Optional[Compiled]:
     """The flop part of the pattern once the turn (and river) are the given
     cards, for _core.range_fill; None when they do not fit."""

@@ -20,6 +20,8 @@ from .oracle import board_matches, random_pattern  # noqa: E402
     ("*", 4, comb(52, 3) * 49),
     ("xxx", 4, 4 * comb(13, 3) * 49),
     ("****s", 4, 13 * comb(51, 3)),                     # the turn a spade
+    ("AAARO", 5, 4 * 48 * 44),                          # turn and river two other, different ranks
+    ("KKKRR", 5, 4 * 48 * 3),                           # turn and river one other rank
 ])
 def test_board_counts(text, cards, count):
     boards, weights = board_range(text, cards)
