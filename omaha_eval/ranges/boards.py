@@ -59,20 +59,8 @@ def _pinned(pattern: Pattern, pins: Sequence[int]) -> Optional[Compiled]:
         rank, suit = card >> 2, card & 3
         if not pc.cards >> card & 1:
             return None
-        if pc.rank_var is not None:
-            if pc.rank_var in rank_of:
-                if rank_of[pc.rank_var] != rank:
-                    return None
-            elif rank_excl >> rank & 1 or rank in rank_of.values():
-                return None
-            rank_of[pc.rank_var] = rank
-        if pc.suit_var is not None:
-            if pc.suit_var in suit_of:
-                if suit_of[pc.suit_var] != suit:
-                    return None
-            elif suit_excl >> suit & 1 or suit in suit_of.values():
-                return None
-            suit_of[pc.suit_var] = suit
+        if not _bind(pc.rank_var, rank, rank_excl, rank_of) or not _bind(pc.suit_var, suit, suit_excl, suit_of):
+            return None
         if pc.brace:
             if rank in brace_ranks.setdefault(pc.brace, set()):
                 return None
