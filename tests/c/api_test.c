@@ -12,14 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static int failures = 0;
-#define CHECK(cond)                                                                      \
-    do {                                                                                 \
-        if (!(cond)) {                                                                   \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);     \
-            failures++;                                                                  \
-        }                                                                                \
-    } while (0)
+#include "check.h"
 
 /* Parses text that must be valid cards; returns the count. */
 static int cards(const char *text, uint8_t *out)
@@ -204,28 +197,6 @@ static void test_errors(void)
     for (int code = OE_ERR_NO_DEAL; code <= OE_OK; code++)
         CHECK(oe_strerror(code) != NULL && strlen(oe_strerror(code)) > 0);
     CHECK(oe_strerror(-1000) != NULL && oe_strerror(7) != NULL);
-}
-
-/* A xorshift generator: random deals without any library state. */
-static uint64_t rng = 88172645463325252ull;
-static uint64_t next(void)
-{
-    rng ^= rng << 13;
-    rng ^= rng >> 7;
-    rng ^= rng << 17;
-    return rng;
-}
-
-static void deal(uint8_t *c, int n)
-{
-    uint64_t used = 0;
-    for (int i = 0; i < n;) {
-        int card = (int)(next() % 52);
-        if (!(used >> card & 1)) {
-            used |= 1ull << card;
-            c[i++] = (uint8_t)card;
-        }
-    }
 }
 
 /* Batch = single, best = eval, hilo = high + low, table = functions. */

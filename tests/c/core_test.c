@@ -14,35 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static int failures = 0;
-#define CHECK(cond)                                                        \
-    do {                                                                   \
-        if (!(cond)) {                                                     \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-            failures++;                                                    \
-        }                                                                  \
-    } while (0)
-
-static uint64_t state = 88172645463325252ull;
-static uint64_t next(void)
-{
-    state ^= state << 13;
-    state ^= state >> 7;
-    state ^= state << 17;
-    return state;
-}
-
-static void deal(uint8_t *cards, int n)
-{
-    uint64_t used = 0;
-    for (int i = 0; i < n;) {
-        int c = (int)(next() % 52);
-        if (!(used >> c & 1)) {
-            used |= 1ull << c;
-            cards[i++] = (uint8_t)c;
-        }
-    }
-}
+#include "check.h"
 
 /* The category of five cards, worked out from the rules alone (counts of
    ranks, one suit, five ranks in a row, the wheel): 0 = straight flush ...
