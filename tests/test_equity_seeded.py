@@ -19,6 +19,11 @@ SEEDED = [
     (['AhKh', '*'], '', None, False, '0f7ba94bf401191b'),
     (['AsAhKsKh', '*'], 'Td9d2c', None, False, 'b54347ac0bce5d21'),
     (['AsAhKsKh', '*'], 'Td9d2c8c', None, True, '0b0dc8663b89fed0'),
+    # three of a suit on the flop, fixed hands with row tables, ranges drawn
+    (['AsAhKsKh', 'JdTc9c8c', '*'], '5d9d2d', None, False, '8104b14c85bdc188'),
+    (['AA**', 'KK**'], 'Qd7d2d', 'omaha', False, 'fd8a963b8023f500'),
+    (['AA**', 'KQ**', '*'], '', 'omaha', True, 'e752ee3a8441b17d'),
+    (['AsKsQhJh9c8d', 'AA****'], '7s6s2c', None, False, '47a649d1687b2ff4'),
 ]
 
 
