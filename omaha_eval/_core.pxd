@@ -83,6 +83,7 @@ cdef extern from "oe_rangeq.h" nogil:
         const oe_eqhand *prepared
         int random
         const uint16_t *rows
+        const uint8_t *places
     ctypedef struct oe_rq_job:
         int nplayers
         int nhole
@@ -96,6 +97,7 @@ cdef extern from "oe_rangeq.h" nogil:
                           uint64_t max_rejects, uint64_t *acc)
     void oe_rq_each(const oe_rq_job *job, uint64_t first, uint64_t count, uint64_t *out)
     void oe_rq_row_tables(const uint8_t *cards, uint64_t n, int nhole, uint16_t *out)
+    void oe_rq_place_tables(const uint8_t *cards, uint64_t n, int nhole, uint8_t *out)
 
 cdef extern from "oe_analysis.h" nogil:
     enum:

@@ -63,7 +63,8 @@ class Job:
     """A checked equity job (immutable once built)."""
 
     def __init__(self, ranges: Sequence[_RangeSpec], board: _Cards, dead: int, nhole: int,
-                 hilo: bool, prepare: Sequence[bool], rows: Optional[Sequence[bool]] = None) -> None: ...
+                 hilo: bool, prepare: Sequence[bool], rows: Optional[Sequence[bool]] = None,
+                 places: Optional[Sequence[bool]] = None) -> None: ...
     @property
     def nplayers(self) -> int: ...
     @property

@@ -22,6 +22,7 @@ cdef class Job:
     cdef oe_eqhand *prepared[OE_MAX_PLAYERS]
     cdef uint64_t *cumulative[OE_MAX_PLAYERS]
     cdef uint16_t *rows[OE_MAX_PLAYERS]
+    cdef uint8_t *places[OE_MAX_PLAYERS]
     cdef object keep  # the buffers the job points into
     cdef bint ready
     cdef readonly int nplayers, nhole, nboard
@@ -32,8 +33,10 @@ cdef class Job:
             PyMem_Free(self.prepared[p])
             PyMem_Free(self.cumulative[p])
             PyMem_Free(self.rows[p])
+            PyMem_Free(self.places[p])
 
-    def __init__(self, ranges, board, uint64_t dead, int nhole, bint hilo, prepare, rows=None):
+    def __init__(self, ranges, board, uint64_t dead, int nhole, bint hilo, prepare, rows=None,
+                 places=None):
         """ranges: per player (cards, weights or None, random flag): cards a
         uint8 buffer of n * nhole valid cards, each hand's cards distinct;
         weights a uint32 buffer of n values >= 1. board: the known cards.
@@ -41,13 +44,15 @@ cdef class Job:
         prepare: per player, whether to precompute each hand's tables.
         rows: per player (Omaha only), whether to build each hand's river-row
         table (RIVER_ROWS values, 2 bytes each) once for every exact tuple
-        it is in, or None for none."""
+        it is in, or None for none. places: likewise, each hand's river-place
+        table (RIVER_ROWS bytes) once for every Monte Carlo chunk."""
         cdef const uint8_t[::1] cards
         cdef const uint32_t[::1] weights
         cdef uint8_t b[MAX_CARDS]
         cdef uint64_t seen = 0, n, i, total, badhand
         cdef int p, bad = 0, triples
         cdef uint16_t *table
+        cdef uint8_t *place_table
         if self.ready:
             raise TypeError("a Job cannot be re-initialised")
         if nhole not in (2, 4, 5, 6):
@@ -131,6 +136,16 @@ cdef class Job:
                 with nogil:
                     oe_rq_row_tables(&cards[0], n, nhole, table)
                 self.job.ranges[p].rows = table
+            if places is not None and places[p] and nhole > 2:
+                if n > (<uint64_t>-1) // OE_RIVER_BOARDS:
+                    raise MemoryError()
+                place_table = <uint8_t *>PyMem_Malloc(n * OE_RIVER_BOARDS)
+                if place_table == NULL:
+                    raise MemoryError()
+                self.places[p] = place_table
+                with nogil:
+                    oe_rq_place_tables(&cards[0], n, nhole, place_table)
+                self.job.ranges[p].places = place_table
             sizes.append(n)
         self.keep = keep
         self.sizes = tuple(sizes)

@@ -189,9 +189,9 @@ def _sample(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, nho
     specs = [(r.cards, r.weights, r.random) for r in ranges]
     prepare = [not r.random and (r.n == 1 or (r.n <= 4096 and r.n * 32 <= trials)) for r in ranges]
     nchunks = -(-trials // TRIALS_PER_CHUNK)
-    # a fixed Omaha hand's river-row table, built once rather than once a chunk
-    rows = [r.single and nhole > 2 and nchunks > 1 for r in ranges]
-    job = _core.Job(specs, board, dead_mask, nhole, hilo, prepare, rows)
+    # a fixed Omaha hand's river-place table, built once rather than once a chunk
+    places = [r.single and nhole > 2 and nchunks > 1 for r in ranges]
+    job = _core.Job(specs, board, dead_mask, nhole, hilo, prepare, places=places)
 
     def chunk(k: int, acc: Any) -> int:
         count = min(TRIALS_PER_CHUNK, trials - k * TRIALS_PER_CHUNK)

@@ -171,24 +171,76 @@ static inline int flush_of(const uint8_t *cards, int nh, int s, const int *br, i
     return n < 2 ? 0xFFFF : oe_best_flush(hr, n, br, nb);
 }
 
-/* A fixed hand's best non-flush value for every river row, so that it
-   costs one load a trial (6,175 rows times its hole pairs to build: worth
-   it for a long chunk only). */
-#define ROW_TABLE_MIN_TRIALS 16384
-static void fill_row_table(uint16_t *v, const uint8_t *cards, int nh)
+/* The indices of a hand's hole rank pairs (C(nh, 2) of them). */
+static int hole_pairs(const uint8_t *cards, int nh, uint8_t *pair)
 {
-    uint8_t pair[15];
     int npair = 0;
     for (int i = 0; i < nh; i++)
         for (int j = i + 1; j < nh; j++)
             pair[npair++] = oe_hole_pair[(unsigned)cards[i] << 6 | cards[j]];
-    oe_row_table(v, pair, npair);
+    return npair;
 }
 
 void oe_rq_row_tables(const uint8_t *cards, uint64_t n, int nhole, uint16_t *out)
 {
+    uint8_t pair[15];
+    for (uint64_t i = 0; i < n; i++) {
+        int npair = hole_pairs(cards + i * (uint64_t)nhole, nhole, pair);
+        oe_row_table(out + i * (uint64_t)OE_RIVER_BOARDS, pair, npair);
+    }
+}
+
+/* The sampler scores hands by their place in the river row
+   (oe_river_places: a byte, where oe_river_rows takes two). A fixed hand's
+   best place for every row makes it one load a trial (6,175 rows times its
+   hole pairs to build: worth it for a long chunk only). */
+#define PLACE_TABLE_MIN_TRIALS 16384
+static void fill_place_table(uint8_t *v, const uint8_t *cards, int nh)
+{
+    uint8_t pair[15];
+    int npair = hole_pairs(cards, nh, pair);
+    for (unsigned row = 0; row < OE_RIVER_BOARDS; row++) {
+        const uint8_t *r = oe_river_places + (size_t)row * OE_PLACE_ROW;
+        int best = r[pair[0]];
+        for (int k = 1; k < npair; k++)
+            best = r[pair[k]] < best ? r[pair[k]] : best;
+        v[row] = (uint8_t)best;
+    }
+}
+
+void oe_rq_place_tables(const uint8_t *cards, uint64_t n, int nhole, uint8_t *out)
+{
     for (uint64_t i = 0; i < n; i++)
-        fill_row_table(out + i * (uint64_t)OE_RIVER_BOARDS, cards + i * (uint64_t)nhole, nhole);
+        fill_place_table(out + i * (uint64_t)OE_RIVER_BOARDS, cards + i * (uint64_t)nhole, nhole);
+}
+
+/* A hand's best place in a river row: the least over its hole pairs. */
+static inline int place_best(const uint8_t *row, const uint8_t *hole, int nh)
+{
+    unsigned c[6], first[6];
+    for (int i = 0; i < nh; i++) { /* each card read once */
+        c[i] = hole[i];
+        first[i] = c[i] << 6;
+    }
+    int best = 255;
+    for (int i = 0; i < nh; i++)
+        for (int j = i + 1; j < nh; j++) {
+            int v = row[oe_hole_pair[first[i] | c[j]]];
+            best = v < best ? v : best;
+        }
+    return best;
+}
+
+/* On a board with a flush possible, places become values that rank against
+   flushes: quads and full houses (the row's first places, as many as its
+   last byte says) between straight flushes (values 1..10) and flushes
+   (323..1599), the other places after every flush. Only comparisons within
+   the trial use them. */
+#define PLACE_OVER_FLUSH 11
+#define PLACE_UNDER_FLUSH 1600
+static inline int place_vs_flush(int place, int full_places)
+{
+    return place + (place < full_places ? PLACE_OVER_FLUSH : PLACE_UNDER_FLUSH);
 }
 
 /* Moves n cards drawn uniformly from deck[0..ndeck) to deck[0..n), in
@@ -224,15 +276,16 @@ static inline void deal_from_deck(oe_rng *g, uint8_t *deck, int ndeck, int n)
 /* The Omaha sampler. Cards come from deal_from_deck when no range is
    drawn, else as in the general sampler below. A board is scored by its
    river row: the cards' oe_board_word add up to the row and the suit
-   counts, a fixed hand is one load in its row table, any other hand the
-   minimum over its hole pairs in the row. */
+   counts, a fixed hand is one load in its place table, any other hand the
+   least place over its hole pairs in the row, and a flush is ranked
+   against places by place_vs_flush. */
 static uint64_t sample_omaha(const oe_rq_job *job, oe_rng *g, uint64_t count, uint64_t max_rejects,
                              uint64_t *acc)
 {
     int np = job->nplayers, nh = job->nhole, hilo = job->hilo;
     const uint8_t *cards[OE_EQ_MAX_PLAYERS];
     const oe_eqhand *hp[OE_EQ_MAX_PLAYERS];
-    const uint16_t *table[OE_EQ_MAX_PLAYERS];
+    const uint8_t *table[OE_EQ_MAX_PLAYERS];
     uint8_t dealt[OE_EQ_MAX_PLAYERS][6], board[5];
     int low[OE_EQ_MAX_PLAYERS], drawn_players = 0, dealt_players = 0;
     uint64_t fixed_used = job->dead, known_acc = 0;
@@ -257,23 +310,23 @@ static uint64_t sample_omaha(const oe_rq_job *job, oe_rng *g, uint64_t count, ui
             drawn_players++;
         }
     }
-    /* A fixed hand's row table: the job's when it built one (once for all
-       chunks), else built here for a long chunk. */
+    /* A fixed hand's place table: the job's when it built one (once for
+       all chunks), else built here for a long chunk. */
     int nbuild = 0;
     for (int p = 0; p < np; p++)
-        if (hp[p] && job->ranges[p].rows)
-            table[p] = job->ranges[p].rows;
+        if (hp[p] && job->ranges[p].places)
+            table[p] = job->ranges[p].places;
         else
             nbuild += hp[p] != NULL;
-    uint16_t *tables = NULL;
-    if (nbuild && count >= ROW_TABLE_MIN_TRIALS)
-        tables = malloc((size_t)nbuild * OE_RIVER_BOARDS * sizeof *tables);
+    uint8_t *tables = NULL;
+    if (nbuild && count >= PLACE_TABLE_MIN_TRIALS)
+        tables = malloc((size_t)nbuild * OE_RIVER_BOARDS);
     if (tables) { /* without memory the row lookup below does the same */
         int f = 0;
         for (int p = 0; p < np; p++)
             if (hp[p] && !table[p]) {
-                uint16_t *v = tables + (size_t)f++ * OE_RIVER_BOARDS;
-                fill_row_table(v, cards[p], nh);
+                uint8_t *v = tables + (size_t)f++ * OE_RIVER_BOARDS;
+                fill_place_table(v, cards[p], nh);
                 table[p] = v;
             }
     }
@@ -334,14 +387,14 @@ static uint64_t sample_omaha(const oe_rq_job *job, oe_rng *g, uint64_t count, ui
             }
         }
         unsigned row = (unsigned)oe_river_hi[(bacc >> 16) & 0xFFFF] + oe_river_lo[bacc & 0xFFFF];
-        const uint16_t *rowp = oe_river_rows + (size_t)row * OE_HOLE_PAIRS;
+        const uint8_t *rowp = oe_river_places + (size_t)row * OE_PLACE_ROW;
         int hi[OE_EQ_MAX_PLAYERS], lo[OE_EQ_MAX_PLAYERS];
         for (int p = 0; p < np; p++)
-            hi[p] = table[p] ? table[p][row] : oe_row_best(rowp, cards[p], nh);
+            hi[p] = table[p] ? table[p][row] : place_best(rowp, cards[p], nh);
         unsigned three = ((unsigned)(bacc >> 32) + 0x1111) & 0x4444;
         if (three) {
             int s = (three & 0x4) ? 0 : (three & 0x40) ? 1 : (three & 0x400) ? 2 : 3;
-            int br[5], nb = 0;
+            int br[5], nb = 0, full = rowp[OE_HOLE_PAIRS];
             for (int i = 0; i < 5; i++) {
                 br[nb] = 1 << OE_RANK(board[i]);
                 nb += OE_SUIT(board[i]) == s;
@@ -350,7 +403,8 @@ static uint64_t sample_omaha(const oe_rq_job *job, oe_rng *g, uint64_t count, ui
                 int f = !hp[p] ? flush_of(cards[p], nh, s, br, nb)
                         : hp[p]->nsuited[s] < 2 ? 0xFFFF
                         : oe_best_flush(hp[p]->suited[s], hp[p]->nsuited[s], br, nb);
-                hi[p] = f < hi[p] ? f : hi[p];
+                int h = place_vs_flush(hi[p], full);
+                hi[p] = f < h ? f : h;
             }
         }
         if (hilo) {

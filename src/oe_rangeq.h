@@ -14,8 +14,9 @@
      (the chance of a tuple is the product of its weights over a constant).
      A range flagged `random` (every hand, equal weights) is dealt straight
      from the deck instead, which is the same distribution and never
-     rejects. Omaha boards are scored by river row (oe_omaha_rows.h; a
-     fixed hand gets a row table for a chunk of 16,384 trials or more), and
+     rejects. Omaha boards are scored by place in the river row
+     (oe_river_places; a fixed hand gets a place table for a chunk of
+     16,384 trials or more), and
      when no range is drawn the cards come from a partial shuffle of the
      cards left (no rejected draws).
    - oe_rq_each: the first player's single hand against each hand of the
@@ -32,12 +33,15 @@ typedef struct {
     uint64_t n;
     const oe_eqhand *prepared;   /* n prepared hands, or NULL */
     int random;                  /* every hand of the deck, uniform (sampling only) */
-    /* Omaha: n river-row tables of OE_RIVER_BOARDS values, hand i's at
-       rows + i * OE_RIVER_BOARDS (oe_rq_row_tables), or NULL. Built once
-       per job, they save rebuilding a hand's table for every tuple it is in
-       (exact preflop, where oe_exact wants one) or, for one fixed hand, for
-       every chunk of Monte Carlo trials. */
+    /* Omaha, exact: n river-row tables of OE_RIVER_BOARDS values, hand
+       i's at rows + i * OE_RIVER_BOARDS (oe_rq_row_tables), or NULL. Built
+       once per job, they save rebuilding a hand's table for every tuple it
+       is in (exact preflop, where oe_exact wants one). */
     const uint16_t *rows;
+    /* Omaha, Monte Carlo: n river-place tables of OE_RIVER_BOARDS bytes
+       (oe_rq_place_tables), or NULL: for one fixed hand, built once per
+       job instead of once per chunk. */
+    const uint8_t *places;
 } oe_rq_range;
 
 typedef struct {
@@ -55,6 +59,8 @@ typedef struct {
 /* Fills out[i * OE_RIVER_BOARDS ..] with the river-row table of hand i of
    cards[0 .. n * nhole) (Omaha: nhole 4, 5 or 6; valid, distinct cards). */
 void oe_rq_row_tables(const uint8_t *cards, uint64_t n, int nhole, uint16_t *out);
+/* The same as places (each hand's best place in every river row). */
+void oe_rq_place_tables(const uint8_t *cards, uint64_t n, int nhole, uint8_t *out);
 
 /* Returns the number of compatible tuples scored. Unprepared ranges are
    prepared hand by hand as the tuples reach them. */

@@ -3,7 +3,8 @@ _core.Job(rows=...)) for every combination of hands it is in. A range job
 must give exactly (integer counters) the sum of its combinations scored one
 at a time, and tables handed to the exact pass must change nothing, on any
 board: checked against single matchups and the board-by-board oracle.
-The Monte Carlo sampler uses a fixed hand's job table the same way."""
+The Monte Carlo sampler uses a fixed hand's place table (_core.Job(
+places=...)) the same way."""
 import random
 from array import array
 
@@ -157,8 +158,11 @@ def test_equity_each_preflop_with_the_hero_table_matches_single_calls():
 @pytest.mark.parametrize("nhole, hilo, board", [(4, False, []), (4, True, [0, 17, 34]), (5, False, [51]),
                                                (6, False, [3, 9, 27, 40])])
 def test_monte_carlo_with_job_tables_draws_and_scores_the_same(nhole, hilo, board):
-    """A fixed hand's row table built once by the job (rows=...) instead of
-    once a chunk by the sampler: the same counters, seed for seed."""
+    """A fixed hand's river-place table built once by the job (places=...)
+    instead of once a chunk by the sampler (a chunk of 16,384 trials or
+    more) or not at all (a shorter chunk looks the hand up in each row):
+    the same counters, seed for seed. That places score as the values did
+    is pinned by tests/test_equity_seeded.py."""
     rng = random.Random(nhole * 7 + len(board))
     pool = [c for c in range(52) if c not in board]
     hero = rng.sample(pool, nhole)
@@ -167,10 +171,12 @@ def test_monte_carlo_with_job_tables_draws_and_scores_the_same(nhole, hilo, boar
                    [(bytes(villain), None, False)],
                    [(bytes(villain), None, False), (bytes(range(nhole)), None, True)]):
         specs = [(bytes(hero), None, False)] + others
-        counters = []
-        for rows in (None, [True] + [False] * len(others), [not random for _, _, random in specs]):
-            job = _core.Job(specs, board, 0, nhole, hilo, [not random for _, _, random in specs], rows)
-            acc = array("Q", bytes(8 * W * len(specs)))
-            assert job.sample(11, 3, 20000, 1000, acc) > 0
-            counters.append(list(acc))
-        assert counters[0] == counters[1] == counters[2]
+        for count in (20000, 10000):
+            counters = []
+            for places in (None, [True] + [False] * len(others), [not random for _, _, random in specs]):
+                job = _core.Job(specs, board, 0, nhole, hilo, [not random for _, _, random in specs],
+                                places=places)
+                acc = array("Q", bytes(8 * W * len(specs)))
+                assert job.sample(11, 3, count, 1000, acc) > 0
+                counters.append(list(acc))
+            assert counters[0] == counters[1] == counters[2]
