@@ -58,7 +58,7 @@ cdef extern from "oe_equity.h" nogil:
 cdef extern from "oe_eqhand.h" nogil:
     ctypedef struct oe_eqhand:
         uint64_t mask
-    void oe_eqhand_prepare(oe_eqhand *h, const uint8_t *cards, int nhole, int with_triples)
+    void oe_eqhand_prepare(oe_eqhand *h, const uint8_t *cards, int nhole)
 
 cdef extern from "oe_exact.h" nogil:
     ctypedef struct oe_exact_job:

@@ -50,7 +50,7 @@ cdef class Job:
         cdef const uint32_t[::1] weights
         cdef uint8_t b[MAX_CARDS]
         cdef uint64_t seen = 0, n, i, total, badhand
-        cdef int p, bad = 0, triples
+        cdef int p, bad = 0
         cdef uint16_t *table
         cdef uint8_t *place_table
         if self.ready:
@@ -119,12 +119,9 @@ cdef class Job:
                 self.prepared[p] = <oe_eqhand *>PyMem_Calloc(n, sizeof(oe_eqhand))
                 if self.prepared[p] == NULL:
                     raise MemoryError()
-                # a board with one card or none to come is cheaper to score
-                # from the hole pairs directly than to build triple tables for
-                triples = self.nboard < 4
                 with nogil:
                     for i in range(n):
-                        oe_eqhand_prepare(&self.prepared[p][i], &cards[i * nhole], nhole, triples)
+                        oe_eqhand_prepare(&self.prepared[p][i], &cards[i * nhole], nhole)
                 self.job.ranges[p].prepared = self.prepared[p]
             if rows is not None and rows[p] and nhole > 2:
                 if n > (<uint64_t>-1) // (2 * OE_RIVER_BOARDS):

@@ -95,7 +95,7 @@ static int load_range(const oe_range *r, int p, int nh, int prepare, int allow_r
         if (r->n > SIZE_MAX / sizeof(oe_eqhand) || !(o->prepared[p] = malloc(r->n * sizeof(oe_eqhand))))
             return OE_ERR_MEMORY;
         for (size_t i = 0; i < r->n; i++)
-            oe_eqhand_prepare(&o->prepared[p][i], r->hands + i * (size_t)nh, nh, 1);
+            oe_eqhand_prepare(&o->prepared[p][i], r->hands + i * (size_t)nh, nh);
         jr->prepared = o->prepared[p];
     }
     return OE_OK;

@@ -1,7 +1,7 @@
 /* What the equity loops need to know about one hole-card group, computed
-   once per hand and reused for every board: its best non-flush Omaha value
-   for each board rank triple, its cards by suit, its low ranks, and for
-   Hold'em the rank part of the seven-card hash. Plus the inline helpers that
+   once per hand and reused for every board: its cards by suit, its low
+   ranks, its card mask, and for Hold'em the rank part of the seven-card
+   hash. Plus the inline helpers that
    turn a board into every hand's high and low values, and a board's values
    into pot shares; exact, Monte Carlo and one-against-many all share them,
    so they score boards the same way by construction. */
@@ -14,7 +14,6 @@
 #include "oe_tables.h"
 #include <stdint.h>
 
-#define OE_NTRIPLES 455
 #define OE_EQ_MAX_PLAYERS 10
 
 /* Counter layout per player, shared with oe_equity.h (which defines the
@@ -27,7 +26,6 @@ enum { OE_C_SHARE, OE_C_SHARE_SQ, OE_C_HI_WIN, OE_C_HI_TIE, OE_C_LO_WIN, OE_C_LO
        OE_C_TIE, OE_C_N };
 
 typedef struct {
-    uint16_t by_triple[OE_NTRIPLES]; /* Omaha: best non-flush value with each triple */
     int suited[4][6];                /* rank bits of the cards of each suit */
     int nsuited[4];
     int suit_mask[4];                /* the same bits OR-ed together */
@@ -35,16 +33,14 @@ typedef struct {
     int low_set;                     /* low-rank bits (ace = 1 ... eight = 128) */
     uint64_t mask;                   /* the cards */
     uint8_t cards[6];                /* the hole cards themselves, */
-    int nhole;                       /* how many, */
-    int has_triples;                 /* and whether by_triple is filled */
+    int nhole;                       /* and how many */
 } oe_eqhand;
 
 /* Fills h for hole cards[0..nhole) (valid, distinct; nhole 2, 4, 5 or 6).
-   with_triples is kept for the callers but no longer used: every Omaha
-   path scores boards by river row (oe_board_river_row, oe_omaha_rows.h),
-   so by_triple stays unfilled and has_triples 0 (oe_nonflush then scores
-   hole pairs directly). */
-void oe_eqhand_prepare(oe_eqhand *h, const uint8_t *cards, int nhole, int with_triples);
+   Nothing per board triple: every Omaha path scores boards by river row
+   (oe_board_river_row, oe_omaha_rows.h), and a hand this small keeps a
+   range of prepared hands in cache. */
+void oe_eqhand_prepare(oe_eqhand *h, const uint8_t *cards, int nhole);
 
 /* A board described by what scoring needs: the triple keys of its (up to
    five) cards, suit counts, rank bits per suit, the low set and the Hold'em
@@ -157,40 +153,20 @@ static inline int oe_board_flush_suit(const oe_board *b)
     return !three ? -1 : (three & 0x4) ? 0 : (three & 0x40) ? 1 : (three & 0x400) ? 2 : 3;
 }
 
-/* Best non-flush high value of a prepared hand on a full board. */
-static inline int oe_nonflush_direct(const uint8_t *cards, int nhole, const oe_eqhand *h,
-                                     const oe_board *b, int omaha);
-
+/* Best non-flush high value of a prepared hand on a full board: Hold'em by
+   the seven-card rank hash, Omaha every hole rank pair against every board
+   triple (the hot Omaha paths read river rows instead, oe_omaha_rows.h). */
 static inline int oe_nonflush(const oe_eqhand *h, const oe_board *b, int omaha)
-{
-    if (omaha && !h->has_triples)
-        return oe_nonflush_direct(h->cards, h->nhole, h, b, omaha);
-    if (omaha) {
-        const uint16_t *row = h->by_triple;
-        int best = row[b->col[0]];
-        for (int t = 1; t < 10; t++) {
-            int v = row[b->col[t]];
-            best = v < best ? v : best;
-        }
-        return best;
-    }
-    uint32_t w = h->rank_word + b->rank_word;
-    return oe_nf7[oe_hash7_hi[(w >> 16) & 0xFFFF] + oe_hash7_lo[w & 0xFFFF]];
-}
-
-/* As oe_nonflush for a hand prepared without triples: every hole rank pair
-   against every board triple. */
-static inline int oe_nonflush_direct(const uint8_t *cards, int nhole, const oe_eqhand *h,
-                                     const oe_board *b, int omaha)
 {
     if (!omaha) {
         uint32_t w = h->rank_word + b->rank_word;
         return oe_nf7[oe_hash7_hi[(w >> 16) & 0xFFFF] + oe_hash7_lo[w & 0xFFFF]];
     }
     int best = 0xFFFF;
-    for (int i = 0; i < nhole; i++)
-        for (int j = i + 1; j < nhole; j++) {
-            const uint16_t *row = oe_pair_triple + oe_pair_row[OE_RANK(cards[i]) * 13 + OE_RANK(cards[j])];
+    for (int i = 0; i < h->nhole; i++)
+        for (int j = i + 1; j < h->nhole; j++) {
+            int pair = OE_RANK(h->cards[i]) * 13 + OE_RANK(h->cards[j]);
+            const uint16_t *row = oe_pair_triple + oe_pair_row[pair];
             for (int t = 0; t < 10; t++) {
                 int v = row[b->col[t]];
                 best = v < best ? v : best;

@@ -76,7 +76,7 @@ uint64_t oe_rq_exact(const oe_rq_job *job, uint64_t first, uint64_t count, uint6
                     break;
                 }
                 if (local_idx[p] != idx[p]) {
-                    oe_eqhand_prepare(&local[p], c, job->nhole, job->nboard < 4);
+                    oe_eqhand_prepare(&local[p], c, job->nhole);
                     local_idx[p] = idx[p];
                 }
                 h = &local[p];
@@ -502,7 +502,7 @@ uint64_t oe_rq_sample(const oe_rq_job *job, uint64_t seed, uint64_t stream, uint
                 }
         for (int p = 0; p < np; p++)
             if (direct[p]) {
-                oe_eqhand_prepare(&lite[p], cards[p], nh, 0);
+                oe_eqhand_prepare(&lite[p], cards[p], nh);
                 hp[p] = &lite[p];
             }
         for (int i = job->nboard; i < 5; i++) {
@@ -555,7 +555,7 @@ void oe_rq_each(const oe_rq_job *job, uint64_t first, uint64_t count, uint64_t *
         memset(row, 0, OE_RQ_EACH_WIDTH * sizeof *row);
         if (m & base)
             continue;
-        oe_eqhand_prepare(&o, c, job->nhole, job->nboard < 4);
+        oe_eqhand_prepare(&o, c, job->nhole);
         ej.used = base | m;
         row[2 * OE_C_N] = oe_exact(&ej, row);
     }

@@ -151,8 +151,8 @@ static void test_equity_exact(void)
     /* by rank pattern: the same counters as the board-by-board oracle,
        on the flop and preflop (four flushable suits) */
     oe_eqhand h[2];
-    oe_eqhand_prepare(&h[0], holes, 4, 1);
-    oe_eqhand_prepare(&h[1], holes + 4, 4, 1);
+    oe_eqhand_prepare(&h[0], holes, 4);
+    oe_eqhand_prepare(&h[1], holes + 4, 4);
     for (int nboard = 3; nboard >= 0; nboard -= 3) {
         uint64_t oracle[2 * OE_NCOUNTERS] = {0}, pattern[2 * OE_NCOUNTERS] = {0};
         d.nboard = nboard;
