@@ -30,12 +30,10 @@ extern const uint64_t oe_card_bit[256];
 extern const uint16_t oe_river_rows[561925];
 extern const uint16_t oe_turn_rows[165620];
 /* The river rows as places for the Monte Carlo sampler (river_places() in
-   src/gen_tables.py), OE_PLACE_ROW bytes a row: [row * OE_PLACE_ROW + p] is
-   how many distinct values of the row beat pair p's (on one board, places
-   rank hands as values do); [row * OE_PLACE_ROW + OE_HOLE_PAIRS]: the
-   places below it are quads or full houses (beat any flush but a straight
-   flush), the rest lose to a flush. */
-#define OE_PLACE_ROW 92
-extern const uint8_t oe_river_places[568100];
+   src/gen_tables.py): [row * OE_HOLE_PAIRS + p] is how many distinct values
+   of the row beat pair p's, plus OE_PLACE_UNDER_FLUSH when every flush
+   beats it too. On one board, places rank hands as values do. */
+#define OE_PLACE_UNDER_FLUSH 128
+extern const uint8_t oe_river_places[561925];
 
 #endif

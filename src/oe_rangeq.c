@@ -200,7 +200,7 @@ static void fill_place_table(uint8_t *v, const uint8_t *cards, int nh)
     uint8_t pair[15];
     int npair = hole_pairs(cards, nh, pair);
     for (unsigned row = 0; row < OE_RIVER_BOARDS; row++) {
-        const uint8_t *r = oe_river_places + (size_t)row * OE_PLACE_ROW;
+        const uint8_t *r = oe_river_places + (size_t)row * OE_HOLE_PAIRS;
         int best = r[pair[0]];
         for (int k = 1; k < npair; k++)
             best = r[pair[k]] < best ? r[pair[k]] : best;
@@ -232,15 +232,18 @@ static inline int place_best(const uint8_t *row, const uint8_t *hole, int nh)
 }
 
 /* On a board with a flush possible, places become values that rank against
-   flushes: quads and full houses (the row's first places, as many as its
-   last byte says) between straight flushes (values 1..10) and flushes
-   (323..1599), the other places after every flush. Only comparisons within
-   the trial use them. */
+   flushes: quads and full houses (places below OE_PLACE_UNDER_FLUSH)
+   between straight flushes (values 1..10) and flushes (323..1599), the
+   other places after every flush. Only comparisons within the trial use
+   them. */
 #define PLACE_OVER_FLUSH 11
 #define PLACE_UNDER_FLUSH 1600
-static inline int place_vs_flush(int place, int full_places)
+static inline int place_vs_flush(int place)
 {
-    return place + (place < full_places ? PLACE_OVER_FLUSH : PLACE_UNDER_FLUSH);
+    /* without a branch: which side is as likely as not; places are below
+       2 * OE_PLACE_UNDER_FLUSH, so the quotient is 0 or 1 */
+    int under = (int)((unsigned)place / OE_PLACE_UNDER_FLUSH);
+    return place + PLACE_OVER_FLUSH + under * (PLACE_UNDER_FLUSH - OE_PLACE_UNDER_FLUSH - PLACE_OVER_FLUSH);
 }
 
 /* Moves n cards drawn uniformly from deck[0..ndeck) to deck[0..n), in
@@ -387,14 +390,14 @@ static uint64_t sample_omaha(const oe_rq_job *job, oe_rng *g, uint64_t count, ui
             }
         }
         unsigned row = (unsigned)oe_river_hi[(bacc >> 16) & 0xFFFF] + oe_river_lo[bacc & 0xFFFF];
-        const uint8_t *rowp = oe_river_places + (size_t)row * OE_PLACE_ROW;
+        const uint8_t *rowp = oe_river_places + (size_t)row * OE_HOLE_PAIRS;
         int hi[OE_EQ_MAX_PLAYERS], lo[OE_EQ_MAX_PLAYERS];
         for (int p = 0; p < np; p++)
             hi[p] = table[p] ? table[p][row] : place_best(rowp, cards[p], nh);
         unsigned three = ((unsigned)(bacc >> 32) + 0x1111) & 0x4444;
         if (three) {
             int s = (three & 0x4) ? 0 : (three & 0x40) ? 1 : (three & 0x400) ? 2 : 3;
-            int br[5], nb = 0, full = rowp[OE_HOLE_PAIRS];
+            int br[5], nb = 0;
             for (int i = 0; i < 5; i++) {
                 br[nb] = 1 << OE_RANK(board[i]);
                 nb += OE_SUIT(board[i]) == s;
@@ -403,7 +406,7 @@ static uint64_t sample_omaha(const oe_rq_job *job, oe_rng *g, uint64_t count, ui
                 int f = !hp[p] ? flush_of(cards[p], nh, s, br, nb)
                         : hp[p]->nsuited[s] < 2 ? 0xFFFF
                         : oe_best_flush(hp[p]->suited[s], hp[p]->nsuited[s], br, nb);
-                int h = place_vs_flush(hi[p], full);
+                int h = place_vs_flush(hi[p]);
                 hi[p] = f < h ? f : h;
             }
         }
