@@ -1,9 +1,11 @@
 """Monte Carlo results are fixed by the seed. These digests of the integer
-counters were recorded before the sampler's dealing loop was rewritten for
-speed (and checked equal after): a change that alters what a seed deals
-must be deliberate, and must update the printed examples in docs/. This is
-a pin, not an oracle: that the draws are right is checked against exact
-results in tests/test_equity_engine.py and tests/test_equity.py."""
+counters were recorded when Monte Carlo chunks became 16,384 trials (the
+stream a chunk draws from is its index, so the chunk size is part of what a
+seed deals); the scoring rewrites since (river places) left them equal. A
+change that alters what a seed deals must be deliberate, and must update
+the printed examples in docs/. This is a pin, not an oracle: that the draws
+are right is checked against exact results in tests/test_equity_engine.py
+and tests/test_equity.py."""
 import hashlib
 
 import pytest
@@ -11,19 +13,19 @@ import pytest
 import omaha_eval as oe
 
 SEEDED = [
-    (['AsAhKsKh', '*'], '', None, False, '5569d8c4674529c0'),
-    (['AsAhKsKh', 'JdTd9c8c'], '', None, False, 'c41bbeececf9af6a'),
-    (['As2sKdQd', '*', '*'], '', None, True, '0a956c532a047081'),
-    (['AsKsQhJh9c', '*'], '2c', 'courchevel', False, '0faf26e913916666'),
-    (['AsKsQhJh9c8d', '*', '*'], '', None, False, 'b485e5b7b84feac5'),
-    (['AhKh', '*'], '', None, False, '0f7ba94bf401191b'),
-    (['AsAhKsKh', '*'], 'Td9d2c', None, False, 'b54347ac0bce5d21'),
-    (['AsAhKsKh', '*'], 'Td9d2c8c', None, True, '0b0dc8663b89fed0'),
+    (['AsAhKsKh', '*'], '', None, False, 'ea5d0a701dd4a32a'),
+    (['AsAhKsKh', 'JdTd9c8c'], '', None, False, 'be5c7586502d0654'),
+    (['As2sKdQd', '*', '*'], '', None, True, 'd0c4d99645525ca0'),
+    (['AsKsQhJh9c', '*'], '2c', 'courchevel', False, 'ac4670b9446bc584'),
+    (['AsKsQhJh9c8d', '*', '*'], '', None, False, 'e89d5ed4dbd1a5da'),
+    (['AhKh', '*'], '', None, False, '012114770f4f372d'),
+    (['AsAhKsKh', '*'], 'Td9d2c', None, False, '27ccda0de13fe56c'),
+    (['AsAhKsKh', '*'], 'Td9d2c8c', None, True, '82d84cb1da3f1fce'),
     # three of a suit on the flop, fixed hands with row tables, ranges drawn
-    (['AsAhKsKh', 'JdTc9c8c', '*'], '5d9d2d', None, False, '8104b14c85bdc188'),
-    (['AA**', 'KK**'], 'Qd7d2d', 'omaha', False, 'fd8a963b8023f500'),
-    (['AA**', 'KQ**', '*'], '', 'omaha', True, 'e752ee3a8441b17d'),
-    (['AsKsQhJh9c8d', 'AA****'], '7s6s2c', None, False, '47a649d1687b2ff4'),
+    (['AsAhKsKh', 'JdTc9c8c', '*'], '5d9d2d', None, False, 'af77ed6f8e215762'),
+    (['AA**', 'KK**'], 'Qd7d2d', 'omaha', False, '02654e42aef1b530'),
+    (['AA**', 'KQ**', '*'], '', 'omaha', True, '0e9dcf9c226fa6d3'),
+    (['AsKsQhJh9c8d', 'AA****'], '7s6s2c', None, False, '1f93729523de877c'),
 ]
 
 
