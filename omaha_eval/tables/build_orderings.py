@@ -23,9 +23,9 @@ VERSION = "1"
 SEED = 20261201
 
 # (game, opponents, hilo) -> trials per class (None = exact). Sized so the
-# whole build takes about five minutes of CPU: Hold'em heads-up exact (about
-# 2.5 minutes: opponent hands weighted by suit-symmetry orbits), the rest
-# Monte Carlo with a fixed seed. The standard errors are stored; PLO5's are
+# whole build takes minutes of CPU (2 on the project's VM, 2026-12-01):
+# Hold'em heads-up exact (opponent hands weighted by suit-symmetry orbits),
+# the rest Monte Carlo with a fixed seed. The standard errors are stored; PLO5's are
 # the largest (0.03 heads-up, 0.05 six-handed at worst).
 PLAN: Dict[Tuple[str, int, bool], Optional[int]] = {
     ("holdem", 1, False): None,
