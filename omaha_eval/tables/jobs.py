@@ -14,9 +14,13 @@ from .._version import __version__
 from .hand_classes import classes
 from .work import NCOLUMNS, matchup_counters, preflop_counters, row_seed
 
-# Random deals (times opponents) per chunk: a chunk takes about a second,
-# so a checkpoint loses little and a progress bar moves.
-DEALS_PER_CHUNK = 1 << 20
+# Random deals (times opponents) per chunk: about a quarter of a second of
+# PLO4 heads-up (34 M deals/s on the project's VM), so a checkpoint loses
+# little and a progress bar moves, while a Dask task's overhead (a few ms of
+# the scheduler's and the workers' CPU) stays small: at 1 << 20, 30 ms
+# chunks, a 2-worker LocalCluster took 1.22x a process pool's time; at
+# 1 << 23, 1.07-1.16x (bench/tables.py, 256 classes).
+DEALS_PER_CHUNK = 1 << 23
 EXACT_ROWS_PER_CHUNK = 1
 
 
