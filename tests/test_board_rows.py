@@ -1,7 +1,8 @@
 """Builds tests/c/board_rows_test.c with the C core (strict C99, under
 AddressSanitizer and UBSan where the compiler has them) and runs it: every
 cell of the Omaha turn and river board-row tables, and random deals with
-flushes over-represented, against the pair-by-triple evaluator they replaced.
+flushes over-represented, against the pair-by-triple evaluator they replaced;
+and every river row's places (the Monte Carlo sampler's) against its values.
 
 Deals per game and board size: 100,000 by default (CI time);
 OMAHA_EVAL_BOARD_ROWS_DEALS=1000000 for the full million."""

@@ -9,6 +9,7 @@
       turn and river, half of them from a deck tilted towards one suit so
       that flushes are common, through oe_omaha_high and through
       oe_batch_high (a board per hand and one board for all).
+   3. The river places the Monte Carlo sampler reads instead of the rows.
 
        board_rows_test [deals per game and board size, default 100000] */
 #include "oe_batch.h"
@@ -195,11 +196,32 @@ static void test_batch_stops_at_bad_row(void)
     CHECK(oe_batch_low(holes, 1, boards, 5, 1, 1, (uint8_t *)out, &bad) == OE_ERR_TOO_MANY, "1-card rows");
 }
 
+/* The Monte Carlo sampler's river places against the river rows: in every
+   row, two pairs' places compare as their values do, and a place carries
+   OE_PLACE_UNDER_FLUSH exactly when its value is worse than every flush
+   (on the standard scale the worst flush, 7-5-4-3-2, is 1,599). */
+#define WORST_FLUSH 1599
+static void test_river_places(void)
+{
+    for (int row = 0; row < OE_RIVER_BOARDS; row++) {
+        const uint16_t *v = oe_river_rows + (size_t)row * OE_HOLE_PAIRS;
+        const uint8_t *pl = oe_river_places + (size_t)row * OE_HOLE_PAIRS;
+        for (int p = 0; p < OE_HOLE_PAIRS; p++) {
+            CHECK((pl[p] >= OE_PLACE_UNDER_FLUSH) == (v[p] > WORST_FLUSH), "row %d pair %d: place %d, value %d",
+                  row, p, pl[p], v[p]);
+            for (int q = 0; q < OE_HOLE_PAIRS; q++)
+                CHECK((pl[p] < pl[q]) == (v[p] < v[q]) && (pl[p] == pl[q]) == (v[p] == v[q]),
+                      "row %d pairs %d %d: places %d %d, values %d %d", row, p, q, pl[p], pl[q], v[p], v[q]);
+        }
+    }
+}
+
 int main(int argc, char **argv)
 {
     long deals = argc > 1 ? atol(argv[1]) : 100000;
     test_every_cell(5);
     test_every_cell(4);
+    test_river_places();
     for (int nhole = 4; nhole <= 6; nhole++)
         for (int nboard = 4; nboard <= 5; nboard++)
             test_random_deals(deals, nhole, nboard);
