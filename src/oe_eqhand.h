@@ -86,19 +86,24 @@ static inline const uint16_t *oe_board_river_row(const oe_board *b)
     return oe_river_rows + (size_t)oe_board_river_index(b) * OE_HOLE_PAIRS;
 }
 
-/* v[row] = a hand's best non-flush value on each river row, from its hole
+/* v[row] = a hand's least entry on each river row of `rows`, from its hole
    rank pairs' indices pair[0..npair): one load a board afterwards, for a
-   hand scored on enough boards to repay the 6,175 x npair loads. */
-static inline void oe_row_table(uint16_t *v, const uint8_t *pair, int npair)
-{
-    for (unsigned row = 0; row < OE_RIVER_BOARDS; row++) {
-        const uint16_t *r = oe_river_rows + (size_t)row * OE_HOLE_PAIRS;
-        int best = r[pair[0]];
-        for (int k = 1; k < npair; k++)
-            best = r[pair[k]] < best ? r[pair[k]] : best;
-        v[row] = (uint16_t)best;
+   hand scored on enough boards to repay the 6,175 x npair loads.
+   oe_row_table: best non-flush values (oe_river_rows); oe_place_table: best
+   places (oe_river_places, the Monte Carlo sampler's). */
+#define OE_DEFINE_ROW_TABLE(name, T, rows)                                        \
+    static inline void name(T *v, const uint8_t *pair, int npair)                 \
+    {                                                                             \
+        for (unsigned row = 0; row < OE_RIVER_BOARDS; row++) {                    \
+            const T *r = rows + (size_t)row * OE_HOLE_PAIRS;                      \
+            int best = r[pair[0]];                                                \
+            for (int k = 1; k < npair; k++)                                       \
+                best = r[pair[k]] < best ? r[pair[k]] : best;                     \
+            v[row] = (T)best;                                                     \
+        }                                                                         \
     }
-}
+OE_DEFINE_ROW_TABLE(oe_row_table, uint16_t, oe_river_rows)
+OE_DEFINE_ROW_TABLE(oe_place_table, uint8_t, oe_river_places)
 
 /* The ten triple columns of a full board, from its five keys (set by
    oe_board_set5). */

@@ -36,22 +36,27 @@ static inline const uint16_t *oe_board_row(uint64_t acc, int nboard)
     return (nboard == 5 ? oe_river_rows : oe_turn_rows) + (size_t)row * OE_HOLE_PAIRS;
 }
 
-/* Best non-flush value of the hole's pairs in a board row. */
-static inline int oe_row_best(const uint16_t *row, const uint8_t *hole, const int nhole)
-{
-    unsigned c[6], first[6];
-    for (int i = 0; i < nhole; i++) { /* each card read once */
-        c[i] = hole[i];
-        first[i] = c[i] << 6;
+/* The least entry of the hole's pairs in a row of T: oe_row_best, the best
+   non-flush value in a board row (uint16_t), and oe_place_best, the best
+   place in a row of river places (uint8_t, the Monte Carlo sampler's). */
+#define OE_DEFINE_ROW_BEST(name, T)                                               \
+    static inline int name(const T *row, const uint8_t *hole, const int nhole)    \
+    {                                                                             \
+        unsigned c[6], first[6];                                                  \
+        for (int i = 0; i < nhole; i++) { /* each card read once */              \
+            c[i] = hole[i];                                                       \
+            first[i] = c[i] << 6;                                                 \
+        }                                                                         \
+        int best = 0xFFFF;                                                        \
+        for (int i = 0; i < nhole; i++)                                           \
+            for (int j = i + 1; j < nhole; j++) {                                 \
+                int v = row[oe_hole_pair[first[i] | c[j]]];                       \
+                best = v < best ? v : best;                                       \
+            }                                                                     \
+        return best;                                                              \
     }
-    int best = 0xFFFF;
-    for (int i = 0; i < nhole; i++)
-        for (int j = i + 1; j < nhole; j++) {
-            int v = row[oe_hole_pair[first[i] | c[j]]];
-            best = v < best ? v : best;
-        }
-    return best;
-}
+OE_DEFINE_ROW_BEST(oe_row_best, uint16_t)
+OE_DEFINE_ROW_BEST(oe_place_best, uint8_t)
 
 /* The best flush, or 0xFFFF. suit_count holds 4 bits per suit (bits 32..47
    of the accumulator). A flush needs three board and two hole cards of one

@@ -199,36 +199,13 @@ static void fill_place_table(uint8_t *v, const uint8_t *cards, int nh)
 {
     uint8_t pair[15];
     int npair = hole_pairs(cards, nh, pair);
-    for (unsigned row = 0; row < OE_RIVER_BOARDS; row++) {
-        const uint8_t *r = oe_river_places + (size_t)row * OE_HOLE_PAIRS;
-        int best = r[pair[0]];
-        for (int k = 1; k < npair; k++)
-            best = r[pair[k]] < best ? r[pair[k]] : best;
-        v[row] = (uint8_t)best;
-    }
+    oe_place_table(v, pair, npair);
 }
 
 void oe_rq_place_tables(const uint8_t *cards, uint64_t n, int nhole, uint8_t *out)
 {
     for (uint64_t i = 0; i < n; i++)
         fill_place_table(out + i * (uint64_t)OE_RIVER_BOARDS, cards + i * (uint64_t)nhole, nhole);
-}
-
-/* A hand's best place in a river row: the least over its hole pairs. */
-static inline int place_best(const uint8_t *row, const uint8_t *hole, int nh)
-{
-    unsigned c[6], first[6];
-    for (int i = 0; i < nh; i++) { /* each card read once */
-        c[i] = hole[i];
-        first[i] = c[i] << 6;
-    }
-    int best = 255;
-    for (int i = 0; i < nh; i++)
-        for (int j = i + 1; j < nh; j++) {
-            int v = row[oe_hole_pair[first[i] | c[j]]];
-            best = v < best ? v : best;
-        }
-    return best;
 }
 
 /* On a board with a flush possible, places become values that rank against
@@ -393,7 +370,7 @@ static uint64_t sample_omaha(const oe_rq_job *job, oe_rng *g, uint64_t count, ui
         const uint8_t *rowp = oe_river_places + (size_t)row * OE_HOLE_PAIRS;
         int hi[OE_EQ_MAX_PLAYERS], lo[OE_EQ_MAX_PLAYERS];
         for (int p = 0; p < np; p++)
-            hi[p] = table[p] ? table[p][row] : place_best(rowp, cards[p], nh);
+            hi[p] = table[p] ? table[p][row] : oe_place_best(rowp, cards[p], nh);
         unsigned three = ((unsigned)(bacc >> 32) + 0x1111) & 0x4444;
         if (three) {
             int s = (three & 0x4) ? 0 : (three & 0x40) ? 1 : (three & 0x400) ? 2 : 3;
