@@ -6,7 +6,8 @@ blinds, deals, and then waits for the player in ``actor`` to act through
 ``all_in()`` (and ``show()`` / ``muck()`` at a manual showdown). It runs the
 board out when no more betting is possible and pays by the rules of
 ``omaha_eval.showdown.settle`` (the showdown and the paying of the pots are
-in settlement.py, a base class of Hand).
+in settlement.py, and what the hand looks like in hand_view.py, its base
+classes).
 
 An illegal action raises ``IllegalAction`` (a ValueError) saying what is
 legal now, and leaves the hand exactly as it was: every action is checked in
@@ -18,18 +19,17 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from ..cards import Card, CardsLike, cards_text, parse_cards
 from ..games import HOLE_CARDS
-from ..showdown import Pot, ShowdownResult, settle_trusted
+from ..showdown import ShowdownResult
 from . import history as ev
 from .betting import LegalActions, fixed_limit_bounds
 from .checks import check_amount, check_posts, check_stacks, is_chips, prepare_cards
 from .errors import IllegalAction
 from .forced import blind_seats, resolve_plan
 from .game import FIXED_LIMIT, NO_LIMIT, POT_LIMIT, Game
-from .history import Event
 from .phases import AFTER as _AFTER
 from .phases import ACTIVE, ALL_IN, COMPLETE, FLOP, FOLDED, PREFLOP, RIVER, SHOWDOWN, STREET_NAMES, TURN
 from .phases import ROTATIONS as _ROTATIONS
-from .settlement import Settlement
+from .hand_view import HandView
 
 # the street, phase and status names were defined here first: still importable from here
 __all__ = ["Hand", "PREFLOP", "FLOP", "TURN", "RIVER", "STREET_NAMES", "SHOWDOWN", "COMPLETE",
@@ -45,9 +45,9 @@ _BURN, _DEAL_BOARD = ev.BURN, ev.DEAL_BOARD
 _ANTE, _DEAD = ev.ANTE, ev.DEAD_BLIND
 
 
-class Hand(Settlement):
-    """One hand in progress (or finished); the showdown and the paying of
-    the pots are in settlement.py.
+class Hand(HandView):
+    """One hand in progress (or finished); what it looks like is in
+    hand_view.py, the showdown and the paying of the pots in settlement.py.
 
     stacks: chips of each player at the start, by seat 0..n-1 (2..10 players,
             every stack above 0); seats are clockwise.
@@ -153,126 +153,6 @@ class Hand(Settlement):
         if game.variant == "courchevel":  # one flop card face up before the preflop betting
             self._deal_board(1)
         self._start_round(first=first)
-
-    # -- what the hand looks like ------------------------------------------------------
-
-    @property
-    def num_players(self) -> int:
-        return self._n
-
-    @property
-    def actor(self) -> Optional[int]:
-        """The seat to act, or None when the hand is over."""
-        return self._actor
-
-    @property
-    def street(self) -> str:
-        """'preflop', 'flop', 'turn', 'river', 'showdown' or 'complete'."""
-        return self._phase or STREET_NAMES[self._street]
-
-    @property
-    def is_over(self) -> bool:
-        return self._phase == COMPLETE
-
-    @property
-    def board(self) -> List[Card]:
-        return list(self._board)
-
-    @property
-    def stacks(self) -> List[int]:
-        return list(self._stacks)
-
-    @property
-    def bets(self) -> List[int]:
-        """Each seat's bet on the current street."""
-        return list(self._bets)
-
-    @property
-    def committed(self) -> List[int]:
-        """Each seat's chips in the middle this hand (antes, blinds, bets)."""
-        return list(self._committed)
-
-    @property
-    def statuses(self) -> List[str]:
-        """'active', 'folded' or 'all-in' per seat."""
-        return list(self._status)
-
-    def hole_cards(self, seat: int) -> List[Card]:
-        """The seat's hole cards ([] when unknown, as in a history's ``????``)."""
-        if seat in self.unknown_seats:
-            return []
-        return list(self._holes[seat])
-
-    @property
-    def result(self) -> Optional[ShowdownResult]:
-        """How the showdown was paid (the first run's, when run more than
-        once); None without a showdown."""
-        results = self.results
-        return results[0] if results else None
-
-    @property
-    def results(self) -> List[ShowdownResult]:
-        """Each run's showdown result."""
-        if self._result_args is not None and not self._results:
-            # the engine paid the pots itself; the full account is built on demand
-            pots, live, board, button, variant, hilo = self._result_args
-            hands = {seat: self._holes[seat] for seat in range(self._n) if live[seat]}
-            self._results.append(settle_trusted(pots, hands, board, button, variant, hilo))
-        return list(self._results)
-
-    @property
-    def boards(self) -> List[List[Card]]:
-        """The board of each run (one board unless the hand was run more than once)."""
-        return [list(b) for b in self._boards] if self._boards else [list(self._board)]
-
-    @property
-    def collected(self) -> List[int]:
-        """Chips each seat took back from the middle: pots won plus uncalled
-        chips returned (what a history's "collected" lines add up to, with
-        returns listed on their own there)."""
-        got = [0] * self._n
-        for kind, seat, amount, *_ in self._events:
-            if kind == ev.RETURN or kind == ev.WIN:
-                got[seat] += amount
-        return got
-
-    @property
-    def shown(self) -> Dict[int, Tuple[Card, ...]]:
-        """Hole cards shown at showdown, by seat."""
-        return dict(self._shown)
-
-    @property
-    def pots(self) -> List[Pot]:
-        """Main pot then side pots, each with the seats that can win it
-        (current bets included); empty once the hand is paid."""
-        if self.is_over:
-            return []
-        return self._build_pots(self._live_flags())
-
-    @property
-    def total_pot(self) -> int:
-        return 0 if self.is_over else self._in_middle
-
-    @property
-    def to_call(self) -> int:
-        """What the actor owes to call (0 = may check)."""
-        if self._actor is None or self._phase:
-            return 0
-        return min(self._to_match - self._bets[self._actor], self._stacks[self._actor])
-
-    @property
-    def payouts(self) -> Dict[int, int]:
-        """Chips each seat took from the pots (after the hand)."""
-        return dict(self._won)
-
-    @property
-    def winnings(self) -> List[int]:
-        """Net result per seat: final stack minus starting stack."""
-        return [now - start for now, start in zip(self._stacks, self.starting_stacks)]
-
-    @property
-    def history(self) -> Tuple[Event, ...]:
-        return tuple([_new_tuple(Event, e) for e in self._events])
 
     # -- as data: views, JSON, copies (see state.py) -------------------------------------------
 
