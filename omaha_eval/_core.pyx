@@ -518,48 +518,48 @@ cdef bint stop_asked(object stop) except -1:
     return stop is not None and stop.is_set()
 
 
+cdef Py_ssize_t run_blocks(const uint8_t[:, ::1] holes, const uint8_t[:, ::1] boards, void *out, bint low,
+                           Py_ssize_t n, int step, size_t offset, object stop) except -1:
+    """batch_high's and batch_low's loop: blocks of rows in C with the GIL
+    released, a bad row raised, Ctrl-C and `stop` checked between blocks."""
+    cdef int err = OE_OK
+    cdef size_t bad = 0, done = 0, count
+    cdef int nhole = <int>holes.shape[1], nboard = <int>boards.shape[1]
+    while done < <size_t>n:
+        count = min(<size_t>n - done, <size_t>BATCH_BLOCK)
+        with nogil:
+            if low:
+                err = oe_batch_low(&holes[done, 0], nhole, &boards[done * step, 0], nboard,
+                                   step, count, <uint8_t *>out + done, &bad)
+            else:
+                err = oe_batch_high(&holes[done, 0], nhole, &boards[done * step, 0], nboard,
+                                    step, count, <uint16_t *>out + done, &bad)
+        if err != OE_OK:
+            raise_bad_row(err, done + bad, holes, boards, step, offset)
+        done += count
+        if done < <size_t>n and stop_asked(stop):
+            break
+    return <Py_ssize_t>done
+
+
 def batch_high(const uint8_t[:, ::1] holes, const uint8_t[:, ::1] boards, uint16_t[::1] out,
                size_t offset=0, stop=None):
     """High values into out, checking each row (GIL released). A bad row
     raises ValueError naming it, counted from `offset`. Works in blocks of
     rows, checking for Ctrl-C and `stop.is_set()` (e.g. a threading.Event)
     between them; returns the number of rows done (all unless stopped)."""
-    cdef int step, err = OE_OK
-    cdef size_t bad = 0, done = 0, count
+    cdef int step
     cdef Py_ssize_t n = batch_rows(holes, boards, out.shape[0], &step, False)
-    cdef int nhole = <int>holes.shape[1], nboard = <int>boards.shape[1]
-    while done < <size_t>n:
-        count = min(<size_t>n - done, <size_t>BATCH_BLOCK)
-        with nogil:
-            err = oe_batch_high(&holes[done, 0], nhole, &boards[done * step, 0], nboard,
-                                step, count, &out[done], &bad)
-        if err != OE_OK:
-            raise_bad_row(err, done + bad, holes, boards, step, offset)
-        done += count
-        if done < <size_t>n and stop_asked(stop):
-            break
-    return done
+    return run_blocks(holes, boards, &out[0] if n else NULL, False, n, step, offset, stop)
 
 
 def batch_low(const uint8_t[:, ::1] holes, const uint8_t[:, ::1] boards, uint8_t[::1] out,
               size_t offset=0, stop=None):
     """Low masks of Omaha rows into out, checking each row (GIL released);
     blocks, Ctrl-C and `stop` as batch_high."""
-    cdef int step, err = OE_OK
-    cdef size_t bad = 0, done = 0, count
+    cdef int step
     cdef Py_ssize_t n = batch_rows(holes, boards, out.shape[0], &step, True)
-    cdef int nhole = <int>holes.shape[1], nboard = <int>boards.shape[1]
-    while done < <size_t>n:
-        count = min(<size_t>n - done, <size_t>BATCH_BLOCK)
-        with nogil:
-            err = oe_batch_low(&holes[done, 0], nhole, &boards[done * step, 0], nboard,
-                               step, count, &out[done], &bad)
-        if err != OE_OK:
-            raise_bad_row(err, done + bad, holes, boards, step, offset)
-        done += count
-        if done < <size_t>n and stop_asked(stop):
-            break
-    return done
+    return run_blocks(holes, boards, &out[0] if n else NULL, True, n, step, offset, stop)
 
 
 # --- equity: the engine's binding lives in its own file ---------------------
