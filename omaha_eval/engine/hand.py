@@ -333,39 +333,35 @@ class Hand(HandView):
 
     def bet(self, amount: int, seat: Optional[int] = None) -> None:
         """Bet ``amount`` chips when nobody has bet on this street."""
-        if self._actor is not None and (seat is None or seat == self._actor) and type(amount) is int:
-            legal = self.legal_actions()  # the legal case without detours; the rest explains below
-            low, high, full = legal.min_to, legal.max_to, legal.full_min_to
-            if legal.can_bet and low is not None and high is not None and full is not None \
-                    and low <= amount <= high and (amount >= full or amount == legal.all_in_to):
-                self._wager(amount, ev.BET)
-                return
-        legal = self._turn("bet", seat)
-        check_amount(amount, legal)
-        if not legal.can_bet:
-            why = "there is already a bet: raise_to instead" if legal.can_raise else "betting is closed"
-            raise IllegalAction(f"cannot bet {amount}: {why}; {legal}")
-        if not legal.allows_to(amount):
-            raise IllegalAction(f"cannot bet {amount}; {legal}")
-        self._wager(amount, ev.BET)
+        self._sized_wager(amount, seat, ev.BET)
 
     def raise_to(self, amount: int, seat: Optional[int] = None) -> None:
         """Raise so that the street total is ``amount``."""
+        self._sized_wager(amount, seat, ev.RAISE)
+
+    def _sized_wager(self, amount: int, seat: Optional[int], kind: str) -> None:
+        """bet() and raise_to(): the legal case at once, else why it is not."""
+        is_bet = kind == ev.BET
         if self._actor is not None and (seat is None or seat == self._actor) and type(amount) is int:
             legal = self.legal_actions()  # the legal case without detours; the rest explains below
             low, high, full = legal.min_to, legal.max_to, legal.full_min_to
-            if legal.can_raise and low is not None and high is not None and full is not None \
-                    and low <= amount <= high and (amount >= full or amount == legal.all_in_to):
-                self._wager(amount, ev.RAISE)
+            if (legal.can_bet if is_bet else legal.can_raise) and low is not None and high is not None \
+                    and full is not None and low <= amount <= high \
+                    and (amount >= full or amount == legal.all_in_to):
+                self._wager(amount, kind)
                 return
-        legal = self._turn("raise", seat)
+        legal = self._turn("bet" if is_bet else "raise", seat)
         check_amount(amount, legal)
-        if not legal.can_raise:
+        what = f"bet {amount}" if is_bet else f"raise to {amount}"
+        if is_bet and not legal.can_bet:
+            why = "there is already a bet: raise_to instead" if legal.can_raise else "betting is closed"
+            raise IllegalAction(f"cannot {what}: {why}; {legal}")
+        if not is_bet and not legal.can_raise:
             why = "nobody has bet: bet instead" if legal.can_bet else "raising is closed to this player"
-            raise IllegalAction(f"cannot raise to {amount}: {why}; {legal}")
+            raise IllegalAction(f"cannot {what}: {why}; {legal}")
         if not legal.allows_to(amount):
-            raise IllegalAction(f"cannot raise to {amount}; {legal}")
-        self._wager(amount, ev.RAISE)
+            raise IllegalAction(f"cannot {what}; {legal}")
+        self._wager(amount, kind)
 
     def all_in(self, seat: Optional[int] = None) -> None:
         """Put every chip in: a call, bet or raise, whichever it is."""

@@ -472,3 +472,16 @@ def test_misdeal_redeals_with_a_new_shuffle_before_any_action():
     again.call()
     with pytest.raises(IllegalAction, match="too late"):
         again.misdeal()
+
+
+def test_raise_before_a_bet_says_bet_instead_and_changes_nothing():
+    hand = PLO.deal([1000] * 3, button=0, seed=5)
+    while hand.street == "preflop":
+        hand.call() if hand.to_call else hand.check()
+    before = snapshot(hand)
+    with pytest.raises(IllegalAction, match="cannot raise to 40: nobody has bet: bet instead"):
+        hand.raise_to(40)
+    assert snapshot(hand) == before
+    hand.bet(40)
+    with pytest.raises(IllegalAction, match="cannot bet 80: there is already a bet: raise_to instead"):
+        hand.bet(80)
