@@ -42,14 +42,12 @@ typedef struct {
    range of prepared hands in cache. */
 void oe_eqhand_prepare(oe_eqhand *h, const uint8_t *cards, int nhole);
 
-/* A board described by what scoring needs: the triple keys of its (up to
-   five) cards, suit counts, rank bits per suit, the low set and the Hold'em
-   rank word, kept up to date as cards are pushed; the ten triple columns
-   of a full board are computed when it is scored (oe_board_finish), so an
-   enumeration that decides a board without them skips that work. */
+/* A board described by what scoring needs: suit counts, rank bits per
+   suit, the low set, the Hold'em rank word and the river row key, kept up
+   to date as cards are pushed (Omaha reads river rows, so no triple
+   columns are kept). */
 typedef struct {
-    int n, ncols;
-    uint16_t key[5], col[10];
+    int n;
     int suit_count;    /* 4 bits per suit */
     int suit_mask[4];  /* rank bits by suit */
     int low_set;
@@ -62,7 +60,7 @@ typedef struct {
 /* Adds a card of the given rank (and suit, or -1 when only the rank counts). */
 static inline void oe_board_push(oe_board *b, int rank, int suit)
 {
-    b->n++; /* (triple keys: oe_board_set5 only; the exact passes read river rows) */
+    b->n++;
     if (suit >= 0) {
         b->suit_count += 1 << (4 * suit);
         b->suit_mask[suit] |= 1 << rank;
@@ -105,28 +103,9 @@ static inline const uint16_t *oe_board_river_row(const oe_board *b)
 OE_DEFINE_ROW_TABLE(oe_row_table, uint16_t, oe_river_rows)
 OE_DEFINE_ROW_TABLE(oe_place_table, uint8_t, oe_river_places)
 
-/* The ten triple columns of a full board, from its five keys (set by
-   oe_board_set5). */
-static inline void oe_board_finish(oe_board *b)
-{
-    int k0 = b->key[0], k1 = b->key[1], k2 = b->key[2], k3 = b->key[3], k4 = b->key[4];
-    int p01 = k0 + k1, p23 = k2 + k3, p34 = k3 + k4;
-    b->ncols = 10;
-    b->col[0] = oe_tri_index[p01 + k2];
-    b->col[1] = oe_tri_index[p01 + k3];
-    b->col[2] = oe_tri_index[p01 + k4];
-    b->col[3] = oe_tri_index[k0 + p23];
-    b->col[4] = oe_tri_index[k0 + k2 + k4];
-    b->col[5] = oe_tri_index[k0 + p34];
-    b->col[6] = oe_tri_index[k1 + p23];
-    b->col[7] = oe_tri_index[k1 + k2 + k4];
-    b->col[8] = oe_tri_index[k1 + p34];
-    b->col[9] = oe_tri_index[k2 + p34];
-}
-
-/* A whole five-card board at once, in straight-line code: the sampler's
-   path (enumeration pushes card by card instead). Same fields as pushing
-   the five cards one by one. */
+/* A whole five-card board at once, in straight-line code: the Hold'em
+   sampler's path (enumeration pushes card by card instead). The fields
+   pushing the five cards sets, but the river row key. */
 static inline void oe_board_set5(oe_board *b, const uint8_t *c)
 {
     int sc = 0, lo = 0, rb = 0, paired = 0;
@@ -135,7 +114,6 @@ static inline void oe_board_set5(oe_board *b, const uint8_t *c)
     b->suit_mask[0] = b->suit_mask[1] = b->suit_mask[2] = b->suit_mask[3] = 0;
     for (int i = 0; i < 5; i++) {
         int r = OE_RANK(c[i]);
-        b->key[i] = oe_tri_key[r];
         sc += 1 << (4 * OE_SUIT(c[i]));
         b->suit_mask[OE_SUIT(c[i])] |= 1 << r;
         lo |= oe_low_bit[r];
@@ -148,7 +126,6 @@ static inline void oe_board_set5(oe_board *b, const uint8_t *c)
     b->suit_count = sc;
     b->low_set = lo;
     b->rank_word = rw;
-    oe_board_finish(b);
 }
 
 /* The suit with three or more board cards, or -1 (five cards: at most one). */
@@ -158,26 +135,12 @@ static inline int oe_board_flush_suit(const oe_board *b)
     return !three ? -1 : (three & 0x4) ? 0 : (three & 0x40) ? 1 : (three & 0x400) ? 2 : 3;
 }
 
-/* Best non-flush high value of a prepared hand on a full board: Hold'em by
-   the seven-card rank hash, Omaha every hole rank pair against every board
-   triple (the hot Omaha paths read river rows instead, oe_omaha_rows.h). */
-static inline int oe_nonflush(const oe_eqhand *h, const oe_board *b, int omaha)
+/* Best non-flush Hold'em value of a prepared hand on a full board, by the
+   seven-card rank hash (Omaha reads river rows, oe_omaha_rows.h). */
+static inline int oe_holdem_nonflush(const oe_eqhand *h, const oe_board *b)
 {
-    if (!omaha) {
-        uint32_t w = h->rank_word + b->rank_word;
-        return oe_nf7[oe_hash7_hi[(w >> 16) & 0xFFFF] + oe_hash7_lo[w & 0xFFFF]];
-    }
-    int best = 0xFFFF;
-    for (int i = 0; i < h->nhole; i++)
-        for (int j = i + 1; j < h->nhole; j++) {
-            int pair = OE_RANK(h->cards[i]) * 13 + OE_RANK(h->cards[j]);
-            const uint16_t *row = oe_pair_triple + oe_pair_row[pair];
-            for (int t = 0; t < 10; t++) {
-                int v = row[b->col[t]];
-                best = v < best ? v : best;
-            }
-        }
-    return best;
+    uint32_t w = h->rank_word + b->rank_word;
+    return oe_nf7[oe_hash7_hi[(w >> 16) & 0xFFFF] + oe_hash7_lo[w & 0xFFFF]];
 }
 
 /* The hand's flush value in suit s with board rank bits bmask (3+ bits), or

@@ -422,11 +422,12 @@ static uint64_t sample_omaha(const oe_rq_job *job, oe_rng *g, uint64_t count, ui
 uint64_t oe_rq_sample(const oe_rq_job *job, uint64_t seed, uint64_t stream, uint64_t count,
                       uint64_t max_rejects, uint64_t *acc)
 {
-    int np = job->nplayers, nh = job->nhole, omaha = nh > 2, k = 5 - job->nboard;
+    int np = job->nplayers, nh = job->nhole;
     oe_rng g;
     oe_rng_seed(&g, seed, stream);
-    if (omaha)
+    if (nh > 2)
         return sample_omaha(job, &g, count, max_rejects, acc);
+    /* Hold'em from here */
     oe_eqhand lite[OE_EQ_MAX_PLAYERS];
     const oe_eqhand *hp[OE_EQ_MAX_PLAYERS];
     const uint8_t *cards[OE_EQ_MAX_PLAYERS];
@@ -495,9 +496,9 @@ uint64_t oe_rq_sample(const oe_rq_job *job, uint64_t seed, uint64_t stream, uint
         int hi[OE_EQ_MAX_PLAYERS], lo[OE_EQ_MAX_PLAYERS];
         int s = oe_board_flush_suit(&b);
         for (int p = 0; p < np; p++) {
-            hi[p] = oe_nonflush(hp[p], &b, omaha);
-            if (s >= 0 && hp[p]->nsuited[s] + (omaha ? 0 : 3) >= 2) {
-                int f = oe_flush_value(hp[p], s, b.suit_mask[s], omaha);
+            hi[p] = oe_holdem_nonflush(hp[p], &b);
+            if (s >= 0) {
+                int f = oe_flush_value(hp[p], s, b.suit_mask[s], 0);
                 hi[p] = f < hi[p] ? f : hi[p];
             }
         }
@@ -506,7 +507,6 @@ uint64_t oe_rq_sample(const oe_rq_job *job, uint64_t seed, uint64_t stream, uint
         oe_score1(hi, lo, np, job->hilo, acc);
         t++;
     }
-    (void)k;
     return drawn;
 }
 
