@@ -195,17 +195,13 @@ void oe_rq_row_tables(const uint8_t *cards, uint64_t n, int nhole, uint16_t *out
    best place for every row makes it one load a trial (6,175 rows times its
    hole pairs to build: worth it for a long chunk only). */
 #define PLACE_TABLE_MIN_TRIALS 16384
-static void fill_place_table(uint8_t *v, const uint8_t *cards, int nh)
-{
-    uint8_t pair[15];
-    int npair = hole_pairs(cards, nh, pair);
-    oe_place_table(v, pair, npair);
-}
-
 void oe_rq_place_tables(const uint8_t *cards, uint64_t n, int nhole, uint8_t *out)
 {
-    for (uint64_t i = 0; i < n; i++)
-        fill_place_table(out + i * (uint64_t)OE_RIVER_BOARDS, cards + i * (uint64_t)nhole, nhole);
+    uint8_t pair[15];
+    for (uint64_t i = 0; i < n; i++) {
+        int npair = hole_pairs(cards + i * (uint64_t)nhole, nhole, pair);
+        oe_place_table(out + i * (uint64_t)OE_RIVER_BOARDS, pair, npair);
+    }
 }
 
 /* On a board with a flush possible, places become values that rank against
@@ -306,7 +302,7 @@ static uint64_t sample_omaha(const oe_rq_job *job, oe_rng *g, uint64_t count, ui
         for (int p = 0; p < np; p++)
             if (hp[p] && !table[p]) {
                 uint8_t *v = tables + (size_t)f++ * OE_RIVER_BOARDS;
-                fill_place_table(v, cards[p], nh);
+                oe_rq_place_tables(cards[p], 1, nh, v);
                 table[p] = v;
             }
     }

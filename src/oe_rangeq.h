@@ -16,9 +16,8 @@
      from the deck instead, which is the same distribution and never
      rejects. Omaha boards are scored by place in the river row
      (oe_river_places; a fixed hand gets a place table for a chunk of
-     16,384 trials or more), and
-     when no range is drawn the cards come from a partial shuffle of the
-     cards left (no rejected draws).
+     16,384 trials or more), and when no range is drawn the cards come
+     from a partial shuffle of the cards left (no rejected draws).
    - oe_rq_each: the first player's single hand against each hand of the
      second player's range, heads-up, exact, one result per opponent hand. */
 #ifndef OE_RANGEQ_H
