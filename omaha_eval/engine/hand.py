@@ -6,8 +6,8 @@ blinds, deals, and then waits for the player in ``actor`` to act through
 ``all_in()`` (and ``show()`` / ``muck()`` at a manual showdown). It runs the
 board out when no more betting is possible and pays by the rules of
 ``omaha_eval.showdown.settle`` (the showdown and the paying of the pots are
-in settlement.py, and what the hand looks like in hand_view.py, its base
-classes).
+in settlement.py, what the hand looks like in hand_view.py, the forced bets
+and the deal in dealing.py: its base classes).
 
 An illegal action raises ``IllegalAction`` (a ValueError) saying what is
 legal now, and leaves the hand exactly as it was: every action is checked in
@@ -18,7 +18,6 @@ from __future__ import annotations
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from ..cards import Card, CardsLike, cards_text, parse_cards
-from ..games import HOLE_CARDS
 from ..showdown import ShowdownResult
 from . import history as ev
 from .betting import LegalActions, fixed_limit_bounds
@@ -29,7 +28,7 @@ from .game import FIXED_LIMIT, NO_LIMIT, POT_LIMIT, Game
 from .phases import AFTER as _AFTER
 from .phases import ACTIVE, ALL_IN, COMPLETE, FLOP, FOLDED, PREFLOP, RIVER, SHOWDOWN, STREET_NAMES, TURN
 from .phases import ROTATIONS as _ROTATIONS
-from .hand_view import HandView
+from .dealing import Dealing
 
 # the street, phase and status names were defined here first: still importable from here
 __all__ = ["Hand", "PREFLOP", "FLOP", "TURN", "RIVER", "STREET_NAMES", "SHOWDOWN", "COMPLETE",
@@ -40,14 +39,13 @@ _ACTION_NAMES = frozenset(("fold", "check", "call", "bet", "raise_to", "all_in",
 _ALIASES = {name: name for name in _ACTION_NAMES}
 _ALIASES.update({"raise": "raise_to", "allin": "all_in"})
 _NO_LEGAL = LegalActions(None)
-_FOLD, _CHECK, _CALL, _DEAL_HOLE, _SHOW = ev.FOLD, ev.CHECK, ev.CALL, ev.DEAL_HOLE, ev.SHOW
-_BURN, _DEAL_BOARD = ev.BURN, ev.DEAL_BOARD
-_ANTE, _DEAD = ev.ANTE, ev.DEAD_BLIND
+_FOLD, _CHECK, _CALL = ev.FOLD, ev.CHECK, ev.CALL
 
 
-class Hand(HandView):
-    """One hand in progress (or finished); what it looks like is in
-    hand_view.py, the showdown and the paying of the pots in settlement.py.
+class Hand(Dealing):
+    """One hand in progress (or finished); the forced bets and the deal are
+    in dealing.py, what it looks like in hand_view.py, the showdown and the
+    paying of the pots in settlement.py.
 
     stacks: chips of each player at the start, by seat 0..n-1 (2..10 players,
             every stack above 0); seats are clockwise.
@@ -558,88 +556,6 @@ class Hand(HandView):
         return first
 
     # -- internals: the flow of the hand ----------------------------------------------------------
-
-    def _post_forced_bets(self, plan: Tuple[Tuple[int, int, str, bool], ...]) -> None:
-        """Antes first (dead money; a short stack's ante comes before its
-        blind), then the live blinds and straddles in posting order from
-        the small blind, then dead blinds (forced.resolve_plan)."""
-        stacks, bets, committed, status, events = self._stacks, self._bets, self._committed, self._status, self._events
-        # an ante posted by one seat alone is the table's (big blind or button ante)
-        table_ante = bool(plan) and plan[0][2] == _ANTE and sum(1 for post in plan if post[2] == _ANTE) == 1
-        self._table_dead = None
-        for seat, amount, kind, live in plan:
-            stack = stacks[seat]
-            chips = amount if amount < stack else stack
-            if not chips:
-                continue
-            stacks[seat] = stack - chips
-            if live:
-                bets[seat] += chips
-            elif kind == _DEAD or table_ante:
-                if self._table_dead is None:
-                    self._table_dead = [0] * self._n
-                self._table_dead[seat] += chips
-            committed[seat] += chips
-            self._in_middle += chips
-            all_in = chips == stack
-            if all_in:
-                status[seat] = ALL_IN
-                self._n_active -= 1
-            events.append((kind, seat, chips, (), "preflop", all_in, 0, 0))
-
-    def _deal_hole_cards(self, given: Optional[List[Tuple[Card, ...]]]) -> None:
-        n = self._n
-        order = _ROTATIONS[n][self.small_blind_seat]
-        if given is not None:
-            holes = given
-        else:  # one card at a time, clockwise from the small blind
-            deck = self._deck
-            total = n * HOLE_CARDS[self.game.variant]
-            drawn = deck[-total:]
-            del deck[-total:]
-            drawn.reverse()  # top card first
-            holes = [()] * n
-            i = 0
-            for seat in order:  # the i-th player gets draws i, i+n, i+2n, ...
-                holes[seat] = tuple(drawn[i::n])
-                i += 1
-        self._holes = holes
-        self._events.extend([(_DEAL_HOLE, seat, 0, holes[seat], "preflop", False, 0, 0) for seat in order])
-
-    def _deal_board(self, count: int) -> None:
-        # a burn card before each deal, unless the deck must keep every card
-        # it has left for the board (only with many players in big-hand games)
-        if not self._board_plan and self.deal_missing_board:  # all from the deck: the usual case
-            deck, k, run = self._deck, self._deck_len, self._run
-            street = self._phase or STREET_NAMES[self._street]
-            if k > 5 - len(self._board):
-                k -= 1
-                self._events.append((_BURN, None, 0, (deck[k],), street, False, 0, run))
-            dealt = tuple(deck[k - count:k][::-1])  # top card first
-            self._deck_len = k - count
-            self._board.extend(dealt)
-            self._events.append((_DEAL_BOARD, None, 0, dealt, street, False, 0, run))
-            return
-        from_deck = 5 - max(len(self._board), len(self._board_plan))
-        if self._deck_len > from_deck:
-            self._deck_len -= 1
-            self._log(ev.BURN, cards=(self._deck[self._deck_len],))
-        drawn: List[Card] = []
-        run = self._run
-        plan = self._board_plan if run == 0 else self._run_plans[run - 1] if run <= len(self._run_plans) else []
-        for _ in range(count):
-            position = len(self._board)
-            if position < len(plan):
-                card = plan[position]
-            elif not self.deal_missing_board:
-                raise ValueError(f"board card {position + 1} is needed but the history does not deal it "
-                                 f"(board so far: {cards_text(self._board) or 'none'})")
-            else:
-                self._deck_len -= 1
-                card = self._deck[self._deck_len]
-            self._board.append(card)
-            drawn.append(card)
-        self._log(ev.DEAL_BOARD, cards=tuple(drawn))
 
     def _start_round(self, first: int) -> None:
         preflop = self._street == PREFLOP
