@@ -179,7 +179,7 @@ MUTANTS = [
     m("hand.call_all_in", "omaha_eval/engine/hand.py",
       "chips = owed if owed < stack else stack", "chips = owed", BETTING,
       "a short call puts in more chips than the stack"),
-    m("hand.ante_cap", "omaha_eval/engine/hand.py", "chips = amount if amount < stack else stack", "chips = amount",
+    m("hand.ante_cap", "omaha_eval/engine/dealing.py", "chips = amount if amount < stack else stack", "chips = amount",
       BETTING, "an ante (or blind) larger than the stack"),
     m("hand.must_match", "omaha_eval/engine/hand.py", "if acted[seat] is None or bets[seat] < to_match:",
       "if acted[seat] is None:", BETTING, "the round ends before everyone matched a raise"),
