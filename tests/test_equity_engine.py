@@ -247,6 +247,19 @@ def test_equity_each_matches_single_calls():
     hilo = oe.equity_each("As2sKdQd", [opps[0]], board=flop, hilo=True)
     single = oe.equity(["As2sKdQd", opps[0]], board=flop, hilo=True)
     assert hilo.equity[0] == pytest.approx(single.players[0].equity, abs=1e-12)
+    assert hilo.win[0] == pytest.approx(single.players[0].scoop, abs=1e-12)  # Hi-Lo: win = scoop
+    assert hilo.lose[0] == pytest.approx(single.players[1].scoop, abs=1e-12)
+
+
+def test_equity_each_same_for_any_thread_count():
+    np = pytest.importorskip("numpy")
+    rng = random.Random(9)
+    rest = [c for c in range(52) if c not in oe.parse_cards("AdKs3sQsTsJd2d")]
+    opps = np.array([rng.sample(rest, 4) for _ in range(1500)], dtype=np.uint8)  # 3 chunks
+    runs = [oe.equity_each("QsTsJd2d", opps, board="AdKs3s", threads=n) for n in (1, 2, 4)]
+    for res in runs[1:]:
+        assert res.equity.tobytes() == runs[0].equity.tobytes()
+        assert res.boards.tobytes() == runs[0].boards.tobytes()
 
 
 def test_equity_each_preflop_holdem():
@@ -284,6 +297,12 @@ def test_bad_arrays():
         oe.equity(["AsAhKsKh", np.array([[0, 0, 1, 2]], dtype=np.uint8)])
     with pytest.raises(ValueError, match="shape"):
         oe.equity_each("AsAhKsKh", np.zeros((2, 5), dtype=np.uint8))
+    with pytest.raises(ValueError, match="hand 3 '3c3d3c3h' repeats a card"):
+        oe.equity_each("AsAhKsKh", np.array([[0, 1, 2, 3], [8, 9, 10, 11], [4, 5, 4, 6]], dtype=np.uint8))
+    with pytest.raises(TypeError, match="float64"):
+        oe.equity_each("AsAhKsKh", np.zeros((2, 4)))
+    with pytest.raises(ValueError, match="outside 0..51"):
+        oe.equity_each("AsAhKsKh", np.array([[0, 1, 2, 52]], dtype=np.int64))
 
 
 def test_board_range_is_every_board_of_it_weighted_equally():
