@@ -12,8 +12,8 @@ load on a shared machine counts less), median of several runs:
 - one PLO4 hand against every other hand on a flop (equity_each);
 - 1,000 x 1,000 random PLO4 hands exact preflop, extrapolated from a
   sample of pairs (the same code path, fewer pairs);
-- 1 against 2 threads on a job of >= 50 ms (wall time: that is what threads
-  save).
+- 1 against 2 threads on jobs of >= 50 ms (wall time: that is what threads
+  save; `thread_scaling.py` times more thread counts).
 Inputs are generated from a fixed seed before timing starts.
 """
 from __future__ import annotations
@@ -28,6 +28,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from _timing import command_line, machine, markdown_table  # noqa: E402
+from thread_scaling import equity_jobs, measure  # noqa: E402
 
 import omaha_eval as oe  # noqa: E402
 
@@ -38,15 +39,6 @@ def cpu(fn, repeats):
         start = time.process_time()
         fn()
         times.append(time.process_time() - start)
-    return statistics.median(times)
-
-
-def wall(fn, repeats):
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
     return statistics.median(times)
 
 
@@ -115,28 +107,12 @@ def main(argv=None) -> int:
     rows.append([f"1,000 x 1,000 PLO4 hands, exact preflop ({compatible:,} compatible pairs; "
                  f"timed on {side} x {side})", f"{t * compatible / 60:.1f} min", "≤ 3 min"])
 
-    def scaling(label, run):
-        """Wall time on one thread and on two, alternated, 5 of each, each
-        timed run just after an untimed one with the same thread count (an
-        idle core of this VM starts slow): the ratio of the medians."""
-        ones, twos = [], []
-        for _ in range(5):
-            run(1)
-            ones.append(wall(lambda: run(1), 1))
-            run(2)
-            twos.append(wall(lambda: run(2), 1))
-        one, two = statistics.median(ones), statistics.median(twos)
-        rows.append([f"threads: 2 over 1 on a {one * 1e3:.0f} ms {label}", f"{one / two:.2f}×", "≥ 1.9×"])
-
-    scaling("Monte Carlo job (a hand against a random hand)",
-            lambda n: oe.equity(["AsAhKsKh", "*"], trials=4_000_000, seed=3, threads=n))
-    rng2 = random.Random(7)
-    board = oe.parse_cards("AdKs3s")
-    ra, rb = random_hands(rng2, 300, 4, board), random_hands(rng2, 300, 4, board)
-    scaling("Monte Carlo job (300 hands against 300, preflop)",
-            lambda n: oe.equity([ra, rb], trials=4_000_000, seed=3, threads=n))
-    scaling("exact range job (300 hands against 300 on a flop)",
-            lambda n: oe.equity([ra, rb], board=board, threads=n))
+    # 2 over 1 thread on the Monte Carlo and exact range jobs that
+    # thread_scaling.py times at every thread count
+    for label, run in equity_jobs(each=False):
+        medians = measure(run, [1, 2], 5)
+        rows.append([f"threads: 2 over 1 on a {medians[1] * 1e3:.0f} ms {label}",
+                     f"{medians[1] / medians[2]:.2f}×", "≥ 1.9×"])
 
     print(f"Command: `{command_line()}`  \nMachine: {machine()}\n")
     print(markdown_table(["equity engine", "measured", "target"], rows, "lrr"))

@@ -1,0 +1,122 @@
+"""How `oe.equity` scales with threads (issue 9: two threads >= 1.9x one
+here, 16 threads >= 14x one on a many-core machine), by wall time:
+
+    python bench/thread_scaling.py                    # 1, 2, 4, ... up to the CPUs
+    python bench/thread_scaling.py --threads 1,2,16   # on a 16-core machine
+
+Each job is a public `oe.equity` (or `equity_each`) call of 50 ms or more on
+one thread here. A round runs every thread count once, in a shuffled order,
+each timed run just after an untimed one with the same count (an idle core
+of a VM starts slow); the table gives the median over rounds and its ratio
+to one thread. The results must be identical for every thread count (chunks
+are fixed by the job), and the script exits non-zero if they are not.
+Inputs are generated from a fixed seed before timing starts.
+"""
+from __future__ import annotations
+
+import argparse
+import itertools
+import os
+import random
+import statistics
+import sys
+import time
+from typing import Any, Callable, Dict, List, Sequence, Tuple
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from _timing import command_line, machine, markdown_table  # noqa: E402
+
+import omaha_eval as oe  # noqa: E402
+
+Job = Tuple[str, Callable[[int], Any]]  # (label, run with n threads -> comparable result)
+
+
+def _random_hands(rng: random.Random, n: int, exclude: Sequence[int]) -> List[List[int]]:
+    deck = [c for c in range(52) if c not in exclude]
+    return [rng.sample(deck, 4) for _ in range(n)]
+
+
+def equity_jobs(each: bool = True) -> List[Job]:
+    """The jobs: two Monte Carlo, one exact over ranges, and (with numpy)
+    one hand against every hand on a flop."""
+    rng = random.Random(7)
+    board = oe.parse_cards("AdKs3s")
+    ra, rb = _random_hands(rng, 300, board), _random_hands(rng, 300, board)
+    jobs: List[Job] = [
+        ("Monte Carlo job (a hand against a random hand, 2 M trials)",
+         lambda n: oe.equity(["AsAhKsKh", "*"], trials=2_000_000, seed=3, threads=n).equities),
+        ("Monte Carlo job (a hand against a random hand, 4 M trials)",
+         lambda n: oe.equity(["AsAhKsKh", "*"], trials=4_000_000, seed=3, threads=n).equities),
+        ("Monte Carlo job (300 hands against 300, preflop)",
+         lambda n: oe.equity([ra, rb], trials=4_000_000, seed=3, threads=n).equities),
+        ("exact range job (300 hands against 300 on a flop)",
+         lambda n: oe.equity([ra, rb], board=board, threads=n).equities),
+    ]
+    if each:
+        try:
+            import numpy as np
+        except ImportError:
+            return jobs
+        hero = oe.parse_cards("QsTsJd2d")
+        rest = [c for c in range(52) if c not in board + hero]
+        everyone = np.array(list(itertools.combinations(rest, 4)), dtype=np.uint8)
+        jobs.append(("exact equity_each (a hand against all 148,995 hands on a flop)",
+                     lambda n: oe.equity_each(hero, everyone, board=board, threads=n).equity.tobytes()))
+    return jobs
+
+
+def measure(run: Callable[[int], Any], counts: Sequence[int], rounds: int,
+            seed: int = 1) -> Dict[int, float]:
+    """Median wall seconds per thread count; raises if results differ."""
+    order = list(counts)
+    shuffle = random.Random(seed)
+    times: Dict[int, List[float]] = {n: [] for n in counts}
+    reference = run(counts[0])
+    for _ in range(rounds):
+        shuffle.shuffle(order)
+        for n in order:
+            run(n)
+            start = time.perf_counter()
+            result = run(n)
+            times[n].append(time.perf_counter() - start)
+            if result != reference:
+                raise SystemExit(f"threads={n} gave a different result from threads={counts[0]}")
+    return {n: statistics.median(t) for n, t in times.items()}
+
+
+def default_counts() -> List[int]:
+    cpus = os.cpu_count() or 1
+    counts = [1]
+    while counts[-1] * 2 <= cpus:
+        counts.append(counts[-1] * 2)
+    if counts[-1] != cpus:
+        counts.append(cpus)
+    return counts
+
+
+def main(argv: Any = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--threads", default=",".join(map(str, default_counts())),
+                        help="comma-separated thread counts, starting with 1 (default: %(default)s)")
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--no-each", action="store_true", help="leave out the equity_each job")
+    args = parser.parse_args(argv)
+    counts = [int(x) for x in args.threads.split(",")]
+    if counts[0] != 1:
+        parser.error("--threads must start with 1: ratios are to one thread")
+    rows = []
+    for label, run in equity_jobs(each=not args.no_each):
+        medians = measure(run, counts, args.rounds)
+        one = medians[1]
+        rows.append([label, f"{one * 1e3:.0f} ms"]
+                    + [f"{one / medians[n]:.2f}× ({medians[n] * 1e3:.1f} ms)" for n in counts[1:]])
+    print(f"Command: `{command_line()}`  \nMachine: {machine()}\n")
+    print("Wall time on one thread, and for each thread count its speed-up over one "
+          f"(median of {args.rounds} rounds); every thread count gave identical results.\n")
+    heads = ["job", "1 thread"] + [f"{n} threads" for n in counts[1:]]
+    print(markdown_table(heads, rows, "l" + "r" * (len(heads) - 1)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
