@@ -37,11 +37,14 @@ def _random_hands(rng: random.Random, n: int, exclude: Sequence[int]) -> List[Li
 
 
 def equity_jobs(each: bool = True) -> List[Job]:
-    """The jobs: two Monte Carlo, one exact over ranges, and (with numpy)
-    one hand against every hand on a flop."""
+    """The jobs: Monte Carlo heads-up, six-handed and over ranges, exact
+    over ranges on a flop and a river, and (with numpy) one hand against
+    every hand on a flop."""
     rng = random.Random(7)
     board = oe.parse_cards("AdKs3s")
     ra, rb = _random_hands(rng, 300, board), _random_hands(rng, 300, board)
+    river = oe.parse_cards("AdKs3s7h2c")
+    wa, wb = _random_hands(rng, 1000, river), _random_hands(rng, 1000, river)
     jobs: List[Job] = [
         ("Monte Carlo job (a hand against a random hand, 2 M trials)",
          lambda n: oe.equity(["AsAhKsKh", "*"], trials=2_000_000, seed=3, threads=n).equities),
@@ -49,8 +52,12 @@ def equity_jobs(each: bool = True) -> List[Job]:
          lambda n: oe.equity(["AsAhKsKh", "*"], trials=4_000_000, seed=3, threads=n).equities),
         ("Monte Carlo job (300 hands against 300, preflop)",
          lambda n: oe.equity([ra, rb], trials=4_000_000, seed=3, threads=n).equities),
+        ("Monte Carlo job (a hand against five random hands, 1 M trials)",
+         lambda n: oe.equity(["AsAhKsKh"] + ["*"] * 5, trials=1_000_000, seed=3, threads=n).equities),
         ("exact range job (300 hands against 300 on a flop)",
          lambda n: oe.equity([ra, rb], board=board, threads=n).equities),
+        ("exact range job (1,000 hands against 1,000 on a river)",
+         lambda n: oe.equity([wa, wb], board=river, threads=n).equities),
     ]
     if each:
         try:

@@ -25,6 +25,18 @@ static uint64_t mask_of(const uint8_t *cards, int n)
     return m;
 }
 
+/* acc[0..1] += x[0..1], 128-bit (low, high) words. */
+static void add128(uint64_t *acc, const uint64_t *x)
+{
+    uint64_t lo = acc[0] + x[0];
+    acc[1] += x[1] + (lo < x[0]);
+    acc[0] = lo;
+}
+
+/* Both passes count on the stack and add to the caller's counters once a
+   chunk: buffers that threads pass side by side can share a cache line,
+   and a write a tuple or a trial to them bounces it between cores (6-way
+   Monte Carlo ran 1.4x as fast on two threads as on one, not 1.95x). */
 uint64_t oe_rq_exact(const oe_rq_job *job, uint64_t first, uint64_t count, uint64_t *acc128)
 {
     int np = job->nplayers;
@@ -60,7 +72,7 @@ uint64_t oe_rq_exact(const oe_rq_job *job, uint64_t first, uint64_t count, uint6
     uint64_t local_idx[OE_EQ_MAX_PLAYERS];
     for (int p = 0; p < np; p++)
         local_idx[p] = UINT64_MAX;
-    uint64_t scored = 0;
+    uint64_t scored = 0, sums[2 * (OE_EQ_MAX_PLAYERS * OE_C_N + 1)] = {0};
     for (uint64_t done = 0; done < count; done++) {
         uint64_t used = job->dead, w = 1;
         int ok = 1;
@@ -93,8 +105,8 @@ uint64_t oe_rq_exact(const oe_rq_job *job, uint64_t first, uint64_t count, uint6
             ej.used = used;
             uint64_t boards = oe_exact(&ej, tmp);
             for (int i = 0; i < np * OE_C_N; i++)
-                add_mul128(acc128 + 2 * i, tmp[i], w);
-            add_mul128(acc128 + 2 * np * OE_C_N, boards, w);
+                add_mul128(sums + 2 * i, tmp[i], w);
+            add_mul128(sums + 2 * np * OE_C_N, boards, w);
             scored++;
         }
         for (int p = np - 1; p >= 0; p--) { /* odometer */
@@ -103,6 +115,8 @@ uint64_t oe_rq_exact(const oe_rq_job *job, uint64_t first, uint64_t count, uint6
             idx[p] = 0;
         }
     }
+    for (int i = 0; i <= np * OE_C_N; i++)
+        add128(acc128 + 2 * i, sums + 2 * i);
     return scored;
 }
 
@@ -415,15 +429,12 @@ static uint64_t sample_omaha(const oe_rq_job *job, oe_rng *g, uint64_t count, ui
     return drawn;
 }
 
-uint64_t oe_rq_sample(const oe_rq_job *job, uint64_t seed, uint64_t stream, uint64_t count,
-                      uint64_t max_rejects, uint64_t *acc)
+/* The Hold'em sampler: ranges drawn, random hands dealt and the board
+   finished card by card, each hand scored by its prepared tables. */
+static uint64_t sample_holdem(const oe_rq_job *job, oe_rng *g, uint64_t count, uint64_t max_rejects,
+                              uint64_t *acc)
 {
     int np = job->nplayers, nh = job->nhole;
-    oe_rng g;
-    oe_rng_seed(&g, seed, stream);
-    if (nh > 2)
-        return sample_omaha(job, &g, count, max_rejects, acc);
-    /* Hold'em from here */
     oe_eqhand lite[OE_EQ_MAX_PLAYERS];
     const oe_eqhand *hp[OE_EQ_MAX_PLAYERS];
     const uint8_t *cards[OE_EQ_MAX_PLAYERS];
@@ -452,7 +463,7 @@ uint64_t oe_rq_sample(const oe_rq_job *job, uint64_t seed, uint64_t stream, uint
         drawn++;
         if (drawn_players) {
             uint64_t idx[OE_EQ_MAX_PLAYERS];
-            if (!draw_ranges(&g, job, &used, cards, idx)) {
+            if (!draw_ranges(g, job, &used, cards, idx)) {
                 if (++rejects > max_rejects)
                     return 0;
                 continue;
@@ -470,7 +481,7 @@ uint64_t oe_rq_sample(const oe_rq_job *job, uint64_t seed, uint64_t stream, uint
             for (int p = 0; p < np; p++)
                 if (job->ranges[p].random) {
                     for (int i = 0; i < nh; i++) {
-                        int c = oe_rng_card(&g, used);
+                        int c = oe_rng_card(g, used);
                         used |= 1ull << c;
                         dealt[p][i] = (uint8_t)c;
                     }
@@ -483,7 +494,7 @@ uint64_t oe_rq_sample(const oe_rq_job *job, uint64_t seed, uint64_t stream, uint
                 hp[p] = &lite[p];
             }
         for (int i = job->nboard; i < 5; i++) {
-            int c = oe_rng_card(&g, used);
+            int c = oe_rng_card(g, used);
             used |= 1ull << c;
             board[i] = (uint8_t)c;
         }
@@ -503,6 +514,19 @@ uint64_t oe_rq_sample(const oe_rq_job *job, uint64_t seed, uint64_t stream, uint
         oe_score1(hi, lo, np, job->hilo, acc);
         t++;
     }
+    return drawn;
+}
+
+uint64_t oe_rq_sample(const oe_rq_job *job, uint64_t seed, uint64_t stream, uint64_t count,
+                      uint64_t max_rejects, uint64_t *acc)
+{
+    oe_rng g;
+    oe_rng_seed(&g, seed, stream);
+    uint64_t sums[OE_EQ_MAX_PLAYERS * OE_C_N] = {0}; /* see oe_rq_exact */
+    uint64_t drawn = job->nhole > 2 ? sample_omaha(job, &g, count, max_rejects, sums)
+                                    : sample_holdem(job, &g, count, max_rejects, sums);
+    for (int i = 0; i < job->nplayers * OE_C_N; i++)
+        acc[i] += sums[i];
     return drawn;
 }
 

@@ -215,6 +215,26 @@ def test_same_results_for_any_thread_count(threads):
     assert oe.equity([r1, r2, "*"], board="AdKs3s", trials=300_000, seed=5, threads=threads) == base_mc
 
 
+@pytest.mark.parametrize("threads", [1, 2])
+def test_counters_past_64_bits_are_exact(threads):
+    """Weights near 2**32 push the exact counters far past 64 bits, within
+    a tuple, within a chunk and across the chunks a thread adds up: scaling
+    every weight by k must scale every counter by exactly k * k."""
+    rng = random.Random(11)
+    rest = [c for c in range(52) if c not in oe.parse_cards("AdKs3s")]
+    r1 = [rng.sample(rest, 4) for _ in range(30)]
+    r2 = [rng.sample(rest, 4) for _ in range(30)]  # 900 pairs: two chunks of 512
+    w1 = [1 + i % 2 for i in range(30)]
+    w2 = [1 + i % 3 for i in range(30)]
+    k = 2 ** 30 - 1
+    small = oe.equity([(r1, w1), (r2, w2)], board="AdKs3s", game="omaha", threads=threads)
+    large = oe.equity([(r1, [w * k for w in w1]), (r2, [w * k for w in w2])], board="AdKs3s", game="omaha",
+                      threads=threads)
+    assert max(max(c) for c in large.counters) >= 2 ** 64
+    assert [[x * k * k for x in c] for c in small.counters] == [list(c) for c in large.counters]
+    assert large.equities == small.equities
+
+
 def test_monte_carlo_chunks_use_different_streams():
     """Two chunks of the same job must not repeat each other's deals."""
     job = _core.Job([(bytes(oe.parse_cards("AsAhKsKh")), None, False), (bytes(range(4)), None, True)],
