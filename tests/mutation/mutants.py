@@ -31,6 +31,9 @@ POTS = ("tests/engine/test_pots.py", "tests/engine/test_rules.py", "tests/engine
 SHOWDOWN = ("tests/test_showdown.py", "tests/engine/test_rules.py", "tests/engine/test_random_play_oracle.py")
 # the engine's fast paths (issue 13): same hands as before, held by digests
 FAST = ("tests/engine/test_engine_digest.py",) + BETTING
+# the equity engine (issue 9): the board-by-board oracle, known values, seeded pins
+EQUITY = ("tests/test_equity_engine.py", "tests/test_equity_oracle.py", "tests/test_equity_seeded.py",
+          "tests/test_equity.py")
 CARDS_PY = ("tests/test_card_text.py", "tests/test_shuffle.py", "tests/test_api.py", "tests/engine/test_rules.py")
 
 
@@ -139,6 +142,24 @@ MUTANTS = [
       FLUSH_H, "the last suited board card never used"),
     m("oe_flush.best", "src/oe_flush.h", "best = v < best ? v : best;", "best = v > best ? v : best;", FLUSH_H,
       "the worst flush kept"),
+    # --- src/oe_exact.c, src/oe_rangeq.c: the equity engine -------------------------------------------------------
+    m("oe_exact.flushable", "src/oe_exact.c", "flushable[s] = cx.omaha ? most >= 2 :",
+      "flushable[s] = cx.omaha ? most >= 3 :", EQUITY, "Omaha flushes with exactly two suited hole cards missed"),
+    m("oe_exact.flush_boards", "src/oe_exact.c", "jmin[s] = 3 - cx.known_suit[s] > 0 ? 3 - cx.known_suit[s] : 0;",
+      "jmin[s] = 4 - cx.known_suit[s] > 0 ? 4 - cx.known_suit[s] : 0;", EQUITY,
+      "boards with exactly three cards of a suit left to the plain pass, flushes unscored"),
+    m("oe_exact.heads_up_tie", "src/oe_exact.c", "cx->ties += hi[0] == hi[1] ? w : 0;",
+      "cx->ties += hi[0] <= hi[1] ? w : 0;", EQUITY, "heads-up: player 1's wins also counted as ties"),
+    m("oe_rangeq.weights", "src/oe_rangeq.c", "w *= job->ranges[p].weights[idx[p]];",
+      "w = job->ranges[p].weights[idx[p]];", EQUITY, "a combination weighted by the last player's weight only"),
+    m("oe_rangeq.carry", "src/oe_rangeq.c", "acc[1] += x[1] + (lo < x[0]);", "acc[1] += x[1];", EQUITY,
+      "exact counters lose the carry between chunks past 64 bits"),
+    m("oe_rangeq.chunk_sums", "src/oe_rangeq.c", "        acc[i] += sums[i];", "        acc[i] = sums[i];", EQUITY,
+      "a thread's Monte Carlo counters keep its last chunk only"),
+    m("oe_rangeq.place_vs_flush", "src/oe_rangeq.c", "int under = (int)((unsigned)place / OE_PLACE_UNDER_FLUSH);",
+      "int under = 0;", EQUITY, "Monte Carlo: every non-flush hand ranked above flushes"),
+    m("oe_rangeq.unbiased_draw", "src/oe_rangeq.c", "if ((prod & 0xFFFF) < m && (prod & 0xFFFF) < 65536u % m)",
+      "if (0)", EQUITY, "Monte Carlo deals from a slightly biased deck"),
     # --- omaha_eval/engine/betting.py: amounts ----------------------------------------------------------------
     m("betting.fl_unit_street", "omaha_eval/engine/betting.py", "unit = small_bet if street < 2 else big_bet",
       "unit = small_bet if street < 1 else big_bet", BETTING, "the big bet from the flop on"),
