@@ -12,7 +12,7 @@ Python threads, which run truly in parallel since C holds no GIL.
 from __future__ import annotations
 
 import threading
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import wait
 from typing import Any, Callable, Optional, Tuple
 
 try:
@@ -21,6 +21,7 @@ except ImportError as err:  # pragma: no cover - depends on the environment
     raise ImportError("omaha_eval.batch needs numpy: pip install 'omaha-eval[batch]'") from err
 
 from . import _core
+from ._pool import shared_pool
 from .games import HOLE_CARDS, canonical_game
 
 MIN_ROWS_PER_THREAD = 4096
@@ -71,16 +72,18 @@ def _run(kernel: Callable[..., int], h: "np.ndarray", b: "np.ndarray", out: "np.
         return
     edges = [n * i // workers for i in range(workers + 1)]
     broadcast = b.shape[0] == 1 and n != 1
+    parts = [(h[lo:hi], b if broadcast else b[lo:hi], out[lo:hi], lo) for lo, hi in zip(edges, edges[1:])]
     stop = threading.Event()  # set on Ctrl-C or an error: the other workers stop at their next block
-    with ThreadPoolExecutor(workers) as pool:
-        try:
-            jobs = [pool.submit(kernel, h[lo:hi], b if broadcast else b[lo:hi], out[lo:hi], lo, stop)
-                    for lo, hi in zip(edges, edges[1:])]
-            for job in jobs:  # in row order, so the first bad row is the one reported
-                job.result()
-        except BaseException:
-            stop.set()
-            raise
+    # the calling thread takes the first part itself, the shared pool the rest
+    jobs = [shared_pool().submit(kernel, *part, stop) for part in parts[1:]]
+    try:
+        kernel(*parts[0], stop)
+        for job in jobs:  # in row order, so the first bad row is the one reported
+            job.result()
+    except BaseException:
+        stop.set()
+        wait(jobs)
+        raise
 
 
 def evaluate(holes: Any, boards: Any, game: Optional[str] = None, threads: Optional[int] = None) -> "np.ndarray":

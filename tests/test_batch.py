@@ -74,6 +74,16 @@ def test_bad_shapes_and_types():
         batch.evaluate(holes, [[0, 4, 8]], threads=0)
 
 
+def test_bad_row_in_the_calling_threads_part_stops_the_others():
+    holes, boards = random_rows(4, 40000, 4, 5)
+    good = batch.evaluate(holes, boards, threads=4)
+    bad = holes.copy()
+    bad[5, 0] = bad[5, 1]
+    with pytest.raises(ValueError, match="row 5: duplicate card"):
+        batch.evaluate(bad, boards, threads=4)
+    assert (batch.evaluate(holes, boards, threads=4) == good).all()  # the shared pool still serves
+
+
 def test_bad_row_found_by_a_later_thread_is_named_by_its_global_index():
     holes, boards = random_rows(3, 40000, 4, 5)
     holes = holes.copy()

@@ -15,21 +15,9 @@ import threading
 from array import array
 from typing import Any, Callable, List, Optional
 
-_pool: Any = None
-_pool_lock = threading.Lock()
-POOL_THREADS = max(32, os.cpu_count() or 1)
+from .._pool import POOL_THREADS, shared_pool
 
 ChunkFn = Callable[[int, "array[int]"], int]  # (chunk index, counters) -> units done
-
-
-def shared_pool() -> Any:
-    """The module's thread pool (threads are started only as work needs them)."""
-    global _pool
-    with _pool_lock:
-        if _pool is None:
-            from concurrent.futures import ThreadPoolExecutor
-            _pool = ThreadPoolExecutor(max_workers=POOL_THREADS, thread_name_prefix="omaha-eval")
-        return _pool
 
 
 def default_threads() -> int:
