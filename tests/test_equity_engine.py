@@ -305,6 +305,22 @@ def test_bad_input(kwargs, error, match):
         oe.equity(**kwargs)
 
 
+def test_numpy_weights_are_checked_and_used_as_lists_are():
+    np = pytest.importorskip("numpy")
+    hands = ["2c3c4c5c", "2d3d4d5d", "2h3h4h5h"]
+    for bad, shown in ((np.array([1, -2, 3]), "weight -2"), (np.array([1, 0, 3], dtype=np.uint8), "weight 0"),
+                       (np.array([1, 2, 2 ** 32], dtype=np.uint64), f"player 2: weight {2 ** 32}: expected 1 to")):
+        with pytest.raises(ValueError, match=shown):
+            oe.equity(["AsAhKsKh", (hands, bad)])
+    board = "KdQh9s"
+    listed = oe.equity(["AsAhKsKh", (hands, [1, 2, 3])], board=board)
+    arrayed = oe.equity(["AsAhKsKh", (hands, np.array([1, 2, 3], dtype=np.int16))], board=board)
+    assert arrayed.counters == listed.counters
+    assert arrayed.counters != oe.equity(["AsAhKsKh", hands], board=board).counters
+    same = oe.equity(["AsAhKsKh", (hands, np.full(3, 7))], board=board)
+    assert same.counters == oe.equity(["AsAhKsKh", hands], board=board).counters
+
+
 def test_bad_arrays():
     np = pytest.importorskip("numpy")
     with pytest.raises(ValueError, match=r"shape \(2, 3\): expected \(n, 4\)"):

@@ -104,6 +104,9 @@ def _weights(p: int, weights: Any, n: int) -> Optional[array]:  # type: ignore[t
         raise TypeError(f"player {p + 1}: weights {weights!r}: expected a sequence of ints")
     if len(weights) != n:
         raise ValueError(f"player {p + 1}: {len(weights)} weights for {n} hands: expected one per hand")
+    kind = getattr(getattr(weights, "dtype", None), "kind", "")
+    if kind in ("i", "u") and getattr(weights, "ndim", 0) == 1:
+        return _integer_array_weights(p, weights)
     out = array("I")
     for w in (weights.tolist() if hasattr(weights, "tolist") else weights):
         if isinstance(w, bool) or not isinstance(w, int):
@@ -117,6 +120,20 @@ def _weights(p: int, weights: Any, n: int) -> Optional[array]:  # type: ignore[t
     if all(w == out[0] for w in out):
         return None  # equal weights are no weights
     return out
+
+
+def _integer_array_weights(p: int, weights: Any) -> Optional[array]:  # type: ignore[type-arg]
+    """A numpy integer array of weights (a Range's), checked all at once:
+    one by one, a 15% range's 41,000 weights cost 20 ms, all of it before
+    any thread starts."""
+    import numpy as np
+
+    bad = np.flatnonzero((weights < 1) | (weights > MAX_WEIGHT))
+    if len(bad):
+        raise ValueError(f"player {p + 1}: weight {int(weights[bad[0]])}: expected 1 to {MAX_WEIGHT}")
+    if not len(weights) or (weights == weights[0]).all():
+        return None  # equal weights are no weights
+    return array("I", weights.tolist())
 
 
 def _hands_from_array(p: int, hands: Any, nhole: int) -> Tuple[Any, int]:
