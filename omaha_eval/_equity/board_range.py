@@ -9,6 +9,7 @@ from ..cards import CardsLike, cards_text, parse_cards
 from .players import parse_range_texts
 from .results import NCOUNTERS, EquityResult, player_results
 
+
 def is_range_text(board: Any) -> bool:
     """Board text that is not plain cards: a board range ("xxx", "A**!AA*")."""
     if not isinstance(board, str) or not board.strip():
