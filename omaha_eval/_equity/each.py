@@ -46,29 +46,32 @@ def equity_each(hand: CardsLike, opponents: Any, board: CardsLike = "", dead: Ca
     job = _core.Job([(hero.cards, None, False), (opp_cards, None, False)],
                     board_cards, mask(dead_cards), nhole, hilo, [True, False],
                     row_tables([1, max(n, 1)], nhole, len(board_cards), n)[:1] + [False])
-    width = _core.EACH_WIDTH
-    out = np.zeros((n, width), dtype=np.uint64)
+    # Each chunk keeps only the four counters used, column by column, in
+    # its own rows of these: no 17-word row per opponent kept to the end
+    # (20 MB on 148,995 hands, and its copy a serial tail that held two
+    # threads to 1.73x one).
+    width, won = _core.EACH_WIDTH, 6 if hilo else 2  # Hi-Lo: wins are scoops
+    columns = (0, won, NCOUNTERS + won, 2 * NCOUNTERS)  # share, wins, losses, boards
+    kept = np.zeros((len(columns), n), dtype=np.uint64)
     size = TUPLES_PER_CHUNK[len(board_cards)]
-    flat_out: Any = out.reshape(-1)
 
     def chunk(k: int, acc: Any) -> int:
         first = k * size
         count = min(size, n - first)
-        job.each(first, count, flat_out[first * width:(first + count) * width])
+        rows = np.empty((count, width), dtype=np.uint64)
+        flat_rows: Any = rows.reshape(-1)
+        job.each(first, count, flat_rows)
+        kept[:, first:first + count] = rows[:, columns].T
         return count
 
     if n:
         runner.run_chunks(-(-n // size), 0, chunk, threads)
-    # Only the columns used: copying whole 17-word rows into a new array
-    # cost 40 ms (mostly page faults) on 148,995 hands, a serial tail that
-    # held two threads to 1.73x one.
-    boards = out[:, 2 * NCOUNTERS]
+    share, wins, losses, boards = kept
     index = np.flatnonzero(boards > 0)
     nb = boards[index].astype(np.float64)
-    won = 6 if hilo else 2  # Hi-Lo: the scoops
-    eq = out[index, 0].astype(np.float64) / _core.POT_UNITS / nb
-    win = out[index, won] / nb
-    lose = out[index, NCOUNTERS + won] / nb
+    eq = share[index].astype(np.float64) / _core.POT_UNITS / nb
+    win = wins[index] / nb
+    lose = losses[index] / nb
     tie = 1.0 - win - lose
     return EachResult(hand=hero.label, board=cards_text(board_cards), game=name, hilo=bool(hilo),
                       opponents=opp[index], index=index, equity=eq, win=win, tie=tie, lose=lose,
