@@ -19,7 +19,9 @@
      16,384 trials or more), and when no range is drawn the cards come
      from a partial shuffle of the cards left (no rejected draws).
    - oe_rq_each: the first player's single hand against each hand of the
-     second player's range, heads-up, exact, one result per opponent hand. */
+     second player's range, heads-up, exact, one result per opponent hand.
+   oe_rq_exact and oe_rq_sample add into the caller's counters once a call,
+   so threads may pass buffers that lie side by side. */
 #ifndef OE_RANGEQ_H
 #define OE_RANGEQ_H
 #include "oe_eqhand.h"
