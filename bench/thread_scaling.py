@@ -91,6 +91,28 @@ def measure(run: Callable[[int], Any], counts: Sequence[int], rounds: int,
     return {n: statistics.median(t) for n, t in times.items()}
 
 
+def runner_cost(counts: Sequence[int], chunks: int = 20000) -> Dict[int, float]:
+    """Seconds a chunk that the equity runner costs besides its C work (its
+    Python, held under the GIL): chunks of a single Monte Carlo trial."""
+    from omaha_eval import _core
+    from omaha_eval._equity import runner
+
+    job = _core.Job([(bytes(oe.parse_cards("AsAhKsKh")), None, False), (bytes(range(4)), None, True)],
+                    [], 0, 4, False, [True, False])
+
+    def chunk(k: int, acc: Any) -> int:
+        job.sample(1, k, 1, 100, acc)
+        return 1
+
+    cost: Dict[int, float] = {}
+    for n in counts:
+        runner.run_chunks(chunks // 10, 2 * _core.NCOUNTERS, chunk, n)
+        start = time.perf_counter()
+        runner.run_chunks(chunks, 2 * _core.NCOUNTERS, chunk, n)
+        cost[n] = (time.perf_counter() - start) / chunks
+    return cost
+
+
 def default_counts() -> List[int]:
     cpus = os.cpu_count() or 1
     counts = [1]
@@ -122,6 +144,13 @@ def main(argv: Any = None) -> int:
           f"(median of {args.rounds} rounds); every thread count gave identical results.\n")
     heads = ["job", "1 thread"] + [f"{n} threads" for n in counts[1:]]
     print(markdown_table(heads, rows, "l" + "r" * (len(heads) - 1)))
+    from omaha_eval._equity.plan import TRIALS_PER_CHUNK
+
+    cost = runner_cost(counts)
+    print("\nWhat the runner itself costs a chunk (the wall time of 20,000 chunks of one trial each, "
+          "divided by 20,000): "
+          + ", ".join(f"{cost[n] * 1e6:.2f} µs on {n} thread{'s' if n > 1 else ''}" for n in counts)
+          + f"; a chunk of the jobs above ({TRIALS_PER_CHUNK:,} Monte Carlo trials) is 0.3-0.6 ms.")
     return 0
 
 
