@@ -1,5 +1,6 @@
 """The chunk runner under equity: every chunk runs once, whatever the thread
-count, and a failing chunk stops the rest and reaches the caller."""
+count, and a failing chunk stops the rest and reaches the caller; the pool
+it shares with batch works in a forked child."""
 import threading
 import time
 
@@ -41,3 +42,40 @@ def test_a_failing_chunk_stops_the_others(threads):
         runner.run_chunks(1000, 1, chunk, threads)
     time.sleep(0.05)
     assert len(started) < 100  # stopped long before the end
+
+
+def _threaded_calls_in_a_child(out):
+    import numpy as np
+
+    import omaha_eval as oe
+    from omaha_eval import batch
+
+    out.put(oe.equity(["AsAhKsKh", "*"], trials=100_000, seed=1, threads=2).equities)
+    holes = np.array([[51, 50, 25, 3]] * 10000, dtype=np.uint8)
+    out.put(int(batch.evaluate(holes, [[0, 4, 8, 12, 20]], threads=2).sum()))
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="needs fork")
+@pytest.mark.filterwarnings("ignore:This process .* is multi-threaded")  # Python 3.12+ says so on fork
+def test_a_forked_child_gets_a_pool_of_its_own():
+    """The parent's pool threads do not exist in a forked child: work handed
+    to the inherited pool would wait forever."""
+    import multiprocessing
+
+    import omaha_eval as oe
+    from omaha_eval import _pool
+
+    pytest.importorskip("numpy")
+    expected = oe.equity(["AsAhKsKh", "*"], trials=100_000, seed=1, threads=2).equities
+    assert _pool._pool is not None  # the parent's pool exists, its threads idle
+    ctx = multiprocessing.get_context("fork")
+    out = ctx.Queue()
+    child = ctx.Process(target=_threaded_calls_in_a_child, args=(out,))
+    child.start()
+    child.join(60)
+    if child.is_alive():
+        child.kill()
+        pytest.fail("a threaded call in a forked child hung")
+    assert child.exitcode == 0
+    assert out.get(timeout=5) == expected
+    assert out.get(timeout=5) > 0
