@@ -17,29 +17,11 @@
 #include "oe_cards.h"
 #include "oe_omaha.h"
 #include "oe_omaha_rows.h"
+#include "check.h"
 #include "pair_triple_oracle.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static long failures = 0;
-#define CHECK(cond, ...)                                                   \
-    do {                                                                   \
-        if (!(cond) && failures++ < 20) {                                  \
-            fprintf(stderr, "%s:%d: check failed: %s: ", __FILE__, __LINE__, #cond); \
-            fprintf(stderr, __VA_ARGS__);                                  \
-            fputc('\n', stderr);                                           \
-        }                                                                  \
-    } while (0)
-
-static uint64_t state = 0x9E3779B97F4A7C15ull;
-static uint64_t next(void)
-{
-    state ^= state << 13;
-    state ^= state >> 7;
-    state ^= state << 17;
-    return state;
-}
 
 /* Cards for a list of ranks: each card gets the least used suit that its
    rank does not have yet, so five board cards never hold three of a suit. */
@@ -81,10 +63,10 @@ static void test_every_cell(int nboard)
                         const uint16_t *row = oe_board_row(acc, nboard);
                         const uint16_t *first = nboard == 5 ? oe_river_rows : oe_turn_rows;
                         long index = (long)(row - first) / OE_HOLE_PAIRS;
-                        CHECK(index >= 0 && index < nrows, "board %d %d %d %d %d: row %ld", a, b, c, d, e, index);
+                        CHECKF(index >= 0 && index < nrows, "board %d %d %d %d %d: row %ld", a, b, c, d, e, index);
                         if (index < 0 || index >= nrows)
                             continue;
-                        CHECK(!row_seen[index], "board %d %d %d %d %d shares row %ld", a, b, c, d, e, index);
+                        CHECKF(!row_seen[index], "board %d %d %d %d %d shares row %ld", a, b, c, d, e, index);
                         row_seen[index] = 1;
                         boards++;
                         for (int p = 0; p < 13; p++)
@@ -98,30 +80,17 @@ static void test_every_cell(int nboard)
                                 suit_ranks(pr, 2, hole, su, rs);
                                 int cell = row[oe_hole_pair[hole[0] << 6 | hole[1]]];
                                 int want = oracle_omaha_high(hole, 2, board, nboard);
-                                CHECK(cell == want, "board %d %d %d %d %d, pair %d %d: %d, oracle %d",
+                                CHECKF(cell == want, "board %d %d %d %d %d, pair %d %d: %d, oracle %d",
                                       a, b, c, d, e, p, q, cell, want);
                                 /* the pair either way round */
-                                CHECK(oe_hole_pair[hole[0] << 6 | hole[1]] == oe_hole_pair[hole[1] << 6 | hole[0]],
+                                CHECKF(oe_hole_pair[hole[0] << 6 | hole[1]] == oe_hole_pair[hole[1] << 6 | hole[0]],
                                       "pair %d %d", p, q);
                                 cells++;
                             }
                     }
-    CHECK(boards == nrows, "%d boards of %d cards, expected %d", boards, nboard, nrows);
+    CHECKF(boards == nrows, "%d boards of %d cards, expected %d", boards, nboard, nrows);
     printf("%d-card boards: %d rows, %ld cells checked\n", nboard, boards, cells);
     free(row_seen);
-}
-
-/* n distinct cards; with `tilt`, each card is of suit `suit` 60% of the time. */
-static void deal(uint8_t *cards, int n, int tilt, int suit)
-{
-    uint64_t used = 0;
-    for (int i = 0; i < n;) {
-        int c = tilt && next() % 10 < 6 ? (int)(next() % 13) * 4 + suit : (int)(next() % 52);
-        if (!(used >> c & 1)) {
-            used |= 1ull << c;
-            cards[i++] = (uint8_t)c;
-        }
-    }
 }
 
 static void test_random_deals(long deals, int nhole, int nboard)
@@ -135,19 +104,19 @@ static void test_random_deals(long deals, int nhole, int nboard)
         int m = deals - done < CHUNK ? (int)(deals - done) : CHUNK;
         for (int k = 0; k < m; k++) {
             uint8_t cards[11];
-            deal(cards, nhole + nboard, k & 1, (int)(next() & 3));
+            deal_tilted(cards, nhole + nboard, k & 1, (int)(next() & 3));
             memcpy(holes + k * nhole, cards, (size_t)nhole);
             memcpy(boards + k * nboard, cards + nhole, (size_t)nboard);
             want[k] = oracle_omaha_high(holes + k * nhole, nhole, boards + k * nboard, nboard);
             flushes += want[k] >= 323 && want[k] < 1600; /* the flush category */
             int got = oe_omaha_high(holes + k * nhole, nhole, boards + k * nboard, nboard);
-            CHECK(got == want[k], "%d hole, %d board, deal %ld: %d, oracle %d", nhole, nboard, done + k,
+            CHECKF(got == want[k], "%d hole, %d board, deal %ld: %d, oracle %d", nhole, nboard, done + k,
                   got, want[k]);
         }
         size_t bad = 0;
-        CHECK(oe_batch_high(holes, nhole, boards, nboard, 1, (size_t)m, out, &bad) == OE_OK, "batch");
+        CHECKF(oe_batch_high(holes, nhole, boards, nboard, 1, (size_t)m, out, &bad) == OE_OK, "batch");
         for (int k = 0; k < m; k++)
-            CHECK(out[k] == want[k], "batch row %d: %d, oracle %d", k, out[k], want[k]);
+            CHECKF(out[k] == want[k], "batch row %d: %d, oracle %d", k, out[k], want[k]);
         /* one board for every hand: keep only the hands that fit beside it */
         memcpy(one, boards, (size_t)nboard);
         int kept = 0;
@@ -158,10 +127,10 @@ static void test_random_deals(long deals, int nhole, int nboard)
                 oe_check_cards(one, nboard, &seen, &where) == OE_OK)
                 memmove(holes + kept++ * nhole, holes + k * nhole, (size_t)nhole);
         }
-        CHECK(oe_batch_high(holes, nhole, one, nboard, 0, (size_t)kept, shared, &bad) == OE_OK, "batch one");
+        CHECKF(oe_batch_high(holes, nhole, one, nboard, 0, (size_t)kept, shared, &bad) == OE_OK, "batch one");
         for (int k = 0; k < kept; k++) {
             int w = oracle_omaha_high(holes + k * nhole, nhole, one, nboard);
-            CHECK(shared[k] == w, "shared board row %d: %d, oracle %d", k, shared[k], w);
+            CHECKF(shared[k] == w, "shared board row %d: %d, oracle %d", k, shared[k], w);
         }
     }
     printf("%d hole cards, %d board cards: %ld deals compared (%ld flushes)\n", nhole, nboard, deals, flushes);
@@ -176,24 +145,24 @@ static void test_batch_stops_at_bad_row(void)
     for (int bad_at = 0; bad_at < N; bad_at += 7) {
         for (int k = 0; k < N; k++) {
             uint8_t cards[9];
-            deal(cards, 9, 0, 0);
+            deal(cards, 9);
             memcpy(holes + k * 4, cards, 4);
             memcpy(boards + k * 5, cards + 4, 5);
         }
         boards[bad_at * 5 + 2] = 52;
         memset(out, 0, sizeof out);
         size_t bad = 99;
-        CHECK(oe_batch_high(holes, 4, boards, 5, 1, N, out, &bad) == OE_ERR_RANGE && bad == (size_t)bad_at,
+        CHECKF(oe_batch_high(holes, 4, boards, 5, 1, N, out, &bad) == OE_ERR_RANGE && bad == (size_t)bad_at,
               "bad row %d reported as %zu", bad_at, bad);
         for (int k = 0; k < N; k++) {
             int w = k < bad_at ? oracle_omaha_high(holes + k * 4, 4, boards + k * 5, 5) : 0;
-            CHECK(out[k] == w, "row %d of %d before bad row %d", k, out[k], bad_at);
+            CHECKF(out[k] == w, "row %d of %d before bad row %d", k, out[k], bad_at);
         }
     }
     size_t bad = 99;
-    CHECK(oe_batch_high(holes, 2, boards, 8, 1, 1, out, &bad) == OE_ERR_TOO_MANY && bad == 0, "8-card board");
-    CHECK(oe_batch_low(holes, 2, boards, 5, 1, 1, (uint8_t *)out, &bad) == OE_ERR_TOO_MANY, "Hold'em low");
-    CHECK(oe_batch_low(holes, 1, boards, 5, 1, 1, (uint8_t *)out, &bad) == OE_ERR_TOO_MANY, "1-card rows");
+    CHECKF(oe_batch_high(holes, 2, boards, 8, 1, 1, out, &bad) == OE_ERR_TOO_MANY && bad == 0, "8-card board");
+    CHECKF(oe_batch_low(holes, 2, boards, 5, 1, 1, (uint8_t *)out, &bad) == OE_ERR_TOO_MANY, "Hold'em low");
+    CHECKF(oe_batch_low(holes, 1, boards, 5, 1, 1, (uint8_t *)out, &bad) == OE_ERR_TOO_MANY, "1-card rows");
 }
 
 /* The Monte Carlo sampler's river places against the river rows: in every
@@ -207,10 +176,10 @@ static void test_river_places(void)
         const uint16_t *v = oe_river_rows + (size_t)row * OE_HOLE_PAIRS;
         const uint8_t *pl = oe_river_places + (size_t)row * OE_HOLE_PAIRS;
         for (int p = 0; p < OE_HOLE_PAIRS; p++) {
-            CHECK((pl[p] >= OE_PLACE_UNDER_FLUSH) == (v[p] > WORST_FLUSH), "row %d pair %d: place %d, value %d",
+            CHECKF((pl[p] >= OE_PLACE_UNDER_FLUSH) == (v[p] > WORST_FLUSH), "row %d pair %d: place %d, value %d",
                   row, p, pl[p], v[p]);
             for (int q = 0; q < OE_HOLE_PAIRS; q++)
-                CHECK((pl[p] < pl[q]) == (v[p] < v[q]) && (pl[p] == pl[q]) == (v[p] == v[q]),
+                CHECKF((pl[p] < pl[q]) == (v[p] < v[q]) && (pl[p] == pl[q]) == (v[p] == v[q]),
                       "row %d pairs %d %d: places %d %d, values %d %d", row, p, q, pl[p], pl[q], v[p], v[q]);
         }
     }
@@ -227,7 +196,7 @@ int main(int argc, char **argv)
             test_random_deals(deals, nhole, nboard);
     test_batch_stops_at_bad_row();
     if (failures) {
-        fprintf(stderr, "%ld failed\n", failures);
+        fprintf(stderr, "%d failed\n", failures);
         return 1;
     }
     printf("board rows: all checks passed\n");

@@ -15,8 +15,20 @@ static int failures = 0;
         }                                                                                \
     } while (0)
 
+/* CHECK with a printf-style message. Every failure is counted, the first
+   20 printed: an exhaustive loop can fail millions of times. */
+#define CHECKF(cond, ...)                                                                \
+    do {                                                                                 \
+        if (!(cond) && failures++ < 20) {                                                \
+            fprintf(stderr, "%s:%d: check failed: %s: ", __FILE__, __LINE__, #cond);     \
+            fprintf(stderr, __VA_ARGS__);                                                \
+            fputc('\n', stderr);                                                         \
+        }                                                                                \
+    } while (0)
+
+/* inline: a test that uses neither dealer compiles without warnings */
 static uint64_t test_rng = 88172645463325252ull;
-static uint64_t next(void)
+static inline uint64_t next(void)
 {
     test_rng ^= test_rng << 13;
     test_rng ^= test_rng >> 7;
@@ -24,17 +36,24 @@ static uint64_t next(void)
     return test_rng;
 }
 
-/* n distinct cards 0..51. */
-static void deal(uint8_t *cards, int n)
+/* n distinct cards 0..51; with `tilt`, each card is of suit `suit` 60 % of
+   the time, so that flushes are common. */
+static inline void deal_tilted(uint8_t *cards, int n, int tilt, int suit)
 {
     uint64_t used = 0;
     for (int i = 0; i < n;) {
-        int c = (int)(next() % 52);
+        int c = tilt && next() % 10 < 6 ? (int)(next() % 13) * 4 + suit : (int)(next() % 52);
         if (!(used >> c & 1)) {
             used |= 1ull << c;
             cards[i++] = (uint8_t)c;
         }
     }
+}
+
+/* n distinct cards 0..51. */
+static inline void deal(uint8_t *cards, int n)
+{
+    deal_tilted(cards, n, 0, 0);
 }
 
 #endif
