@@ -34,6 +34,13 @@ def make_deals(count: int, seed: int, size: int = 11) -> List[Tuple[int, ...]]:
     return [tuple(rng.sample(deck, size)) for _ in range(count)]
 
 
+def random_hands(rng: random.Random, n: int, nhole: int, exclude: Sequence[int] = ()) -> List[List[int]]:
+    """n hands of nhole distinct cards each (hands may share cards with one
+    another), none of them in `exclude`."""
+    deck = [c for c in range(52) if c not in exclude]
+    return [rng.sample(deck, nhole) for _ in range(n)]
+
+
 def lscpu_model() -> str:
     try:
         out = subprocess.run(["lscpu"], capture_output=True, text=True, timeout=10).stdout

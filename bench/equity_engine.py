@@ -27,7 +27,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from _timing import command_line, machine, markdown_table  # noqa: E402
+from _timing import command_line, machine, markdown_table, random_hands  # noqa: E402
 from thread_scaling import equity_jobs, measure  # noqa: E402
 
 import omaha_eval as oe  # noqa: E402
@@ -40,11 +40,6 @@ def cpu(fn, repeats):
         fn()
         times.append(time.process_time() - start)
     return statistics.median(times)
-
-
-def random_hands(rng, n, nhole, exclude=()):
-    deck = [c for c in range(52) if c not in exclude]
-    return [rng.sample(deck, nhole) for _ in range(n)]
 
 
 def main(argv=None) -> int:

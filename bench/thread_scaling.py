@@ -24,16 +24,11 @@ import time
 from typing import Any, Callable, Dict, List, Sequence, Tuple
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from _timing import command_line, machine, markdown_table  # noqa: E402
+from _timing import command_line, machine, markdown_table, random_hands  # noqa: E402
 
 import omaha_eval as oe  # noqa: E402
 
 Job = Tuple[str, Callable[[int], Any]]  # (label, run with n threads -> comparable result)
-
-
-def _random_hands(rng: random.Random, n: int, exclude: Sequence[int]) -> List[List[int]]:
-    deck = [c for c in range(52) if c not in exclude]
-    return [rng.sample(deck, 4) for _ in range(n)]
 
 
 def equity_jobs(each: bool = True) -> List[Job]:
@@ -42,9 +37,9 @@ def equity_jobs(each: bool = True) -> List[Job]:
     every hand on a flop."""
     rng = random.Random(7)
     board = oe.parse_cards("AdKs3s")
-    ra, rb = _random_hands(rng, 300, board), _random_hands(rng, 300, board)
+    ra, rb = random_hands(rng, 300, 4, board), random_hands(rng, 300, 4, board)
     river = oe.parse_cards("AdKs3s7h2c")
-    wa, wb = _random_hands(rng, 1000, river), _random_hands(rng, 1000, river)
+    wa, wb = random_hands(rng, 1000, 4, river), random_hands(rng, 1000, 4, river)
     jobs: List[Job] = [
         ("Monte Carlo job (a hand against a random hand, 2 M trials)",
          lambda n: oe.equity(["AsAhKsKh", "*"], trials=2_000_000, seed=3, threads=n).equities),
