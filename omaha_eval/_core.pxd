@@ -120,3 +120,30 @@ cdef extern from "oe_analysis.h" nogil:
     void oe_each_runouts(const uint8_t *hole, int nhole, const uint8_t *board, int nboard, uint64_t dead,
                          int holdem, int hilo, const uint8_t *opps, size_t n,
                          uint32_t *won, uint32_t *boards, uint32_t *turn_won, uint32_t *turn_boards)
+
+cdef extern from "oe_rvr.h" nogil:
+    enum:
+        OE_RVR_CELLS_HI
+        OE_RVR_CELLS_HILO
+    ctypedef struct oe_rvr_side:
+        const uint8_t *cards
+        const uint32_t *weights
+        const uint32_t *subsets
+        uint64_t n
+    ctypedef struct oe_rvr_job:
+        int nhole
+        int hilo
+        int nboard
+        uint8_t board[5]
+        uint64_t dead
+        int nleft
+        uint8_t left[52]
+        oe_rvr_side query
+        oe_rvr_side insert
+        const uint64_t *twin
+    int oe_rvr_nsubsets(int nhole)
+    uint64_t oe_rvr_table_size(int nhole)
+    void oe_rvr_subsets(const uint8_t *cards, uint64_t n, int nhole, uint32_t *out)
+    int oe_rvr_twins(const oe_rvr_side *query, const oe_rvr_side *insert, int nhole, uint64_t *twin)
+    uint64_t oe_rvr_boards(const oe_rvr_job *job)
+    int oe_rvr_run(const oe_rvr_job *job, uint64_t first, uint64_t count, uint64_t *cells128, uint64_t *each)

@@ -19,11 +19,12 @@ from ._equity import runner
 from ._equity.board_range import is_range_text, over_board_range
 from ._equity.checks import board_sizes, check_count, check_seed, comb, mask
 from ._equity.each import equity_each
-from ._equity.plan import (MAX_EXACT_SECONDS, MAX_REJECTS, PREPARE_LIMIT, SECONDS_PER_TUPLE, TRIALS_PER_CHUNK,
-                           TUPLES_PER_CHUNK, row_tables)
+from ._equity.plan import (MAX_EXACT_SECONDS, MAX_REJECTS, MC_SECONDS_PER_TRIAL, PREPARE_LIMIT,
+                           SECONDS_PER_TUPLE, TRIALS_PER_CHUNK, TUPLES_PER_CHUNK, row_tables)
 from ._equity.players import PlayerRange, all_hands, normalize
 from ._equity.results import NCOUNTERS, EachResult, EquityResult, PlayerEquity, player_results
 from ._equity.single import exact_single_hands
+from ._equity import versus
 from .cards import CardsLike, _valid_text, cards_text, parse_cards
 from .games import game_code
 
@@ -80,9 +81,20 @@ def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
                 fixed |= r.mask()
         for r in ranges:
             tuples *= comb(52 - bin(known | fixed).count("1"), nhole) if r.random else r.n
-    exact = trials is None or tuples * boards_per_tuple <= trials
     dead_mask = mask(dead_cards)
-    if exact:
+    sweep = versus.applies(ranges, len(board_cards))
+    if sweep:  # exact unless Monte Carlo is asked for and would be cheaper
+        sizes = versus.range_sizes(ranges, nhole, known)
+        seconds = versus.estimate_seconds(sizes, nhole, versus.nboards_of(52 - bin(known).count("1"),
+                                                                           len(board_cards)), hilo)
+        exact = trials is None or seconds <= trials * MC_SECONDS_PER_TRIAL
+    else:
+        exact = trials is None or tuples * boards_per_tuple <= trials
+    if exact and sweep:
+        counters, n, method = versus.versus_counters(ranges, board_cards, dead_mask, known, nhole, hilo,
+                                                     threads, progress)
+        seed = None
+    elif exact:
         counters, n, method = _exact(ranges, board_cards, dead_mask, known | fixed, nhole, hilo, tuples,
                                      boards_per_tuple, threads, progress)
         seed = None
@@ -154,6 +166,8 @@ def _exact(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, know
         job.exact(0, 1, acc)
         high = acc[1::2]  # one matchup's counters fit 64 bits: the high words are 0
         totals = acc[0::2].tolist() if not any(high) else [lo + (hi << 64) for lo, hi in zip(acc[0::2], high)]
+        if totals[-1] == 0:
+            raise ValueError(_no_deal(ranges))
         counters = [totals[p * NCOUNTERS:(p + 1) * NCOUNTERS] for p in range(len(ranges))]
         return counters, totals[-1], f"exact: all {totals[-1]:,} boards"
     product = 1
@@ -175,13 +189,20 @@ def _exact(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, know
     totals = runner.sum128(runner.run_chunks(nchunks, 2 * width, chunk, threads, bar), width)
     boards = totals[-1]
     if boards == 0:
-        raise ValueError("no combination of the players' hands is possible: every one shares a card")
+        raise ValueError(_no_deal(ranges))
     counters = [totals[p * NCOUNTERS:(p + 1) * NCOUNTERS] for p in range(len(ranges))]
     if product == 1:
         method = f"exact: all {boards:,} boards"
     else:
         method = f"exact: {compatible[0]:,} combinations of hands × {boards_per_tuple:,} boards each"
     return counters, boards, method
+
+
+def _no_deal(ranges: List[PlayerRange]) -> str:
+    """Why an exact job found no deal: the players whose hands collide."""
+    labels = [f"player {p + 1} ({r.label})" for p, r in enumerate(ranges)]
+    return (f"no deal is possible: every combination of the players' hands shares a card "
+            f"({', '.join(labels)})")
 
 
 def _sample(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, nhole: int, hilo: bool,

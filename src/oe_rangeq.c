@@ -2,20 +2,9 @@
 #include "oe_exact.h"
 #include "oe_omaha_rows.h"
 #include "oe_rng.h"
+#include "oe_u128.h"
 #include <stdlib.h>
 #include <string.h>
-
-/* acc[2i], acc[2i + 1] += a * b as a 128-bit number (portable: no __int128). */
-static void add_mul128(uint64_t *acc, uint64_t a, uint64_t b)
-{
-    uint64_t a0 = a & 0xFFFFFFFFu, a1 = a >> 32, b0 = b & 0xFFFFFFFFu, b1 = b >> 32;
-    uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
-    uint64_t mid = (p00 >> 32) + (p01 & 0xFFFFFFFFu) + (p10 & 0xFFFFFFFFu);
-    uint64_t lo = (p00 & 0xFFFFFFFFu) | (mid << 32);
-    uint64_t hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
-    acc[0] += lo;
-    acc[1] += hi + (acc[0] < lo);
-}
 
 static uint64_t mask_of(const uint8_t *cards, int n)
 {
@@ -23,14 +12,6 @@ static uint64_t mask_of(const uint8_t *cards, int n)
     for (int i = 0; i < n; i++)
         m |= 1ull << cards[i];
     return m;
-}
-
-/* acc[0..1] += x[0..1], 128-bit (low, high) words. */
-static void add128(uint64_t *acc, const uint64_t *x)
-{
-    uint64_t lo = acc[0] + x[0];
-    acc[1] += x[1] + (lo < x[0]);
-    acc[0] = lo;
 }
 
 /* Both passes count on the stack and add to the caller's counters once a
@@ -105,8 +86,8 @@ uint64_t oe_rq_exact(const oe_rq_job *job, uint64_t first, uint64_t count, uint6
             ej.used = used;
             uint64_t boards = oe_exact(&ej, tmp);
             for (int i = 0; i < np * OE_C_N; i++)
-                add_mul128(sums + 2 * i, tmp[i], w);
-            add_mul128(sums + 2 * np * OE_C_N, boards, w);
+                oe_add_mul128(sums + 2 * i, tmp[i], w);
+            oe_add_mul128(sums + 2 * np * OE_C_N, boards, w);
             scored++;
         }
         for (int p = np - 1; p >= 0; p--) { /* odometer */
@@ -116,7 +97,7 @@ uint64_t oe_rq_exact(const oe_rq_job *job, uint64_t first, uint64_t count, uint6
         }
     }
     for (int i = 0; i <= np * OE_C_N; i++)
-        add128(acc128 + 2 * i, sums + 2 * i);
+        oe_add128(acc128 + 2 * i, sums + 2 * i);
     return scored;
 }
 

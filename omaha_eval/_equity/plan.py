@@ -18,6 +18,9 @@ TUPLES_PER_CHUNK = {0: 4, 1: 8, 3: 256, 4: 2048, 5: 4096}
 # Rough seconds per tuple, to refuse an exact job that would take hours.
 SECONDS_PER_TUPLE = {0: 2e-3, 1: 1e-3, 3: 3e-5, 4: 5e-6, 5: 1e-6}
 MAX_EXACT_SECONDS = 3600.0
+# Rough one-core seconds a Monte Carlo trial of two ranges: trials=N runs an
+# exact range-against-range sweep instead when the sweep is estimated cheaper.
+MC_SECONDS_PER_TRIAL = 7e-8
 # Ranges up to this many hands keep every hand prepared (about 160 bytes each).
 PREPARE_LIMIT = 20000
 # Exact Omaha with at most one board card known: hands, smallest ranges

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from array import array
 from itertools import combinations
-from typing import Any, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from .. import _core
 from ..cards import _valid_text, cards_text, parse_cards
@@ -194,12 +194,19 @@ def _filter(p: int, cards: Any, weights: Optional[array], n: int, nhole: int,  #
     return PlayerRange(bytes(keep), kept_w, False, label, len(keep) // nhole)
 
 
-def _hand_mask(p: int, cards: Sequence[int], seen: int, what: str) -> int:
+def _hand_mask(cards: Sequence[int], owners: Dict[int, str], what: str) -> int:
+    """The cards' mask; a card already held says where: repeated in the same
+    hand, or also on the board, among the dead cards or in another hand."""
     m = 0
     for c in cards:
-        if (seen | m) >> c & 1:
+        if m >> c & 1:
             raise ValueError(f"duplicate card {cards_text([c])} in {what}: each card may appear only once")
+        if c in owners:
+            raise ValueError(f"duplicate card {cards_text([c])}: both in {what} and in {owners[c]}; "
+                             f"each card may appear only once")
         m |= 1 << c
+    for c in cards:
+        owners[c] = what
     return m
 
 
@@ -217,8 +224,9 @@ def normalize(players: Any, board: Sequence[int], dead: Sequence[int], game: Opt
     raws = [_classify(p, x) for p, x in enumerate(players)]
     name = resolve_game(raws, game)
     nhole = HOLE_CARDS[name]
-    known = _hand_mask(0, board, 0, "the board")
-    known |= _hand_mask(0, dead, known, "the dead cards")
+    owners: Dict[int, str] = {}
+    known = _hand_mask(board, owners, "the board")
+    known |= _hand_mask(dead, owners, "the dead cards")
     out: List[Optional[PlayerRange]] = [None] * len(raws)
     for p, raw in enumerate(raws):  # single hands first: the ranges lose their cards
         if raw.kind == "hand":
@@ -227,7 +235,7 @@ def normalize(players: Any, board: Sequence[int], dead: Sequence[int], game: Opt
                         if isinstance(raw.weights, str) and len(raw.value) < nhole else "")
                 raise ValueError(f"player {p + 1} has {len(raw.value)} hole cards: expected {nhole} "
                                  f"({name}){hint}")
-            known |= _hand_mask(p, raw.value, known, f"player {p + 1}'s hole cards")
+            known |= _hand_mask(raw.value, owners, f"player {p + 1}'s hole cards")
             out[p] = PlayerRange(bytes(raw.value), None, False, cards_text(raw.value), 1)
     for p, raw in enumerate(raws):
         if out[p] is not None:

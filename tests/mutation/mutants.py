@@ -152,7 +152,7 @@ MUTANTS = [
       "cx->ties += hi[0] <= hi[1] ? w : 0;", EQUITY, "heads-up: player 1's wins also counted as ties"),
     m("oe_rangeq.weights", "src/oe_rangeq.c", "w *= job->ranges[p].weights[idx[p]];",
       "w = job->ranges[p].weights[idx[p]];", EQUITY, "a combination weighted by the last player's weight only"),
-    m("oe_rangeq.carry", "src/oe_rangeq.c", "acc[1] += x[1] + (lo < x[0]);", "acc[1] += x[1];", EQUITY,
+    m("oe_rangeq.carry", "src/oe_u128.h", "acc[1] += x[1] + (lo < x[0]);", "acc[1] += x[1];", EQUITY,
       "exact counters lose the carry between chunks past 64 bits"),
     m("oe_rangeq.chunk_sums", "src/oe_rangeq.c", "        acc[i] += sums[i];", "        acc[i] = sums[i];", EQUITY,
       "a thread's Monte Carlo counters keep its last chunk only"),

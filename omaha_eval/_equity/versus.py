@@ -1,0 +1,222 @@
+"""Heads-up range against range on a flop, turn or river, exact, by the C
+sweep (src/oe_rvr.c): every board to come is one river pass that sorts both
+ranges by value and counts, for each hand of the queried range, the weight
+of the other range's compatible hands it beats, ties and loses to, split by
+the low's outcome in Hi-Lo. Those cells give the equity engine's counters
+(bit for bit the pair-by-pair path's, which stays as the tests' oracle) and
+every hand's own equity.
+
+Chunks are runs of boards fixed by the job; cells are integers, so any
+split of the chunks over threads adds up to the same result.
+"""
+from __future__ import annotations
+
+import sys
+from array import array
+from typing import Any, List, Optional, Sequence, Tuple
+
+from .. import _core
+from . import runner
+from .players import PlayerRange, all_hands
+from .results import NCOUNTERS
+
+POT = _core.POT_UNITS
+HALF = POT // 2
+# Boards per chunk: enough chunks for 16 threads on a flop (C(47, 2) = 1,081
+# boards: about 135 chunks), few enough that a chunk's set-up (its running
+# weights and each hand's masks) stays a small part of it.
+MAX_BOARDS_PER_CHUNK = 8
+# Rough cost model for the "this will take a while" notice and the refusal:
+# nanoseconds a hand and board for the evaluation, and a subset and board
+# for the sweep's running weights.
+NS_PER_HAND = 40.0
+NS_PER_SUBSET = 1.2
+ANNOUNCE_SECONDS = 10.0
+MAX_SECONDS = 3600.0
+MAX_SCRATCH_BYTES = 2 << 30
+
+
+def _cell_outcome(lo: int, hi: int) -> Tuple[int, ...]:
+    """The queried hand's counters for one pair of hands on one board, from
+    the rules (§5: a half to the best low, the other to the best high, the
+    whole pot to the high when nobody has a low): lo 0 nobody has a low,
+    1 the queried hand's low wins, 2 the lows tie, 3 the other's wins; hi 0
+    the queried hand's high wins, 1 ties, 2 loses."""
+    unit = POT if lo == 0 else HALF
+    share = (unit, unit // 2, 0)[hi] + (0, HALF, HALF // 2, 0)[lo]
+    if not share:
+        return (0,) * NCOUNTERS
+    hi_win, hi_tie, lo_win, lo_tie = int(hi == 0), int(hi == 1), int(lo == 1), int(lo == 2)
+    return (share, share * share, hi_win, hi_tie, lo_win, lo_tie, int(share == POT), hi_tie | lo_tie)
+
+
+def _cells(hilo: bool) -> List[Tuple[int, int]]:
+    return [(lo, hi) for lo in range(4 if hilo else 1) for hi in range(3)]
+
+
+def _swapped(hilo: bool) -> List[int]:
+    """Cell index as the other player sees it: the low's and the high's
+    winner change places."""
+    cells = _cells(hilo)
+    return [cells.index(((0, 3, 2, 1)[lo], 2 - hi)) for lo, hi in cells]
+
+
+def counters_of(cells: Sequence[int], hilo: bool) -> Tuple[List[int], List[int], int]:
+    """(queried player's counters, the other's, weighted boards) from the
+    cells summed over a job."""
+    kinds = _cells(hilo)
+    swap = _swapped(hilo)
+    mine = [0] * NCOUNTERS
+    theirs = [0] * NCOUNTERS
+    for x, (lo, hi) in enumerate(kinds):
+        out = _cell_outcome(lo, hi)
+        for k in range(NCOUNTERS):
+            mine[k] += out[k] * cells[x]
+            theirs[k] += out[k] * cells[swap[x]]
+    return mine, theirs, sum(cells)
+
+
+def coefficients(hilo: bool) -> Any:
+    """A (cells, counters) int64 matrix: per-hand cells @ it = counters."""
+    import numpy as np
+    return np.array([_cell_outcome(lo, hi) for lo, hi in _cells(hilo)], dtype=np.int64)
+
+
+def swap_cells(each: Any, hilo: bool) -> Any:
+    """Per-hand cells (n, cells) seen from the other side."""
+    return each[:, _swapped(hilo)]
+
+
+def applies(ranges: List[PlayerRange], nboard: int) -> bool:
+    """The sweep serves two players who both hold ranges (neither one hand)
+    on a flop, turn or river."""
+    return len(ranges) == 2 and nboard in (3, 4, 5) and not any(r.single for r in ranges)
+
+
+def _cards_of(r: PlayerRange, nhole: int, known: int) -> Tuple[Any, Any, int]:
+    if r.random:
+        cards = all_hands(nhole, known)
+        return cards, None, len(cards) // nhole
+    return r.cards, r.weights, r.n
+
+
+def range_sizes(ranges: List[PlayerRange], nhole: int, known: int) -> List[int]:
+    from math import comb
+    left = 52 - bin(known).count("1")
+    return [comb(left, nhole) if r.random else r.n for r in ranges]
+
+
+def estimate_seconds(sizes: Sequence[int], nhole: int, nboards: int, hilo: bool) -> float:
+    """Rough one-core seconds: each board evaluates both ranges and passes
+    every hand's subsets through the running weights (twice for an inserted
+    hand, three times for a queried one; Hi-Lo about three times more)."""
+    nsub = (1 << nhole) - 2
+    small, large = sorted(sizes)
+    per_board = (small + large) * NS_PER_HAND + (2 * large + 3 * small) * nsub * NS_PER_SUBSET
+    return nboards * per_board * (3.0 if hilo else 1.0) * 1e-9
+
+
+def nboards_of(nleft: int, nboard: int) -> int:
+    from math import comb
+    return comb(nleft, 5 - nboard)
+
+
+def check_feasible(sizes: Sequence[int], nhole: int, nboards: int, hilo: bool) -> float:
+    """Refuses a job of hours (or of more memory than a machine has) with a
+    message naming trials=; returns the estimate in seconds."""
+    seconds = estimate_seconds(sizes, nhole, nboards, hilo)
+    scratch = sum(sizes) * ((1 << nhole) - 2) * 4
+    if seconds > MAX_SECONDS or scratch > MAX_SCRATCH_BYTES:
+        size = f"{sizes[0]:,} against {sizes[1]:,} hands on {nboards:,} boards"
+        why = (f"would take about {seconds / 3600:,.1f} hours on one core" if seconds > MAX_SECONDS
+               else f"needs about {scratch / 2**30:,.1f} GiB of card-subset tables")
+        raise ValueError(f"exact equity of {size} {why}: pass trials=N for Monte Carlo "
+                         f"(--trials N on the command line)")
+    return seconds
+
+
+def announce(seconds: float, what: str) -> None:
+    if seconds > ANNOUNCE_SECONDS:
+        print(f"omaha-eval: exact {what}: about {seconds:,.0f} s on one core "
+              f"(pass trials=N for Monte Carlo)", file=sys.stderr, flush=True)
+
+
+class Sweep:
+    """One range-against-range job, run in chunks of boards on threads.
+    query: the range whose hands get their own cells."""
+
+    def __init__(self, query: PlayerRange, other: PlayerRange, board: Sequence[int], dead_mask: int,
+                 known: int, nhole: int, hilo: bool) -> None:
+        qc, qw, self.nq = _cards_of(query, nhole, known)
+        ic, iw, self.ni = _cards_of(other, nhole, known)
+        self.query_cards = qc
+        self.query_weights = qw
+        self.hilo = hilo
+        self.job = _core.Versus((qc, qw), (ic, iw), board, dead_mask, nhole, hilo)
+        self.ncells = self.job.ncells
+        self.nboards = int(self.job.nboards)
+
+    def run(self, threads: Optional[int], progress: bool, each: bool) -> Tuple[List[int], Any]:
+        """(the cells summed, 128-bit exact) and, with each, an (nq, cells)
+        uint64 array of every query hand's cells."""
+        per = max(1, min(MAX_BOARDS_PER_CHUNK, self.nboards // 128))
+        nchunks = -(-self.nboards // per)
+        width = 2 * self.ncells + (self.nq * self.ncells if each else 0)
+        job, ncells = self.job, self.ncells
+
+        def chunk(k: int, acc: Any) -> int:
+            first = k * per
+            count = min(per, self.nboards - first)
+            if each:
+                view = memoryview(acc)
+                job.run(first, count, view[:2 * ncells], view[2 * ncells:])
+            else:
+                job.run(first, count, acc)
+            return count
+
+        bar = runner.progress_bar(self.nboards, progress, "boards")
+        accs = runner.run_chunks(nchunks, width, chunk, threads, bar)
+        cells = runner.sum128([a[:2 * ncells] for a in accs], ncells)
+        per_hand = None
+        if each:
+            import numpy as np
+            per_hand = np.zeros(self.nq * ncells, dtype=np.uint64)
+            for a in accs:
+                per_hand += np.frombuffer(a, dtype=np.uint64)[2 * ncells:]
+            per_hand = per_hand.reshape(self.nq, ncells)
+        return cells, per_hand
+
+
+def versus_counters(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, known: int, nhole: int,
+                    hilo: bool, threads: Optional[int], progress: bool) -> Tuple[List[List[int]], int, str]:
+    """oe.equity's counters for two ranges (the equity engine's layout), the
+    weighted number of boards, and the method line."""
+    sizes = range_sizes(ranges, nhole, known)
+    nboards = nboards_of(52 - bin(known).count("1"), len(board))
+    seconds = check_feasible(sizes, nhole, nboards, hilo)
+    announce(seconds, f"range against range ({sizes[0]:,} against {sizes[1]:,} hands, {nboards:,} boards)")
+    q = 0 if sizes[0] <= sizes[1] else 1  # the smaller range is queried: three passes a hand, not two
+    sweep = Sweep(ranges[q], ranges[1 - q], board, dead_mask, known, nhole, hilo)
+    cells, _ = sweep.run(threads, progress, each=False)
+    mine, theirs, boards = counters_of(cells, hilo)
+    if boards == 0:
+        raise ValueError(f"no deal is possible: every hand of player 1's range {ranges[0].label} shares a "
+                         f"card with every hand of player 2's range {ranges[1].label}")
+    counters = [mine, theirs] if q == 0 else [theirs, mine]
+    method = (f"exact: {sizes[0]:,} against {sizes[1]:,} hands, range against range on "
+              f"{nboards:,} board{'s' if nboards != 1 else ''}")
+    return counters, boards, method
+
+
+def array_of(cards: Any, n: int, nhole: int) -> Any:
+    import numpy as np
+    if isinstance(cards, (bytes, bytearray)):
+        return np.frombuffer(cards, dtype=np.uint8).reshape(n, nhole).copy()
+    return np.asarray(cards, dtype=np.uint8).reshape(n, nhole).copy()
+
+
+def weights_of(weights: Optional["array[int]"], n: int) -> Any:
+    import numpy as np
+    if weights is None:
+        return np.ones(n, dtype=np.int64)
+    return np.frombuffer(weights, dtype=np.uint32).astype(np.int64)
