@@ -22,7 +22,8 @@ __all__ = [
     "__version__", "Card", "Deck", "parse_cards", "cards_text",
     "evaluate", "best_hand", "evaluate_low", "best_low", "evaluate_hilo", "rank5",
     "Category", "HandValue", "LowValue", "GAME_NAMES",
-    "equity", "equity_each", "EquityResult", "PlayerEquity", "EachResult", "batch",
+    "equity", "equity_each", "range_equity", "EquityResult", "PlayerEquity", "EachResult", "RangeEquity",
+    "HandEquities", "batch",
     "Pot", "ShowdownResult", "settle", "get_include", "Range",
 ]
 
@@ -38,6 +39,9 @@ _LAZY = {
     "EquityResult": ".equity_calculator",
     "PlayerEquity": ".equity_calculator",
     "EachResult": ".equity_calculator",
+    "range_equity": ".equity_calculator",
+    "RangeEquity": ".equity_calculator",
+    "HandEquities": ".equity_calculator",
     "Pot": ".showdown",
     "ShowdownResult": ".showdown",
     "settle": ".showdown",
@@ -57,7 +61,8 @@ def get_include() -> str:
 TYPE_CHECKING = False  # type checkers take it as True; typing.TYPE_CHECKING would import typing
 if TYPE_CHECKING:
     from . import analysis, batch
-    from .equity_calculator import EachResult, EquityResult, PlayerEquity, equity, equity_each
+    from .equity_calculator import (EachResult, EquityResult, HandEquities, PlayerEquity, RangeEquity, equity,
+                                    equity_each, range_equity)
     from .ranges.range import Range
     from .showdown import Pot, ShowdownResult, settle
 

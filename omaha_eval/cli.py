@@ -31,8 +31,9 @@ def cmd_eval(args: argparse.Namespace) -> int:
 def cmd_equity(args: argparse.Namespace) -> int:
     from .equity_calculator import equity
 
+    progress = sys.stderr.isatty() if args.progress is None else args.progress
     result = equity(args.hands, board=args.board, dead=args.dead, game=args.game, hilo=args.hilo,
-                    trials=args.trials, seed=args.seed, threads=args.threads, progress=args.progress)
+                    trials=args.trials, seed=args.seed, threads=args.threads, progress=progress)
     print(result)
     return 0
 
@@ -77,7 +78,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="Monte Carlo with this many random boards (default: exact enumeration)")
     p.add_argument("--seed", type=int, default=None, help="random seed, for reproducible Monte Carlo")
     p.add_argument("--threads", type=positive_int, default=None, help="threads to use (default: all cores)")
-    p.add_argument("--progress", action="store_true", help="show a progress bar (needs tqdm)")
+    p.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
+                   help="show a progress bar on standard error (default: when it is a terminal)")
     p.set_defaults(run=cmd_equity)
 
     p = sub.add_parser("bench", help="time this package on this machine (peers: see bench/ in the source)",

@@ -23,12 +23,14 @@ from ._equity.plan import (MAX_EXACT_SECONDS, MAX_REJECTS, MC_SECONDS_PER_TRIAL,
                            SECONDS_PER_TUPLE, TRIALS_PER_CHUNK, TUPLES_PER_CHUNK, row_tables)
 from ._equity.players import PlayerRange, all_hands, normalize
 from ._equity.results import NCOUNTERS, EachResult, EquityResult, PlayerEquity, player_results
+from ._equity.per_hand import HandEquities, RangeEquity, range_equity
 from ._equity.single import exact_single_hands
 from ._equity import versus
 from .cards import CardsLike, _valid_text, cards_text, parse_cards
 from .games import game_code
 
-__all__ = ["equity", "equity_each", "EquityResult", "PlayerEquity", "EachResult"]
+__all__ = ["equity", "equity_each", "range_equity", "EquityResult", "PlayerEquity", "EachResult", "RangeEquity",
+           "HandEquities"]
 
 
 def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
@@ -149,7 +151,9 @@ def _exact(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, know
     seconds = tuples * SECONDS_PER_TUPLE[nboard]
     if seconds > MAX_EXACT_SECONDS:
         raise ValueError(f"exact equity over {tuples:,} combinations of hands would take about "
-                         f"{seconds / 3600:,.0f} hours on one core: pass trials=N for Monte Carlo")
+                         f"{seconds / 3600:,.0f} hours on one core: pass trials=N for Monte Carlo "
+                         f"(--trials N on the command line)")
+    runner.announce(seconds, f"equity over {tuples:,} combinations of hands")
     specs: List[Tuple[Any, Any, bool]] = []
     for r in ranges:
         if r.random:

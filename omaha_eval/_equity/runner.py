@@ -24,14 +24,56 @@ def default_threads() -> int:
     return os.cpu_count() or 1
 
 
+# An exact job estimated longer than this says so before it starts.
+ANNOUNCE_SECONDS = 10.0
+
+
+def announce(seconds: float, what: str) -> None:
+    """A line on standard error before a long exact job: its estimate, and
+    how to get a quicker answer."""
+    if seconds > ANNOUNCE_SECONDS:
+        print(f"omaha-eval: exact {what}: about {seconds:,.0f} s on one core "
+              f"(pass trials=N for Monte Carlo; --trials N on the command line)", file=sys.stderr, flush=True)
+
+
 def progress_bar(total: int, enabled: bool, unit: str) -> Any:
+    """tqdm's bar when it is installed (the progress extra), else a plain
+    one-line counter on standard error: progress=True always shows one."""
     if not enabled:
         return None
     try:
         from tqdm import tqdm
     except ImportError:
-        raise ImportError("progress=True needs tqdm: pip install 'omaha-eval[progress]'") from None
+        return PlainBar(total, unit)
     return tqdm(total=total, unit=unit, unit_scale=True, file=sys.stderr)
+
+
+class PlainBar:
+    """The part of tqdm's interface the runners use (update, close): done
+    out of total and the percent, redrawn at most every half second."""
+
+    def __init__(self, total: int, unit: str) -> None:
+        import time
+        self.total, self.unit, self.done = max(total, 1), unit, 0
+        self._clock = time.monotonic
+        self._last = 0.0
+        self._draw()
+
+    def update(self, n: int) -> None:
+        self.done += n
+        if self._clock() - self._last >= 0.5 or self.done >= self.total:
+            self._draw()
+
+    def _draw(self) -> None:
+        self._last = self._clock()
+        share = min(self.done, self.total) / self.total
+        sys.stderr.write(f"\r{self.done:,}/{self.total:,} {self.unit} ({share:.0%})")
+        sys.stderr.flush()
+
+    def close(self) -> None:
+        self._draw()
+        sys.stderr.write("\n")
+        sys.stderr.flush()
 
 
 def run_chunks(nchunks: int, width: int, run_chunk: ChunkFn, threads: Optional[int],

@@ -11,7 +11,6 @@ split of the chunks over threads adds up to the same result.
 """
 from __future__ import annotations
 
-import sys
 from array import array
 from typing import Any, List, Optional, Sequence, Tuple
 
@@ -31,7 +30,6 @@ MAX_BOARDS_PER_CHUNK = 8
 # for the sweep's running weights.
 NS_PER_HAND = 40.0
 NS_PER_SUBSET = 1.2
-ANNOUNCE_SECONDS = 10.0
 MAX_SECONDS = 3600.0
 MAX_SCRATCH_BYTES = 2 << 30
 
@@ -135,12 +133,6 @@ def check_feasible(sizes: Sequence[int], nhole: int, nboards: int, hilo: bool) -
     return seconds
 
 
-def announce(seconds: float, what: str) -> None:
-    if seconds > ANNOUNCE_SECONDS:
-        print(f"omaha-eval: exact {what}: about {seconds:,.0f} s on one core "
-              f"(pass trials=N for Monte Carlo)", file=sys.stderr, flush=True)
-
-
 class Sweep:
     """One range-against-range job, run in chunks of boards on threads.
     query: the range whose hands get their own cells."""
@@ -194,7 +186,7 @@ def versus_counters(ranges: List[PlayerRange], board: Sequence[int], dead_mask: 
     sizes = range_sizes(ranges, nhole, known)
     nboards = nboards_of(52 - bin(known).count("1"), len(board))
     seconds = check_feasible(sizes, nhole, nboards, hilo)
-    announce(seconds, f"range against range ({sizes[0]:,} against {sizes[1]:,} hands, {nboards:,} boards)")
+    runner.announce(seconds, f"range against range ({sizes[0]:,} against {sizes[1]:,} hands, {nboards:,} boards)")
     q = 0 if sizes[0] <= sizes[1] else 1  # the smaller range is queried: three passes a hand, not two
     sweep = Sweep(ranges[q], ranges[1 - q], board, dead_mask, known, nhole, hilo)
     cells, _ = sweep.run(threads, progress, each=False)

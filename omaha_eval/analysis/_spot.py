@@ -101,6 +101,24 @@ def hand_value_from_table(table: "array[int]", cards: Sequence[int]) -> int:
     return best
 
 
+def range_rows(vs: Any, game: str, k: int) -> Tuple[Any, int, Any]:
+    """A range in any form that ``oe.equity`` takes (range text such as
+    "15%", a Range, a list of hands, an (n, k) array, or a (hands, weights)
+    pair) as (rows, n, weights or None): rows as in as_hand_rows."""
+    if isinstance(vs, str):
+        if vs.strip().lower() in ("*", "random"):
+            vs = "*"
+        from ..ranges import Range
+        vs = Range(vs, game)
+    weights = getattr(vs, "weights", None)
+    if (isinstance(vs, tuple) and len(vs) == 2 and not isinstance(vs[0], str)
+            and hasattr(vs[1], "__len__") and not isinstance(vs[1], (str, bytes))
+            and not (len(vs[1]) and isinstance(vs[1][0], (str, list, tuple)))):
+        vs, weights = vs
+    rows, n = as_hand_rows(vs, k)
+    return rows, n, weights
+
+
 def as_hand_rows(hands: Any, k: int) -> Tuple[Any, int]:
     """Hands as a C-contiguous (n, k) uint8 buffer (None when n is 0) and n.
     Accepts a numpy array, an object with ``.hands`` (a Range), or a list of
@@ -119,7 +137,8 @@ def as_hand_rows(hands: Any, k: int) -> Tuple[Any, int]:
         a = np.ascontiguousarray(a, dtype=np.uint8)
         return (a if a.shape[0] else None), a.shape[0]
     if isinstance(hands, (str, bytes)) or not hasattr(hands, "__iter__"):
-        raise TypeError(f"hands {hands!r}: expected a list of hands, an (n, {k}) array or a Range")
+        raise TypeError(f"hands {hands!r}: expected range text, a list of hands, an (n, {k}) array, "
+                        f"a (hands, weights) pair or a Range")
     flat = bytearray()
     n = 0
     for hand in hands:

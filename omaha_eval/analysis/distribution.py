@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any, Dict, List, Optional, Tuple
 
 from ..cards import _DECK, Card, CardsLike
-from ._spot import Spot, as_hand_rows, check_low_game
+from ._spot import Spot, check_low_game, range_rows
 
 
 def _numpy() -> Any:
@@ -90,8 +90,9 @@ class EquityDistribution:
 
 def distribution(hole: CardsLike, board: CardsLike, vs: Any, game: Optional[str] = None,
                  dead: CardsLike = "", hilo: bool = False, turns: bool = True) -> EquityDistribution:
-    """The hand against each hand of `vs` (a list of hands, an (n, k) numpy
-    array, or a Range with ``.hands`` and ``.weights``), exact over every
+    """The hand against each hand of `vs` (a range in any form ``oe.equity``
+    takes: range text such as "15%", a Range, a list of hands, an (n, k)
+    numpy array, or a (hands, weights) pair), exact over every
     way the board (flop or turn; a river is a showdown) can finish.
     ``turns=True`` on a flop adds the equity after each possible turn card.
 
@@ -104,9 +105,8 @@ def distribution(hole: CardsLike, board: CardsLike, vs: Any, game: Optional[str]
     spot = Spot(hole, board, dead, game)
     if hilo:
         check_low_game(spot.game)
-    rows, n = as_hand_rows(vs, spot.nhole)
+    rows, n, weights = range_rows(vs, spot.game, spot.nhole)
     rows = np.zeros((0, spot.nhole), dtype=np.uint8) if rows is None else np.ascontiguousarray(rows, dtype=np.uint8)
-    weights = getattr(vs, "weights", None)
     w = np.ones(n, dtype=np.int64) if weights is None else np.asarray(weights, dtype=np.int64)
     if w.shape != (n,):
         raise ValueError(f"weights have shape {w.shape}: expected ({n},)")

@@ -15,7 +15,7 @@ from typing import Any, List, Optional, Sequence, Tuple, Union
 from .. import _core
 from ..cards import _DECK, Card, CardsLike
 from ..values import Category
-from ._spot import NO_LOW, Spot, as_hand_rows, check_low_game, hand_value_from_table
+from ._spot import NO_LOW, Spot, check_low_game, hand_value_from_table, range_rows
 
 CategoryLike = Union[Category, str]
 
@@ -171,6 +171,11 @@ def _share(values: Sequence[Tuple[int, int]], hilo: bool) -> List[float]:
 def _is_range(player: Any, k: int) -> bool:
     if hasattr(player, "hands") or hasattr(player, "ndim"):
         return True
+    if isinstance(player, str):  # a hand's cards, or range text such as "AA$ds"
+        try:
+            return len(_core.cards(player)) != k
+        except ValueError:
+            return True
     if isinstance(player, (list, tuple)) and player and not isinstance(player[0], int):
         first = player[0]
         return not (isinstance(first, str) and len(_core.cards(first)) == 1)
@@ -199,8 +204,7 @@ def outs(hole: CardsLike, board: CardsLike, opponents: Sequence[Any], game: Opti
         check_low_game(spot.game)
     k = spot.nhole
     if len(opponents) == 1 and _is_range(opponents[0], k):
-        rows, n = as_hand_rows(opponents[0], k)
-        weights = getattr(opponents[0], "weights", None)
+        rows, n, weights = range_rows(opponents[0], spot.game, k)
         return _against_range(spot, rows, n, weights, hilo)
     hands: List[List[int]] = []
     for i, hand in enumerate(opponents):

@@ -9,7 +9,7 @@ from typing import Any, Optional, Union
 from .. import _core
 from ..cards import CardsLike
 from ..values import HandValue, LowValue, hand_value, low_value
-from ._spot import NO_LOW, Spot, as_hand_rows, hand_value_from_table
+from ._spot import NO_LOW, Spot, hand_value_from_table, range_rows
 
 
 @dataclass(frozen=True)
@@ -67,8 +67,7 @@ def strength_in_table(spot: Spot, table: "array[int]", vs: Any, low: bool) -> St
         _core.table_histogram(table, spot.unseen, spot.nhole, hist, low)
         better = sum(hist[:mine])
         return Strength(value, better, hist[mine], sum(hist[mine + 1:]))
-    rows, n = as_hand_rows(vs, spot.nhole)
-    weights = getattr(vs, "weights", None)
+    rows, n, weights = range_rows(vs, spot.game, spot.nhole)
     counts = [0, 0, 0]
     if n:
         out = array("H", bytes(2 * n))

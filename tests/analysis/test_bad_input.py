@@ -17,7 +17,8 @@ from omaha_eval import analysis as A
     (lambda: A.nut_rank("AsKd", "2c3c4c", low=True), "Hold'em has no"),
     (lambda: A.strength("AsKdQhJh", "2c3c4c", vs=["2c5d6d7d"]), None),  # skipped, not an error
     (lambda: A.strength("AsKdQhJh", "2c3c4c", vs=["5d6d7d"]), "expected 4"),
-    (lambda: A.strength("AsKdQhJh", "2c3c4c", vs="5d6d7d8d"), "expected a list"),
+    (lambda: A.strength("AsKdQhJh", "2c3c4c", vs=5), "expected range text"),
+    (lambda: A.strength("AsKdQhJh", "2c3c4c", vs="AAKKQ"), "more cards"),
     (lambda: A.strength("AsKdQhJh", "2c3c4c", vs=["5d5d7d8d"]), "duplicate"),
     (lambda: A.outs_to("AsKdQhJh", "2c3c4c5c6c", "flush"), "5 \\(river\\)|expected 3"),
     (lambda: A.outs_to("AsKdQhJh", "2c3c4c", "flushy"), "unknown hand category"),

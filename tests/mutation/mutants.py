@@ -34,6 +34,8 @@ FAST = ("tests/engine/test_engine_digest.py",) + BETTING
 # the equity engine (issue 9): the board-by-board oracle, known values, seeded pins
 EQUITY = ("tests/test_equity_engine.py", "tests/test_equity_oracle.py", "tests/test_equity_seeded.py",
           "tests/test_equity.py")
+# range against range (issue 24): the brute force and the pair-by-pair oracle
+RVR = ("tests/test_range_vs_range.py",)
 CARDS_PY = ("tests/test_card_text.py", "tests/test_shuffle.py", "tests/test_api.py", "tests/engine/test_rules.py")
 
 
@@ -150,6 +152,24 @@ MUTANTS = [
       "boards with exactly three cards of a suit left to the plain pass, flushes unscored"),
     m("oe_exact.heads_up_tie", "src/oe_exact.c", "cx->ties += hi[0] == hi[1] ? w : 0;",
       "cx->ties += hi[0] <= hi[1] ? w : 0;", EQUITY, "heads-up: player 1's wins also counted as ties"),
+    # --- src/oe_rvr.c: range against range by sorted sweeps (issue 24) ---------------------------------------------
+    m("oe_rvr.drop_subset_term", "src/oe_rvr.c", "            sum += c->table[ids[k]];",
+      "            sum += k == 5 ? 0 : c->table[ids[k]];", RVR, "one pair term left out of the inclusion-exclusion"),
+    m("oe_rvr.drop_card", "src/oe_rvr.c", "    for (int k = 0; k < c->nsub; k++)\n        c->table[ids[k]] += w;",
+      "    for (int k = 1; k < c->nsub; k++)\n        c->table[ids[k]] += w;", RVR,
+      "an inserted hand's first card left out of the running weights"),
+    m("oe_rvr.twin_sign", "src/oe_rvr.c", "r = (c->nhole & 1) ? r - t : r + t;", "r = r + t;", RVR,
+      "the identical hand added with the wrong sign for odd hole counts (PLO5)"),
+    m("oe_rvr.tie_twins", "src/oe_rvr.c", "+= compatible(c, qry[k], twins) - c->beaten[qry[k]];",
+      "+= compatible(c, qry[k], 0) - c->beaten[qry[k]];", RVR, "ties with the identical hand not counted"),
+    m("oe_rvr.low_better", "src/oe_rvr.c", "    sweep(c, ins, il, qry + ql, nq - ql, R_BETTER, 0);", "", RVR,
+      "Hi-Lo: an opponent's better low never counted"),
+    m("oe_rvr.low_class_order", "src/oe_rvr.c", "if (c->cls[low[a[k]]] < mid)", "if (c->cls[low[a[k]]] <= mid)", RVR,
+      "Hi-Lo: the low classes split one off"),
+    m("oe_rvr.board_order", "src/oe_rvr.c", "for (int j = need == 2 ? i + 1 : 0;", "for (int j = need == 2 ? i : 0;", RVR,
+      "flop: a board with the turn card repeated as the river"),
+    m("versus.swap_low", "omaha_eval/_equity/versus.py", "cells.index(((0, 3, 2, 1)[lo], 2 - hi))",
+      "cells.index(((0, 1, 2, 3)[lo], 2 - hi))", RVR, "the other player's low outcome not swapped"),
     m("oe_rangeq.weights", "src/oe_rangeq.c", "w *= job->ranges[p].weights[idx[p]];",
       "w = job->ranges[p].weights[idx[p]];", EQUITY, "a combination weighted by the last player's weight only"),
     m("oe_rangeq.carry", "src/oe_u128.h", "acc[1] += x[1] + (lo < x[0]);", "acc[1] += x[1];", EQUITY,

@@ -1,0 +1,303 @@
+"""Range against range (src/oe_rvr.c, omaha_eval/_equity/versus.py) against
+two independent oracles:
+
+- a brute force written here from the rules: every compatible pair of
+  hands, every board to come, the pot paid by the plain-Python reference
+  evaluators (tests/equity_reference.py), weights multiplied, as exact
+  fractions; it checks the totals and every hand's own equity;
+- the pair-by-pair C path (equity_calculator._exact, kept as the oracle),
+  whose integer counters the sweep must equal bit for bit.
+"""
+from __future__ import annotations
+
+import random
+import zlib
+from fractions import Fraction
+from itertools import combinations
+from math import comb
+
+import pytest
+
+import omaha_eval as oe
+from omaha_eval import equity_calculator as ec
+from omaha_eval._equity import runner
+from omaha_eval._equity.checks import mask
+from omaha_eval._equity.players import normalize
+from omaha_eval.cards import cards_text
+
+np = pytest.importorskip("numpy")
+import equity_reference as eref  # noqa: E402
+
+NHOLE = {"holdem": 2, "omaha": 4, "omaha5": 5, "omaha6": 6, "courchevel": 5}
+
+
+def _random_range(rng, cards, nhole, n):
+    n = min(n, comb(len(cards), nhole))
+    out = set()
+    while len(out) < n:
+        out.add(tuple(sorted(rng.sample(cards, nhole))))
+    return [list(h) for h in sorted(out)]
+
+
+def _spot(rng, game, nboard, pool_extra=6, most=6, least=1):
+    """A board and two weighted ranges drawn from few cards, so that they
+    overlap heavily (shared cards, the same hands on both sides)."""
+    nhole = NHOLE[game]
+    deck = list(range(52))
+    rng.shuffle(deck)
+    board = deck[:nboard]
+    pool = deck[nboard:nboard + nhole + pool_extra]
+    a = _random_range(rng, pool, nhole, rng.randint(least, most))
+    b = _random_range(rng, pool, nhole, rng.randint(least, most))
+    if all(set(x) & set(y) for x in a for y in b) and len(pool) >= 2 * nhole:
+        b[0] = sorted(rng.sample([c for c in pool if c not in a[0]], nhole))  # at least one deal
+    wa = [rng.randint(1, 9) for _ in a]
+    wb = [rng.randint(1, 9) for _ in b]
+    return board, (a, wa), (b, wb)
+
+
+def _brute(board, ra, rb, game, hilo):
+    """(per player stats as Fractions, per-hand equity of a's hands), from the
+    rules: a deal is a pair of hands that share no card with each other or
+    the board; every board to come counts once; weights multiply."""
+    stats = [{k: Fraction(0) for k in eref.STATS} for _ in range(2)]
+    total = 0
+    per_hand = []
+    known = set(board)
+    deck = [c for c in range(52) if c not in known]
+    for ha, wa in zip(*ra):
+        won = Fraction(0)
+        weight = 0
+        for hb, wb in zip(*rb):
+            if set(ha) & set(hb):
+                continue
+            rest = [c for c in deck if c not in ha and c not in hb]
+            for more in combinations(rest, 5 - len(board)):
+                full = list(board) + list(more)
+                shares, hi_w, lo_w = eref.board_outcome([ha, hb], full, game, hilo)
+                w = wa * wb
+                total += w
+                weight += wb
+                won += wb * shares[0]
+                for p in range(2):
+                    s = stats[p]
+                    s["equity"] += w * shares[p]
+                    alone = shares[p] == 1
+                    s["win"] += w * alone
+                    s["scoop"] += w * alone
+                    tie_hi = p in hi_w and len(hi_w) > 1
+                    tie_lo = p in lo_w and len(lo_w) > 1
+                    s["tie"] += w * (tie_hi or tie_lo)
+                    s["high"] += w * (p in hi_w)
+                    s["low"] += w * (p in lo_w)
+        per_hand.append(won / weight if weight else None)
+    if not total:
+        return None, per_hand
+    return [{k: v / total for k, v in s.items()} for s in stats], per_hand
+
+
+CASES = [(g, nb, hilo) for g, nb, hilo in [
+    ("holdem", 5, False), ("holdem", 4, False), ("holdem", 3, False),
+    ("omaha", 5, False), ("omaha", 4, False), ("omaha", 3, False),
+    ("omaha", 5, True), ("omaha", 4, True), ("omaha", 3, True),
+    ("omaha5", 5, False), ("omaha5", 4, True), ("omaha6", 5, False), ("omaha6", 5, True),
+    ("courchevel", 5, True),
+]]
+
+
+@pytest.mark.parametrize("game,nboard,hilo", CASES)
+def test_against_brute_force(game, nboard, hilo):
+    rng = random.Random(zlib.crc32(f"{game}{nboard}{hilo}".encode()))
+    cases = 8 if nboard == 3 else 12
+    checked = 0
+    for _ in range(cases):
+        flop = nboard == 3
+        board, ra, rb = _spot(rng, game, nboard, pool_extra=NHOLE[game] + (6 if flop else 3),
+                              most=2 if flop else 5)
+        truth, per_hand = _brute(board, ra, rb, game, hilo)
+        if truth is None:
+            with pytest.raises(ValueError, match="no deal is possible"):
+                oe.range_equity(ra, rb, board=board, game=game, hilo=hilo)
+            continue
+        r = oe.range_equity(ra, rb, board=board, game=game, hilo=hilo)
+        for p in range(2):
+            got = r.result.players[p]
+            for k in eref.STATS:
+                assert getattr(got, k) == pytest.approx(float(truth[p][k]), abs=1e-12), (game, board, p, k)
+        mine = r.players[0]
+        for i, hand in enumerate(ra[0]):
+            j = [list(h) for h in mine.hands.tolist()].index(hand)
+            if per_hand[i] is None:
+                assert mine.compatible[j] == 0 and np.isnan(mine.equity[j])
+            else:
+                assert mine.equity[j] == pytest.approx(float(per_hand[i]), abs=1e-12)
+        checked += 1
+    assert checked
+
+
+def _pair_oracle(players, board, game, hilo, dead=""):
+    """The pair-by-pair C path's counters and board weight."""
+    b, d = oe.parse_cards(board), oe.parse_cards(dead)
+    name, nhole, ranges = normalize(players, b, d, game)
+    tuples = 1
+    for r in ranges:
+        tuples *= r.n
+    left = 52 - len(b) - len(d) - 2 * nhole
+    counters, boards, _ = ec._exact(ranges, b, mask(d), mask(b) | mask(d), nhole, hilo, tuples,
+                                    comb(left, 5 - len(b)), 1, False)
+    return [list(c) for c in counters], boards
+
+
+GAMES = [("holdem", False), ("omaha", False), ("omaha", True), ("omaha5", False), ("omaha5", True),
+         ("omaha6", False), ("omaha6", True)]
+
+
+@pytest.mark.parametrize("game,hilo", GAMES)
+def test_counters_bit_identical_to_the_pair_path(game, hilo):
+    rng = random.Random(sum(map(ord, game)) + hilo)
+    runs = 0
+    for _ in range(70):
+        nboard = rng.choice((5, 5, 4, 4, 3)) if NHOLE[game] < 6 else rng.choice((5, 4))
+        board, ra, rb = _spot(rng, game, nboard, pool_extra=NHOLE[game] + rng.randint(2, 8), most=8, least=2)
+        try:
+            want = _pair_oracle([ra, rb], cards_text(board), game, hilo)
+        except ValueError:
+            continue
+        r = oe.equity([ra, rb], board=board, game=game, hilo=hilo)
+        if "range against range" not in r.method:  # a range of one hand takes the one-hand path
+            continue
+        assert ([list(c) for c in r.counters], r.boards) == want
+        runs += 1
+    assert runs >= 25
+
+
+def test_a_range_against_itself_is_even_and_matches_the_pair_path():
+    rng = random.Random(3)
+    for game, hilo in (("omaha", False), ("omaha", True), ("holdem", False)):
+        board, ra, _ = _spot(rng, game, 4, pool_extra=NHOLE[game] + 6, most=10, least=4)
+        r = oe.equity([ra, ra], board=board, game=game, hilo=hilo)
+        assert r.equities[0] == pytest.approx(0.5, abs=1e-12)
+        assert ([list(c) for c in r.counters], r.boards) == _pair_oracle([ra, ra], cards_text(board), game, hilo)
+
+
+def test_ranges_of_one_hand_equal_two_hands():
+    for hands, board, game, hilo in ((["AsAhKsKh", "JdTd9c8c"], "2c7d9h", "omaha", False),
+                                     (["As2sKdQd", "3h4h5c6c"], "7s8d9hTc", "omaha", True),
+                                     (["AsKs", "QhQd"], "2c7d9h", "holdem", False)):
+        r = oe.range_equity([hands[0]], [hands[1]], board=board, game=game, hilo=hilo)
+        assert r.result.counters == oe.equity(hands, board=board, game=game, hilo=hilo).counters
+
+
+def test_heavy_overlap_aa_against_ak():
+    aa = oe.Range("AA", game="omaha")
+    ak = oe.Range("AK", game="omaha")
+    rng = np.random.default_rng(5)
+    a = aa.hands[rng.choice(len(aa.hands), 60, replace=False)]
+    k = ak.hands[rng.choice(len(ak.hands), 60, replace=False)]
+    board = "Qs9s4d2h"
+    assert ([list(c) for c in oe.equity([a, k], board=board, game="omaha").counters]
+            == _pair_oracle([a, k], board, "omaha", False)[0])
+
+
+def test_each_hand_equals_one_hand_against_the_range():
+    r = oe.range_equity("AA", "KK$ds", board="Ks9s4d2h", game="omaha", hilo=False)
+    rng = random.Random(1)
+    for side in (0, 1):
+        p = r.players[side]
+        other = ("KK$ds", "AA")[side]
+        for i in rng.sample(range(len(p)), 12):
+            one = oe.equity([p.hand_text(i), other], board="Ks9s4d2h", game="omaha")
+            assert p.equity[i] == pytest.approx(one.equities[0], abs=1e-12)
+        assert p.mean == pytest.approx(r.equities[side], abs=1e-12)
+
+
+def test_weighted_means_equal_the_range_totals_hilo():
+    a = oe.Range("AA@40, A2@100", game="omaha")
+    r = oe.range_equity(a, "5%", board="Ks5s4d3c", game="omaha", hilo=True)
+    for side in (0, 1):
+        assert r.players[side].mean == pytest.approx(r.equities[side], abs=1e-12)
+    assert sum(r.equities) == pytest.approx(1.0, abs=1e-12)
+
+
+def test_same_counters_for_any_thread_count():
+    base = oe.equity(["KK", "QQ$ds"], board="Ks9s4d", game="omaha", threads=1)
+    for t in (2, 3):
+        assert oe.equity(["KK", "QQ$ds"], board="Ks9s4d", game="omaha", threads=t).counters == base.counters
+    each1 = oe.range_equity("KK", "QQ$ds", board="Ks9s4d", game="omaha", threads=1)
+    each2 = oe.range_equity("KK", "QQ$ds", board="Ks9s4d", game="omaha", threads=2)
+    assert np.array_equal(each1.players[1].equity, each2.players[1].equity, equal_nan=True)
+    assert (each1.players[1].compatible == each2.players[1].compatible).all()
+
+
+def test_counters_past_64_bits_are_exact():
+    """Weights near 2**32 times a flop's boards pass 64 bits: the 128-bit
+    cells keep every counter exact (the pair-by-pair path's, bit for bit)."""
+    rng = np.random.default_rng(9)
+    a = oe.Range("KK", game="omaha").hands[:25]
+    b = oe.Range("QQ$ds", game="omaha").hands[:25]
+    wa = rng.integers(2**32 - 1000, 2**32, len(a))
+    wb = rng.integers(2**32 - 1000, 2**32, len(b))
+    big = oe.equity([(a, wa), (b, wb)], board="Js9s4d", game="omaha")
+    assert big.boards > 2**64
+    assert ([list(c) for c in big.counters], big.boards) == _pair_oracle([(a, wa), (b, wb)], "Js9s4d", "omaha",
+                                                                         False)
+
+
+def test_random_hand_against_a_range():
+    r = oe.equity(["*", "AA$ds"], board="Ks9s4d2h7c", game="omaha")
+    assert "range against range" in r.method
+    assert sum(r.equities) == pytest.approx(1.0)
+
+
+def test_no_possible_deal_names_the_players():
+    with pytest.raises(ValueError, match=r"no deal is possible.*player 1.*player 2"):
+        oe.equity([["AsAhKdQd"], ["AsKhKcQc"]], board="Ks9s4d", game="omaha")
+    with pytest.raises(ValueError, match=r"no deal is possible"):
+        oe.equity([["AsAhKdQd", "AsAcKdQd"], ["AsKhKcQc", "AsJhJcTc"]], board="Ks9s4d", game="omaha")
+
+
+def test_an_empty_range_after_card_removal_names_the_player():
+    with pytest.raises(ValueError, match="player 2's range"):
+        oe.equity(["AA", ["KsKhQdQc", "KsKdQdQc"]], board="Ks9s4d", game="omaha")
+
+
+def test_a_card_in_a_hand_and_on_the_board_says_so():
+    with pytest.raises(ValueError, match=r"Ks: both in player 1's hole cards and in the board"):
+        oe.equity(["AsAhKsQhJd", "AA"], game="omaha5", board="Ks8h2c")
+
+
+def test_range_equity_bad_input():
+    with pytest.raises(ValueError, match="flop, turn or river"):
+        oe.range_equity("AA", "KK", board="", game="omaha")
+    with pytest.raises(ValueError, match="Hold'em has no"):
+        oe.range_equity("AA", "KK", board="2c3c4c", game="holdem", hilo=True)
+    with pytest.raises(ValueError, match="weight 0"):
+        oe.range_equity((["AsAhKdQd"], [0]), "KK", board="2c3c4c", game="omaha")
+
+
+def test_flop_ranges_of_any_size_are_exact_not_refused():
+    # was: "exact equity over 191,262,887 combinations ... about 2 hours"
+    r = oe.equity(["AA$ds", "10%"], board="Ks9s4d", game="omaha")
+    assert r.exact and "range against range" in r.method
+
+
+def test_progress_without_tqdm(monkeypatch, capsys):
+    import builtins
+    real = builtins.__import__
+
+    def no_tqdm(name, *args, **kwargs):
+        if name == "tqdm":
+            raise ImportError("no tqdm here")
+        return real(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_tqdm)
+    r = oe.equity(["KK", "QQ"], board="Ks9s4d2h", game="omaha", progress=True)
+    assert r.exact
+    err = capsys.readouterr().err
+    assert "48/48 boards (100%)" in err
+
+
+def test_long_jobs_announce_their_estimate(monkeypatch, capsys):
+    monkeypatch.setattr(runner, "ANNOUNCE_SECONDS", 0.0)
+    oe.equity(["KK", "QQ"], board="Ks9s4d2h", game="omaha")
+    assert "about" in capsys.readouterr().err
