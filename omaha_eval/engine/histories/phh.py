@@ -44,7 +44,7 @@ from .. import history as ev
 from ..errors import IllegalAction
 from ..game import FIXED_LIMIT, NO_LIMIT, POT_LIMIT, Game
 from ..hand import Hand
-from .chips import chips_text, scale_for, to_chips, to_decimal
+from .chips import chips_text, money_unit, scale_for, to_chips, to_decimal
 
 _STRUCTURE_LETTER = {NO_LIMIT: "N", POT_LIMIT: "P", FIXED_LIMIT: "F"}
 _GAME_LETTERS = {"holdem": "T", "omaha": "O", "omaha5": "O5", "omaha6": "O6", "courchevel": "C"}
@@ -348,7 +348,9 @@ def from_phh(text: str, play: bool = True, board_seed: Optional[int] = None, nam
         if str(err).startswith("PHH "):
             raise
         raise where.error("amounts", str(err)) from None
-    scale = scale_for([*stacks_d, *antes_d, *blinds_d, *dead_d, *singles.values(), *bets.values()])
+    # money (a currency code) is exact in cents at least, whatever decimals the file writes
+    scale = max(money_unit(data.get("currency")),
+                scale_for([*stacks_d, *antes_d, *blinds_d, *dead_d, *singles.values(), *bets.values()]))
     stacks = [to_chips(v, scale) for v in stacks_d]
     antes = [to_chips(v, scale) for v in antes_d]
     blinds = [to_chips(v, scale) for v in blinds_d]
