@@ -1,0 +1,9 @@
+"""Collections of played hands: all-in EV, player statistics, a hand
+database (SQLite) with incremental import, and the ``hands`` command line.
+
+Sits above the rules engine (``omaha_eval.engine``) and the public equity
+API; nothing below imports it.
+"""
+from .allin_ev import AllInEV, all_in_ev
+
+__all__ = ["AllInEV", "all_in_ev"]
