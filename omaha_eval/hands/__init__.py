@@ -5,5 +5,7 @@ Sits above the rules engine (``omaha_eval.engine``) and the public equity
 API; nothing below imports it.
 """
 from .allin_ev import AllInEV, all_in_ev
+from .facts import PlayerFacts, hand_facts
+from .stats import PlayerStats, player_stats
 
-__all__ = ["AllInEV", "all_in_ev"]
+__all__ = ["AllInEV", "all_in_ev", "PlayerFacts", "hand_facts", "PlayerStats", "player_stats"]
