@@ -47,3 +47,25 @@ def test_grouping_by_game_and_stakes():
     assert set(stats) == {(name, "NT", "1/2") for name in "ABC"}
     with pytest.raises(ValueError, match="by"):
         player_stats([], by=("seat",))
+
+
+def test_a_bet_before_the_preflop_raiser_is_no_continuation_bet_chance():
+    from .collection import _deal
+    hand = _deal()
+    hand.raise_to(6); hand.fold(); hand.call()
+    hand.bet(8); hand.fold()                       # C bets first on the flop
+    a, b, c = hand_facts(hand)
+    assert a.cbet_chance == 0 and a.cbet == 0 and c.postflop_aggressive == 1
+
+
+def test_winning_a_quarter_of_a_pot_at_showdown_counts_for_w_sd():
+    from omaha_eval.engine import Game
+    from omaha_eval.engine.game import NO_LIMIT
+    hand = Game("omaha", True, NO_LIMIT, 1, 2).deal([100] * 3, button=0,
+                                                    cards=["KsKhQdQc", "As2d9c9h", "Ac2h9s9d"], board="3c4d8sKdJh")
+    hand.call(); hand.call(); hand.check()
+    for _ in range(9):
+        hand.check()
+    facts = hand_facts(hand)
+    assert sorted(f.net for f in facts) == [-1, 0, 1]       # high 3, the low's 3 split 2 and 1
+    assert [f.won_showdown for f in facts] == [1, 1, 1] and [f.showdown for f in facts] == [1, 1, 1]
