@@ -7,5 +7,7 @@ API; nothing below imports it.
 from .allin_ev import AllInEV, all_in_ev
 from .facts import PlayerFacts, hand_facts
 from .stats import PlayerStats, player_stats
+from .database import HandDatabase, ImportSummary
 
-__all__ = ["AllInEV", "all_in_ev", "PlayerFacts", "hand_facts", "PlayerStats", "player_stats"]
+__all__ = ["AllInEV", "all_in_ev", "PlayerFacts", "hand_facts", "PlayerStats", "player_stats", "HandDatabase",
+           "ImportSummary"]

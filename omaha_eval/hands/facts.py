@@ -67,8 +67,11 @@ class PlayerFacts:
         return float(self.net) if self.ev_net is None else self.ev_net
 
 
+_UNSET: object = object()
+
+
 def hand_facts(hand: Hand, names: Optional[List[str]] = None, collected: Optional[Mapping[str, int]] = None,
-               rake: Optional[int] = None, allin: Optional[AllInEV] = None) -> List[PlayerFacts]:
+               rake: Optional[int] = None, allin: object = _UNSET) -> List[PlayerFacts]:
     """Each player's counts in a finished hand. ``names``: by engine seat
     (default hand.info["players"], else 'Seat N'); ``collected``: what the
     room paid each name (after rake); ``rake``: the hand's rake when no
@@ -83,9 +86,9 @@ def hand_facts(hand: Hand, names: Optional[List[str]] = None, collected: Optiona
     facts = [PlayerFacts(seat=s, name=names[s], big_blind=max(1, hand.game.big_blind)) for s in range(n)]
     _preflop_and_flop(hand, facts)
     _results(hand, facts, collected, rake)
-    if allin is None:
+    if allin is _UNSET:   # (the caller may pass it, None included, when it has it)
         allin = all_in_ev(hand)
-    if allin is not None:
+    if isinstance(allin, AllInEV):
         for f in facts:
             value = allin.ev.get(f.seat)
             if value is not None and allin.known:
@@ -170,7 +173,7 @@ def _rake_taken(hand: Hand, facts: List[PlayerFacts], collected: Optional[Mappin
             taken[f.seat] = won - paid if 0 <= paid <= won else 0  # more: a return counted in (old walks)
         return taken
     if rake is None:
-        rake = _info_rake(hand)
+        rake = info_rake(hand)
     total = sum(payouts.values())
     if rake and total:
         left = rake
@@ -183,7 +186,8 @@ def _rake_taken(hand: Hand, facts: List[PlayerFacts], collected: Optional[Mappin
     return taken
 
 
-def _info_rake(hand: Hand) -> int:
+def info_rake(hand: Hand) -> int:
+    """The hand's ``_rake`` field (in the hand's units) as chips; 0 when absent or odd."""
     value = hand.info.get("_rake")
     try:
         chips = Fraction(str(value)) * hand.game.chip_scale if value is not None else Fraction(0)

@@ -127,7 +127,7 @@ def facts_of(item: Any) -> List[PlayerFacts]:
         if getattr(item, "error", None) is not None:
             return []
         raise TypeError(f"{item!r}: expected an engine Hand or a SiteHand")
-    return hand_facts(hand, list(item.players), dict(item.collected), item.rake)
+    return hand_facts(hand, list(item.players), dict(item.collected) or None, item.rake)
 
 
 def player_stats(hands: Iterable[Any], by: Sequence[str] = ("player",),

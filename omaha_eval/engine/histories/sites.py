@@ -29,6 +29,14 @@ from .site_header import AMOUNT, GGPOKER, POKERSTARS, STARTS, Header, amount as 
 
 _AMOUNT = AMOUNT
 _SEAT = re.compile(r"^Seat (\d+): (.+?) \((" + _AMOUNT + r") in chips[^)]*\)(.*)$")
+_RETURNED = re.compile(r"^Uncalled bet \((" + _AMOUNT + r")\) returned to (.+)$")
+_COLLECT = re.compile(r"^collected (" + _AMOUNT + r") from (?:the )?(?:main |side )?pot")
+_POST = re.compile(r"^posts (the ante|small blind|big blind|small & big blinds|straddle|missed blind"
+                   r"|dead blind|missing blind) (" + _AMOUNT + r")( and is all-in)?$")
+_ACT = re.compile(r"^(folds|checks|calls|bets|raises)(?: (" + _AMOUNT + r"))?(?: to (" + _AMOUNT
+                  + r"))?(?: and is all-in)?$")
+_SHOW = re.compile(r"^shows \[([^\]]*)\]")
+_PLAYS = re.compile(r"(posts|folds|checks|calls|bets|raises|shows|mucks|straddle)\b")
 _HOLE_COUNT = {"holdem": 2, "omaha": 4, "omaha5": 5, "omaha6": 6, "courchevel": 5}
 _STREET = re.compile(r"^\*\*\* (FIRST |SECOND |THIRD )?(FLOP|TURN|RIVER) \*\*\*(.*)$")
 _CARDS = re.compile(r"\[([^\]]*)\]")
@@ -235,7 +243,7 @@ class _Reader:
             if line.startswith("Dealt to "):
                 self._dealt(i, line[len("Dealt to "):], holes, seat_of)
                 continue
-            returned_match = re.match(r"^Uncalled bet \((" + _AMOUNT + r")\) returned to (.+)$", line)
+            returned_match = _RETURNED.match(line) if line.startswith("Uncalled") else None
             if returned_match:
                 who = self._seat(i, returned_match.group(2), seat_of)
                 value = _amount(returned_match.group(1))
@@ -247,7 +255,7 @@ class _Reader:
                 continue  # chat, connection notices, "... joins the table"
             seat = seat_of[name]
             player = f"p{seat + 1}"
-            collect = re.match(r"^collected (" + _AMOUNT + r") from (?:the )?(?:main |side )?pot", rest)
+            collect = _COLLECT.match(rest) if rest.startswith("collected") else None
             if collect:
                 value = _amount(collect.group(1))
                 amounts.append(value)
@@ -255,8 +263,7 @@ class _Reader:
                 continue
             if rest.startswith("straddle "):
                 rest = "posts " + rest  # GGPoker: 'Name: straddle $2'
-            post = re.match(r"^posts (the ante|small blind|big blind|small & big blinds|straddle|missed blind"
-                            r"|dead blind|missing blind) (" + _AMOUNT + r")( and is all-in)?$", rest)
+            post = _POST.match(rest) if rest.startswith("posts") else None
             if post:
                 if street_seen:
                     raise self.fail(i, "a forced bet after the first betting round")
@@ -277,8 +284,7 @@ class _Reader:
                         value = max(value, stakes[1])  # all-in for less: the price stays the big blind
                     blinds[seat] += value
                 continue
-            act = re.match(r"^(folds|checks|calls|bets|raises)(?: (" + _AMOUNT + r"))?(?: to (" + _AMOUNT
-                           + r"))?(?: and is all-in)?$", rest)
+            act = _ACT.match(rest)
             if act:
                 verb = act.group(1)
                 if verb == "folds":
@@ -293,7 +299,7 @@ class _Reader:
                     amounts.append(value)
                     actions.append((field_name, [player, "cbr", "x"]))
                 continue
-            show = re.match(r"^shows \[([^\]]*)\]", rest)
+            show = _SHOW.match(rest)
             if show:
                 cards = self._cards(i, show.group(1))
                 if len(cards) < _HOLE_COUNT[variant] and not (variant == "omaha" and len(cards) in (5, 6)):
@@ -355,8 +361,7 @@ class _Reader:
             if line.startswith("*** SUMMARY"):
                 break
             for name in candidates:
-                if line.startswith(name + ": ") and re.match(r"(posts|folds|checks|calls|bets|raises|shows|mucks"
-                                                             r"|straddle)\b", line[len(name) + 2:]) \
+                if line.startswith(name + ": ") and _PLAYS.match(line[len(name) + 2:]) \
                         or line.startswith(f"Dealt to {name} ["):
                     acting.add(name)
         return acting

@@ -1,0 +1,60 @@
+"""Hand database import speed: hands a second on one core, including the
+replay, the all-in EV and the statistics' facts, and SQL statistics over
+the imported hands.
+
+The hands are the test fixtures (tests/engine/histories/*.txt: every
+header generation, a quarter of them all-in) repeated under new hand
+numbers, so the figure is for a realistic mix, not the best case.
+
+    python bench/hands_import.py [HANDS]        # default 20000
+"""
+from __future__ import annotations
+
+import os
+import re
+import sys
+import tempfile
+import time
+
+from omaha_eval.hands import HandDatabase
+
+HERE = os.path.join(os.path.dirname(__file__), "..", "tests", "engine", "histories")
+
+
+def corpus(total: int):
+    """{file name: text} with ``total`` hands, renumbered."""
+    texts = {}
+    for name in sorted(os.listdir(HERE)):
+        if name.endswith(".txt"):
+            with open(os.path.join(HERE, name), encoding="utf-8") as f:
+                texts[name] = f.read()
+    per = sum(len(re.findall(r"^(?:PokerStars|Poker Hand)", t, re.M)) for t in texts.values())
+    copies = max(1, total // per)
+    out = {}
+    for k in range(copies):
+        for name, text in texts.items():
+            out[f"{k:05d}-{name}"] = re.sub(r"(Hand|Game) #([A-Z]*)(\d+)", lambda m: f"{m.group(1)} #{m.group(2)}"
+                                            f"{m.group(3)}{k:05d}", text)
+    return out, copies * per
+
+
+def main() -> None:
+    total = int(sys.argv[1]) if len(sys.argv) > 1 else 20000
+    files, hands = corpus(total)
+    with tempfile.TemporaryDirectory() as folder:
+        for name, text in files.items():
+            with open(os.path.join(folder, name), "w", encoding="utf-8") as f:
+                f.write(text)
+        with HandDatabase(os.path.join(folder, "hands.sqlite")) as db:
+            db.import_text(next(iter(files.values())), "warm-up")   # first calls build tables
+            summary = db.import_paths([folder])
+            print(summary.__str__().splitlines()[0])
+            print(f"import: {summary.hands_per_second:,.0f} hands a second ({hands:,} hands, one core)")
+            started = time.perf_counter()
+            stats = db.stats(by=("player", "game", "stakes"))
+            print(f"stats: {len(stats):,} player rows over {db.count():,} hands in "
+                  f"{time.perf_counter() - started:.3f} s")
+
+
+if __name__ == "__main__":
+    main()
