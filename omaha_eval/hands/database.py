@@ -72,9 +72,9 @@ class HandDatabase:
             self.db = sqlite3.connect(self.path)
         except sqlite3.Error as err:
             raise ValueError(f"hand database {self.path!r}: {err}") from None
-        self.db.execute("PRAGMA journal_mode=WAL" if self.path != ":memory:" else "PRAGMA journal_mode=MEMORY")
-        self.db.execute("PRAGMA synchronous=NORMAL")
         try:
+            self.db.execute("PRAGMA journal_mode=WAL" if self.path != ":memory:" else "PRAGMA journal_mode=MEMORY")
+            self.db.execute("PRAGMA synchronous=NORMAL")
             self.db.executescript(SCHEMA)
         except sqlite3.DatabaseError as err:
             self.db.close()
