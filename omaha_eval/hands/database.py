@@ -30,11 +30,12 @@ from ..engine.histories.site_header import guess_site
 from ..engine.histories.sites import SiteHand, read_site
 from .allin_ev import all_in_ev, final_pots
 from .facts import hand_facts, info_rake
-from .schema import SCHEMA, SCHEMA_VERSION
+from .schema import REBUILD_TOTALS, SCHEMA, SCHEMA_VERSION, SUMMED, UPSERT_TOTALS
 from .stats import COUNTS, GROUPS, PlayerStats, game_label, stakes_label
 
 PathLike = Union[str, "os.PathLike[str]"]
-TABLES = ("hands", "seats", "actions", "boards", "pots", "results", "all_in_ev")
+TABLES = ("hands", "seats", "actions", "boards", "pots", "results", "all_in_ev", "totals")
+_FIRST_COUNT = 6    # results columns: hand_id, seat, player, game, stakes, big_blind, then the counts
 _SUFFIXES = (".txt", ".phh", ".log")
 
 
@@ -174,15 +175,35 @@ class HandDatabase:
         return self._keys
 
     def _flush(self) -> None:
-        """Write the rows gathered so far, in one transaction per batch of hands."""
+        """Write the rows gathered so far, and add them to the totals, in
+        one transaction per batch of hands."""
+        totals: Dict[Tuple[str, str, str], List[float]] = {}
+        for row in self._pending["results"]:
+            key = (row[2], row[3], row[4])
+            found = totals.get(key)
+            if found is None:
+                found = totals[key] = [0] * len(SUMMED)
+            found[0] += 1
+            # the counts, then (past put_in) net_bb, ev_won, ev_bb
+            for i, value in enumerate((*row[_FIRST_COUNT:_FIRST_COUNT + len(COUNTS)], *row[-3:]), 1):
+                found[i] += value
         for table, rows in self._pending.items():
             if rows:
                 self.db.executemany(f"INSERT INTO {table} VALUES ({', '.join('?' * len(rows[0]))})", rows)
                 rows.clear()
+        if totals:
+            self.db.executemany(UPSERT_TOTALS, [(*key, *sums) for key, sums in totals.items()])
+        self.db.commit()
+
+    def rebuild_totals(self) -> None:
+        """Recompute the per-player totals from the results rows (after
+        changing ``results`` by hand, say)."""
+        self._flush()
+        self.db.executescript(REBUILD_TOTALS)
         self.db.commit()
 
     def _delete(self, hand_id: int) -> None:
-        for table in TABLES[1:]:
+        for table in TABLES[1:-1]:   # a refused hand has rows in hands only; totals has no hand_id
             self.db.execute(f"DELETE FROM {table} WHERE hand_id = ?", (hand_id,))
         self.db.execute("DELETE FROM hands WHERE id = ?", (hand_id,))
 
@@ -255,8 +276,9 @@ class HandDatabase:
                     raise TypeError(f"{column} {value!r}: expected a str")
                 where.append(f"{column} = ?")
                 args.append(value)
-        sums = ", ".join(f"SUM({k})" for k in COUNTS)
-        sql = (f"SELECT {', '.join(keys)}, COUNT(*), {sums}, SUM(net_bb), SUM(ev_won), SUM(ev_bb) FROM results"
+        # the per-player totals kept at import: a few rows a player, not one a hand
+        sums = ", ".join(f"SUM({k})" for k in SUMMED)
+        sql = (f"SELECT {', '.join(keys)}, {sums} FROM totals"
                + (f" WHERE {' AND '.join(where)}" if where else "") + f" GROUP BY {', '.join(keys)}")
         out: Dict[Any, PlayerStats] = {}
         for row in self.db.execute(sql, args):

@@ -12,6 +12,7 @@ from .stats import COUNTS
 SCHEMA_VERSION = 1
 
 _COUNT_COLUMNS = ",\n    ".join(f"{name} INTEGER NOT NULL" for name in COUNTS)
+_TOTAL_COLUMNS = _COUNT_COLUMNS
 
 SCHEMA = f"""
 CREATE TABLE IF NOT EXISTS meta (
@@ -96,4 +97,25 @@ CREATE TABLE IF NOT EXISTS all_in_ev (
     PRIMARY KEY (hand_id, seat)
 );
 CREATE INDEX IF NOT EXISTS results_player ON results (player, game, stakes);
+CREATE TABLE IF NOT EXISTS totals (   -- results summed per player, game and stakes, kept at import
+    player TEXT NOT NULL,
+    game TEXT NOT NULL,
+    stakes TEXT NOT NULL,
+    hands INTEGER NOT NULL,
+    {_TOTAL_COLUMNS},
+    net_bb REAL NOT NULL,
+    ev_won REAL NOT NULL,
+    ev_bb REAL NOT NULL,
+    PRIMARY KEY (player, game, stakes)
+);
 """
+
+# the results columns totals sums, in its order
+SUMMED = ("hands", *COUNTS, "net_bb", "ev_won", "ev_bb")
+_SUMS_SQL = ", ".join(["COUNT(*)", *(f"SUM({c})" for c in SUMMED[1:])])
+REBUILD_TOTALS = ("DELETE FROM totals;\n"
+                  f"INSERT INTO totals SELECT player, game, stakes, {_SUMS_SQL} FROM results "
+                  "GROUP BY player, game, stakes;")
+UPSERT_TOTALS = (f"INSERT INTO totals VALUES ({', '.join('?' * (3 + len(SUMMED)))}) "
+                 "ON CONFLICT (player, game, stakes) DO UPDATE SET "
+                 + ", ".join(f"{c} = {c} + excluded.{c}" for c in SUMMED))

@@ -66,6 +66,12 @@ def test_sql_statistics_equal_the_in_memory_ones(folder):
         hero = db.stats(player="Hero")
         assert list(hero) == ["Hero"] and hero["Hero"].hands == 4
         assert db.stats(game="PO/8", by=("player", "game"))  # the Hi-Lo hands
+        # the totals kept at import equal the totals rebuilt from the results rows
+        before = db.db.execute("SELECT * FROM totals ORDER BY player, game, stakes").fetchall()
+        db.rebuild_totals()
+        after = db.db.execute("SELECT * FROM totals ORDER BY player, game, stakes").fetchall()
+        assert [r[:-3] for r in before] == [r[:-3] for r in after]
+        assert all(a[-3:] == pytest.approx(b[-3:]) for a, b in zip(before, after))
         assert [row[0] for row in db.ev_series("Hero")] == ["RC2001", "RC2002", "RC3001", "RC5001"]
 
 
