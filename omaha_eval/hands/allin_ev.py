@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import Dict, List, Optional, Sequence, Set, Tuple
 
 import omaha_eval as oe
 from ..cards import Card
@@ -107,7 +107,7 @@ def all_in_ev(hand: Hand) -> Optional[AllInEV]:
 
 
 def _shares(hand: Hand, seats: Tuple[int, ...], board: Sequence[Card], dead: Sequence[Card],
-            unknown: set) -> Dict[int, Fraction]:
+            unknown: Set[int]) -> Dict[int, Fraction]:
     """Each seat's exact expected share of a pot among ``seats`` ({} when a hand is unknown)."""
     if len(seats) == 1:
         return {seats[0]: Fraction(1)}

@@ -258,7 +258,7 @@ class HandDatabase:
 
     def refused(self) -> List[Tuple[str, str, str]]:
         """(site, hand number, error) of every refused hand."""
-        return [tuple(r) for r in self.db.execute(  # type: ignore[misc]
+        return [(str(r[0]), str(r[1]), str(r[2])) for r in self.db.execute(
             "SELECT site, hand_no, error FROM hands WHERE ok = 0 ORDER BY id")]
 
     def stats(self, player: Optional[str] = None, game: Optional[str] = None, stakes: Optional[str] = None,

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Dict, List, Mapping, Optional
+from typing import Dict, List, Mapping, Optional, Set
 
 from ..engine import history as ev
 from ..engine.hand import Hand
@@ -100,7 +100,7 @@ def _preflop_and_flop(hand: Hand, facts: List[PlayerFacts]) -> None:
     raises = 0
     opener: Optional[int] = None
     last_raiser: Optional[int] = None
-    three_bet_seen: set = set()
+    three_bet_seen: Set[int] = set()
     opener_faced = False
     flop_bet = False
     cbet_done = False

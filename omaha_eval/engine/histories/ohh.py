@@ -157,8 +157,9 @@ def _start_utc(info: Dict[str, object]) -> str:
         if zone is None or not isinstance(clock, str):
             return ""
         hour, minute, second = (int(x) for x in clock.split(":"))
-        local = datetime(int(year), int(month), int(day), hour, minute, second,  # type: ignore[arg-type]
-                         tzinfo=ZoneInfo(zone))
+        if not all(isinstance(v, int) for v in (year, month, day)):
+            return ""
+        local = datetime(int(str(year)), int(str(month)), int(str(day)), hour, minute, second, tzinfo=ZoneInfo(zone))
         return local.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
     except (ImportError, ValueError, TypeError, KeyError, OSError):
         return ""   # no time-zone data here, or an odd date: left out

@@ -134,8 +134,9 @@ def to_phh(hand: Hand) -> str:
     fields["actions"] = _actions(hand, player, scale)
     info = dict(getattr(hand, "info", {}))
     for key in _PER_PLAYER:  # hand.info keeps them by engine seat; PHH by position
-        if isinstance(info.get(key), list) and len(info[key]) == n:  # type: ignore[arg-type]
-            info[key] = [info[key][seat] for seat in order]  # type: ignore[index]
+        listed = info.get(key)
+        if isinstance(listed, list) and len(listed) == n:
+            info[key] = [listed[seat] for seat in order]
     fields["seats"] = info.pop("seats", [seat + 1 for seat in order])
     fields["seat_count"] = info.pop("seat_count", game.seats)
     if hand.is_over:

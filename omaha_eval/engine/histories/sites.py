@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, Optional, Set, Tuple
 
 from ...cards import Card, parse_cards
 from ..game import FIXED_LIMIT, NO_LIMIT, POT_LIMIT, Game
@@ -354,7 +354,7 @@ class _Reader:
         self._check(hand, names, {s: to_chips(v, scale) for s, v in returned.items()})
         record.hand = hand
 
-    def _acting_names(self, candidates: List[str], index: int) -> set:
+    def _acting_names(self, candidates: List[str], index: int) -> Set[str]:
         """Those of ``candidates`` who post, act or are dealt cards after the seat lines."""
         acting = set()
         for line in self.lines[index:]:
