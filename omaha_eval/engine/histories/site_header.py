@@ -27,6 +27,7 @@ POKERSTARS, GGPOKER = "PokerStars", "GGPoker"
 STARTS = {POKERSTARS: re.compile(r"^PokerStars (?:Zoom |Home Game |Rush |Fast ?Poker )?(?:Hand|Game) #"),
           GGPOKER: re.compile(r"^Poker Hand #")}
 AMOUNT = r"[$€£¥]?\d[\d,]*(?:\.\d+)?"
+_CURRENCY = re.compile(r"\b(USD|EUR|GBP|CAD|CNY|INR)\b")
 _CODES = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "CNY"}
 _DATE = re.compile(r"(\d{4})[/-](\d{1,2})[/-](\d{1,2})[ T]+(\d{1,2}:\d{2}(?::\d{2})?)(?: ([A-Z]{2,5})\b)?")
 _TABLE = re.compile(r"^Table '(.*)' (?:(\d+)-max )?(?:\((?:Play Money|Real Money)\) )?Seat #(\d+) is the button")
@@ -75,7 +76,7 @@ def read_header(site: str, header: str, table_line: str) -> Header:
     play_money = "Play Money" in table_line or "Play Money" in header
     currency = ""
     if not tournament and not play_money:
-        code = re.search(r"\b(USD|EUR|GBP|CAD|CNY|INR)\b", stakes_text) or re.search(r"\b(USD|EUR|GBP|CAD|CNY|INR)\b", body)
+        code = _CURRENCY.search(stakes_text) or _CURRENCY.search(body)
         symbol = re.search(r"[$€£¥]", stakes_text)
         if code:
             currency = code.group(1)
@@ -127,10 +128,6 @@ def _stakes(text: str) -> Tuple[Decimal, Decimal]:
     if len(parts) < 2:
         raise ValueError("no stakes such as ($0.25/$0.50) or (10/20)")
     return amount(parts[0]), amount(parts[1])
-
-
-def find_start(site: str) -> "re.Pattern[str]":
-    return STARTS[site]
 
 
 def guess_site(text: str) -> Optional[str]:
