@@ -166,3 +166,16 @@ def test_dataframe_export_needs_pandas():
             db.import_text(f.read(), "gg.txt")
         frame = db.dataframe("results")
         assert len(frame) == 7 and "ev_won" in frame.columns
+
+
+def test_parquet_export(tmp_path):
+    pytest.importorskip("pyarrow")
+    pandas = pytest.importorskip("pandas")
+    with HandDatabase(":memory:") as db:
+        with open(os.path.join(HISTORIES, "stars.txt"), encoding="utf-8") as f:
+            db.import_text(f.read(), "stars.txt")
+        db.to_parquet(tmp_path / "results.parquet")
+        db.to_parquet(tmp_path / "ev.parquet", table="all_in_ev")
+        frame = pandas.read_parquet(tmp_path / "results.parquet")
+        assert len(frame) == db.db.execute("SELECT COUNT(*) FROM results").fetchone()[0]
+        assert set(pandas.read_parquet(tmp_path / "ev.parquet")["street"]) == {"preflop"}

@@ -62,7 +62,11 @@ def hand_id(header: str) -> str:
 
 
 def amount(text: str) -> Decimal:
-    return to_decimal(text.strip().lstrip("$€£¥").replace(",", ""), "amount")
+    """An amount the AMOUNT pattern matched ('$1,250.50') as an exact Decimal."""
+    digits = text.strip().lstrip("$€£¥").replace(",", "")
+    if digits[:1].isdigit():   # what the pattern matched: plain digits, a fast path
+        return Decimal(digits)
+    return to_decimal(digits, "amount")
 
 
 def read_header(site: str, header: str, table_line: str) -> Header:
