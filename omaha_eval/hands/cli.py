@@ -33,6 +33,8 @@ def cmd_import(args: argparse.Namespace) -> int:
     for _, _, error in summary.refused:
         reason = error.split(": ", 2)[-1][:100]
         reasons[reason] = reasons.get(reason, 0) + 1
+    for source, why in summary.skipped:
+        print(f"  skipped {source}: {why}")
     for source, number, error in summary.refused[:args.show]:
         print(f"  refused {os.path.basename(source)} #{number}: {error}")
     if len(summary.refused) > args.show:

@@ -47,6 +47,7 @@ class ImportSummary:
     imported: int = 0
     duplicates: int = 0
     refused: List[Tuple[str, str, str]] = field(default_factory=list)   # (file, hand number, error)
+    skipped: List[Tuple[str, str]] = field(default_factory=list)        # (file found in a folder, why)
     seconds: float = 0.0
 
     @property
@@ -57,6 +58,7 @@ class ImportSummary:
         lines = [f"{self.files} files: {self.imported} hands imported, {self.duplicates} already known, "
                  f"{len(self.refused)} refused ({self.hands_per_second:,.0f} hands a second)"]
         lines += [f"  refused {source} #{number}: {error}" for source, number, error in self.refused]
+        lines += [f"  skipped {source}: {why}" for source, why in self.skipped]
         return "\n".join(lines)
 
 
@@ -106,17 +108,25 @@ class HandDatabase:
     def import_paths(self, paths: Sequence[PathLike], progress: bool = False,
                      on_hand: Optional[Callable[[str], None]] = None) -> ImportSummary:
         """Import every hand-history file of ``paths`` (files, or folders
-        searched for .txt, .phh and .log files). ``on_hand`` is called with
-        each hand number as it is stored (a hook for progress or tests)."""
+        searched for .txt, .phh and .log files). A file named in ``paths``
+        with no hand in it is an error naming it; one found in a folder is
+        listed in ``summary.skipped`` and the import goes on. ``on_hand``
+        is called with each hand number as it is stored (a hook for
+        progress or tests)."""
         files = list(_files(paths))
         summary = ImportSummary()
         started = time.perf_counter()
         bar = _bar(len(files), progress)
         try:
-            for path in files:
+            for path, named in files:
                 with open(path, encoding="utf-8-sig", errors="replace") as f:
                     text = f.read()
-                self._import_text(text, path, summary, on_hand)
+                try:
+                    self._import_text(text, path, summary, on_hand)
+                except ValueError as err:
+                    if named:
+                        raise
+                    summary.skipped.append((path, str(err)))
                 if bar is not None:
                     bar.update(1)
         finally:
@@ -324,7 +334,8 @@ class HandDatabase:
         frame.to_parquet(os.fspath(path), index=False)
 
 
-def _files(paths: Sequence[PathLike]) -> Iterator[str]:
+def _files(paths: Sequence[PathLike]) -> Iterator[Tuple[str, bool]]:
+    """(path, named in ``paths``) of every file to read."""
     if isinstance(paths, (str, bytes)) or not isinstance(paths, Iterable):
         raise TypeError(f"paths {paths!r}: expected a list of files or folders")
     for item in paths:
@@ -334,9 +345,9 @@ def _files(paths: Sequence[PathLike]) -> Iterator[str]:
                 dirs.sort()
                 for name in sorted(names):
                     if name.lower().endswith(_SUFFIXES):
-                        yield os.path.join(root, name)
+                        yield os.path.join(root, name), False
         elif os.path.isfile(path):
-            yield path
+            yield path, True
         else:
             raise ValueError(f"{path}: no such file or folder")
 

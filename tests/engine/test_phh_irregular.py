@@ -52,3 +52,8 @@ actions = ["d dh p1 ????????", "d dh p2 KsKhQdJc", "d dh p3 ????????", "p3 cc", 
 def test_out_of_turn_action_by_a_live_player_is_still_refused():
     with pytest.raises(ValueError, match="cannot be replayed"):
         from_phh(ALL_IN.replace('"p3 cbr 40", "p1 cbr 50"', '"p1 cbr 50", "p3 cbr 40"'))
+
+
+def test_a_files_own_irregular_field_does_not_break_the_replay():
+    hand = from_phh(ALL_IN + "_irregular = 3\n")
+    assert len(hand.info["_irregular"]) == 1

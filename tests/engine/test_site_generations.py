@@ -149,3 +149,25 @@ def test_ohh_export_carries_rake_table_size_and_hero(record):
     if record.hero:
         assert data["players"][data["hero_player_id"] - 1]["name"] == record.hero
     assert data.get("currency", "") == record.currency
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+GENERATIONS = load("stars_generations.txt").split("\n\n\n\n") + load("gg_generations.txt").split("\n\n")
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(GENERATIONS), st.integers(0, 2000), st.integers(0, 12),
+       st.text("$€0123456789.,:[]()/#+ abcdefhklnorstuxAKQJT*-\n", max_size=8))
+def test_mangled_headers_and_hands_are_errors_never_crashes(text, start, length, insert):
+    start = start % len(text)
+    mangled = text[:start] + insert + text[start + length:]
+    reader = read_pokerstars if text.startswith("PokerStars") else read_ggpoker
+    try:
+        records = reader(mangled, name="mangled")
+    except ValueError as err:
+        assert str(err).startswith("mangled: no ")
+        return
+    for record in records:
+        assert record.ok or record.error.startswith(record.site + " hand #")

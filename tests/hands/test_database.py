@@ -109,6 +109,11 @@ def test_a_file_with_no_hand_is_an_error_naming_it(tmp_path):
             db.import_paths([tmp_path / "notes.txt"])
         with pytest.raises(ValueError, match="no such file"):
             db.import_paths([tmp_path / "missing.txt"])
+        # found in a folder, it is skipped and named; the other files import
+        shutil.copy(os.path.join(HISTORIES, "gg.txt"), tmp_path / "gg.txt")
+        summary = db.import_paths([tmp_path])
+        assert summary.imported == 2 and [os.path.basename(p) for p, _ in summary.skipped] == ["notes.txt"]
+        assert "skipped" in str(summary) and "no hand found" in summary.skipped[0][1]
 
 
 KILLER = r"""

@@ -539,8 +539,9 @@ class _Replay:
             note = "a raise that nobody left could call: a call"
         if not note:
             return False
-        found = hand.info.setdefault("_irregular", [])
-        assert isinstance(found, list)
+        found = hand.info.get("_irregular")
+        if not isinstance(found, list):   # (a file's own _irregular field is replaced)
+            found = hand.info["_irregular"] = []
         found.append(f"{field}: {note}")
         return True
 
