@@ -1,5 +1,8 @@
 """The hand database's tables (SQLite, the standard library's sqlite3).
 
+The per-hand tables are WITHOUT ROWID, clustered by (hand_id, ...): an
+import appends to them in order, and statistics read ``totals``.
+
 Amounts are integers in the hand's chips (``hands.chip_scale`` chips to one
 unit of ``hands.currency``: cents for money); ``*_bb`` columns are in big
 blinds. A hand is known by (site, hand_no): importing it again adds nothing.
@@ -48,7 +51,7 @@ CREATE TABLE IF NOT EXISTS seats (
     hole_cards TEXT,                -- '' when unknown
     button INTEGER NOT NULL,        -- 1 for the button's seat
     PRIMARY KEY (hand_id, seat)
-);
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS actions (
     hand_id INTEGER NOT NULL REFERENCES hands(id),
     n INTEGER NOT NULL,             -- order in the hand's log
@@ -59,20 +62,20 @@ CREATE TABLE IF NOT EXISTS actions (
     all_in INTEGER NOT NULL,
     cards TEXT,
     PRIMARY KEY (hand_id, n)
-);
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS boards (
     hand_id INTEGER NOT NULL REFERENCES hands(id),
     run INTEGER NOT NULL,           -- 0, and 1.. for a board run more than once
     cards TEXT NOT NULL,
     PRIMARY KEY (hand_id, run)
-);
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS pots (
     hand_id INTEGER NOT NULL REFERENCES hands(id),
     pot INTEGER NOT NULL,           -- 0 main, 1.. side pots
     amount INTEGER NOT NULL,
     eligible TEXT NOT NULL,         -- engine seats, comma-separated
     PRIMARY KEY (hand_id, pot)
-);
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS results (
     hand_id INTEGER NOT NULL REFERENCES hands(id),
     seat INTEGER NOT NULL,
@@ -86,7 +89,7 @@ CREATE TABLE IF NOT EXISTS results (
     ev_won REAL NOT NULL,           -- all-in EV won (the net where no all-in EV is known)
     ev_bb REAL NOT NULL,
     PRIMARY KEY (hand_id, seat)
-);
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS all_in_ev (
     hand_id INTEGER NOT NULL REFERENCES hands(id),
     seat INTEGER NOT NULL,
@@ -95,8 +98,7 @@ CREATE TABLE IF NOT EXISTS all_in_ev (
     ev_exact TEXT,                  -- the same as an exact fraction 'p/q'
     actual INTEGER NOT NULL,        -- chips won less put in, as it happened (before rake)
     PRIMARY KEY (hand_id, seat)
-);
-CREATE INDEX IF NOT EXISTS results_player ON results (player, game, stakes);
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS totals (   -- results summed per player, game and stakes, kept at import
     player TEXT NOT NULL,
     game TEXT NOT NULL,
