@@ -24,7 +24,6 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
 from ..cards import cards_text
-from ..engine.hand import Hand
 from ..engine.histories.phh import from_phh
 from ..engine.histories.site_header import guess_site
 from ..engine.histories.sites import SiteHand, read_site
