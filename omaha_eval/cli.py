@@ -95,6 +95,8 @@ def build_parser() -> argparse.ArgumentParser:
     register_table(sub)
     from .ranges.cli import register_range  # the range language
     register_range(sub)
+    from .hands.cli import register_hands  # hand histories: database, statistics, all-in EV
+    register_hands(sub)
     return parser
 
 

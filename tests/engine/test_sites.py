@@ -57,9 +57,9 @@ def test_ggpoker_file():
     assert all(h.ok for h in hands), [h.error for h in hands]
     plo5, nl = hands
     # PLO-5 with a straddle; GGPoker's jackpot fee counts with the rake
-    assert plo5.hand.game.variant == "omaha5" and plo5.rake == 40   # dimes: the file has $0.5
+    assert plo5.hand.game.variant == "omaha5" and plo5.rake == 400   # cents, the room's unit (the file has $0.5)
     assert [e.kind for e in plo5.hand.history[:3]] == ["small_blind", "big_blind", "straddle"]
-    assert by_name(plo5)["a1b2c3"] == 755 and plo5.hand.hole_cards(3) == parse_cards("JcQcKc8h8d")
+    assert by_name(plo5)["a1b2c3"] == 7550 and plo5.hand.hole_cards(3) == parse_cards("JcQcKc8h8d")
     assert nl.hand.game.chip_scale == 100 and by_name(nl)["0c0d0e"] == 810
 
 
@@ -103,7 +103,11 @@ def test_bad_arguments():
         read_site("", "PartyPoker")
     with pytest.raises(TypeError):
         read_pokerstars(b"bytes")
-    assert read_pokerstars("no hands here") == []
+    with pytest.raises(ValueError, match="stars.txt: no PokerStars hand found"):
+        read_pokerstars("no hands here", name="stars.txt")
+    with pytest.raises(ValueError, match="looks like GGPoker"):
+        read_pokerstars(load("gg.txt"))
+    assert read_pokerstars("") == [] and read_pokerstars("\n \n") == []
 
 
 from hypothesis import given, settings  # noqa: E402
@@ -117,7 +121,12 @@ FIRST = load("stars.txt").split("\n\n\n\n")[0]
        st.text("$0123456789.:[]() abcdefhkosrtAKQJT*#\n-", max_size=8))
 def test_mangled_site_text_is_an_error_record_never_a_crash(start, length, insert):
     text = FIRST[:start] + insert + FIRST[start + length:]
-    for record in read_pokerstars(text):
+    try:
+        records = read_pokerstars(text, name="mangled")
+    except ValueError as err:   # the header itself mangled: no hand left to read
+        assert str(err).startswith("mangled: no PokerStars hand found")
+        return
+    for record in records:
         assert record.ok or "PokerStars hand" in record.error
 
 

@@ -40,6 +40,14 @@ def scale_for(amounts: Iterable[Decimal]) -> int:
     return int(10 ** max((decimals(a) for a in amounts), default=0))
 
 
+def money_unit(currency: object) -> int:
+    """The chip scale of a currency's smallest unit: 100 (cents) for a
+    money code such as USD or EUR, 1 for tournament or play chips."""
+    if isinstance(currency, str) and len(currency) == 3 and currency.isalpha() and currency.isupper():
+        return 100
+    return 1
+
+
 def to_chips(number: Decimal, scale: int) -> int:
     chips = number * scale
     assert chips == chips.to_integral_value(), (number, scale)  # scale_for saw this amount

@@ -20,7 +20,7 @@ from ...cards import Card, cards_text, parse_cards
 from .. import history as ev
 from ..game import FIXED_LIMIT, NO_LIMIT, POT_LIMIT, Game
 from ..hand import Hand
-from .chips import scale_for, to_chips, to_decimal
+from .chips import money_unit, scale_for, to_chips, to_decimal
 from .phh import _Replay, _Where
 
 SPEC_VERSION = "1.4.6"
@@ -42,7 +42,8 @@ def _number(chips: int, scale: int) -> Any:
 def to_ohh(hand: Hand, indent: Optional[int] = None) -> str:
     """The hand as OHH JSON text."""
     game, scale = hand.game, hand.game.chip_scale
-    names = hand.info.get("players")
+    info = hand.info
+    names = info.get("players")
     if not (isinstance(names, list) and len(names) == hand.num_players):
         names = [f"Seat {s + 1}" for s in range(hand.num_players)]
     game_type = {"holdem": "Holdem", "courchevel": "Courchevel"}.get(game.variant, "Omaha")
@@ -95,16 +96,27 @@ def to_ohh(hand: Hand, indent: Optional[int] = None) -> str:
             action["is_allin"] = True
         current["actions"].append(action)
     data: Dict[str, Any] = {
-        "spec_version": SPEC_VERSION, "site_name": str(hand.info.get("site", "omaha-eval")),
-        "game_number": str(hand.info.get("hand", "")), "game_type": game_type,
+        "spec_version": SPEC_VERSION, "site_name": str(info.get("venue", info.get("site", "omaha-eval"))),
+        "game_number": str(info.get("hand", "")), "game_type": game_type,
         "bet_limit": {"bet_type": {v: k for k, v in _LIMITS.items()}[game.structure]},
-        "table_size": game.seats, "dealer_seat": hand.button + 1,
+        "table_size": info.get("seat_count", game.seats), "dealer_seat": hand.button + 1,
         "small_blind_amount": _number(game.small_blind, scale), "big_blind_amount": _number(game.big_blind, scale),
         "ante_amount": _number(max(hand.antes), scale),
         "players": [{"id": s + 1, "seat": s + 1, "name": str(names[s]),
                      "starting_stack": _number(hand.starting_stacks[s], scale)} for s in range(hand.num_players)],
-        "rounds": rounds, "pots": _pots(hand, scale),
+        "rounds": rounds, "pots": _pots(hand, scale, _rake_chips(info.get("_rake"), scale)),
     }
+    for key, field_name in (("table", "table_name"), ("currency", "currency")):
+        if isinstance(info.get(key), str):
+            data[field_name] = info[key]
+    start = _start_utc(info)
+    if start:
+        data["start_date_utc"] = start
+    hero = info.get("_hero")
+    if isinstance(hero, str) and hero in names:
+        data["hero_player_id"] = names.index(hero) + 1
+    if info.get("event"):
+        data["tournament"] = True
     if game.structure == FIXED_LIMIT:
         assert game.small_bet is not None and game.big_bet is not None
         data["bet_limit"]["bet_cap"] = 0 if game.max_raises is None else 1 + game.max_raises
@@ -122,7 +134,38 @@ def to_ohh(hand: Hand, indent: Optional[int] = None) -> str:
     return json.dumps({"ohh": data}, indent=indent)
 
 
-def _pots(hand: Hand, scale: int) -> List[Dict[str, Any]]:
+def _rake_chips(value: object, scale: int) -> int:
+    try:
+        return to_chips(to_decimal(value, "rake"), scale) if value is not None else 0
+    except (ValueError, AssertionError):
+        return 0
+
+
+# the rooms' time-zone abbreviations, for start_date_utc
+_ZONES = {"ET": "America/New_York", "EST": "America/New_York", "EDT": "America/New_York",
+          "CET": "Europe/Paris", "CEST": "Europe/Paris", "WET": "Europe/Lisbon", "MSK": "Europe/Moscow",
+          "UTC": "UTC", "GMT": "UTC", "PT": "America/Los_Angeles", "AEST": "Australia/Sydney"}
+
+
+def _start_utc(info: Dict[str, object]) -> str:
+    """The hand's start as ISO UTC text, when the date, time and zone are known."""
+    try:
+        from datetime import datetime, timezone
+        from zoneinfo import ZoneInfo
+        year, month, day, clock = (info.get(k) for k in ("year", "month", "day", "time"))
+        zone = _ZONES.get(str(info.get("time_zone_abbreviation", "")))
+        if zone is None or not isinstance(clock, str):
+            return ""
+        hour, minute, second = (int(x) for x in clock.split(":"))
+        if not all(isinstance(v, int) for v in (year, month, day)):
+            return ""
+        local = datetime(int(str(year)), int(str(month)), int(str(day)), hour, minute, second, tzinfo=ZoneInfo(zone))
+        return local.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    except (ImportError, ValueError, TypeError, KeyError, OSError):
+        return ""   # no time-zone data here, or an odd date: left out
+
+
+def _pots(hand: Hand, scale: int, rake: int = 0) -> List[Dict[str, Any]]:
     if not hand.is_over:
         return []
     if hand.results:
@@ -137,7 +180,8 @@ def _pots(hand: Hand, scale: int) -> List[Dict[str, Any]]:
     else:
         amounts = {0: sum(hand.payouts.values())}
         pots = {0: dict(hand.payouts)}
-    return [{"number": i, "amount": _number(amounts[i], scale), "rake": 0,
+    # the room's rake is one figure for the hand: written on the main pot
+    return [{"number": i, "amount": _number(amounts[i], scale), "rake": _number(rake if i == 0 else 0, scale),
              "player_wins": [{"player_id": s + 1, "win_amount": _number(c, scale)} for s, c in pots[i].items() if c]}
             for i in sorted(amounts)]
 
@@ -305,7 +349,7 @@ class _Importer:
                     antes = found
                 else:
                     blinds = found
-        scale = scale_for(amounts)
+        scale = max(money_unit(data.get("currency")), scale_for(amounts))  # money: exact in cents
         counts = {len(h) for h in holes if h is not None}
         if variant == "omaha" and counts in ({5}, {6}):
             variant = "omaha5" if counts == {5} else "omaha6"
@@ -338,7 +382,10 @@ class _Importer:
         if data.get("game_number") not in (None, ""):
             hand.info["hand"] = str(data["game_number"])
         if isinstance(data.get("site_name"), str):
-            hand.info["site"] = data["site_name"]
+            hand.info["venue"] = data["site_name"]
+        for key, field_name in (("table_name", "table"), ("currency", "currency"), ("table_size", "seat_count")):
+            if isinstance(data.get(key), (str, int)) and not isinstance(data.get(key), bool) and data[key] != "":
+                hand.info[field_name] = data[key]
         _Replay(hand, list(range(n)), n, self.where).run(actions, bets, scale)
         return hand
 

@@ -44,7 +44,7 @@ from .. import history as ev
 from ..errors import IllegalAction
 from ..game import FIXED_LIMIT, NO_LIMIT, POT_LIMIT, Game
 from ..hand import Hand
-from .chips import chips_text, scale_for, to_chips, to_decimal
+from .chips import chips_text, money_unit, scale_for, to_chips, to_decimal
 
 _STRUCTURE_LETTER = {NO_LIMIT: "N", POT_LIMIT: "P", FIXED_LIMIT: "F"}
 _GAME_LETTERS = {"holdem": "T", "omaha": "O", "omaha5": "O5", "omaha6": "O6", "courchevel": "C"}
@@ -54,6 +54,8 @@ STANDARD_CODES = ("NT", "FT", "PO", "FO/8")
 _PLAYED = ("variant", "antes", "blinds_or_straddles", "small_bet", "big_bet", "min_bet", "starting_stacks",
            "actions", "seats", "seat_count", "finishing_stacks", "_max_raises", "_uncapped_heads_up",
            "_posts", "_dead_blinds", "_runs")
+# per-player fields kept in hand.info, there by engine seat (in the file by PHH position)
+_PER_PLAYER = ("players", "seats", "winnings", "time_banks")
 
 
 def variant_code(game: Game) -> str:
@@ -131,6 +133,10 @@ def to_phh(hand: Hand) -> str:
     fields["starting_stacks"] = amounts([hand.starting_stacks[seat] for seat in order])
     fields["actions"] = _actions(hand, player, scale)
     info = dict(getattr(hand, "info", {}))
+    for key in _PER_PLAYER:  # hand.info keeps them by engine seat; PHH by position
+        listed = info.get(key)
+        if isinstance(listed, list) and len(listed) == n:
+            info[key] = [listed[seat] for seat in order]
     fields["seats"] = info.pop("seats", [seat + 1 for seat in order])
     fields["seat_count"] = info.pop("seat_count", game.seats)
     if hand.is_over:
@@ -343,7 +349,9 @@ def from_phh(text: str, play: bool = True, board_seed: Optional[int] = None, nam
         if str(err).startswith("PHH "):
             raise
         raise where.error("amounts", str(err)) from None
-    scale = scale_for([*stacks_d, *antes_d, *blinds_d, *dead_d, *singles.values(), *bets.values()])
+    # money (a currency code) is exact in cents at least, whatever decimals the file writes
+    scale = max(money_unit(data.get("currency")),
+                scale_for([*stacks_d, *antes_d, *blinds_d, *dead_d, *singles.values(), *bets.values()]))
     stacks = [to_chips(v, scale) for v in stacks_d]
     antes = [to_chips(v, scale) for v in antes_d]
     blinds = [to_chips(v, scale) for v in blinds_d]
@@ -382,6 +390,10 @@ def from_phh(text: str, play: bool = True, board_seed: Optional[int] = None, nam
     for key in ("seats", "seat_count"):
         if key in data:
             hand.info[key] = data[key]
+    for key in _PER_PLAYER:  # by engine seat in hand.info
+        value = hand.info.get(key)
+        if isinstance(value, list) and len(value) == n:
+            hand.info[key] = [value[by_seat[s]] for s in range(n)]
     if play:
         _Replay(hand, seats, n, where).run(parsed.actions, bets, scale)
     return hand
@@ -443,13 +455,16 @@ def _game(data: Dict[str, Any], variant: str, hilo: bool, structure: str, blinds
 
 
 def _seating(seats: Any, n: int) -> List[int]:
-    """Engine seat of each PHH player: the recorded seats when they are
-    1..n in clockwise order (a rotation of the position order), else
-    position order."""
-    if isinstance(seats, list) and sorted(seats) == list(range(1, n + 1)):
-        first = seats[0] - 1
+    """Engine seat of each PHH player: the recorded seats, when they are
+    distinct seat numbers in clockwise order (their order around the table
+    a rotation of the position order: engine seat = rank of the number),
+    else position order."""
+    if isinstance(seats, list) and len(seats) == n and all(
+            isinstance(s, int) and not isinstance(s, bool) and s >= 1 for s in seats) and len(set(seats)) == n:
+        rank = {number: i for i, number in enumerate(sorted(seats))}
+        first = rank[seats[0]]
         rotation = [(first + i) % n for i in range(n)]
-        if [s - 1 for s in seats] == rotation:
+        if [rank[s] for s in seats] == rotation:
             return rotation
     return list(range(n))
 
@@ -480,8 +495,12 @@ class _Replay:
             return  # cards were given to the deal; the engine deals them in order
         seat = self.seats[_player(words[0], self.n)]
         verb = words[1] if len(words) > 1 else ""
+        if verb == "sm" and len(words) == 3 and set(words[2]) == {"?"}:
+            words = words[:2]   # 'sm ????': unknown cards mucked at the showdown
         if verb == "sm" and len(words) <= 3:
             self._show_or_muck(seat, field, words)
+            return
+        if verb in ("f", "cc", "cbr") and self._irregular(field, seat, verb):
             return
         if hand.street == "showdown":
             self._finish_showdown()
@@ -494,6 +513,37 @@ class _Replay:
             hand.bet(amount, seat) if hand.legal_actions().can_bet else hand.raise_to(amount, seat)
         else:
             raise ValueError("unknown or malformed action (expected pN f, pN cc, pN cbr AMOUNT, pN sm [CARDS])")
+
+    def _irregular(self, field: str, seat: int, verb: str) -> bool:
+        """Actions a room accepted that the rules refuse, replayed as what
+        they came to and listed in ``hand.info["_irregular"]``: a fold or
+        a call once the betting is over (or by a player all-in), a fold at
+        the showdown (a muck), an all-in raise that nobody left could call
+        (a call). True when the action was taken care of here."""
+        hand = self.hand
+        note = ""
+        if hand.actor is None or hand.street in ("showdown", "complete") or (
+                hand.actor != seat and hand.statuses[seat] == "all-in"):
+            if verb == "f" and hand.street == "showdown" and seat not in hand.shown:
+                self._show_or_muck(seat, field, ["", "sm"])
+                note = "a fold at the showdown: a muck"
+            elif verb == "cbr" or hand.actor == seat:
+                return False
+            else:
+                note = "nothing to fold to or call: the betting was over"
+        elif verb == "cbr" and hand.actor == seat:
+            legal = hand.legal_actions()
+            if legal.can_bet or legal.can_raise:
+                return False
+            hand.call(seat) if legal.can_call else hand.check(seat)
+            note = "a raise that nobody left could call: a call"
+        if not note:
+            return False
+        found = hand.info.get("_irregular")
+        if not isinstance(found, list):   # (a file's own _irregular field is replaced)
+            found = hand.info["_irregular"] = []
+        found.append(f"{field}: {note}")
+        return True
 
     def _show_or_muck(self, seat: int, field: str, words: List[str]) -> None:
         hand = self.hand

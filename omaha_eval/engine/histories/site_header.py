@@ -1,0 +1,144 @@
+"""The first two lines of a PokerStars or GGPoker hand: which room, which
+header generation, the game, the stakes, the currency, the date and the
+table.
+
+Header generations read (as the rooms write them):
+
+    PokerStars Hand #245678901234:  Omaha Pot Limit ($0.25/$0.50 USD) - 2023/05/14 21:03:11 ET
+    PokerStars Game #35874998500:  Omaha Hi/Lo Pot Limit ($0.01/$0.02 USD) - 2009/11/10 ...   (before ~2011)
+    PokerStars Zoom Hand #...     PokerStars Home Game Hand #...: {Club} Omaha ...
+    PokerStars Hand #...: Tournament #3456789012, $10+$1 USD Hold'em No Limit - Level V (100/200) - ...
+    PokerStars Hand #...:  Mixed NLH/PLO (Hold'em No Limit, $0.10/$0.25 USD) - ...
+    Poker Hand #RC2001: PLO-5 Pot Limit ($0.5/$1) - 2024/01/02 10:00:00                       (GGPoker)
+    Poker Hand #TM77: Tournament #901, Bounty $10 Hold'em No Limit - Level8(200/400(50)) - ...
+
+and the table line ``Table 'Name' 6-max (Play Money) Seat #3 is the button``.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Optional, Tuple
+
+from .chips import money_unit, to_decimal
+
+POKERSTARS, GGPOKER = "PokerStars", "GGPoker"
+STARTS = {POKERSTARS: re.compile(r"^PokerStars (?:Zoom |Home Game |Rush |Fast ?Poker )?(?:Hand|Game) #"),
+          GGPOKER: re.compile(r"^Poker Hand #")}
+AMOUNT = r"[$€£¥]?\d[\d,]*(?:\.\d+)?"
+_CURRENCY = re.compile(r"\b(USD|EUR|GBP|CAD|CNY|INR)\b")
+_CODES = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "CNY"}
+_DATE = re.compile(r"(\d{4})[/-](\d{1,2})[/-](\d{1,2})[ T]+(\d{1,2}:\d{2}(?::\d{2})?)(?: ([A-Z]{2,5})\b)?")
+_TABLE = re.compile(r"^Table '(.*)' (?:(\d+)-max )?(?:\((?:Play Money|Real Money)\) )?Seat #(\d+) is the button")
+
+
+@dataclass(frozen=True)
+class Header:
+    """What a hand's header and table line say."""
+
+    id: str
+    game_text: str                  # the game as written, e.g. "Omaha Hi/Lo Pot Limit"
+    stakes: Tuple[Decimal, Decimal]  # small and big blind (fixed limit: the small and the big bet)
+    currency: str                   # "USD", "EUR", ... ; "" for tournament or play chips
+    tournament: str                 # the tournament number, "" for a cash game
+    level: str                      # the tournament level as written, "" for a cash game
+    date: str                       # "2023-05-14" ("" when the header has none)
+    time: str                       # "21:03:11"
+    time_zone: str                  # "ET", "CET", "UTC" ... as written ("" when none)
+    table: str = ""
+    seat_count: int = 0             # the table's seats (6-max: 6); 0 when the line does not say
+    button_seat: int = 0            # the room's seat number of the button
+
+    @property
+    def unit(self) -> int:
+        """The chip scale of the room's smallest unit: cents for money, 1 for chips."""
+        return money_unit(self.currency)
+
+
+def hand_id(header: str) -> str:
+    found = re.search(r"(?:Hand|Game) #(\w+)", header)
+    return found.group(1) if found else "?"
+
+
+def amount(text: str) -> Decimal:
+    """An amount the AMOUNT pattern matched ('$1,250.50') as an exact Decimal."""
+    digits = text.strip().lstrip("$€£¥").replace(",", "")
+    if digits[:1].isdigit():   # what the pattern matched: plain digits, a fast path
+        return Decimal(digits)
+    return to_decimal(digits, "amount")
+
+
+def read_header(site: str, header: str, table_line: str) -> Header:
+    """The header's facts; ValueError (a plain message) when a part is missing."""
+    ident = hand_id(header)
+    body = header.split(":", 1)[1] if ":" in header else header
+    tournament = re.search(r"Tournament #(\d+)", body)
+    level = re.search(r"Level ?([IVXLC\d]+)", body)
+    game_text, stakes_text = _game_and_stakes(body)
+    stakes = _stakes(stakes_text)
+    play_money = "Play Money" in table_line or "Play Money" in header
+    currency = ""
+    if not tournament and not play_money:
+        code = _CURRENCY.search(stakes_text) or _CURRENCY.search(body)
+        symbol = re.search(r"[$€£¥]", stakes_text)
+        if code:
+            currency = code.group(1)
+        elif symbol:
+            currency = _CODES[symbol.group(0)]
+    date = _DATE.search(header)
+    table = _TABLE.match(table_line)
+    button = re.search(r"Seat #(\d+) is the button", table_line)
+    if button is None:
+        raise ValueError("expected the table line with 'Seat #N is the button'")
+    return Header(
+        id=ident, game_text=game_text, stakes=stakes, currency=currency,
+        tournament=tournament.group(1) if tournament else "", level=level.group(1) if level and tournament else "",
+        date=f"{date.group(1)}-{int(date.group(2)):02d}-{int(date.group(3)):02d}" if date else "",
+        time=(date.group(4) if len(date.group(4)) > 5 else date.group(4) + ":00") if date else "",
+        time_zone=(date.group(5) or "") if date else "",
+        table=table.group(1) if table else "", seat_count=int(table.group(2)) if table and table.group(2) else 0,
+        button_seat=int(button.group(1)))
+
+
+def _game_and_stakes(body: str) -> Tuple[str, str]:
+    """(game text, stakes text). A mixed game names the game of this hand
+    and its stakes inside the parentheses: 'Mixed NLH/PLO (Hold'em No
+    Limit, $0.10/$0.25 USD)'."""
+    mixed = re.search(r"\(([^()]*?(?:Hold'em|Holdem|Omaha|Courchevel)[^(),]*),\s*([^()]*/[^()]*)\)", body)
+    if mixed:
+        return mixed.group(1).strip(), mixed.group(2)
+    body = re.sub(r"\s+-\s+\d{4}[/-]\d.*$", "", body)   # the date and what follows
+    for group in re.findall(r"\(([^()]*/[^()]*)\)", body):
+        if len(re.findall(AMOUNT, group)) >= 2:
+            return _game_words(body[:body.index("(" + group)]), group
+    level = re.search(r"\((" + AMOUNT + r")/(" + AMOUNT + r")\(", body)  # GG levels: (100/200(30))
+    if level:
+        return _game_words(body[:level.start()]), f"{level.group(1)}/{level.group(2)}"
+    raise ValueError("no stakes such as ($0.25/$0.50) or (10/20)")
+
+
+def _game_words(text: str) -> str:
+    text = re.sub(r"\{[^}]*\}", "", text)                 # a home game's club name
+    text = re.sub(r"Tournament #\d+,?", "", text)
+    text = re.sub(r"- Level ?\S*", "", text)
+    text = re.sub(r"(?:[$€£¥]\d[\d.,]*|\d[\d.,]*(?=\+))(?:\+[$€£¥]?\d[\d.,]*)*(?: [A-Z]{3}\b)?", "", text)
+    text = text.replace("Freeroll", "")                   # buy-ins above, as 'Freeroll' here
+    return " ".join(text.split()).strip(" -,")
+
+
+def _stakes(text: str) -> Tuple[Decimal, Decimal]:
+    parts = re.findall(AMOUNT, text)
+    if len(parts) < 2:
+        raise ValueError("no stakes such as ($0.25/$0.50) or (10/20)")
+    return amount(parts[0]), amount(parts[1])
+
+
+def guess_site(text: str) -> Optional[str]:
+    """The room whose header begins the first hand of ``text`` (None: neither)."""
+    for raw in text.splitlines():
+        line = raw.strip().lstrip("\ufeff")
+        for site, start in STARTS.items():
+            if start.match(line):
+                return site
+    return None

@@ -1,0 +1,13 @@
+"""Collections of played hands: all-in EV, player statistics, a hand
+database (SQLite) with incremental import, and the ``hands`` command line.
+
+Sits above the rules engine (``omaha_eval.engine``) and the public equity
+API; nothing below imports it.
+"""
+from .allin_ev import AllInEV, all_in_ev
+from .facts import PlayerFacts, hand_facts
+from .stats import PlayerStats, player_stats
+from .database import HandDatabase, ImportSummary
+
+__all__ = ["AllInEV", "all_in_ev", "PlayerFacts", "hand_facts", "PlayerStats", "player_stats", "HandDatabase",
+           "ImportSummary"]

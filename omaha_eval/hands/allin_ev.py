@@ -1,0 +1,120 @@
+"""All-in EV: what each player should have won when the money went in.
+
+A hand is an all-in hand when the betting ended for good before the river
+with two or more players left (every remaining player all-in, or all but
+one all-in and called): then each player's EV is, for each pot (main and
+side pots, as the engine paid them), its amount times the player's exact
+equity share of it over every board that can still come, given the known
+hole cards (Hi-Lo halves and ties included), less what the player put in.
+A run-it-twice hand has the same EV; its actual result is what happened.
+Exact: shares are the equity engine's integer counters as fractions. A pot
+contested by a hand whose cards are unknown makes its players' EV unknown
+(None), never a guess. Known cards of players who folded are out of the
+deck, and so are the other known hands for a side pot. Amounts are the hand's chips, before rake.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Dict, List, Optional, Sequence, Set, Tuple
+
+import omaha_eval as oe
+from ..cards import Card
+from ..engine import history as ev
+from ..engine.hand import Hand
+
+_POT_UNITS = 5040   # the counters' units of one pot (oe.equity's EquityResult.counters)
+_SHARE = 0          # the counter of the expected pot share
+
+
+@dataclass(frozen=True)
+class AllInEV:
+    """One all-in hand's EV by engine seat (chips, before rake)."""
+
+    street: str                          # where the money went in: preflop, flop or turn
+    board: Tuple[Card, ...]              # the board cards out then
+    pots: Tuple[Tuple[int, Tuple[int, ...]], ...]  # (amount, eligible seats), main pot first
+    ev: Dict[int, Optional[Fraction]]    # EV net of what the seat put in; None: a contested hand unknown
+    actual: Dict[int, int]               # what happened: won less put in
+    shares: Dict[Tuple[int, ...], Dict[int, Fraction]] = field(default_factory=dict)  # equity per eligible set
+
+    @property
+    def known(self) -> bool:
+        return all(v is not None for v in self.ev.values())
+
+    def luck(self, seat: int) -> Optional[Fraction]:
+        """Actual less EV: how much better (or worse) the cards ran."""
+        value = self.ev[seat]
+        return None if value is None else self.actual[seat] - value
+
+
+def all_in_board(hand: Hand) -> Optional[Tuple[str, Tuple[Card, ...]]]:
+    """(street, board) when the hand's money all went in before the river
+    and two or more players saw the rest of the board; else None."""
+    if not hand.is_over or not hand.results:
+        return None
+    events = hand.history
+    last = max((i for i, e in enumerate(events) if e.kind in ev.PLAYER_ACTIONS), default=-1)
+    board: List[Card] = []
+    for i, event in enumerate(events):
+        if event.kind == ev.DEAL_BOARD and (i < last or event.street == "preflop"):
+            board.extend(event.cards)
+    if len(board) >= 5:
+        return None  # the river was out while they still bet: an ordinary showdown
+    street = {0: "preflop", 1: "preflop", 3: "flop", 4: "turn"}.get(len(board), "preflop")
+    return street, tuple(board)
+
+
+def final_pots(hand: Hand) -> List[Tuple[int, Tuple[int, ...]]]:
+    """The pots the engine paid (a pot run twice counted once), main first."""
+    amounts: Dict[int, int] = {}
+    eligible: Dict[int, Tuple[int, ...]] = {}
+    for result in hand.results:
+        for award in result.awards:
+            amounts[award.index] = amounts.get(award.index, 0) + award.amount
+            eligible.setdefault(award.index, tuple(award.eligible))
+    return [(amounts[i], eligible[i]) for i in sorted(amounts)]
+
+
+def all_in_ev(hand: Hand) -> Optional[AllInEV]:
+    """The hand's all-in EV, or None when it is not an all-in hand."""
+    found = all_in_board(hand)
+    if found is None:
+        return None
+    street, board = found
+    pots = final_pots(hand)
+    committed = hand.committed
+    n = hand.num_players
+    unknown = set(hand.unknown_seats)
+    known = {s: hand.hole_cards(s) for s in range(n) if s not in unknown}
+    shares: Dict[Tuple[int, ...], Dict[int, Fraction]] = {}
+    value: Dict[int, Optional[Fraction]] = {s: Fraction(-committed[s]) for s in range(n)}
+    for amount, seats in pots:
+        if seats not in shares:
+            # every known card outside this pot is out of its deck (a side pot's
+            # deck lacks the main pot's other hands, and folded hands seen)
+            dead = [c for s, cards in known.items() if s not in seats for c in cards]
+            shares[seats] = _shares(hand, seats, board, dead, unknown)
+        share = shares[seats]
+        for seat in seats:
+            if not share:
+                value[seat] = None
+            elif value[seat] is not None:
+                value[seat] = value[seat] + amount * share[seat]  # type: ignore[operator]
+    payouts = hand.payouts
+    actual = {s: payouts.get(s, 0) - committed[s] for s in range(n)}
+    return AllInEV(street, board, tuple(pots), value, actual, shares)
+
+
+def _shares(hand: Hand, seats: Tuple[int, ...], board: Sequence[Card], dead: Sequence[Card],
+            unknown: Set[int]) -> Dict[int, Fraction]:
+    """Each seat's exact expected share of a pot among ``seats`` ({} when a hand is unknown)."""
+    if len(seats) == 1:
+        return {seats[0]: Fraction(1)}
+    if unknown.intersection(seats):
+        return {}
+    game = hand.game
+    result = oe.equity([hand.hole_cards(s) for s in seats], board=list(board), dead=list(dead),
+                       game=game.variant, hilo=game.hilo)
+    total = result.boards * _POT_UNITS
+    return {seat: Fraction(counters[_SHARE], total) for seat, counters in zip(seats, result.counters)}

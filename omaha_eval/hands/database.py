@@ -1,0 +1,400 @@
+"""A database of played hands on SQLite (the standard library: nothing to
+install), with the schema of schema.py.
+
+Import is incremental and idempotent: a hand is known by its site and hand
+number, so importing the same files again adds nothing; the work is
+committed every few hundred hands and at the end of each file, so a killed
+import loses nothing already committed and the next one resumes where it
+stopped; a hand that cannot be read or replayed is recorded with its error
+and the rest of the file still imports. Statistics are SQL over the
+``results`` table, never a re-reading of files.
+
+>>> from omaha_eval.hands import HandDatabase
+>>> with HandDatabase("hands.sqlite") as db:             # doctest: +SKIP
+...     summary = db.import_paths(["histories/"])
+...     print(db.stats(player="Hero")["Hero"].bb_per_100)
+"""
+from __future__ import annotations
+
+import os
+import sqlite3
+import sys
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
+
+from ..cards import cards_text
+from ..engine.histories.phh import from_phh
+from ..engine.histories.site_header import guess_site
+from ..engine.histories.sites import SiteHand, read_site
+from .allin_ev import all_in_ev, final_pots
+from .facts import hand_facts, info_rake
+from .schema import REBUILD_TOTALS, SCHEMA, SCHEMA_VERSION, SUMMED, UPSERT_TOTALS
+from .stats import COUNTS, GROUPS, PlayerStats, game_label, stakes_label
+
+PathLike = Union[str, "os.PathLike[str]"]
+TABLES = ("hands", "seats", "actions", "boards", "pots", "results", "all_in_ev", "totals")
+_FIRST_COUNT = 6    # results columns: hand_id, seat, player, game, stakes, big_blind, then the counts
+_SUFFIXES = (".txt", ".phh", ".log")
+
+
+@dataclass
+class ImportSummary:
+    """What an import did."""
+
+    files: int = 0
+    imported: int = 0
+    duplicates: int = 0
+    refused: List[Tuple[str, str, str]] = field(default_factory=list)   # (file, hand number, error)
+    skipped: List[Tuple[str, str]] = field(default_factory=list)        # (file found in a folder, why)
+    seconds: float = 0.0
+
+    @property
+    def hands_per_second(self) -> float:
+        return (self.imported + len(self.refused)) / self.seconds if self.seconds else 0.0
+
+    def __str__(self) -> str:
+        lines = [f"{self.files} files: {self.imported} hands imported, {self.duplicates} already known, "
+                 f"{len(self.refused)} refused ({self.hands_per_second:,.0f} hands a second)"]
+        lines += [f"  refused {source} #{number}: {error}" for source, number, error in self.refused]
+        lines += [f"  skipped {source}: {why}" for source, why in self.skipped]
+        return "\n".join(lines)
+
+
+class HandDatabase:
+    """Hands, seats, actions, boards, pots, per-player results and all-in
+    EV in one SQLite file (``":memory:"`` for a throwaway one)."""
+
+    def __init__(self, path: PathLike, commit_every: int = 500) -> None:
+        if isinstance(commit_every, bool) or not isinstance(commit_every, int) or commit_every < 1:
+            raise ValueError(f"commit_every {commit_every!r}: expected a whole number of hands, 1 or more")
+        self.path = os.fspath(path)
+        self.commit_every = commit_every
+        try:
+            self.db = sqlite3.connect(self.path)
+        except sqlite3.Error as err:
+            raise ValueError(f"hand database {self.path!r}: {err}") from None
+        try:
+            self.db.execute("PRAGMA journal_mode=WAL" if self.path != ":memory:" else "PRAGMA journal_mode=MEMORY")
+            self.db.execute("PRAGMA synchronous=NORMAL")
+            self.db.executescript(SCHEMA)
+        except sqlite3.DatabaseError as err:
+            self.db.close()
+            raise ValueError(f"hand database {self.path!r}: not a hand database ({err})") from None
+        found = self.db.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+        if found is None:
+            self.db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
+            self.db.commit()
+        self._pending: Dict[str, List[Tuple[Any, ...]]] = {table: [] for table in TABLES}
+        self._keys: Optional[Dict[Tuple[str, str], Tuple[int, bool]]] = None
+        self._next_id = 1
+        if found is not None and found[0] != str(SCHEMA_VERSION):
+            self.db.close()
+            raise ValueError(f"hand database {self.path!r}: schema version {found[0]}, expected {SCHEMA_VERSION}")
+
+    def __enter__(self) -> "HandDatabase":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    def close(self) -> None:
+        self._flush()
+        self.db.close()
+
+    # -- import ----------------------------------------------------------------------------
+
+    def import_paths(self, paths: Sequence[PathLike], progress: bool = False,
+                     on_hand: Optional[Callable[[str], None]] = None) -> ImportSummary:
+        """Import every hand-history file of ``paths`` (files, or folders
+        searched for .txt, .phh and .log files). A file named in ``paths``
+        with no hand in it is an error naming it; one found in a folder is
+        listed in ``summary.skipped`` and the import goes on. ``on_hand``
+        is called with each hand number as it is stored (a hook for
+        progress or tests)."""
+        files = list(_files(paths))
+        summary = ImportSummary()
+        started = time.perf_counter()
+        bar = _bar(len(files), progress)
+        try:
+            for path, named in files:
+                with open(path, encoding="utf-8-sig", errors="replace") as f:
+                    text = f.read()
+                try:
+                    self._import_text(text, path, summary, on_hand)
+                except ValueError as err:
+                    if named:
+                        raise
+                    summary.skipped.append((path, str(err)))
+                if bar is not None:
+                    bar.update(1)
+        finally:
+            self._flush()
+            if bar is not None:
+                bar.close()
+            summary.seconds = time.perf_counter() - started
+        return summary
+
+    def import_text(self, text: str, source: str = "text", on_hand: Optional[Callable[[str], None]] = None
+                    ) -> ImportSummary:
+        """Import hand-history text (PokerStars, GGPoker, or one PHH hand)."""
+        summary = ImportSummary()
+        started = time.perf_counter()
+        try:
+            self._import_text(text, source, summary, on_hand)
+        finally:
+            self._flush()
+            summary.seconds = time.perf_counter() - started
+        return summary
+
+    def _import_text(self, text: str, source: str, summary: ImportSummary,
+                     on_hand: Optional[Callable[[str], None]]) -> None:
+        summary.files += 1
+        known = self._known()
+        stored = 0
+        for record in _records(text, source):
+            key = (record.site, record.id)
+            found = known.get(key)
+            if found is not None:
+                if found[1] or not record.ok:
+                    summary.duplicates += 1
+                    continue
+                self._flush()
+                self._delete(found[0])   # refused before, read now: replaced
+            known[key] = (self._store(record, source), record.ok)
+            stored += 1
+            if record.ok:
+                summary.imported += 1
+            else:
+                summary.refused.append((source, record.id, record.error or ""))
+            if on_hand is not None:
+                on_hand(record.id)
+            if stored % self.commit_every == 0:
+                self._flush()
+        self._flush()
+
+    def _known(self) -> Dict[Tuple[str, str], Tuple[int, bool]]:
+        """(site, hand number) -> (id, ok) of the hands stored, read once
+        (this object is the database's one writer while it imports)."""
+        if self._keys is None:
+            self._keys = {(site, number): (ident, bool(ok)) for ident, site, number, ok in
+                          self.db.execute("SELECT id, site, hand_no, ok FROM hands")}
+            top = self.db.execute("SELECT MAX(id) FROM hands").fetchone()[0]
+            self._next_id = (top or 0) + 1
+        return self._keys
+
+    def _flush(self) -> None:
+        """Write the rows gathered so far, and add them to the totals, in
+        one transaction per batch of hands."""
+        totals: Dict[Tuple[str, str, str], List[float]] = {}
+        for row in self._pending["results"]:
+            key = (row[2], row[3], row[4])
+            found = totals.get(key)
+            if found is None:
+                found = totals[key] = [0] * len(SUMMED)
+            found[0] += 1
+            # the counts, then (past put_in) net_bb, ev_won, ev_bb
+            for i, value in enumerate((*row[_FIRST_COUNT:_FIRST_COUNT + len(COUNTS)], *row[-3:]), 1):
+                found[i] += value
+        for table, rows in self._pending.items():
+            if rows:
+                self.db.executemany(f"INSERT INTO {table} VALUES ({', '.join('?' * len(rows[0]))})", rows)
+                rows.clear()
+        if totals:
+            self.db.executemany(UPSERT_TOTALS, [(*key, *sums) for key, sums in totals.items()])
+        self.db.commit()
+
+    def rebuild_totals(self) -> None:
+        """Recompute the per-player totals from the results rows (after
+        changing ``results`` by hand, say)."""
+        self._flush()
+        self.db.executescript(REBUILD_TOTALS)
+        self.db.commit()
+
+    def _delete(self, hand_id: int) -> None:
+        for table in TABLES[1:-1]:   # a refused hand has rows in hands only; totals has no hand_id
+            self.db.execute(f"DELETE FROM {table} WHERE hand_id = ?", (hand_id,))
+        self.db.execute("DELETE FROM hands WHERE id = ?", (hand_id,))
+
+    def _store(self, record: SiteHand, source: str) -> int:
+        """Gathers the hand's rows for the next _flush; returns its id."""
+        pending = self._pending
+        hand_id = self._next_id
+        self._next_id += 1
+        hand = record.hand
+        if hand is None:
+            pending["hands"].append((
+                hand_id, record.site, record.id, source, record.line, 0, record.error, record.date, record.time,
+                record.time_zone, record.table, record.seat_count, record.currency, None, record.game, None, None,
+                None, None, record.tournament, record.hero, None, None, None, None))
+            return hand_id
+        game, stakes, scale = game_label(hand), stakes_label(hand), hand.game.chip_scale
+        allin = all_in_ev(hand)
+        facts = hand_facts(hand, list(record.players), dict(record.collected) or None, record.rake, allin=allin)
+        pending["hands"].append((
+            hand_id, record.site, record.id, source, record.line, 1, None, record.date, record.time, record.time_zone,
+            record.table, record.seat_count, record.currency, game, record.game, stakes, hand.game.small_blind,
+            hand.game.big_blind, scale, record.tournament, record.hero, hand.num_players, sum(hand.payouts.values()),
+            record.rake, allin.street if allin else None))
+        unknown = set(hand.unknown_seats)
+        n = hand.num_players
+        room_seats = record.seats if len(record.seats) == n else [None] * n
+        pending["seats"].extend(
+            (hand_id, s, record.players[s], room_seats[s], hand.starting_stacks[s], hand.stacks[s],
+             "" if s in unknown else cards_text(hand.hole_cards(s)), int(s == hand.button)) for s in range(n))
+        pending["actions"].extend(
+            (hand_id, i, e.seat, e.street, e.kind, e.amount, int(e.all_in), cards_text(e.cards) if e.cards else None)
+            for i, e in enumerate(hand.history))
+        boards = hand.boards if len(hand.boards) > 1 else [hand.board]
+        pending["boards"].extend((hand_id, run, cards_text(b)) for run, b in enumerate(boards) if b)
+        if hand.results:
+            pending["pots"].extend((hand_id, i, amount, ",".join(map(str, seats)))
+                                   for i, (amount, seats) in enumerate(final_pots(hand)))
+        pending["results"].extend(
+            (hand_id, f.seat, f.name, game, stakes, f.big_blind, *(getattr(f, k) for k in COUNTS), f.put_in,
+             f.net / f.big_blind, f.ev_won, f.ev_won / f.big_blind) for f in facts)
+        if allin is not None:
+            pending["all_in_ev"].extend(
+                (hand_id, s, allin.street, None if v is None else float(v), None if v is None else str(v),
+                 allin.actual[s]) for s, v in allin.ev.items())
+        return hand_id
+
+    # -- queries ---------------------------------------------------------------------------
+
+    def count(self, refused: bool = False) -> int:
+        """Hands stored (``refused=True``: those refused, with their errors)."""
+        return int(self.db.execute("SELECT COUNT(*) FROM hands WHERE ok = ?", (0 if refused else 1,)).fetchone()[0])
+
+    def refused(self) -> List[Tuple[str, str, str]]:
+        """(site, hand number, error) of every refused hand."""
+        return [(str(r[0]), str(r[1]), str(r[2])) for r in self.db.execute(
+            "SELECT site, hand_no, error FROM hands WHERE ok = 0 ORDER BY id")]
+
+    def stats(self, player: Optional[str] = None, game: Optional[str] = None, stakes: Optional[str] = None,
+              by: Sequence[str] = ("player",)) -> Dict[Any, PlayerStats]:
+        """Player statistics in SQL, keyed as ``player_stats`` keys them:
+        the name, or (name, game, stakes) tuples for ``by`` with more than
+        the player. ``game``: a PHH code (PO, PO/8, NT ...); ``stakes``: '0.25/0.50'."""
+        keys = tuple(by)
+        if not keys or any(k not in GROUPS for k in keys) or "player" not in keys:
+            raise ValueError(f"by {by!r}: expected 'player' and any of 'game', 'stakes'")
+        where, args = [], []
+        for column, value in (("player", player), ("game", game), ("stakes", stakes)):
+            if value is not None:
+                if not isinstance(value, str):
+                    raise TypeError(f"{column} {value!r}: expected a str")
+                where.append(f"{column} = ?")
+                args.append(value)
+        # the per-player totals kept at import: a few rows a player, not one a hand
+        sums = ", ".join(f"SUM({k})" for k in SUMMED)
+        sql = (f"SELECT {', '.join(keys)}, {sums} FROM totals"
+               + (f" WHERE {' AND '.join(where)}" if where else "") + f" GROUP BY {', '.join(keys)}")
+        out: Dict[Any, PlayerStats] = {}
+        for row in self.db.execute(sql, args):
+            parts = dict(zip(keys, row[:len(keys)]))
+            rest = row[len(keys):]
+            found = PlayerStats(parts["player"], parts.get("game", ""), parts.get("stakes", ""), hands=rest[0],
+                                counts={k: int(v) for k, v in zip(COUNTS, rest[1:1 + len(COUNTS)])},
+                                net_bb=rest[-3], ev_won=rest[-2], ev_bb=rest[-1])
+            out[parts["player"] if keys == ("player",) else tuple(parts[k] for k in keys)] = found
+        return out
+
+    def ev_series(self, player: str) -> List[Tuple[str, int, float]]:
+        """(hand number, net won, all-in EV won) of each of the player's
+        hands in the order played, for an actual-against-EV chart."""
+        return [(r[0], int(r[1]), float(r[2])) for r in self.db.execute(
+            "SELECT h.hand_no, r.net, r.ev_won FROM results r JOIN hands h ON h.id = r.hand_id "
+            "WHERE r.player = ? ORDER BY h.date, h.time, h.id", (player,))]
+
+    def players(self) -> List[Tuple[str, int]]:
+        """(name, hands) of every player, most hands first."""
+        return [(r[0], int(r[1])) for r in self.db.execute(
+            "SELECT player, COUNT(*) AS n FROM results GROUP BY player ORDER BY n DESC, player")]
+
+    # -- export ----------------------------------------------------------------------------
+
+    def dataframe(self, table: str = "results") -> Any:
+        """One table as a pandas DataFrame (needs pandas: pip install 'omaha-eval[hands]')."""
+        if table not in TABLES:
+            raise ValueError(f"table {table!r}: expected one of {', '.join(TABLES)}")
+        try:
+            import pandas
+        except ImportError:
+            raise ImportError("dataframe() needs pandas: pip install 'omaha-eval[hands]'") from None
+        return pandas.read_sql_query(f"SELECT * FROM {table}", self.db)
+
+    def to_parquet(self, path: PathLike, table: str = "results") -> None:
+        """One table as a Parquet file (needs pandas and pyarrow: pip install 'omaha-eval[hands]')."""
+        frame = self.dataframe(table)
+        try:
+            import pyarrow  # noqa: F401
+        except ImportError:
+            raise ImportError("to_parquet() needs pyarrow: pip install 'omaha-eval[hands]'") from None
+        frame.to_parquet(os.fspath(path), index=False)
+
+
+def _files(paths: Sequence[PathLike]) -> Iterator[Tuple[str, bool]]:
+    """(path, named in ``paths``) of every file to read."""
+    if isinstance(paths, (str, bytes)) or not isinstance(paths, Iterable):
+        raise TypeError(f"paths {paths!r}: expected a list of files or folders")
+    for item in paths:
+        path = os.fspath(item)
+        if os.path.isdir(path):
+            for root, dirs, names in os.walk(path):
+                dirs.sort()
+                for name in sorted(names):
+                    if name.lower().endswith(_SUFFIXES):
+                        yield os.path.join(root, name), False
+        elif os.path.isfile(path):
+            yield path, True
+        else:
+            raise ValueError(f"{path}: no such file or folder")
+
+
+def _records(text: str, source: str) -> List[SiteHand]:
+    """The hands of one file's text: a room's text, or one PHH hand."""
+    site = guess_site(text)
+    if site is not None:
+        return read_site(text, site, source)
+    if source.lower().endswith(".phh") or "actions" in text and "variant" in text:
+        return [_phh_record(text, source)]
+    if not text.strip():
+        return []
+    raise ValueError(f"{source}: no hand found (expected PokerStars or GGPoker text, or a PHH file)")
+
+
+def _phh_record(text: str, source: str) -> SiteHand:
+    number = os.path.splitext(os.path.basename(source))[0]
+    record = SiteHand("PHH", number, 1)
+    try:
+        hand = from_phh(text, name=number)
+    except ValueError as err:
+        record.error = str(err)
+        return record
+    info = hand.info
+    record.site = str(info.get("venue", "PHH"))
+    record.id = str(info.get("hand", number))
+    names = info.get("players")
+    record.players = [str(x) for x in names] if isinstance(names, list) and len(names) == hand.num_players \
+        else [f"Seat {s + 1}" for s in range(hand.num_players)]
+    seats = info.get("seats")
+    record.seats = [int(s) for s in seats] if isinstance(seats, list) and len(seats) == hand.num_players else []
+    record.table = str(info.get("table", ""))
+    record.currency = str(info.get("currency", ""))
+    if all(isinstance(info.get(k), int) for k in ("year", "month", "day")):
+        record.date = f"{info['year']:04d}-{info['month']:02d}-{info['day']:02d}"
+    record.time = str(info.get("time", ""))
+    record.rake = info_rake(hand)
+    record.hand = hand
+    return record
+
+
+def _bar(total: int, enabled: bool) -> Any:
+    if not enabled:
+        return None
+    try:
+        from tqdm import tqdm
+    except ImportError:
+        return None   # no tqdm: no bar (the summary still comes)
+    return tqdm(total=total, unit="file", desc="importing", file=sys.stderr)
+

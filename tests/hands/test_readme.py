@@ -1,0 +1,41 @@
+"""The README's 'Your own hands' example runs."""
+import os
+import re
+
+import pytest
+
+ROOT = os.path.join(os.path.dirname(__file__), "..", "..")
+README = os.path.join(ROOT, "README.md")
+
+
+def section():
+    with open(README, encoding="utf-8") as f:
+        text = f.read()
+    found = re.search(r"## Your own hands\n(.*?)\n## ", text, re.S)
+    assert found, "README: the 'Your own hands' section is missing"
+    return found.group(1)
+
+
+@pytest.mark.skipif(not os.path.exists(README), reason="needs the source tree's README")
+def test_readme_hands_example_runs(tmp_path, monkeypatch, capsys):
+    code = re.search(r"```python\n(.*?)```", section(), re.S).group(1)
+    monkeypatch.chdir(ROOT)
+    db = str(tmp_path / "hands.sqlite")
+    exec(compile(code.replace('"hands.sqlite"', repr(db)), "README.md", "exec"), {})
+    out = capsys.readouterr().out
+    assert "18 hands imported" in out and out.splitlines()[-1].split()[:3] == ["4", "75.0", "75.0"]
+
+
+@pytest.mark.skipif(not os.path.exists(README), reason="needs the source tree's README")
+def test_readme_hands_commands_run(tmp_path, capsys):
+    from omaha_eval.cli import main
+    commands = re.search(r"```\n(omaha-eval hands.*?)```", section(), re.S).group(1).splitlines()
+    histories = os.path.join(ROOT, "tests", "engine", "histories")
+    db = str(tmp_path / "hands.sqlite")
+    for line in commands:
+        argv = line.split()[1:]
+        argv = [histories if a == "~/HandHistories" else db if a == "hands.sqlite" else
+                str(tmp_path / a) if a.endswith(".png") else a for a in argv]
+        if "--plot" in argv:
+            pytest.importorskip("matplotlib")
+        assert main(argv) == 0, line
