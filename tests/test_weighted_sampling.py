@@ -32,17 +32,18 @@ SPOTS = [
 ]
 
 
-def exact_weighted(game, board, players, weighted=True):
+def exact_weighted(game, board, players, weighted=True, dead=""):
     """Each player's equity over the compatible combinations, weighted by
     the product of the weights (all 1 when not ``weighted``)."""
     total = 0
     sums = [0.0] * len(players)
+    known = oe.parse_cards(board) + oe.parse_cards(dead)
     for combo in itertools.product(*[list(zip(hands, weights)) for hands, weights in players]):
         cards = [c for hand, _ in combo for c in oe.parse_cards(hand)]
-        if len(set(cards) | set(oe.parse_cards(board))) != len(cards) + len(oe.parse_cards(board)):
-            continue  # a card held twice: this combination is never dealt
+        if len(set(cards) | set(known)) != len(cards) + len(known):
+            continue  # a card held twice, or a board or dead card: this combination is never dealt
         w = math.prod(wt for _, wt in combo) if weighted else 1
-        result = oe.equity([hand for hand, _ in combo], board=board, game=game)
+        result = oe.equity([hand for hand, _ in combo], board=board, dead=dead, game=game)
         assert result.exact
         total += w
         for p, eq in enumerate(result.equities):
@@ -82,3 +83,28 @@ def test_a_weight_of_one_hand_far_above_the_rest_is_drawn_that_often():
     expect = exact_weighted("holdem", "", players)
     result = oe.equity([(h, w) for h, w in players], game="holdem", trials=TRIALS, seed=3, threads=2)
     assert abs(result.equities[0] - expect[0]) < 5 * math.sqrt(0.25 / TRIALS)
+
+
+@pytest.mark.parametrize("as_array", [False, True])
+def test_weights_stay_with_their_hands_when_dead_cards_drop_the_middle_of_a_range(as_array):
+    np = pytest.importorskip("numpy")
+    # Kd and 9h are dead: the middle hands of each range go, the weights of the rest must follow them
+    hero = (["AsAh", "KdQd", "7c2d", "JcTc"], [1, 40, 9, 2])
+    villain = (["KsKh", "9h8h", "AdKc", "6s6c"], [6, 30, 1, 2])
+    players = [hero, villain]
+    dead = "Kd9h"
+    expect = exact_weighted("holdem", "", players, dead=dead)
+    if as_array:
+        class Weighted:
+            def __init__(self, hands, weights):
+                self.hands = np.array([oe.parse_cards(h) for h in hands], dtype=np.uint8)
+                self.weights = np.array(weights, dtype=np.int64)
+        given = [Weighted(*hero), Weighted(*villain)]
+    else:
+        given = [(list(h), list(w)) for h, w in players]
+    exact = oe.equity(given, dead=dead, game="holdem")
+    assert exact.equities == pytest.approx(expect, abs=1e-12)
+    result = oe.equity(given, dead=dead, game="holdem", trials=TRIALS, seed=4, threads=2)
+    assert not result.exact
+    for got, want in zip(result.equities, expect):
+        assert abs(got - want) < 5 * math.sqrt(0.25 / TRIALS)

@@ -93,7 +93,7 @@ def test_given_run_boards_are_dealt_and_paid_in_order():
 def snapshot(hand):
     state = (hand.to_json(), hand.legal_actions(), hand.stacks, hand.bets, hand.statuses, hand.street,
              hand.actor, hand.board, hand.boards, dict(hand.shown), hand.pots, hand.history, hand.committed,
-             hand.total_pot, hand.to_call, hand.is_over)
+             hand.total_pot, hand.to_call, hand.is_over, hand.payouts)
     return state + ((hand.payouts, hand.collected, hand.results) if hand.is_over else ())
 
 
@@ -228,3 +228,15 @@ def test_a_dead_blind_with_the_button_away_from_the_last_seat():
     # one pot: 5 + 5 + the small blind's 1 + the dead 1, both eligible
     assert hand.is_over and [(a.amount, a.eligible) for a in hand.result.awards] == [(12, (1, 4))]
     assert sum(hand.payouts.values()) == 12 and set(hand.payouts) <= {1, 4}
+
+
+def test_antes_everyone_posts_are_layered_like_any_chips():
+    # every seat antes 5; seat 2 (the big blind) has 3: all-in for part of its ante, it wins 3 from each
+    game = Game("holdem", False, "no-limit", 1, 2, 5)
+    hand = game.deal([100, 100, 3, 100], button=0, seed=6)
+    assert [(e.kind, e.seat, e.amount, e.all_in) for e in hand.history if e.kind == "ante"] == [
+        ("ante", 1, 5, False), ("ante", 2, 3, True), ("ante", 3, 5, False), ("ante", 0, 5, False)]
+    while hand.street == "preflop":
+        hand.call() if hand.to_call else hand.check()
+    # main pot: 3 from each of four; the rest (2 more of each full ante, each call of 2) without seat 2
+    assert pots(hand) == [(12, (0, 1, 2, 3)), (6 + 3 * 2, (0, 1, 3))]
