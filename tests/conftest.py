@@ -55,7 +55,8 @@ MUST_RUN = (
     ("tests/tables/test_chunks.py", ""),
     ("tests/test_mutants_current.py", ""),
 )
-# modules of pyproject's test extras (pokerkit only exists for Python 3.11+)
+# modules of pyproject's test extras (pokerkit only exists for Python 3.11+),
+# and matplotlib, which .ci/run installs with them (the plot extra)
 TEST_EXTRAS = ("numpy", "tqdm", "hypothesis", "matplotlib") + (("pokerkit",) if sys.version_info >= (3, 11) else ())
 # skips that stay allowed even in must-run files (they depend on the
 # interpreter, not on the environment CI sets up)
