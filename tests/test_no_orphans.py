@@ -52,7 +52,9 @@ def test_a_killed_run_leaves_no_child(tmp_path, how, guard):
     test_file.write_text(f"import children\nPID_FILE = {str(pid_file)!r}\nPREEXEC = {preexec}\n" + INNER)
     plugins = ["-p", "conftest"] if guard == "conftest" else []
     env = dict(os.environ, PYTHONPATH=str(HERE) + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    run = subprocess.Popen([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--rootdir",
+    # (without hypothesis' plugin, which costs seconds to load and is not needed here)
+    run = subprocess.Popen([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:hypothesispytest",
+                            "--rootdir",
                             str(tmp_path), "-c", os.devnull, *plugins, str(test_file)], cwd=tmp_path, env=env,
                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                            preexec_fn=children.dies_with_parent)

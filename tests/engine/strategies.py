@@ -13,21 +13,19 @@ from hypothesis import strategies as st
 from omaha_eval.engine import Game
 from omaha_eval.games import HOLE_CARDS
 
-VARIANTS = ["holdem", "omaha", "omaha5", "omaha6", "courchevel"]
-STRUCTURES = ["no-limit", "pot-limit", "fixed-limit"]
-MAX_PLAYERS = {"holdem": 10, "omaha": 10, "omaha5": 9, "omaha6": 7, "courchevel": 9}
+from .test_properties import MAX_PLAYERS, STRUCTURES, VARIANTS
+
 ANTE_BY = ["everyone", "big_blind", "button"]
 
 
 @st.composite
 def rooms_games(draw):
-    """A game with its own straddles and ante rule (not only the plain blinds)."""
-    variant = draw(st.sampled_from(VARIANTS))
+    """A game with its own straddles and ante rule (test_properties.games
+    draws the plain blinds and an ante everyone posts)."""
+    variant, structure = draw(st.sampled_from(VARIANTS)), draw(st.sampled_from(STRUCTURES))
     hilo = variant != "holdem" and draw(st.booleans())
-    structure = draw(st.sampled_from(STRUCTURES))
     big = draw(st.integers(2, 40))
-    small = draw(st.integers(0, big))
-    ante = draw(st.sampled_from([0, 1, big // 2, big]))
+    small, ante = draw(st.integers(0, big)), draw(st.sampled_from([0, 1, big // 2, big]))
     kwargs = dict(ante_by=draw(st.sampled_from(ANTE_BY)))
     if structure == "fixed-limit":
         kwargs.update(small_bet=big, max_raises=draw(st.sampled_from([3, None])),
