@@ -84,3 +84,15 @@ def test_the_histogram_of_a_weighted_turn_spot_written_out():
     assert d.equity.tolist() == equities
     assert d.histogram(2)[0] == expected_histogram(equities, [2, 3, 4, 6], 2)
     assert d.mean == pytest.approx(sum(e * w for e, w in zip(equities, [2, 3, 4, 6])) / 15)
+
+
+def test_an_equity_on_a_bucket_edge_counts_in_the_bucket_above():
+    from omaha_eval.analysis.distribution import EquityDistribution
+
+    # 0.3 and 0.6 are edges np.linspace writes as 0.30000000000000004 and 0.6000000000000001
+    equity = np.array([0.3, 0.6, 1.0, 0.0, 0.7, 0.29999])
+    d = EquityDistribution(np.zeros((6, 4), np.uint8), equity, np.array([1, 2, 4, 8, 16, 32]), None)
+    counts, edges = d.histogram(10)
+    assert counts == [8, 0, 32, 1, 0, 0, 2, 16, 0, 4]
+    assert edges == [i / 10 for i in range(11)]
+    assert d.histogram(5)[0] == [8, 33, 0, 18, 4]
