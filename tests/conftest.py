@@ -23,7 +23,15 @@ sys.path.insert(0, os.path.dirname(__file__))
 os.environ.setdefault("MPLBACKEND", "Agg")
 
 
+_TEST_RUN_PID = os.getpid()
+
+
 def _stop_on_sigterm(signum, frame):
+    if os.getpid() != _TEST_RUN_PID:
+        # a forked worker (a process pool's) inherits this handler: it dies as it would have
+        signal.signal(signum, signal.SIG_DFL)
+        os.kill(os.getpid(), signum)
+        return
     # unwinds like Ctrl-C: finally blocks and subprocess.run kill the children a test started
     raise KeyboardInterrupt(f"signal {signum}")
 
