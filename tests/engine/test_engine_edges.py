@@ -86,6 +86,11 @@ def test_given_run_boards_are_dealt_and_paid_in_order():
     all_in_on(hand, "flop")
     assert hand.results[0].won == {1: 67} and hand.results[1].won == {0: 67} and hand.results[2].won == {1: 66}
     assert hand.payouts == {0: 67, 1: 133}
+    # PHH (with omaha-eval's _runs) and JSON give back the three boards and the same payouts
+    from omaha_eval.engine.histories import from_phh, to_phh
+
+    for again in (from_phh(to_phh(hand)), Hand.from_json(hand.to_json())):
+        assert again.boards == hand.boards and again.payouts == hand.payouts
 
 
 # --- copies -------------------------------------------------------------------------------------

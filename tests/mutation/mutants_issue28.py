@@ -5,7 +5,8 @@ test files, what the bug means), made into ``Mutant``s by mutants.py, so
 this file imports nothing and merges apart from the main list."""
 
 SITES = ("tests/engine/test_sites_posts.py", "tests/engine/test_sites.py")
-PHH = ("tests/engine/test_sites_posts.py", "tests/engine/test_phh.py", "tests/engine/test_forced_variety.py")
+PHH = ("tests/engine/test_sites_posts.py", "tests/engine/test_phh.py", "tests/engine/test_engine_edges.py",
+       "tests/engine/test_forced_variety.py")
 OHH = ("tests/engine/test_sites_posts.py", "tests/engine/test_ohh.py", "tests/engine/test_forced_variety.py")
 FORCED = ("tests/engine/test_engine_edges.py", "tests/engine/test_sites_posts.py", "tests/engine/test_forced_bets.py",
           "tests/engine/test_forced_variety.py")
