@@ -10,12 +10,38 @@ wherever it is. Elsewhere (cibuildwheel's
 copied tests, platforms without numpy) these skips stay skips.
 """
 import os
+import signal
 import sys
+import threading
 
 import pytest
 
 # the reference evaluator lives beside the tests
 sys.path.insert(0, os.path.dirname(__file__))
+
+# figures are drawn to files only (the plot tests), never to a screen
+os.environ.setdefault("MPLBACKEND", "Agg")
+
+
+_TEST_RUN_PID = os.getpid()
+
+
+def _stop_on_sigterm(signum, frame):
+    if os.getpid() != _TEST_RUN_PID:
+        # a forked worker (a process pool's) inherits this handler: it dies as it would have
+        signal.signal(signum, signal.SIG_DFL)
+        os.kill(os.getpid(), signum)
+        return
+    # unwinds like Ctrl-C: finally blocks and subprocess.run kill the children a test started
+    raise KeyboardInterrupt(f"signal {signum}")
+
+
+if threading.current_thread() is threading.main_thread():
+    signal.signal(signal.SIGTERM, _stop_on_sigterm)
+    # a non-interactive shell starts background jobs with SIGINT ignored, which
+    # every child would inherit: the suite runs the same however it is started
+    if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
 
 REQUIRE_ALL = os.environ.get("OMAHA_EVAL_REQUIRE_ALL", "") not in ("", "0")
 
@@ -37,8 +63,9 @@ MUST_RUN = (
     ("tests/tables/test_chunks.py", ""),
     ("tests/test_mutants_current.py", ""),
 )
-# modules of pyproject's test extras (pokerkit only exists for Python 3.11+)
-TEST_EXTRAS = ("numpy", "tqdm", "hypothesis") + (("pokerkit",) if sys.version_info >= (3, 11) else ())
+# modules of pyproject's test extras (pokerkit only exists for Python 3.11+),
+# and matplotlib, which .ci/run installs with them (the plot extra)
+TEST_EXTRAS = ("numpy", "tqdm", "hypothesis", "matplotlib") + (("pokerkit",) if sys.version_info >= (3, 11) else ())
 # skips that stay allowed even in must-run files (they depend on the
 # interpreter, not on the environment CI sets up)
 ALLOWED_REASONS = ("free-threaded",)

@@ -155,8 +155,13 @@ def test_ctrl_c_stops_cleanly():
     import sys
     import time
 
+    import children
+
+    # the default SIGINT handler, even when this suite runs from a
+    # non-interactive shell (which starts children with SIGINT ignored)
     script = (
-        "import sys\n"
+        "import signal, sys\n"
+        "signal.signal(signal.SIGINT, signal.default_int_handler)\n"
         "import omaha_eval as oe\n"
         "print('started', flush=True)\n"
         "try:\n"
@@ -167,14 +172,20 @@ def test_ctrl_c_stops_cleanly():
     )
     # cwd: beside the package this process imported, not the source tree
     proc = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True, cwd=os.path.dirname(os.path.dirname(os.path.abspath(oe.__file__))))
-    assert proc.stdout.readline().strip() == "started"
-    time.sleep(1.0)
-    start = time.monotonic()
-    proc.send_signal(signal.SIGINT)
-    out, err = proc.communicate(timeout=20)
-    assert proc.returncode == 130 and "stopped" in out, err
-    assert time.monotonic() - start < 5
+                            text=True, cwd=os.path.dirname(os.path.dirname(os.path.abspath(oe.__file__))),
+                            preexec_fn=children.dies_with_parent)
+    try:
+        assert proc.stdout.readline().strip() == "started"
+        time.sleep(1.0)
+        start = time.monotonic()
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=20)
+        assert proc.returncode == 130 and "stopped" in out, err
+        assert time.monotonic() - start < 5
+    finally:  # never leave the two-thread job running (a failed or timed-out test included)
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
 
 
 def test_top_level_api():

@@ -70,12 +70,17 @@ def test_a_forked_child_gets_a_pool_of_its_own():
     assert _pool._pool is not None  # the parent's pool exists, its threads idle
     ctx = multiprocessing.get_context("fork")
     out = ctx.Queue()
-    child = ctx.Process(target=_threaded_calls_in_a_child, args=(out,))
+    # daemon, and killed in a finally: an interrupted run leaves no child behind
+    child = ctx.Process(target=_threaded_calls_in_a_child, args=(out,), daemon=True)
     child.start()
-    child.join(60)
-    if child.is_alive():
-        child.kill()
-        pytest.fail("a threaded call in a forked child hung")
+    try:
+        child.join(60)
+        if child.is_alive():
+            pytest.fail("a threaded call in a forked child hung")
+    finally:
+        if child.is_alive():
+            child.kill()
+            child.join(5)
     assert child.exitcode == 0
     assert out.get(timeout=5) == expected
     assert out.get(timeout=5) > 0

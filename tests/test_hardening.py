@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+import children
 import omaha_eval as oe
 from omaha_eval import _core
 
@@ -29,8 +30,9 @@ def run_python(code_or_path, timeout=120, args=()):
     cmd = [sys.executable, str(code_or_path), *args] if isinstance(code_or_path, Path) \
         else [sys.executable, "-c", textwrap.dedent(code_or_path), *args]
     # cwd: not the source tree, whose omaha_eval (without the built core) would shadow the one tested
+    # subprocess.run kills the child on a timeout or an interrupt; dies_with_parent when the run is killed
     return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env,
-                          cwd=Path(__file__).parent)
+                          cwd=Path(__file__).parent, preexec_fn=children.dies_with_parent)
 
 
 def describe(result):
@@ -183,6 +185,8 @@ def test_cli_seed_out_of_range_is_an_error_message(capsys):
 
 CTRL_C = """
 import os, signal, sys, threading, time
+# Python leaves SIGINT ignored when started so (a non-interactive shell's background job)
+signal.signal(signal.SIGINT, signal.default_int_handler)
 import numpy as np
 import omaha_eval.batch as batch
 threads = int(sys.argv[1])

@@ -44,8 +44,14 @@ class EquityDistribution:
         if isinstance(buckets, bool) or not isinstance(buckets, int) or buckets < 1:
             raise ValueError(f"buckets={buckets!r}: expected a positive int")
         np = _numpy()
-        counts, edges = np.histogram(self.equity, bins=buckets, range=(0.0, 1.0), weights=self.weights)
-        return [int(x) for x in counts], [float(x) for x in edges]
+        # not np.histogram: its float edges put an equity that is exactly
+        # an edge (0.6 with 5 buckets: 24 boards of 40) in the bucket below.
+        # Equities are whole quarters of the pot over the boards, so one
+        # truly below an edge is far more than 1e-9 below it.
+        index = np.clip(np.floor(self.equity * buckets + 1e-9).astype(np.int64), 0, buckets - 1)
+        counts = np.zeros(buckets, dtype=np.int64)
+        np.add.at(counts, index, self.weights)
+        return [int(x) for x in counts], [i / buckets for i in range(buckets + 1)]
 
     def plot(self, path: Optional[str] = None, buckets: int = 20, title: Optional[str] = None) -> Any:
         """A figure: the equity histogram and the equity distribution curve

@@ -4,7 +4,9 @@ each with the fast test files that should catch it. Snippets are exact
 text; keep them short but unique in their file."""
 from __future__ import annotations
 
+import runpy
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Tuple
 
 
@@ -284,6 +286,9 @@ MUTANTS = [
     m("cards.deal_order", "omaha_eval/cards.py", "return dealt[::-1]", "return dealt", CARDS_PY,
       "Deck.deal returns the cards bottom first"),
 ]
+
+# issue 28's mutants live in their own file (read by path, as this file is by the tests)
+MUTANTS += [m(*t) for t in runpy.run_path(str(Path(__file__).with_name("mutants_issue28.py")))["MUTANTS"]]
 
 
 # Mutants found equivalent (no test can tell them apart from the code),
