@@ -67,6 +67,8 @@ class OmahaEval:
                                                 ctypes.c_uint64, ctypes.POINTER(EquityResult)]),
             "oe_equity_each": (ctypes.c_int, [ctypes.POINTER(EquityRequest), ctypes.POINTER(PlayerEquity),
                                               ctypes.POINTER(ctypes.c_uint64)]),
+            "oe_range_equity": (ctypes.c_int, [ctypes.POINTER(EquityRequest), ctypes.POINTER(EquityResult)]
+                                + [ctypes.POINTER(PlayerEquity), ctypes.POINTER(ctypes.c_double)] * 2),
         }
         for name, (restype, argtypes) in signatures.items():
             function = getattr(lib, name)
@@ -172,6 +174,22 @@ class OmahaEval:
         self._check(self.lib.oe_equity_each(ctypes.byref(rq), out, boards), "equity_each")
         del keep
         return [out[i].equity for i in range(len(opponents))], list(boards[:len(opponents)])
+
+
+    def range_equity(self, a: Sequence[Sequence[int]], b: Sequence[Sequence[int]], board: Sequence[int],
+                     dead: Sequence[int] = (), game: int = 4, hilo: bool = False,
+                     weights: Optional[Sequence[Optional[Sequence[int]]]] = None
+                     ) -> Tuple[EquityResult, List[List[float]]]:
+        """Two ranges on a flop, turn or river, exact (library 1.1): the
+        result, and each range's per-hand equities."""
+        rq, keep = self._request([a, b], board, dead, game, hilo, weights)
+        result = EquityResult()
+        each = [(PlayerEquity * max(len(r), 1))() for r in (a, b)]
+        weight = [(ctypes.c_double * max(len(r), 1))() for r in (a, b)]
+        self._check(self.lib.oe_range_equity(ctypes.byref(rq), ctypes.byref(result), each[0], weight[0], each[1],
+                                             weight[1]), "range_equity")
+        del keep
+        return result, [[each[s][i].equity for i in range(len(r))] for s, r in enumerate((a, b))]
 
 
 def main(argv: List[str]) -> int:

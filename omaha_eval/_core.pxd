@@ -146,4 +146,5 @@ cdef extern from "oe_rvr.h" nogil:
     void oe_rvr_subsets(const uint8_t *cards, uint64_t n, int nhole, uint32_t *out)
     int oe_rvr_twins(const oe_rvr_side *query, const oe_rvr_side *insert, int nhole, uint64_t *twin)
     uint64_t oe_rvr_boards(const oe_rvr_job *job)
+    void oe_rvr_cell_counters(int hilo, int cell, int side, uint64_t out[8])
     int oe_rvr_run(const oe_rvr_job *job, uint64_t first, uint64_t count, uint64_t *cells128, uint64_t *each)

@@ -7,6 +7,19 @@ VERSUS_CELLS_HI = OE_RVR_CELLS_HI
 VERSUS_CELLS_HILO = OE_RVR_CELLS_HILO
 
 
+def versus_cell_counters(bint hilo, int cell, int side):
+    """The equity counters (NCOUNTERS, in POT_UNITS) that one pair of hands
+    on one board adds in cell `cell` to the query hand (side 0) or the
+    inserted hand (side 1)."""
+    cdef uint64_t out[8]
+    if not 0 <= cell < (OE_RVR_CELLS_HILO if hilo else OE_RVR_CELLS_HI):
+        raise ValueError(f"cell {cell}: expected 0 to {(OE_RVR_CELLS_HILO if hilo else OE_RVR_CELLS_HI) - 1}")
+    if side not in (0, 1):
+        raise ValueError(f"side {side}: expected 0 or 1")
+    oe_rvr_cell_counters(hilo, cell, side, out)
+    return tuple(out[i] for i in range(8))
+
+
 cdef class Versus:
     """query and insert: (cards, weights or None): cards a uint8 buffer of
     n * nhole valid cards, each hand's cards distinct; weights a uint32

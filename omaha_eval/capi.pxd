@@ -118,6 +118,9 @@ cdef extern from "omaha_eval.h" nogil:
                              oe_equity_result *result) noexcept nogil
         int (*equity_each)(const oe_equity_request *request, oe_equity_player *out,
                            uint64_t *boards) noexcept nogil
+        int (*range_equity)(const oe_equity_request *request, oe_equity_result *result,
+                            oe_equity_player *each1, double *boards1, oe_equity_player *each2,
+                            double *boards2) noexcept nogil
 
 # The table pointer lives in the consumer's own module (C static), filled
 # from the capsule; importing checks the table is large enough and of the
@@ -219,3 +222,9 @@ cdef inline int oe_equity_sample(const oe_equity_request *request, uint64_t tria
 cdef inline int oe_equity_each(const oe_equity_request *request, oe_equity_player *out,
                                uint64_t *boards) noexcept nogil:
     return omaha_eval_capi.equity_each(request, out, boards)
+
+cdef inline int oe_range_equity(const oe_equity_request *request, oe_equity_result *result,
+                                oe_equity_player *each1, double *boards1, oe_equity_player *each2,
+                                double *boards2) noexcept nogil:
+    # since 1.1: check omaha_eval_capi.size covers range_equity before calling it from an older library
+    return omaha_eval_capi.range_equity(request, result, each1, boards1, each2, boards2)

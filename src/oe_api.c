@@ -315,6 +315,7 @@ static const oe_api_table table = {
     oe_equity_exact,
     oe_equity_sample,
     oe_equity_each,
+    oe_range_equity,
 };
 
 const oe_api_table *oe_api(void)

@@ -6,6 +6,7 @@
 #include "oe_cards.h"
 #include "oe_eqhand.h"
 #include "oe_rangeq.h"
+#include "oe_rvr.h"
 
 #if !defined(OE_BUILDING_LIBRARY) && !defined(OE_STATIC)
 #define OE_STATIC 1 /* compiled into a program or the extension */
@@ -53,7 +54,7 @@ static int popcount(uint64_t m)
     return n;
 }
 
-enum { PREPARE_ALL, PREPARE_SMALL, PREPARE_FIRST };
+enum { PREPARE_ALL, PREPARE_SMALL, PREPARE_FIRST, PREPARE_NONE };
 
 /* One player's range: every hand valid with distinct cards, weights >= 1. */
 static int load_range(const oe_range *r, int p, int nh, int prepare, int allow_random, owned_job *o)
@@ -268,6 +269,117 @@ int oe_equity_sample(const oe_equity_request *request, uint64_t trials, uint64_t
     result->boards = (double)trials;
     for (int p = 0; p < np; p++)
         fill(&result->players[p], c + p * OE_C_N, (double)trials, 0);
+    return OE_OK;
+}
+
+/* One side of oe_range_equity: the query range's cells on every board (and,
+   with each, per hand). Returns 0, or an OE_ERR_*. */
+static int sweep_side(const oe_rq_job *j, int query, double *cells, oe_equity_player *each, double *weights)
+{
+    oe_rvr_job v;
+    memset(&v, 0, sizeof v);
+    v.nhole = j->nhole;
+    v.hilo = j->hilo;
+    v.nboard = j->nboard;
+    memcpy(v.board, j->board, (size_t)j->nboard);
+    v.dead = j->dead;
+    for (int c = 0; c < OE_NCARDS; c++)
+        if (!(j->dead >> c & 1))
+            v.left[v.nleft++] = (uint8_t)c;
+    oe_rvr_side *sides[2] = {&v.query, &v.insert};
+    uint32_t *subsets[2] = {NULL, NULL};
+    int nsub = oe_rvr_nsubsets(j->nhole), ncells = j->hilo ? OE_RVR_CELLS_HILO : OE_RVR_CELLS_HI, err = OE_OK;
+    for (int s = 0; s < 2; s++) {
+        const oe_rq_range *r = &j->ranges[s == 0 ? query : 1 - query];
+        sides[s]->cards = r->cards;
+        sides[s]->weights = r->weights;
+        sides[s]->n = r->n;
+        if (r->n > SIZE_MAX / ((size_t)nsub * sizeof(uint32_t)) ||
+            !(subsets[s] = malloc((size_t)r->n * (size_t)nsub * sizeof(uint32_t)))) {
+            err = OE_ERR_MEMORY;
+            break;
+        }
+        oe_rvr_subsets(r->cards, r->n, j->nhole, subsets[s]);
+        sides[s]->subsets = subsets[s];
+    }
+    uint64_t *twin = NULL, *per_hand = NULL, acc[2 * OE_RVR_CELLS_HILO] = {0};
+    if (err == OE_OK && !(twin = malloc((size_t)v.query.n * sizeof *twin)))
+        err = OE_ERR_MEMORY;
+    if (err == OE_OK && each && !(per_hand = calloc((size_t)v.query.n * (size_t)ncells, sizeof *per_hand)))
+        err = OE_ERR_MEMORY;
+    if (err == OE_OK && oe_rvr_twins(&v.query, &v.insert, j->nhole, twin) < 0)
+        err = OE_ERR_MEMORY;
+    v.twin = twin;
+    if (err == OE_OK && oe_rvr_run(&v, 0, oe_rvr_boards(&v), acc, per_hand) < 0)
+        err = OE_ERR_MEMORY;
+    if (err == OE_OK) {
+        for (int x = 0; x < ncells; x++)
+            cells[x] = (double)acc[2 * x] + (double)acc[2 * x + 1] * 18446744073709551616.0;
+        for (uint64_t i = 0; each && i < v.query.n; i++) {
+            double c[OE_C_N] = {0}, total = 0;
+            for (int x = 0; x < ncells; x++) {
+                uint64_t per_pair[OE_C_N];
+                oe_rvr_cell_counters(j->hilo, x, 0, per_pair);
+                for (int k = 0; k < OE_C_N; k++)
+                    c[k] += (double)per_pair[k] * (double)per_hand[i * ncells + x];
+                total += (double)per_hand[i * ncells + x];
+            }
+            fill(&each[i], c, total, 1);
+            if (weights)
+                weights[i] = total;
+        }
+    }
+    free(subsets[0]);
+    free(subsets[1]);
+    free(twin);
+    free(per_hand);
+    return err;
+}
+
+int oe_range_equity(const oe_equity_request *request, oe_equity_result *result, oe_equity_player *each1,
+                    double *boards1, oe_equity_player *each2, double *boards2)
+{
+    owned_job o;
+    double cells[OE_RVR_CELLS_HILO] = {0}, c[2][OE_C_N] = {{0}};
+    if (result == NULL)
+        return OE_ERR_NULL;
+    if (request != NULL && (request->nplayers != 2 || request->nboard < 3))
+        return OE_ERR_COUNT;
+    int err = load(request, PREPARE_NONE, 0, &o);
+    if (err == OE_OK)
+        err = sweep_side(&o.job, 0, cells, each1, boards1);
+    if (err == OE_OK && (each2 || boards2)) {
+        double unused[OE_RVR_CELLS_HILO];
+        oe_equity_player *out2 = each2;
+        if (!out2 && !(out2 = malloc((size_t)o.job.ranges[1].n * sizeof *out2)))
+            err = OE_ERR_MEMORY;
+        if (err == OE_OK)
+            err = sweep_side(&o.job, 1, unused, out2, boards2);
+        if (out2 != each2)
+            free(out2);
+    }
+    int hilo = o.job.hilo, ncells = hilo ? OE_RVR_CELLS_HILO : OE_RVR_CELLS_HI;
+    release(&o);
+    if (err != OE_OK)
+        return err;
+    double boards = 0;
+    for (int x = 0; x < ncells; x++) {
+        for (int side = 0; side < 2; side++) {
+            uint64_t per_pair[OE_C_N];
+            oe_rvr_cell_counters(hilo, x, side, per_pair);
+            for (int k = 0; k < OE_C_N; k++)
+                c[side][k] += (double)per_pair[k] * cells[x];
+        }
+        boards += cells[x];
+    }
+    if (!(boards > 0))
+        return OE_ERR_NO_DEAL;
+    memset(result, 0, sizeof *result);
+    result->nplayers = 2;
+    result->exact = 1;
+    result->boards = boards;
+    fill(&result->players[0], c[0], boards, 1);
+    fill(&result->players[1], c[1], boards, 1);
     return OE_OK;
 }
 

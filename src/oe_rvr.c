@@ -137,6 +137,30 @@ int oe_rvr_twins(const oe_rvr_side *query, const oe_rvr_side *insert, int nhole,
     return 0;
 }
 
+void oe_rvr_cell_counters(int hilo, int cell, int side, uint64_t out[OE_C_N])
+{
+    int lo = hilo ? cell / 3 : 0, hi = cell % 3;
+    if (side) { /* the other hand's view: the low's and the high's winner change places */
+        static const int swap_low[4] = {0, 3, 2, 1};
+        lo = swap_low[lo];
+        hi = 2 - hi;
+    }
+    uint64_t unit = lo == 0 ? OE_EQ_POT : OE_EQ_POT / 2;
+    uint64_t share = (hi == 0 ? unit : hi == 1 ? unit / 2 : 0)
+                     + (lo == 1 ? OE_EQ_POT / 2 : lo == 2 ? OE_EQ_POT / 4 : 0);
+    memset(out, 0, OE_C_N * sizeof *out);
+    if (!share)
+        return;
+    out[OE_C_SHARE] = share;
+    out[OE_C_SHARE_SQ] = share * share;
+    out[OE_C_HI_WIN] = hi == 0;
+    out[OE_C_HI_TIE] = hi == 1;
+    out[OE_C_LO_WIN] = lo == 1;
+    out[OE_C_LO_TIE] = lo == 2;
+    out[OE_C_SCOOP] = share == OE_EQ_POT;
+    out[OE_C_TIE] = hi == 1 || lo == 2;
+}
+
 uint64_t oe_rvr_boards(const oe_rvr_job *job)
 {
     return choose(job->nleft, 5 - job->nboard);

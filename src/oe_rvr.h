@@ -70,6 +70,13 @@ int oe_rvr_twins(const oe_rvr_side *query, const oe_rvr_side *insert, int nhole,
 /* The number of boards: C(nleft, 5 - nboard). */
 uint64_t oe_rvr_boards(const oe_rvr_job *job);
 
+/* The equity engine's counters (oe_eqhand.h's OE_C_* layout, in its pot
+   units) that one pair of hands on one board adds in cell `cell` for the
+   query hand (side 0) or the inserted hand (side 1); by the rules: half to
+   the best low, half to the best high, the whole pot to the high when
+   nobody has a low, ties split. */
+void oe_rvr_cell_counters(int hilo, int cell, int side, uint64_t out[8]);
+
 /* Sweeps boards [first, first + count) (lexicographic order of the cards
    to come). cells128: ncells (low, high) word pairs, += the query hands'
    cells weighted by both hands' weights. each: NULL, or n_query * ncells

@@ -226,6 +226,27 @@ def test_ctypes_equity_of_ranges_is_the_weighted_mean(lib):
             assert got == pytest.approx(brute_equity(2, [mine[0], other], board)[0][0], abs=1e-12)
 
 
+def test_ctypes_range_equity_matches_python(lib):
+    """oe_range_equity (1.1): the sweep from C, the same totals and per-hand
+    equities as oe.range_equity, Hi-Lo and weights included."""
+    a = oe.Range("AA$ds", game="omaha").hands[:40].tolist()
+    b = oe.Range("KQJT-T987", game="omaha").hands[:60].tolist()
+    weights = [[1 + i % 3 for i in range(len(a))], [1 + i % 5 for i in range(len(b))]]
+    for board_text, hilo in (("Ks9s4d2h", False), ("Kd5s4d", True)):
+        board = [int(c) for c in oe.parse_cards(board_text)]
+        want = oe.range_equity((a, weights[0]), (b, weights[1]), board=board, game="omaha", hilo=hilo)
+        result, each = lib.range_equity(a, b, board, game=4, hilo=hilo, weights=weights)
+        assert result.exact == 1 and result.boards == want.result.boards
+        for p in range(2):
+            assert result.players[p].equity == pytest.approx(want.equities[p], abs=1e-12)
+            mine = {tuple(h): e for h, e in zip(want.players[p].hands.tolist(), want.players[p].equity)}
+            for hand, got in zip((a, b)[p], each[p]):
+                expect = mine.get(tuple(hand))
+                assert got == pytest.approx(0.0 if expect is None or expect != expect else expect, abs=1e-12)
+    with pytest.raises(ValueError, match="wrong number"):
+        lib.range_equity(a, b, [0, 1], game=4)
+
+
 def test_ctypes_equity_errors(lib):
     with pytest.raises(ValueError, match="low asked of Hold'em"):
         lib.equity([[[0, 1]], [[2, 3]]], [10, 11, 12], game=2, hilo=True)

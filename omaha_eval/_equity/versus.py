@@ -19,8 +19,6 @@ from . import runner
 from .players import PlayerRange, all_hands
 from .results import NCOUNTERS
 
-POT = _core.POT_UNITS
-HALF = POT // 2
 # Boards per chunk: enough chunks for 16 threads on a flop (C(47, 2) = 1,081
 # boards: about 135 chunks), few enough that a chunk's set-up (its running
 # weights and each hand's masks) stays a small part of it.
@@ -34,55 +32,30 @@ MAX_SECONDS = 3600.0
 MAX_SCRATCH_BYTES = 2 << 30
 
 
-def _cell_outcome(lo: int, hi: int) -> Tuple[int, ...]:
-    """The queried hand's counters for one pair of hands on one board, from
-    the rules (§5: a half to the best low, the other to the best high, the
-    whole pot to the high when nobody has a low): lo 0 nobody has a low,
-    1 the queried hand's low wins, 2 the lows tie, 3 the other's wins; hi 0
-    the queried hand's high wins, 1 ties, 2 loses."""
-    unit = POT if lo == 0 else HALF
-    share = (unit, unit // 2, 0)[hi] + (0, HALF, HALF // 2, 0)[lo]
-    if not share:
-        return (0,) * NCOUNTERS
-    hi_win, hi_tie, lo_win, lo_tie = int(hi == 0), int(hi == 1), int(lo == 1), int(lo == 2)
-    return (share, share * share, hi_win, hi_tie, lo_win, lo_tie, int(share == POT), hi_tie | lo_tie)
-
-
-def _cells(hilo: bool) -> List[Tuple[int, int]]:
-    return [(lo, hi) for lo in range(4 if hilo else 1) for hi in range(3)]
-
-
-def _swapped(hilo: bool) -> List[int]:
-    """Cell index as the other player sees it: the low's and the high's
-    winner change places."""
-    cells = _cells(hilo)
-    return [cells.index(((0, 3, 2, 1)[lo], 2 - hi)) for lo, hi in cells]
+def _outcomes(hilo: bool, side: int) -> List[Tuple[int, ...]]:
+    """Per cell, the counters one pair of hands adds to the query hand
+    (side 0) or the other (side 1): the C core's rules (oe_rvr.h)."""
+    ncells = _core.VERSUS_CELLS_HILO if hilo else _core.VERSUS_CELLS_HI
+    return [_core.versus_cell_counters(hilo, x, side) for x in range(ncells)]
 
 
 def counters_of(cells: Sequence[int], hilo: bool) -> Tuple[List[int], List[int], int]:
     """(queried player's counters, the other's, weighted boards) from the
     cells summed over a job."""
-    kinds = _cells(hilo)
-    swap = _swapped(hilo)
-    mine = [0] * NCOUNTERS
-    theirs = [0] * NCOUNTERS
-    for x, (lo, hi) in enumerate(kinds):
-        out = _cell_outcome(lo, hi)
-        for k in range(NCOUNTERS):
-            mine[k] += out[k] * cells[x]
-            theirs[k] += out[k] * cells[swap[x]]
-    return mine, theirs, sum(cells)
+    sides = []
+    for side in (0, 1):
+        out = [0] * NCOUNTERS
+        for x, per_pair in enumerate(_outcomes(hilo, side)):
+            for k in range(NCOUNTERS):
+                out[k] += per_pair[k] * cells[x]
+        sides.append(out)
+    return sides[0], sides[1], sum(cells)
 
 
 def coefficients(hilo: bool) -> Any:
     """A (cells, counters) int64 matrix: per-hand cells @ it = counters."""
     import numpy as np
-    return np.array([_cell_outcome(lo, hi) for lo, hi in _cells(hilo)], dtype=np.int64)
-
-
-def swap_cells(each: Any, hilo: bool) -> Any:
-    """Per-hand cells (n, cells) seen from the other side."""
-    return each[:, _swapped(hilo)]
+    return np.array(_outcomes(hilo, 0), dtype=np.int64)
 
 
 def applies(ranges: List[PlayerRange], nboard: int) -> bool:

@@ -34,7 +34,7 @@
 #include <stdint.h>
 
 #define OE_VERSION_MAJOR 1
-#define OE_VERSION_MINOR 0
+#define OE_VERSION_MINOR 1
 #define OE_VERSION_PATCH 0
 /* MAJOR * 10000 + MINOR * 100 + PATCH, for #if comparisons. */
 #define OE_VERSION_NUMBER (OE_VERSION_MAJOR * 10000 + OE_VERSION_MINOR * 100 + OE_VERSION_PATCH)
@@ -239,6 +239,22 @@ OE_API int oe_equity_sample(const oe_equity_request *request, uint64_t trials, u
    is then all 0). Sizes: player 2's n. */
 OE_API int oe_equity_each(const oe_equity_request *request, oe_equity_player *out, uint64_t *boards);
 
+/* Two ranges heads-up on a flop, turn or river (nboard 3 to 5), exact, by
+   sorted sweeps with card removal (since 1.1): each board to come sorts both
+   ranges by value once, so the cost is about (hands of both ranges) x
+   (boards), not their product. result: the two ranges' equities, as
+   oe_equity_exact gives them (the same numbers). each1, each2: NULL, or one
+   entry per hand of player 1's / player 2's range: that hand's result
+   against the other range (fractions of the weight of the other range's
+   hands that share no card with it, over every board), all 0 for a hand
+   that meets none; boards1, boards2: NULL, or per hand that weight (the
+   other range's weights times boards; doubles, as they may pass 2^64).
+   OE_ERR_COUNT unless nplayers is 2 and nboard 3..5; OE_ERR_NO_DEAL when
+   no pair of hands is possible. */
+OE_API int oe_range_equity(const oe_equity_request *request, oe_equity_result *result,
+                           oe_equity_player *each1, double *boards1, oe_equity_player *each2,
+                           double *boards2);
+
 /* ---- the API as a table of function pointers -----------------------------
    For programs that load the library at run time (one symbol to look up)
    and for the Python package, which hands this table to other extensions in
@@ -271,6 +287,9 @@ typedef struct oe_api_table {
     int (*equity_sample)(const oe_equity_request *request, uint64_t trials, uint64_t seed,
                          oe_equity_result *result);
     int (*equity_each)(const oe_equity_request *request, oe_equity_player *out, uint64_t *boards);
+    /* since 1.1 */
+    int (*range_equity)(const oe_equity_request *request, oe_equity_result *result, oe_equity_player *each1,
+                        double *boards1, oe_equity_player *each2, double *boards2);
 } oe_api_table;
 
 /* The library's table (static, const: never freed). */
