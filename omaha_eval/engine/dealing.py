@@ -121,6 +121,20 @@ class Dealing(HandView):
         then board 2's, each after a burn while the deck has a card to
         spare; the events carry the board (0 or 1) as their ``run``."""
         boards = self._boards
+        if not self._board_plan and not self._run_plans and self.deal_missing_board:
+            # all from the deck (the usual case), as below without the plans
+            deck, k, events = self._deck, self._deck_len, self._events
+            street = self._phase or STREET_NAMES[self._street]
+            for index in (0, 1):
+                if k > 10 - len(boards[0]) - len(boards[1]):
+                    k -= 1
+                    events.append((_BURN, None, 0, (deck[k],), street, False, 0, index))
+                dealt = tuple(deck[k - count:k][::-1])  # top card first
+                k -= count
+                boards[index].extend(dealt)
+                events.append((_DEAL_BOARD, None, 0, dealt, street, False, 0, index))
+            self._deck_len = k
+            return
         plans = (self._board_plan, self._run_plans[0] if self._run_plans else [])
         for index in (0, 1):
             board, plan = boards[index], plans[index]

@@ -151,7 +151,7 @@ class Hand(Dealing):
         if double:
             self._boards = [self._board, []]
         self._results: List[ShowdownResult] = []
-        self._result_args: Optional[Tuple[Any, ...]] = None   # a fast showdown's inputs, for ``result``
+        self._result_args: Optional[Any] = None   # a fast showdown's inputs, for ``result``
         self._street = PREFLOP
         self._phase = ""  # "", SHOWDOWN or COMPLETE
         self._actor: Optional[int] = None
