@@ -228,7 +228,10 @@ class Hand(Dealing):
     # -- what the actor may do ------------------------------------------------------------
 
     def legal_actions(self) -> LegalActions:
-        """The actor's legal actions with their exact amounts."""
+        """The actor's legal actions with their exact amounts. In pot limit
+        going all-in is legal only within the pot-size raise: with a larger
+        stack ``can_all_in()`` is False and ``all_in_to`` None, so drive a
+        hand by ``min_to`` / ``max_to`` (docs/engine.md, "A driver loop")."""
         # every change of state logs an event (a turn moves only with one),
         # so the log's length keys the cache: a cached answer is never stale
         key = len(self._events)
@@ -312,6 +315,8 @@ class Hand(Dealing):
         return legal.can_raise and (amount is None or (is_chips(amount) and legal.allows_to(amount)))
 
     def can_all_in(self) -> bool:
+        """Whether pushing every chip is legal now: in pot limit, False when
+        the stack is above the pot-size raise (bet ``max_to`` instead)."""
         return self.legal_actions().all_in_to is not None
 
     def can_show(self) -> bool:
