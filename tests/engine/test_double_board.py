@@ -370,3 +370,41 @@ def test_the_settlement_oracle_on_a_hand_checked_case():
     boards = [cards("Qc7c8d9sJh"), cards("Kd6hTs2sTc")]
     won = double_board_settlement(PLO, [80, 80, 20], [True] * 3, holes, boards, 0)
     assert won == {2: 30, 1: 90, 0: 60}
+
+
+# -- hand histories ----------------------------------------------------------------------------
+
+def test_phh_round_trip_of_double_board_bomb_pots():
+    from omaha_eval.engine.bots import PotBot
+    from omaha_eval.engine.histories import from_phh, to_phh
+    for seed in range(40):
+        rng = random.Random(seed)
+        game = random_double_game(rng)
+        n = rng.randint(2, 5)
+        stacks = [rng.randint(5, 400) for _ in range(n)]
+        bomb = rng.choice([None, rng.randint(1, 20)])
+        hand = play_out(game.deal(stacks, rng.randrange(n), seed=seed, bomb_pot=bomb), PotBot(seed=seed))
+        text = to_phh(hand)
+        assert "_boards = 2" in text and ("_bomb_pot = true" in text) == bool(bomb)
+        again = from_phh(text)
+        assert again.double_board and again.bomb_pot == hand.bomb_pot
+        assert again.boards == hand.boards and again.payouts == hand.payouts and again.stacks == hand.stacks
+
+
+def test_phh_double_board_fields_are_checked():
+    from omaha_eval.engine.histories import from_phh, to_phh
+    text = to_phh(play_out(PLO.deal([100] * 3, seed=2, bomb_pot=5), calling_station))
+    with pytest.raises(ValueError, match="_boards"):
+        from_phh(text.replace("_boards = 2", "_boards = 3"))
+    with pytest.raises(ValueError, match="_bomb_pot"):
+        from_phh(text.replace("_bomb_pot = true", "_bomb_pot = 5"))
+    with pytest.raises(ValueError, match="run once"):
+        from_phh(text.replace("_boards = 2", "_boards = 2\n_runs = 2"))
+
+
+def test_ohh_refuses_what_it_cannot_carry():
+    from omaha_eval.engine.histories import to_ohh
+    with pytest.raises(ValueError, match="second board"):
+        to_ohh(play_out(PLO.deal([100] * 3, seed=2), calling_station))
+    with pytest.raises(ValueError, match="bomb pot"):
+        to_ohh(play_out(Game.pot_limit_omaha(1, 2).deal([100] * 3, seed=2, bomb_pot=5), calling_station))
