@@ -32,16 +32,17 @@ ANTE_BY = (ANTE_EVERYONE, ANTE_BIG_BLIND, ANTE_BUTTON)
 STRADDLE_UTG, STRADDLE_BUTTON = "utg", "button"
 
 
-# the Hand class, imported on the first deal (the hand module needs Game,
-# and an import statement in deal() would cost a lookup every hand)
+# the Hand class: hand.py builds on this module, so it hands its class in
+# when it is imported (register_hand_class) rather than this module
+# reaching up for it; the engine package imports hand.py, so every Game
+# that can be made can deal
 _HAND_CLASS: Optional[Type[Hand]] = None
 
 
-def _load_hand_class() -> Type[Hand]:
+def register_hand_class(hand_class: Type[Hand]) -> None:
+    """Called by omaha_eval.engine.hand: the class ``Game.deal`` starts."""
     global _HAND_CLASS
-    from .hand import Hand
-    _HAND_CLASS = Hand
-    return Hand
+    _HAND_CLASS = hand_class
 
 
 def _check_chips(name: str, value: object, positive: bool) -> None:
@@ -193,7 +194,9 @@ class Game:
         """Start a hand; see ``Hand`` for the arguments (``forced``: antes,
         blinds, dead, deal_missing_board, runs, deck, run_boards, bomb_pot,
         boards)."""
-        hand_class = _HAND_CLASS or _load_hand_class()
+        hand_class = _HAND_CLASS
+        if hand_class is None:  # only while omaha_eval.engine itself is being imported
+            raise RuntimeError("Game.deal before omaha_eval.engine.hand is imported")
         if not forced:  # the usual case: positional, no keyword dict to build
             return hand_class(self, stacks, button, seed, cards, board, auto_showdown, posts)
         return hand_class(self, stacks, button, seed=seed, cards=cards, board=board,

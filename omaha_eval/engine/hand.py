@@ -25,7 +25,7 @@ from .checks import check_amount, check_posts, check_stacks, is_chips, prepare_c
 from .special import bomb_plan, check_runs, check_special
 from .errors import IllegalAction
 from .forced import blind_seats, resolve_plan
-from .game import FIXED_LIMIT, NO_LIMIT, POT_LIMIT, Game
+from .game import FIXED_LIMIT, NO_LIMIT, POT_LIMIT, Game, register_hand_class
 from .phases import AFTER as _AFTER
 from .phases import ACTIVE, ALL_IN, COMPLETE, FLOP, FOLDED, PREFLOP, RIVER, SHOWDOWN, STREET_NAMES, TURN
 from .phases import ROTATIONS as _ROTATIONS
@@ -214,7 +214,7 @@ class Hand(Dealing):
     @classmethod
     def from_json(cls, text: str) -> "Hand":
         from .state import from_json
-        return from_json(text)
+        return from_json(text, cls)
 
     def copy(self) -> "Hand":
         """An independent copy (cheap: shares what never changes)."""
@@ -708,3 +708,5 @@ class Hand(Dealing):
 _PLAIN_ACTIONS = {"fold": Hand.fold, "check": Hand.check, "call": Hand.call, "all_in": Hand.all_in,
                   "show": Hand.show, "muck": Hand.muck}
 _SIZED_ACTIONS = {"bet": Hand.bet, "raise_to": Hand.raise_to, "raise": Hand.raise_to}
+
+register_hand_class(Hand)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any, Dict, List, Optional
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Type
 
 from ..cards import cards_text, parse_cards
 from . import history as ev
@@ -100,8 +100,9 @@ def _field(state: Dict[str, Any], key: str, kind: Any) -> Any:
     return value
 
 
-def from_json(text: str) -> Hand:
-    from .hand import Hand
+def from_json(text: str, hand_class: Type[Hand]) -> Hand:
+    """The hand ``to_json`` wrote, dealt again as ``hand_class`` (Hand: it
+    builds on this module, so it passes itself in) and replayed."""
     if not isinstance(text, (str, bytes)):
         raise TypeError(f"hand JSON {type(text).__name__}: expected str")
     try:
@@ -135,14 +136,14 @@ def from_json(text: str) -> Hand:
     if game.double_board:  # board 2 is kept as the second run's plan
         boards, board, run_boards = [board, run_boards[0] if run_boards else ""], None, []
     try:
-        hand = Hand(game, _field(state, "stacks", list), _field(state, "button", int), cards=holes,
-                    board=board, auto_showdown=_field(state, "auto_showdown", bool),
-                    posts=_field(state, "posts", list),
-                    antes=None if bomb else _field(state, "antes", list),
-                    blinds=None if bomb else _field(state, "blinds", list), dead=dead,
-                    deal_missing_board=_field(state, "deal_missing_board", bool),
-                    runs=_field(state, "runs", int), deck=parse_cards(_field(state, "deck", str)),
-                    run_boards=run_boards, bomb_pot=bomb or None, boards=boards)
+        hand = hand_class(game, _field(state, "stacks", list), _field(state, "button", int), cards=holes,
+                          board=board, auto_showdown=_field(state, "auto_showdown", bool),
+                          posts=_field(state, "posts", list),
+                          antes=None if bomb else _field(state, "antes", list),
+                          blinds=None if bomb else _field(state, "blinds", list), dead=dead,
+                          deal_missing_board=_field(state, "deal_missing_board", bool),
+                          runs=_field(state, "runs", int), deck=parse_cards(_field(state, "deck", str)),
+                          run_boards=run_boards, bomb_pot=bomb or None, boards=boards)
     except TypeError as err:
         raise ValueError(f"hand JSON: {err}") from None
     if any(not isinstance(s, int) or not 0 <= s < hand.num_players for s in unknown):
