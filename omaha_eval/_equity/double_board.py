@@ -30,7 +30,7 @@ from operator import itemgetter
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from .. import _core
-from ..cards import CardsLike, cards_text, parse_cards
+from ..cards import Card, CardsLike, cards_text, parse_cards
 from ..games import game_code
 from .checks import board_sizes, check_count, check_seed, comb, mask
 from .players import PlayerRange, normalize
@@ -55,13 +55,13 @@ class DoubleBoardPlayer(PlayerEquity):
     alone)."""
 
     __slots__ = ()
-    _fields = PlayerEquity._fields + ("board_equity", "board_high", "board_low", "board_scoop")
+    _fields = PlayerEquity._fields + ("board_equity", "board_high", "board_low", "board_scoop")  # type: ignore[assignment]
     board_equity: Tuple[float, float] = property(itemgetter(8))  # type: ignore[assignment]
     board_high: Tuple[float, float] = property(itemgetter(9))  # type: ignore[assignment]
     board_low: Tuple[float, float] = property(itemgetter(10))  # type: ignore[assignment]
     board_scoop: Tuple[float, float] = property(itemgetter(11))  # type: ignore[assignment]
 
-    def __new__(cls, hand: str, equity: float, win: float, tie: float, high: float, low: float,  # type: ignore[misc]
+    def __new__(cls, hand: str, equity: float, win: float, tie: float, high: float, low: float,
                 scoop: float, std_error: float, board_equity: Tuple[float, float] = (0.0, 0.0),
                 board_high: Tuple[float, float] = (0.0, 0.0), board_low: Tuple[float, float] = (0.0, 0.0),
                 board_scoop: Tuple[float, float] = (0.0, 0.0)) -> "DoubleBoardPlayer":
@@ -77,10 +77,11 @@ class DoubleBoardResult(EquityResult):
     empty."""
 
     __slots__ = ()
-    _fields = EquityResult._fields + ("double_boards",)
+    _fields = EquityResult._fields + ("double_boards",)  # type: ignore[assignment]
+    players: List[DoubleBoardPlayer] = property(itemgetter(0))  # type: ignore[assignment]
     double_boards: Tuple[str, str] = property(itemgetter(11))  # type: ignore[assignment]
 
-    def __new__(cls, players: List[DoubleBoardPlayer], game: str, hilo: bool, board: str,  # type: ignore[override]
+    def __new__(cls, players: List[DoubleBoardPlayer], game: str, hilo: bool, board: str,
                 dead: str, exact: bool, boards: int, seed: Optional[int], method: str,
                 double_boards: Tuple[str, str]) -> "DoubleBoardResult":
         return tuple.__new__(cls, (players, game, hilo, board, dead, exact, boards, seed, method, (),
@@ -106,7 +107,7 @@ class DoubleBoardResult(EquityResult):
         return "\n".join([line(cols)] + [line(r) for r in rows] + [self.method])
 
 
-def check_double_boards(boards: Any) -> Tuple[List[int], List[int]]:
+def check_double_boards(boards: Any) -> Tuple[List[Card], List[Card]]:
     """The two boards of ``boards=``: 2 (two empty boards) or two boards,
     each in dealing order, as many cards on each, no card on both."""
     if isinstance(boards, int) and not isinstance(boards, bool):
@@ -170,8 +171,8 @@ def double_board_equity(hands: Sequence[Any], boards: Any, board: CardsLike = ""
 class _Job:
     """One double-board equity job: the players' ranges and the known cards."""
 
-    def __init__(self, name: str, nhole: int, hilo: bool, ranges: List[PlayerRange], first: List[int],
-                 second: List[int], dead: List[int]) -> None:
+    def __init__(self, name: str, nhole: int, hilo: bool, ranges: List[PlayerRange], first: List[Card],
+                 second: List[Card], dead: List[Card]) -> None:
         self.name, self.nhole, self.hilo, self.ranges = name, nhole, hilo, ranges
         self.first, self.second = first, second
         self.code = game_code(name)
@@ -329,7 +330,7 @@ def score(holes: Sequence[Sequence[int]], board: Sequence[int], code: int, hilo:
     qualified = [v for v in lows if v]
     low_winners = [p for p in range(n) if qualified and lows[p] == min(qualified)]
     high_part = 0.5 if low_winners else 1.0
-    out = []
+    out: List[Tuple[float, ...]] = []
     for p in range(n):
         share = 0.0
         high = p in high_winners
@@ -344,7 +345,7 @@ def score(holes: Sequence[Sequence[int]], board: Sequence[int], code: int, hilo:
     return out
 
 
-def exact_counts(holes: List[Tuple[int, ...]], first: List[int], second: List[int], known: int, code: int,
+def exact_counts(holes: List[Tuple[int, ...]], first: Sequence[int], second: Sequence[int], known: int, code: int,
                  hilo: bool) -> Tuple[List[List[float]], int]:
     """Averages over every deal of both boards, for fixed hands: per
     player board 1's five, board 2's five, P(scoop both), P(tie on both);
@@ -358,7 +359,7 @@ def exact_counts(holes: List[Tuple[int, ...]], first: List[int], second: List[in
     return exact_counts_python(holes, first, second, known, code, hilo)
 
 
-def exact_counts_python(holes: List[Tuple[int, ...]], first: List[int], second: List[int], known: int,
+def exact_counts_python(holes: List[Tuple[int, ...]], first: Sequence[int], second: Sequence[int], known: int,
                         code: int, hilo: bool) -> Tuple[List[List[float]], int]:
     """exact_counts in Python: the same method, the reference for the C."""
     used = known | mask([c for h in holes for c in h])
@@ -366,8 +367,8 @@ def exact_counts_python(holes: List[Tuple[int, ...]], first: List[int], second: 
     k1, k2 = 5 - len(first), 5 - len(second)
     runs1 = list(combinations(deck, k1))
     runs2 = list(combinations(deck, k2))
-    table1 = [score(holes, first + list(r), code, hilo) for r in runs1]
-    table2 = [score(holes, second + list(r), code, hilo) for r in runs2]
+    table1 = [score(holes, list(first) + list(r), code, hilo) for r in runs1]
+    table2 = [score(holes, list(second) + list(r), code, hilo) for r in runs2]
     n = len(holes)
     after = comb(len(deck) - k1, k2)  # board 2's runouts left by each of board 1's
     deals = len(runs1) * after

@@ -80,10 +80,10 @@ def _analyze_double(args: argparse.Namespace, hole: List[int], game: str, hilo: 
     if args.plot:
         raise ValueError("--plot: the distribution plot is for one board")
     if args.vs is not None:
-        from ..equity_calculator import equity
+        from .._equity.double_board import double_board_equity
 
         vs = parse_vs(args.vs, HOLE_CARDS[game], game, hilo)
-        result = equity([hole, vs], boards=boards, dead=args.dead, game=game, hilo=hilo)
+        result = double_board_equity([hole, vs], boards, dead=args.dead, game=game, hilo=hilo)
         me = result.players[0]
         print(f"equity:    {me.equity:.1%} of the pot (board 1 {me.board_equity[0]:.1%}, board 2 "
               f"{me.board_equity[1]:.1%}); scoops both {me.scoop:.1%}" + (" (Hi-Lo)" if hilo else ""))

@@ -73,7 +73,7 @@ def check_bomb(amount: object, stacks: Sequence[int]) -> int:
 def check_boards(boards: object) -> Tuple[List[Card], List[Card]]:
     """The two known boards of a double-board hand, each in dealing order:
     both boards are dealt street by street, so both hold as many cards."""
-    if isinstance(boards, (str, bytes)) or not hasattr(boards, "__len__") or len(boards) != 2:  # type: ignore[arg-type]
+    if isinstance(boards, (str, bytes)) or not hasattr(boards, "__len__") or len(boards) != 2:
         raise ValueError(f"boards {boards!r}: a double board expects two boards (board 1, board 2)")
     first, second = (parse_cards(b) for b in boards)  # type: ignore[attr-defined]
     for number, board in ((1, first), (2, second)):

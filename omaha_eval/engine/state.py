@@ -130,11 +130,12 @@ def from_json(text: str, hand_class: Type[Hand]) -> Hand:
     bomb = state.get("bomb_pot", 0)
     if isinstance(bomb, bool) or not isinstance(bomb, int):
         raise ValueError(f"hand JSON: field 'bomb_pot' is {bomb!r}: expected int")
-    board: Optional[str] = _field(state, "board_plan", str)
+    plan: str = _field(state, "board_plan", str)
+    board: Optional[str] = plan
     run_boards = [str(b) for b in state.get("run_boards", [])]
-    boards = None
+    boards: Optional[List[str]] = None
     if game.double_board:  # board 2 is kept as the second run's plan
-        boards, board, run_boards = [board, run_boards[0] if run_boards else ""], None, []
+        boards, board, run_boards = [plan, run_boards[0] if run_boards else ""], None, []
     try:
         hand = hand_class(game, _field(state, "stacks", list), _field(state, "button", int), cards=holes,
                           board=board, auto_showdown=_field(state, "auto_showdown", bool),
