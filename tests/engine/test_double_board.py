@@ -15,6 +15,7 @@ from collections import Counter
 import pytest
 
 from omaha_eval import parse_cards
+from omaha_eval.cards import cards_text
 from omaha_eval.engine import FOLDED, Game, Hand
 from omaha_eval.engine.bots import calling_station, play_out
 
@@ -281,6 +282,7 @@ def test_copy_is_independent_of_the_original():
     assert hand.street == "flop" and all(len(b) == 3 for b in hand.boards)
     play_out(hand, calling_station)
     assert hand.boards == twin.boards
+    assert twin.board == twin.boards[0] and len(twin.board) == 5  # board 1 is the copy's own board
 
 
 # -- bad input: clear errors -------------------------------------------------------------------
@@ -408,3 +410,54 @@ def test_ohh_refuses_what_it_cannot_carry():
         to_ohh(play_out(PLO.deal([100] * 3, seed=2), calling_station))
     with pytest.raises(ValueError, match="bomb pot"):
         to_ohh(play_out(Game.pot_limit_omaha(1, 2).deal([100] * 3, seed=2, bomb_pot=5), calling_station))
+
+
+# -- properties: every step of random double-board hands ----------------------------------------
+
+from dataclasses import replace  # noqa: E402
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from .test_properties import check_state, games  # noqa: E402
+from .test_state import assert_no_leak, assert_same, hidden_cards  # noqa: E402
+
+DOUBLE_MAX_PLAYERS = {"holdem": 10, "omaha": 10, "omaha5": 8, "omaha6": 7, "courchevel": 8}
+
+
+@st.composite
+def double_deals(draw):
+    game = replace(draw(games()), double_board=True)
+    n = draw(st.integers(2, DOUBLE_MAX_PLAYERS[game.variant]))
+    stacks = draw(st.lists(st.integers(1, 60 * game.big_blind), min_size=n, max_size=n))
+    bomb = draw(st.sampled_from([None, None, 1, game.big_blind, 3 * game.big_blind]))
+    if bomb is not None:
+        bomb = min(bomb, max(stacks))
+    return game, stacks, draw(st.integers(0, n - 1)), draw(st.integers(0, 2 ** 31)), draw(st.booleans()), bomb
+
+
+@settings(max_examples=150, deadline=None)
+@given(double_deals(), st.integers(0, 2 ** 32 - 1))
+def test_double_board_hands_keep_every_invariant_leak_nothing_and_restore(case, bot_seed):
+    from omaha_eval.engine.bots import RandomBot
+    game, stacks, button, seed, auto, bomb = case
+    hand = game.deal(stacks, button, seed=seed, auto_showdown=auto, bomb_pot=bomb)
+    bot = RandomBot(bot_seed)
+    steps = 0
+    while True:
+        check_state(hand)
+        assert_no_leak(hand)
+        spectator = json.dumps(hand.view(None))
+        everyone_sees = set(range(52)) - {c for s in range(hand.num_players) for c in hidden_cards(hand, s)}
+        for seat in range(hand.num_players):
+            for card in hand.hole_cards(seat):
+                if card not in everyone_sees:
+                    assert f'"{cards_text((card,))}"' not in spectator
+        again = Hand.from_json(hand.to_json())
+        assert_same(hand, again)
+        if hand.is_over:
+            break
+        hand.act(*bot(hand))
+        steps += 1
+        assert steps < 300
+    assert sum(hand.stacks) == sum(stacks) and len(hand.boards) == 2
+    assert all(len(b) == 5 for b in hand.boards) or len([s for s in hand.statuses if s != "folded"]) == 1
