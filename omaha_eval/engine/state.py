@@ -203,6 +203,7 @@ def view(hand: Hand, seat: Optional[int]) -> Dict[str, Any]:
         "hole_cards": [] if seat is None else [cards_text((c,)) for c in hand.hole_cards(seat)],
         "board": [cards_text((c,)) for c in hand.board],
         "boards": [[cards_text((c,)) for c in b] for b in hand.boards] if len(hand.boards) > 1 else None,
+        "double_board": hand.double_board, "bomb_pot": hand.bomb_pot,
         "shown": {str(s): [cards_text((c,)) for c in cards] for s, cards in shown.items()},
         "stacks": hand.stacks, "bets": hand.bets, "committed": hand.committed, "statuses": hand.statuses,
         "pots": [{"amount": p.amount, "eligible": list(p.eligible)} for p in hand.pots],

@@ -249,6 +249,7 @@ def test_spectator_and_player_views_of_a_double_board():
     hand = PLO.deal([100] * 3, seed=6, bomb_pot=5)
     spectator = hand.view(None)
     assert spectator["hole_cards"] == [] and spectator["legal"] is None
+    assert spectator["double_board"] is True and spectator["bomb_pot"] == 5
     assert len(spectator["boards"]) == 2
     text = json.dumps(spectator)
     for seat in range(3):
