@@ -18,6 +18,23 @@ from omaha_eval._equity import double_board as db
 from omaha_eval.engine import Game
 
 
+def board_outcome(holes, board, hilo, holdem=False):
+    """Per player: (won or shared the high, won or shared the low, shared
+    a high or a low with someone) on one complete board."""
+    n = len(holes)
+    if holdem:
+        highs = [ref.best_holdem(list(h) + list(board)) for h in holes]
+    else:
+        highs = [ref.best_omaha(h, board) for h in holes]
+    hi = [p for p in range(n) if highs[p] == min(highs)]
+    lo = []
+    if hilo:
+        lows = [ref.best_omaha_low(h, board) for h in holes]
+        ok = [x for x in lows if x is not None]
+        lo = [p for p in range(n) if ok and lows[p] == min(ok)]
+    return [(p in hi, p in lo, (p in hi and len(hi) > 1) or (p in lo and len(lo) > 1)) for p in range(n)]
+
+
 def board_half(holes, board, hilo, holdem=False):
     """Fractions of one board's half per player, and who scoops it (§5, §8)."""
     n = len(holes)
@@ -52,14 +69,17 @@ def brute_force(holes, first, second, dead=(), hilo=False, holdem=False):
     def table(board, k):
         rows = []
         for run in itertools.combinations(deck, k):
-            shares = board_half(holes, list(board) + list(run), hilo, holdem)
-            rows.append((sum(1 << c for c in run), [int(x * unit) for x in shares]))
+            full = list(board) + list(run)
+            shares = board_half(holes, full, hilo, holdem)
+            rows.append((sum(1 << c for c in run), [int(x * unit) for x in shares],
+                         board_outcome(holes, full, hilo, holdem)))
         return rows
     rows1, rows2 = table(first, 5 - len(first)), table(second, 5 - len(second))
-    sums = [[0, 0, 0] for _ in range(n)]  # board 1 units, board 2 units, scoops of both
+    # board 1 units, board 2 units, scoops of both, then high 1, low 1, high 2, low 2, a tie on either
+    sums = [[0] * 8 for _ in range(n)]
     deals = 0
-    for m1, a in rows1:
-        for m2, b in rows2:
+    for m1, a, x in rows1:
+        for m2, b, y in rows2:
             if m1 & m2:
                 continue
             deals += 1
@@ -67,12 +87,16 @@ def brute_force(holes, first, second, dead=(), hilo=False, holdem=False):
                 t = sums[p]
                 t[0] += a[p]
                 t[1] += b[p]
-                if a[p] == unit and b[p] == unit:
-                    t[2] += 1
+                t[2] += a[p] == unit and b[p] == unit
+                t[3] += x[p][0]
+                t[4] += x[p][1]
+                t[5] += y[p][0]
+                t[6] += y[p][1]
+                t[7] += x[p][2] or y[p][2]
     out = []
-    for one, two, scoop in sums:
+    for one, two, scoop, *rest in sums:
         one, two = Fraction(one, unit * deals), Fraction(two, unit * deals)
-        out.append([(one + two) / 2, one, two, Fraction(scoop, deals)])
+        out.append([(one + two) / 2, one, two, Fraction(scoop, deals)] + [Fraction(v, deals) for v in rest])
     return out, deals
 
 
@@ -86,11 +110,14 @@ def check_against_brute(hands, first, second, hilo=False, dead="", game=None):
     expected, deals = brute_force([cards(h) for h in hands], cards(first), cards(second), cards(dead), hilo,
                                   holdem=len(cards(hands[0])) == 2)
     assert result.boards == deals
-    for player, (equity, one, two, scoop) in zip(result.players, expected):
+    for player, (equity, one, two, scoop, high1, low1, high2, low2, tie) in zip(result.players, expected):
         assert player.equity == pytest.approx(float(equity), abs=1e-12)
         assert player.board_equity[0] == pytest.approx(float(one), abs=1e-12)
         assert player.board_equity[1] == pytest.approx(float(two), abs=1e-12)
-        assert player.scoop == pytest.approx(float(scoop), abs=1e-12)
+        assert player.scoop == player.win == pytest.approx(float(scoop), abs=1e-12)
+        assert player.board_high == pytest.approx((float(high1), float(high2)), abs=1e-12)
+        assert player.board_low == pytest.approx((float(low1), float(low2)), abs=1e-12)
+        assert player.tie == pytest.approx(float(tie), abs=1e-12)
     return result
 
 
