@@ -36,7 +36,7 @@ __all__ = ["equity", "equity_each", "range_equity", "EquityResult", "PlayerEquit
 def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
            game: Optional[str] = None, hilo: bool = False, trials: Optional[int] = None,
            seed: Optional[int] = None, threads: Optional[int] = None,
-           progress: bool = False) -> EquityResult:
+           progress: bool = False, boards: Any = None) -> EquityResult:
     """All-in equity of 2 to 10 players, each holding a hand or a range.
 
     hands: one entry per player: a hand ("AsAhKsKh" or a list of cards), a
@@ -52,7 +52,13 @@ def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
     the players' hands weighted by the product of their weights. With
     trials=N, N random deals (Monte Carlo, reproducible with seed) unless the
     exact work is no larger. threads: how many threads (default: all cores).
+    boards: a double board (docs/RULES.md §8): the two boards' cards
+    [board1, board2] (or 2 for two empty boards); the result is a
+    ``DoubleBoardResult`` (``omaha_eval._equity.double_board``).
     """
+    if boards is not None:
+        from ._equity.double_board import double_board_equity
+        return double_board_equity(hands, boards, board, dead, game, hilo, trials, seed)
     check_count("trials", trials)
     check_count("threads", threads)
     check_seed(seed)

@@ -23,3 +23,6 @@ __all__ += ["MadeHand", "Draws", "FlushDraw", "StraightDraw", "Blockers", "LowDr
 from .distribution import EquityDistribution, distribution
 
 __all__ += ["EquityDistribution", "distribution"]
+from .double_board import DoubleBoardAnalysis, analyze_double
+
+__all__ += ["DoubleBoardAnalysis", "analyze_double"]

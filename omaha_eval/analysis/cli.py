@@ -36,6 +36,8 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     hole = _core.cards(args.hole)
     game = resolve_game(args.game, len(hole))
     hilo = args.hilo and game != "holdem"
+    if getattr(args, "board2", None):
+        return _analyze_double(args, hole, game, hilo)
     report = analyze(hole, args.board, game, dead=args.dead)
     print(report)
     s = strength(hole, args.board, game=game, dead=args.dead)
@@ -68,12 +70,33 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     return 0
 
 
+def _analyze_double(args: argparse.Namespace, hole: List[int], game: str, hilo: bool) -> int:
+    """A double board: each board's report, and with --vs the double-board
+    equity against those hands (as one range)."""
+    from .double_board import analyze_double
+
+    boards = [args.board, args.board2]
+    print(analyze_double(hole, boards, game, dead=args.dead))
+    if args.plot:
+        raise ValueError("--plot: the distribution plot is for one board")
+    if args.vs is not None:
+        from .._equity.double_board import double_board_equity
+
+        vs = parse_vs(args.vs, HOLE_CARDS[game], game, hilo)
+        result = double_board_equity([hole, vs], boards, dead=args.dead, game=game, hilo=hilo)
+        me = result.players[0]
+        print(f"equity:    {me.equity:.1%} of the pot (board 1 {me.board_equity[0]:.1%}, board 2 "
+              f"{me.board_equity[1]:.1%}); scoops both {me.scoop:.1%}" + (" (Hi-Lo)" if hilo else ""))
+    return 0
+
+
 def register_analyze(sub: Any) -> None:
     p = sub.add_parser("analyze", help="board analysis: made hand, draws, outs, nut rank, equity distribution",
                        description="Analyze a hand on a board, e.g. omaha-eval analyze AsKsQdJd AdKh3s "
                                    "--vs QhQc2d2c,7h7c5d4s --plot dist.png")
     p.add_argument("hole", help="hole cards, e.g. AsKsQdJd")
     p.add_argument("board", help="3, 4 or 5 board cards, e.g. AdKh3s")
+    p.add_argument("--board2", default=None, help="a double board's second board (as many cards as the first)")
     p.add_argument("--vs", default=None, help="opponent hands separated by commas, or range text")
     p.add_argument("--game", choices=GAME_NAMES, default=None, help="the game (default: implied by the hole count)")
     p.add_argument("--dead", default="", help="cards known not to come")

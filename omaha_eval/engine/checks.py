@@ -58,16 +58,46 @@ def check_stacks(stacks: Sequence[int], game: Game) -> int:
     return n
 
 
+def check_bomb(amount: object, stacks: Sequence[int]) -> int:
+    """A hand's bomb amount: whole chips, above 0, at most the largest
+    stack (a bigger bomb would put every player all-in for less)."""
+    if isinstance(amount, bool) or not isinstance(amount, int):
+        raise TypeError(f"bomb_pot {amount!r}: expected a whole number of chips (int)")
+    if amount <= 0:
+        raise ValueError(f"bomb_pot {amount}: expected more than 0 chips (leave it out for no bomb pot)")
+    if amount > max(stacks):
+        raise ValueError(f"bomb_pot {amount}: expected at most the largest stack ({max(stacks)})")
+    return amount
+
+
+def check_boards(boards: object) -> Tuple[List[Card], List[Card]]:
+    """The two known boards of a double-board hand, each in dealing order:
+    both boards are dealt street by street, so both hold as many cards."""
+    if isinstance(boards, (str, bytes)) or not hasattr(boards, "__len__") or len(boards) != 2:
+        raise ValueError(f"boards {boards!r}: a double board expects two boards (board 1, board 2)")
+    first, second = (parse_cards(b) for b in boards)  # type: ignore[attr-defined]
+    for number, board in ((1, first), (2, second)):
+        if len(board) > 5:
+            raise ValueError(f"board {number} {cards_text(board, ' ')!r}: at most 5 cards")
+    if len(first) != len(second):
+        raise ValueError(f"boards {cards_text(first, ' ')!r} and {cards_text(second, ' ')!r}: each street deals "
+                         f"both boards, so both need as many cards ({len(first)} and {len(second)})")
+    return first, second
+
+
 def prepare_cards(game: Game, n: int, seed: Optional[int], cards: Optional[Sequence[Optional[CardsLike]]],
-                  board: Optional[CardsLike], deck: Optional[Sequence[int]] = None
+                  board: Optional[CardsLike], deck: Optional[Sequence[int]] = None,
+                  board2: Sequence[Card] = ()
                   ) -> Tuple[Optional[List[Tuple[Card, ...]]], List[Card], List[Card], Tuple[int, ...]]:
     """(hole cards or None, known board, remaining deck as a stack to pop,
     seats whose hole cards are unknown). An unknown hand (None) gets
     stand-in cards from the deck, so that no card is ever dealt twice; they
-    are never shown."""
+    are never shown. ``board2``: a double board's second board (checked
+    cards), kept out of the deck."""
+    boards = 2 if game.double_board else 1
     if cards is None and board is None and deck is None:
-        # only the cards this hand can use: hole cards, the board, three burns
-        return None, [], shuffled_deck(seed, need=n * game.hole_cards + 8), ()
+        # only the cards this hand can use: hole cards, the board(s), three burns a board
+        return None, [], shuffled_deck(seed, need=n * game.hole_cards + 8 * boards), ()
     holes: Optional[List[Tuple[Card, ...]]] = None
     known: List[Card] = []
     unknown: List[int] = []
@@ -90,6 +120,7 @@ def prepare_cards(game: Game, n: int, seed: Optional[int], cards: Optional[Seque
     if len(plan) > 5:
         raise ValueError(f"board {cards_text(plan, ' ')!r}: at most 5 cards")
     known.extend(plan)
+    known.extend(board2)
     if len(set(known)) != len(known):
         seen: Set[Card] = set()
         for dup in known:  # the first card seen a second time
@@ -98,7 +129,7 @@ def prepare_cards(game: Game, n: int, seed: Optional[int], cards: Optional[Seque
             seen.add(dup)
         raise ValueError(f"duplicate card {dup} in the given cards")
     if deck is not None:
-        need = (n * game.hole_cards if holes is None else 0) + 5 - len(plan)
+        need = (n * game.hole_cards if holes is None else 0) + 5 * boards - len(plan) - len(board2)
         deck = _stacked(deck, known, need)
     else:
         deck = shuffled_deck(seed, remove=known)

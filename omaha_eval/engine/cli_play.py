@@ -35,6 +35,9 @@ def register_play(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     p.add_argument("--blinds", default="1/2", help="small/big blind, e.g. 1/2")
     p.add_argument("--cards", type=int, default=4, choices=(4, 5, 6), help="hole cards (4, 5 or 6)")
     p.add_argument("--hilo", action="store_true", help="play Hi-Lo (8 or better)")
+    p.add_argument("--double-board", action="store_true", help="two boards, each pot halved between them")
+    p.add_argument("--bomb-pot", type=int, default=0, metavar="CHIPS",
+                   help="every hand a bomb pot: everyone antes CHIPS, no blinds, the flop at once")
     p.add_argument("--hands", type=int, default=0, help="stop after this many hands (0 = until you quit)")
     p.add_argument("--seed", type=int, default=None, help="seed for reproducible deals and bots")
     p.set_defaults(run=lambda args: play(args))
@@ -52,7 +55,11 @@ def play(args: argparse.Namespace, read: Optional[Callable[[str], str]] = None,
         raise ValueError(f"stack {args.stack}: expected a positive number of chips")
     if args.hands < 0:
         raise ValueError(f"hands {args.hands}: expected 0 (until you quit) or more")
-    game = Game.pot_limit_omaha(int(small), int(big), cards=args.cards, hilo=args.hilo, seats=6)
+    bomb = getattr(args, "bomb_pot", 0) or 0
+    if bomb < 0:
+        raise ValueError(f"bomb pot {bomb}: expected 0 (none) or more chips")
+    game = Game.pot_limit_omaha(int(small), int(big), cards=args.cards, hilo=args.hilo, seats=6,
+                                double_board=bool(getattr(args, "double_board", False)), bomb_pot=bomb)
     table = Table(game, [args.stack] * args.players, button=args.players - 1)
     human = table.seats[HUMAN]
     assert human is not None  # every seat was given chips
@@ -81,14 +88,15 @@ def _play_one(table: Table, bots: Mapping[int, Bot], number: int, seed: Optional
     hand = table.start_hand(seed=seed)
     seats = table.hand_seats
     me = seats.index(HUMAN) if HUMAN in seats else None
-    write(f"\n=== hand {number}: button seat {table.button}, blinds {hand.game.small_blind}/{hand.game.big_blind}")
+    forced = f"bomb pot {hand.bomb_pot}" if hand.bomb_pot else f"blinds {hand.game.small_blind}/{hand.game.big_blind}"
+    write(f"\n=== hand {number}: button seat {table.button}, {forced}")
     if me is not None:
         write(f"your cards: {cards_text(hand.hole_cards(me), ' ')}")
     shown_board = 0
     while not hand.is_over:
         if len(hand.board) != shown_board:
             shown_board = len(hand.board)
-            write(f"--- {hand.street}: board {cards_text(hand.board, ' ')}, pot {hand.total_pot}")
+            write(f"--- {hand.street}: {_boards(hand)}, pot {hand.total_pot}")
         actor = hand.actor
         assert actor is not None  # a hand that is not over has a player to act
         if actor == me:
@@ -103,12 +111,13 @@ def _play_one(table: Table, bots: Mapping[int, Bot], number: int, seed: Optional
                     assert event.seat is not None  # player actions name their seat
                     write(f"  {_who(event.seat, seats)} {_describe(event)}")
     if len(hand.board) != shown_board:
-        write(f"--- board {cards_text(hand.board, ' ')}")
+        write(f"--- {_boards(hand)}")
     for seat, cards in hand.shown.items():
         write(f"  {_who(seat, seats)} shows {cards_text(cards, ' ')}")
     if hand.result is not None:
-        for line in hand.result.describe():
-            write("  " + _rename(line, seats))
+        for number, result in enumerate(hand.results, 1):
+            for line in result.describe():
+                write(("  board %d: " % number if hand.double_board else "  ") + _rename(line, seats))
     else:
         for seat, chips in hand.payouts.items():
             write(f"  {_who(seat, seats)} wins {chips} (no showdown)")
@@ -165,6 +174,13 @@ def _parse(text: str, legal: LegalActions) -> Decision:
     if len(words) > 1:
         raise ValueError(f"{word} takes no amount")
     return action, None
+
+
+def _boards(hand: Hand) -> str:
+    if hand.double_board:
+        one, two = hand.boards
+        return f"board 1 {cards_text(one, ' ')} | board 2 {cards_text(two, ' ')}"
+    return f"board {cards_text(hand.board, ' ')}"
 
 
 def _you(text: str, hand_seat: Optional[int]) -> str:

@@ -29,6 +29,7 @@ class Dealing(HandView):
     _deck_len: int
     _board_plan: List[Card]
     _run_plans: List[List[Card]]
+    _double: bool
 
     def _post_forced_bets(self, plan: Tuple[Tuple[int, int, str, bool], ...]) -> None:
         """Antes first (dead money; a short stack's ante comes before its
@@ -80,6 +81,9 @@ class Dealing(HandView):
     def _deal_board(self, count: int) -> None:
         # a burn card before each deal, unless the deck must keep every card
         # it has left for the board (only with many players in big-hand games)
+        if self._double:
+            self._deal_double(count)
+            return
         if not self._board_plan and self.deal_missing_board:  # all from the deck: the usual case
             deck, k, run = self._deck, self._deck_len, self._run
             street = self._phase or STREET_NAMES[self._street]
@@ -111,3 +115,46 @@ class Dealing(HandView):
             self._board.append(card)
             drawn.append(card)
         self._log(ev.DEAL_BOARD, cards=tuple(drawn))
+
+    def _deal_double(self, count: int) -> None:
+        """One street of a double board (docs/RULES.md §8): board 1's cards,
+        then board 2's, each after a burn while the deck has a card to
+        spare; the events carry the board (0 or 1) as their ``run``."""
+        boards = self._boards
+        if not self._board_plan and not self._run_plans and self.deal_missing_board:
+            # all from the deck (the usual case), as below without the plans
+            deck, k, events = self._deck, self._deck_len, self._events
+            street = self._phase or STREET_NAMES[self._street]
+            for index in (0, 1):
+                if k > 10 - len(boards[0]) - len(boards[1]):
+                    k -= 1
+                    events.append((_BURN, None, 0, (deck[k],), street, False, 0, index))
+                dealt = tuple(deck[k - count:k][::-1])  # top card first
+                k -= count
+                boards[index].extend(dealt)
+                events.append((_DEAL_BOARD, None, 0, dealt, street, False, 0, index))
+            self._deck_len = k
+            return
+        plans = (self._board_plan, self._run_plans[0] if self._run_plans else [])
+        for index in (0, 1):
+            board, plan = boards[index], plans[index]
+            self._run, self._board = index, board
+            from_deck = sum(5 - max(len(b), len(p)) for b, p in zip(boards, plans))
+            if self._deck_len > from_deck:
+                self._deck_len -= 1
+                self._log(ev.BURN, cards=(self._deck[self._deck_len],))
+            drawn: List[Card] = []
+            for _ in range(count):
+                position = len(board)
+                if position < len(plan):
+                    card = plan[position]
+                elif not self.deal_missing_board:
+                    raise ValueError(f"board {index + 1} card {position + 1} is needed but the history does "
+                                     f"not deal it (board so far: {cards_text(board) or 'none'})")
+                else:
+                    self._deck_len -= 1
+                    card = self._deck[self._deck_len]
+                board.append(card)
+                drawn.append(card)
+            self._log(ev.DEAL_BOARD, cards=tuple(drawn))
+        self._run, self._board = 0, boards[0]

@@ -32,16 +32,17 @@ ANTE_BY = (ANTE_EVERYONE, ANTE_BIG_BLIND, ANTE_BUTTON)
 STRADDLE_UTG, STRADDLE_BUTTON = "utg", "button"
 
 
-# the Hand class, imported on the first deal (the hand module needs Game,
-# and an import statement in deal() would cost a lookup every hand)
+# the Hand class: hand.py builds on this module, so it hands its class in
+# when it is imported (register_hand_class) rather than this module
+# reaching up for it; the engine package imports hand.py, so every Game
+# that can be made can deal
 _HAND_CLASS: Optional[Type[Hand]] = None
 
 
-def _load_hand_class() -> Type[Hand]:
+def register_hand_class(hand_class: Type[Hand]) -> None:
+    """Called by omaha_eval.engine.hand: the class ``Game.deal`` starts."""
     global _HAND_CLASS
-    from .hand import Hand
-    _HAND_CLASS = Hand
-    return Hand
+    _HAND_CLASS = hand_class
 
 
 def _check_chips(name: str, value: object, positive: bool) -> None:
@@ -78,6 +79,12 @@ class Game:
     chip_scale: chip units per currency unit, for histories in decimals
                (100: amounts are cents). Display only: the engine plays
                integers.
+    double_board: two boards from one deck, each pot halved between them
+               (docs/RULES.md §8).
+    bomb_pot:  every hand a bomb pot of this many chips a player (0 = none):
+               dead money from everyone, no blinds, no preflop betting
+               (docs/RULES.md §8); ``deal(..., bomb_pot=...)`` makes one
+               hand a bomb pot.
     """
 
     variant: str = "omaha"
@@ -96,6 +103,8 @@ class Game:
     straddles: Tuple[int, ...] = ()
     straddle_from: str = STRADDLE_UTG
     chip_scale: int = 1
+    double_board: bool = False
+    bomb_pot: int = 0
     if TYPE_CHECKING:
         _plans: ClassVar[Dict[Tuple[int, int, Tuple[int, ...]], Any]]
 
@@ -149,6 +158,9 @@ class Game:
             raise ValueError("the Mississippi (button) straddle is a single straddle")
         if isinstance(self.chip_scale, bool) or not isinstance(self.chip_scale, int) or self.chip_scale < 1:
             raise ValueError(f"chip_scale {self.chip_scale!r}: expected a whole number 1 or more")
+        if not isinstance(self.double_board, bool):
+            raise TypeError(f"double_board {self.double_board!r}: expected True or False")
+        _check_chips("bomb_pot", self.bomb_pot, positive=False)
 
     # -- facts the hand needs ----------------------------------------------------
 
@@ -172,14 +184,19 @@ class Game:
         if self.structure == FIXED_LIMIT:
             stakes = f"{self.small_bet}/{self.big_bet}"
         ante = f" ante {self.ante}" if self.ante else ""
-        return f"{self.structure.capitalize()} {variant}{hilo} {stakes}{ante}"
+        double = " double board" if self.double_board else ""
+        bomb = f" bomb pot {self.bomb_pot}" if self.bomb_pot else ""
+        return f"{self.structure.capitalize()} {variant}{hilo}{double} {stakes}{ante}{bomb}"
 
     def deal(self, stacks: Sequence[int], button: int = 0, seed: Optional[int] = None,
              cards: Optional[Sequence[Optional[CardsLike]]] = None, board: Optional[CardsLike] = None,
              auto_showdown: bool = True, posts: Sequence[int] = (), **forced: object) -> Hand:
         """Start a hand; see ``Hand`` for the arguments (``forced``: antes,
-        blinds, dead, deal_missing_board, runs)."""
-        hand_class = _HAND_CLASS or _load_hand_class()
+        blinds, dead, deal_missing_board, runs, deck, run_boards, bomb_pot,
+        boards)."""
+        hand_class = _HAND_CLASS
+        if hand_class is None:  # only while omaha_eval.engine itself is being imported
+            raise RuntimeError("Game.deal before omaha_eval.engine.hand is imported")
         if not forced:  # the usual case: positional, no keyword dict to build
             return hand_class(self, stacks, button, seed, cards, board, auto_showdown, posts)
         return hand_class(self, stacks, button, seed=seed, cards=cards, board=board,
@@ -204,19 +221,25 @@ class Game:
 
     @classmethod
     def pot_limit_omaha(cls, small_blind: int, big_blind: int, ante: int = 0, cards: int = 4,
-                        hilo: bool = False, seats: int = MAX_SEATS) -> "Game":
-        """PLO; cards=5 or 6 for the big-hand forms."""
-        return cls(_omaha(cards), hilo, POT_LIMIT, small_blind, big_blind, ante, seats=seats)
+                        hilo: bool = False, seats: int = MAX_SEATS, double_board: bool = False,
+                        bomb_pot: int = 0) -> "Game":
+        """PLO; cards=5 or 6 for the big-hand forms; double_board and
+        bomb_pot as in ``Game``."""
+        return cls(_omaha(cards), hilo, POT_LIMIT, small_blind, big_blind, ante, seats=seats,
+                   double_board=double_board, bomb_pot=bomb_pot)
 
     @classmethod
     def pot_limit_omaha_hilo(cls, small_blind: int, big_blind: int, ante: int = 0, cards: int = 4,
-                             seats: int = MAX_SEATS) -> "Game":
-        return cls(_omaha(cards), True, POT_LIMIT, small_blind, big_blind, ante, seats=seats)
+                             seats: int = MAX_SEATS, double_board: bool = False, bomb_pot: int = 0) -> "Game":
+        return cls(_omaha(cards), True, POT_LIMIT, small_blind, big_blind, ante, seats=seats,
+                   double_board=double_board, bomb_pot=bomb_pot)
 
     @classmethod
     def no_limit_omaha(cls, small_blind: int, big_blind: int, ante: int = 0, cards: int = 4,
-                       hilo: bool = False, seats: int = MAX_SEATS) -> "Game":
-        return cls(_omaha(cards), hilo, NO_LIMIT, small_blind, big_blind, ante, seats=seats)
+                       hilo: bool = False, seats: int = MAX_SEATS, double_board: bool = False,
+                       bomb_pot: int = 0) -> "Game":
+        return cls(_omaha(cards), hilo, NO_LIMIT, small_blind, big_blind, ante, seats=seats,
+                   double_board=double_board, bomb_pot=bomb_pot)
 
     @classmethod
     def fixed_limit_omaha(cls, small_bet: int, big_bet: Optional[int] = None, small_blind: Optional[int] = None,

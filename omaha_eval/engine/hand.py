@@ -22,9 +22,10 @@ from ..showdown import ShowdownResult
 from . import history as ev
 from .betting import LegalActions, fixed_limit_bounds
 from .checks import check_amount, check_posts, check_stacks, is_chips, prepare_cards
+from .special import bomb_plan, check_runs, check_special
 from .errors import IllegalAction
 from .forced import blind_seats, resolve_plan
-from .game import FIXED_LIMIT, NO_LIMIT, POT_LIMIT, Game
+from .game import FIXED_LIMIT, NO_LIMIT, POT_LIMIT, Game, register_hand_class
 from .phases import AFTER as _AFTER
 from .phases import ACTIVE, ALL_IN, COMPLETE, FLOP, FOLDED, PREFLOP, RIVER, SHOWDOWN, STREET_NAMES, TURN
 from .phases import ROTATIONS as _ROTATIONS
@@ -73,6 +74,13 @@ class Hand(Dealing):
             ``cards`` given: a stacked deck; how from_json restores a hand).
     run_boards: the full boards of the second and later runs, when a
             history says how the board was run (with ``board`` the first).
+    bomb_pot: make this hand a bomb pot of this many chips a player (the
+            game's ``bomb_pot`` when None): every player puts it in as dead
+            money, no blinds or antes are posted, and the first betting
+            round is on the flop (docs/RULES.md §8).
+    boards: a double board's known cards, (board 1, board 2), each in
+            dealing order and as many cards on each (``board`` is for one
+            board only).
     A ``cards`` entry of None is an unknown hand (a history's ``????``):
     the player can fold or muck, but the hand cannot be shown.
     """
@@ -91,7 +99,8 @@ class Hand(Dealing):
                  auto_showdown: bool = True, posts: Sequence[int] = (), antes: Optional[Sequence[int]] = None,
                  blinds: Optional[Sequence[int]] = None, dead: Optional[Mapping[int, int]] = None,
                  deal_missing_board: bool = True, runs: int = 1, deck: Optional[Sequence[int]] = None,
-                 run_boards: Sequence[CardsLike] = ()) -> None:
+                 run_boards: Sequence[CardsLike] = (), bomb_pot: Optional[int] = None,
+                 boards: Optional[Sequence[CardsLike]] = None) -> None:
         if not isinstance(game, Game):
             raise TypeError(f"game {game!r}: expected an omaha_eval.engine.Game")
         self.game = game
@@ -101,15 +110,28 @@ class Hand(Dealing):
         self.button = button
         self.auto_showdown = bool(auto_showdown)
         self.posts: Tuple[int, ...] = check_posts(posts, n, button) if posts else ()
-        self.antes, self.blinds, self.dead, plan, (self._open_price, first) = \
-            resolve_plan(game, n, button, self.posts, antes, blinds, dead)
+        double = game.double_board
+        board2: List[Card] = []
+        if double or boards is not None or bomb_pot is not None or game.bomb_pot:
+            board, board2, self.bomb_pot = check_special(game, stacks, board, boards, runs, run_boards, bomb_pot)
+        else:
+            self.bomb_pot = 0
+        if self.bomb_pot:
+            self.antes, self.blinds, self.dead, plan, (self._open_price, first) = \
+                bomb_plan(n, button, self.bomb_pot, self.posts, antes, blinds, dead)
+        else:
+            self.antes, self.blinds, self.dead, plan, (self._open_price, first) = \
+                resolve_plan(game, n, button, self.posts, antes, blinds, dead)
         self.deal_missing_board = bool(deal_missing_board)
-        self.runs = runs
+        self._runs = runs
         self.starting_stacks: Tuple[int, ...] = tuple(stacks)
         self._total = sum(stacks)
-        holes, self._board_plan, self._deck, self.unknown_seats = prepare_cards(game, n, seed, cards, board, deck)
+        holes, self._board_plan, self._deck, self.unknown_seats = \
+            prepare_cards(game, n, seed, cards, board, deck, board2)
         self.info: Dict[str, object] = {}        # a history's fields that the engine does not play by
         self._run_plans: List[List[Card]] = [parse_cards(b) for b in run_boards] if run_boards else []
+        if board2:  # a double board's second board is dealt as a second run's
+            self._run_plans = [board2]
         self._holes: List[Tuple[Card, ...]]  # set by _deal_hole_cards
 
         self._stacks: List[int] = list(stacks)
@@ -123,10 +145,13 @@ class Hand(Dealing):
         # the log, as plain tuples in Event's field order (one allocation
         # each); ``history`` hands them out as Events
         self._events: List[Tuple[Any, ...]] = []
-        self._run = 0                            # which run of the board (run it twice)
+        self._run = 0                            # which run of the board (run it twice), or board
         self._boards: List[List[Card]] = []      # every run's board, once run more than once
+        self._double = double                    # two boards: _boards from the start, _board is board 1
+        if double:
+            self._boards = [self._board, []]
         self._results: List[ShowdownResult] = []
-        self._result_args: Optional[Tuple[Any, ...]] = None   # a fast showdown's inputs, for ``result``
+        self._result_args: Optional[Any] = None   # a fast showdown's inputs, for ``result``
         self._street = PREFLOP
         self._phase = ""  # "", SHOWDOWN or COMPLETE
         self._actor: Optional[int] = None
@@ -150,13 +175,33 @@ class Hand(Dealing):
         self._deck_len = len(self._deck)
         if game.variant == "courchevel":  # one flop card face up before the preflop betting
             self._deal_board(1)
+        if self.bomb_pot:  # no preflop round: the flop at once, first to act left of the button
+            self._street = FLOP
+            self._deal_board(self._street_cards())
+            first = (button + 1) % n
         self._start_round(first=first)
+
+    @property
+    def runs(self) -> int:
+        """How many times the board is run when every player is all-in
+        before the river (run it twice: 2); can be changed until then."""
+        return self._runs
+
+    @runs.setter
+    def runs(self, runs: int) -> None:
+        self._runs = check_runs(runs, self.game)
+
+    @property
+    def double_board(self) -> bool:
+        """Two boards: ``boards`` lists them, each pot is halved between them."""
+        return self._double
 
     # -- as data: views, JSON, copies (see state.py) -------------------------------------------
 
-    def view(self, seat: int) -> Dict[str, object]:
+    def view(self, seat: Optional[int]) -> Dict[str, object]:
         """What ``seat`` may see, as JSON-ready data: every card they have
-        not seen is hidden."""
+        not seen is hidden. ``view(None)``: a spectator's view, only what
+        every player sees."""
         from .state import view
         return view(self, seat)
 
@@ -169,7 +214,7 @@ class Hand(Dealing):
     @classmethod
     def from_json(cls, text: str) -> "Hand":
         from .state import from_json
-        return from_json(text)
+        return from_json(text, cls)
 
     def copy(self) -> "Hand":
         """An independent copy (cheap: shares what never changes)."""
@@ -183,7 +228,10 @@ class Hand(Dealing):
     # -- what the actor may do ------------------------------------------------------------
 
     def legal_actions(self) -> LegalActions:
-        """The actor's legal actions with their exact amounts."""
+        """The actor's legal actions with their exact amounts. In pot limit
+        going all-in is legal only within the pot-size raise: with a larger
+        stack ``can_all_in()`` is False and ``all_in_to`` None, so drive a
+        hand by ``min_to`` / ``max_to`` (docs/engine.md, "A driver loop")."""
         # every change of state logs an event (a turn moves only with one),
         # so the log's length keys the cache: a cached answer is never stale
         key = len(self._events)
@@ -233,6 +281,8 @@ class Hand(Dealing):
             full_min = to_match + self._min_raise if to_match else self._smallest
             # "call, then raise the pot": the pot (every chip in the middle) counted after the call
             max_to = to_match + self._in_middle + owed
+            if max_to < full_min:  # a pot below the minimum bet (a small bomb pot): the minimum stands
+                max_to = full_min
         elif structure == NO_LIMIT:
             full_min = to_match + self._min_raise if to_match else self._smallest
             max_to = all_in_total
@@ -265,6 +315,8 @@ class Hand(Dealing):
         return legal.can_raise and (amount is None or (is_chips(amount) and legal.allows_to(amount)))
 
     def can_all_in(self) -> bool:
+        """Whether pushing every chip is legal now: in pot limit, False when
+        the stack is above the pot-size raise (bet ``max_to`` instead)."""
         return self.legal_actions().all_in_to is not None
 
     def can_show(self) -> bool:
@@ -449,7 +501,8 @@ class Hand(Dealing):
         if any(event[0] in ev.PLAYER_ACTIONS for event in self._events):
             raise IllegalAction("too late for a misdeal: the betting has started")
         return Hand(self.game, self.starting_stacks, self.button, seed=seed,
-                    auto_showdown=self.auto_showdown, posts=self.posts)
+                    auto_showdown=self.auto_showdown, posts=self.posts,
+                    bomb_pot=self.bomb_pot if self.bomb_pot != self.game.bomb_pot else None)
 
     # -- internals: actions ---------------------------------------------------------------------
 
@@ -617,7 +670,7 @@ class Hand(Dealing):
         is dealt to the river without betting."""
         for seat in self._showdown_order():
             self._show(seat)
-        runs = self.runs if self._street < RIVER else 1
+        runs = self._runs if self._street < RIVER else 1
         if runs == 1:
             while self._street < RIVER:
                 self._street += 1
@@ -655,3 +708,5 @@ class Hand(Dealing):
 _PLAIN_ACTIONS = {"fold": Hand.fold, "check": Hand.check, "call": Hand.call, "all_in": Hand.all_in,
                   "show": Hand.show, "muck": Hand.muck}
 _SIZED_ACTIONS = {"bet": Hand.bet, "raise_to": Hand.raise_to, "raise": Hand.raise_to}
+
+register_hand_class(Hand)

@@ -85,9 +85,10 @@ class HandView(Settlement):
         """Each run's showdown result."""
         if self._result_args is not None and not self._results:
             # the engine paid the pots itself; the full account is built on demand
-            pots, live, board, button, variant, hilo = self._result_args
-            hands = {seat: self._holes[seat] for seat in range(self._n) if live[seat]}
-            self._results.append(settle_trusted(pots, hands, board, button, variant, hilo))
+            args = self._result_args
+            for pots, live, board, button, variant, hilo in args if isinstance(args, list) else [args]:
+                hands = {seat: self._holes[seat] for seat in range(self._n) if live[seat]}
+                self._results.append(settle_trusted(pots, hands, board, button, variant, hilo))
         return list(self._results)
 
     @property

@@ -47,7 +47,7 @@ class Settlement:
     _boards: List[List[Card]]
     _events: List[Tuple[Any, ...]]
     _results: List[ShowdownResult]
-    _result_args: Optional[Tuple[Any, ...]]
+    _result_args: Optional[Any]
     _won: Dict[int, int]
     _street: int
     _phase: str
@@ -55,6 +55,7 @@ class Settlement:
     _actor: Optional[int]
     _show_order: List[int]
     _river_aggressor: Optional[int]
+    _double: bool
 
     def _showdown_order(self) -> List[int]:
         """The last river bettor first, else the first live player left of
@@ -141,6 +142,9 @@ class Settlement:
         if not game.hilo and len(boards) == 1:
             self._settle_high(pots, live)
             return
+        if not game.hilo and self._double:
+            self._settle_high_double(pots, live)
+            return
         hands = {seat: self._holes[seat] for seat in range(self._n) if live[seat]}
         runs = len(boards)
         won: Dict[int, int] = {}
@@ -166,12 +170,34 @@ class Settlement:
         showdown.settle, which builds ``result`` on demand and which the
         tests hold this to: each pot to the best hand among its eligible
         seats, ties split with odd chips clockwise from the button's left."""
-        holes, board, button = self._holes, self._board, self.button
+        board, button = self._board, self.button
+        won: Dict[int, int] = {}
+        self._pay_high(pots, board, 0, won)
+        # the hands are gathered when ``result`` is asked for
+        self._result_args = (pots, live, board, button, self.game.variant, False)
+        self._finish_ordered(won)
+
+    def _settle_high_double(self, pots: List[Pot], live: List[bool]) -> None:
+        """High-only showdown on a double board, paid as _settle_high pays
+        one board: each pot halved, board 1 taking the odd chip, each half
+        to the best hand on its board among the pot's seats."""
+        won: Dict[int, int] = {}
+        args = []
+        for run, board in enumerate(self._boards):
+            part = [Pot(p.amount - p.amount // 2 if run == 0 else p.amount // 2, p.eligible) for p in pots]
+            self._pay_high(part, board, run, won)
+            args.append((part, live, board, self.button, self.game.variant, False))
+        self._result_args = args
+        self._finish_ordered(won)
+
+    def _pay_high(self, pots: List[Pot], board: List[Card], run: int, won: Dict[int, int]) -> None:
+        """Each pot to the best high hand on ``board`` among its eligible
+        seats, logged and added to ``won``."""
+        holes, button = self._holes, self.button
         code = HOLE_CARDS[self.game.variant]
         street = self._phase or STREET_NAMES[self._street]
         events = self._events
         ranks: Dict[int, int] = {}
-        won: Dict[int, int] = {}
         for index, pot in enumerate(pots):
             eligible = pot.eligible  # ascending seats
             if len(eligible) == 1:
@@ -191,10 +217,12 @@ class Settlement:
             share, odd = divmod(pot.amount, len(winners))
             for i, seat in enumerate(winners):
                 chips = share + 1 if i < odd else share
-                events.append((ev.WIN, seat, chips, (), street, False, index, 0))
+                events.append((ev.WIN, seat, chips, (), street, False, index, run))
                 won[seat] = won.get(seat, 0) + chips
-        # the hands are gathered when ``result`` is asked for
-        self._result_args = (pots, live, board, button, self.game.variant, False)
+
+    def _finish_ordered(self, won: Dict[int, int]) -> None:
+        """_finish with the winners clockwise from the button's left."""
+        button = self.button
         if len(won) == 1:  # one winner: nothing to order
             for seat, chips in won.items():
                 self._finish({seat: chips} if chips else {})

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any, Dict, List, Optional
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Type
 
 from ..cards import cards_text, parse_cards
 from . import history as ev
@@ -37,6 +37,8 @@ def copy_hand(hand: Hand) -> Hand:
     state["_shown"] = dict(state["_shown"])
     state["_won"] = dict(state["_won"])
     state["_boards"] = [b[:] for b in state["_boards"]]
+    if state["_double"]:  # a double board's _board is its board 1, the same list
+        state["_board"] = state["_boards"][0]
     state["info"] = dict(state["info"])
     new.__dict__ = state
     return new
@@ -80,7 +82,7 @@ def to_json(hand: Hand) -> str:
         "stacks": list(hand.starting_stacks), "button": hand.button, "auto_showdown": hand.auto_showdown,
         "posts": list(hand.posts), "antes": list(hand.antes), "blinds": list(hand.blinds),
         "dead": [[seat, chips] for seat, chips in sorted(hand.dead.items())],
-        "deal_missing_board": hand.deal_missing_board, "runs": hand.runs,
+        "deal_missing_board": hand.deal_missing_board, "runs": hand.runs, "bomb_pot": hand.bomb_pot,
         "holes": [cards_text(h) for h in hand._holes], "unknown": list(hand.unknown_seats),
         "board_plan": cards_text(hand._board_plan), "deck": cards_text(hand._deck),
         "run_boards": [cards_text(b) for b in hand._run_plans],
@@ -98,8 +100,9 @@ def _field(state: Dict[str, Any], key: str, kind: Any) -> Any:
     return value
 
 
-def from_json(text: str) -> Hand:
-    from .hand import Hand
+def from_json(text: str, hand_class: Type[Hand]) -> Hand:
+    """The hand ``to_json`` wrote, dealt again as ``hand_class`` (Hand: it
+    builds on this module, so it passes itself in) and replayed."""
     if not isinstance(text, (str, bytes)):
         raise TypeError(f"hand JSON {type(text).__name__}: expected str")
     try:
@@ -124,14 +127,24 @@ def from_json(text: str) -> Hand:
         if not (isinstance(item, list) and len(item) == 2):
             raise ValueError(f"hand JSON: field 'dead': {item!r}: expected [seat, chips]")
         dead[item[0]] = item[1]
+    bomb = state.get("bomb_pot", 0)
+    if isinstance(bomb, bool) or not isinstance(bomb, int):
+        raise ValueError(f"hand JSON: field 'bomb_pot' is {bomb!r}: expected int")
+    plan: str = _field(state, "board_plan", str)
+    board: Optional[str] = plan
+    run_boards = [str(b) for b in state.get("run_boards", [])]
+    boards: Optional[List[str]] = None
+    if game.double_board:  # board 2 is kept as the second run's plan
+        boards, board, run_boards = [plan, run_boards[0] if run_boards else ""], None, []
     try:
-        hand = Hand(game, _field(state, "stacks", list), _field(state, "button", int), cards=holes,
-                    board=_field(state, "board_plan", str), auto_showdown=_field(state, "auto_showdown", bool),
-                    posts=_field(state, "posts", list), antes=_field(state, "antes", list),
-                    blinds=_field(state, "blinds", list), dead=dead,
-                    deal_missing_board=_field(state, "deal_missing_board", bool),
-                    runs=_field(state, "runs", int), deck=parse_cards(_field(state, "deck", str)),
-                    run_boards=[str(b) for b in state.get("run_boards", [])])
+        hand = hand_class(game, _field(state, "stacks", list), _field(state, "button", int), cards=holes,
+                          board=board, auto_showdown=_field(state, "auto_showdown", bool),
+                          posts=_field(state, "posts", list),
+                          antes=None if bomb else _field(state, "antes", list),
+                          blinds=None if bomb else _field(state, "blinds", list), dead=dead,
+                          deal_missing_board=_field(state, "deal_missing_board", bool),
+                          runs=_field(state, "runs", int), deck=parse_cards(_field(state, "deck", str)),
+                          run_boards=run_boards, bomb_pot=bomb or None, boards=boards)
     except TypeError as err:
         raise ValueError(f"hand JSON: {err}") from None
     if any(not isinstance(s, int) or not 0 <= s < hand.num_players for s in unknown):
@@ -161,13 +174,14 @@ def _replay(hand: Hand, action: Any, number: int) -> None:
 
 # -- a player's view ----------------------------------------------------------------------------
 
-def view(hand: Hand, seat: int) -> Dict[str, Any]:
+def view(hand: Hand, seat: Optional[int]) -> Dict[str, Any]:
     """What ``seat`` may see, JSON-ready: own hole cards, shown cards, the
     board, chips, pots, the log with every unseen card hidden ("??"), and
-    the legal actions when it is their turn."""
+    the legal actions when it is their turn. ``seat`` None: a spectator's
+    view, what every player sees (no hole cards until shown)."""
     n = hand.num_players
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
-        raise ValueError(f"seat {seat!r}: expected a seat 0..{n - 1}")
+    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n):
+        raise ValueError(f"seat {seat!r}: expected a seat 0..{n - 1}, or None for a spectator")
     shown = hand.shown
     history = []
     for event in hand.history:
@@ -180,19 +194,20 @@ def view(hand: Hand, seat: int) -> Dict[str, Any]:
         history.append({"kind": event.kind, "seat": event.seat, "amount": event.amount, "cards": text,
                         "street": event.street, "all_in": event.all_in, "pot": event.pot, "run": event.run})
     legal = None
-    if hand.actor == seat:
+    if seat is not None and hand.actor == seat:
         legal = dict(hand.legal_actions()._asdict())
         legal["names"] = list(hand.legal_actions().names)
     return {
         "seat": seat, "game": hand.game.name, "street": hand.street, "button": hand.button,
         "actor": hand.actor, "num_players": n,
-        "hole_cards": [cards_text((c,)) for c in hand.hole_cards(seat)],
+        "hole_cards": [] if seat is None else [cards_text((c,)) for c in hand.hole_cards(seat)],
         "board": [cards_text((c,)) for c in hand.board],
         "boards": [[cards_text((c,)) for c in b] for b in hand.boards] if len(hand.boards) > 1 else None,
+        "double_board": hand.double_board, "bomb_pot": hand.bomb_pot,
         "shown": {str(s): [cards_text((c,)) for c in cards] for s, cards in shown.items()},
         "stacks": hand.stacks, "bets": hand.bets, "committed": hand.committed, "statuses": hand.statuses,
         "pots": [{"amount": p.amount, "eligible": list(p.eligible)} for p in hand.pots],
-        "to_call": hand.to_call if hand.actor == seat else None,
+        "to_call": hand.to_call if seat is not None and hand.actor == seat else None,
         "legal": legal, "history": history,
         "collected": hand.collected if hand.is_over else None,
     }

@@ -130,8 +130,27 @@ class Table:
     @property
     def hand_seats(self) -> Tuple[int, ...]:
         """The table seat of each seat of the current hand (hand seat i is
-        table seat ``hand_seats[i]``)."""
+        table seat ``hand_seats[i]``). A hand numbers only the players
+        dealt in, 0..n-1 clockwise; ``table_seat`` and ``hand_seat`` turn
+        one numbering into the other."""
         return tuple(self._hand_seats)
+
+    def table_seat(self, hand_seat: int) -> int:
+        """The table seat of the current hand's seat ``hand_seat`` (e.g.
+        ``table.table_seat(table.hand.actor)``: who is to act, at the table)."""
+        seats = self._hand_seats
+        if isinstance(hand_seat, bool) or not isinstance(hand_seat, int) or not 0 <= hand_seat < len(seats):
+            raise ValueError(f"hand seat {hand_seat!r}: expected 0..{len(seats) - 1} (the players dealt in)")
+        return seats[hand_seat]
+
+    def hand_seat(self, table_seat: int) -> Optional[int]:
+        """The current hand's seat of the player at ``table_seat``, or None
+        when that seat is not dealt in (empty, sitting out, waiting)."""
+        if isinstance(table_seat, bool) or not isinstance(table_seat, int) \
+                or not 0 <= table_seat < self.game.seats:
+            raise ValueError(f"table seat {table_seat!r}: expected 0..{self.game.seats - 1}")
+        seats = self._hand_seats
+        return seats.index(table_seat) if table_seat in seats else None
 
     @property
     def level(self) -> BlindLevel:
@@ -175,6 +194,12 @@ class Table:
         n = len(dealt)
         small = button if n == 2 else (button + 1) % n
         blinds = (small, (small + 1) % n)
+        if game.bomb_pot or deal_options.get("bomb_pot"):
+            # a bomb pot has no blinds: what players owe waits for the next hand with blinds
+            self.hand = game.deal([p.chips for p in players], button, seed=seed, **deal_options)
+            for p in players:
+                p.waiting = False
+            return self.hand
         posts = [i for i, p in enumerate(players) if (p.posting or p.missed_big) and i not in blinds]
         dead = {i: game.small_blind for i, p in enumerate(players)
                 if (p.missed_small or p.missed_big) and i not in blinds and game.small_blind}
@@ -219,10 +244,12 @@ class Table:
         self._hand_seats = []
         return net
 
-    def play_hand(self, bots: Bots, seed: Optional[int] = None) -> Hand:
+    def play_hand(self, bots: Bots, seed: Optional[int] = None, **deal_options: Any) -> Hand:
         """Deal, let ``bots`` act (one callable, or a dict table seat ->
-        callable), book the result; returns the finished hand."""
-        hand = self.start_hand(seed=seed)
+        callable), book the result; returns the finished hand.
+        ``deal_options`` go to the deal (e.g. ``bomb_pot=10``: this hand is
+        a bomb pot)."""
+        hand = self.start_hand(seed=seed, **deal_options)
         seats = self._hand_seats
         while not hand.is_over:
             if callable(bots):

@@ -7,7 +7,8 @@ import pytest
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "analysis.md"
 MODULES = ["omaha_eval.analysis", "omaha_eval.analysis.nuts", "omaha_eval.analysis.strength",
-           "omaha_eval.analysis.outs", "omaha_eval.analysis.report", "omaha_eval.analysis.distribution"]
+           "omaha_eval.analysis.outs", "omaha_eval.analysis.report", "omaha_eval.analysis.distribution",
+           "omaha_eval.analysis.double_board"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -58,3 +58,9 @@ def test_bad_options_are_an_error_not_a_traceback(capsys):
         assert main(argv) == 2
         err = capsys.readouterr().err
         assert "error:" in err and "Traceback" not in err
+
+
+def test_double_board_bomb_pots_at_the_terminal():
+    text = run(["c", "k", "k", "k", "k", "k", "k", "k"] * 20, hands=3, double_board=True, bomb_pot=5)
+    assert "bomb pot 5" in text and "board 1" in text and "| board 2" in text
+    assert "Traceback" not in text and "=== hand 3" in text

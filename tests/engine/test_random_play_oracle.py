@@ -90,6 +90,7 @@ def expected_legal(hand):
         full_min = to_match + min_raise if to_match else game.big_blind
         if game.structure == "pot-limit":
             max_to = to_match + hand.total_pot + owed   # the pot after the call, raised on top of it
+            max_to = max(max_to, full_min)   # "minimums as in no-limit", even when the pot holds less
         else:
             max_to = bet + stack
     max_to = min(max_to, bet + stack)

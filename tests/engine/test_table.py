@@ -123,3 +123,24 @@ def test_random_sessions_conserve_chips(players, structure, tournament, seed):
         assert sum(table.chips.values()) == 40 * players
         assert all(chips > 0 for chips in table.chips.values())
     assert len(table.chips) + len(table.eliminated) == players
+
+
+def test_a_table_of_double_board_bomb_pots_and_its_seat_mapping():
+    from omaha_eval.engine import Game, Table
+    from omaha_eval.engine.bots import calling_station
+    table = Table(Game.pot_limit_omaha(1, 2, double_board=True, bomb_pot=4), {1: 100, 4: 100, 7: 3})
+    hand = table.start_hand(seed=2)
+    assert hand.street == "flop" and len(hand.boards) == 2 and hand.total_pot == 4 + 4 + 3
+    assert [table.table_seat(i) for i in range(3)] == [1, 4, 7] == list(table.hand_seats)
+    assert table.hand_seat(4) == 1 and table.hand_seat(0) is None
+    import pytest
+    with pytest.raises(ValueError, match="hand seat 3"):
+        table.table_seat(3)
+    while not hand.is_over:
+        hand.act(*calling_station(hand))
+    table.end_hand()
+    assert sum(table.chips.values()) == 203
+    plain = Table(Game.pot_limit_omaha(1, 2), {0: 100, 3: 100})
+    bomb = plain.play_hand(calling_station, seed=1, bomb_pot=10)
+    assert bomb.bomb_pot == 10 and "small_blind" not in [e.kind for e in bomb.history]
+    assert plain.play_hand(calling_station, seed=2).bomb_pot == 0

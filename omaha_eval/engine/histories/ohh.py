@@ -39,8 +39,20 @@ def _number(chips: int, scale: int) -> Any:
 
 # -- export ---------------------------------------------------------------------------------------
 
+def _check_one_board(hand: Hand) -> None:
+    """OHH's rounds carry one board and a preflop round: a double board or
+    a bomb pot (no preflop betting) has no faithful OHH form, so it is
+    refused rather than written as a different hand (PHH carries both)."""
+    if hand.double_board:
+        raise ValueError("OHH has no second board: a double-board hand cannot be written as OHH (use to_phh)")
+    if hand.bomb_pot:
+        raise ValueError("OHH has no bomb pot (a hand with no preflop round): this hand cannot be written as "
+                         "OHH (use to_phh)")
+
+
 def to_ohh(hand: Hand, indent: Optional[int] = None) -> str:
     """The hand as OHH JSON text."""
+    _check_one_board(hand)
     game, scale = hand.game, hand.game.chip_scale
     info = hand.info
     names = info.get("players")

@@ -23,7 +23,9 @@ Amounts may be decimals (cash games): they become integers of the smallest
 unit through the game's ``chip_scale`` and are written back the same.
 Fixed-limit cap settings that differ from the default go in the
 user-defined fields ``_max_raises`` (-1 = no cap) and
-``_uncapped_heads_up``; dead blinds in ``_dead_blinds``. Fields the engine
+``_uncapped_heads_up``; dead blinds in ``_dead_blinds``; a double board in
+``_boards = 2`` (each street's ``d db`` for board 1, then board 2) and a
+bomb pot in ``_bomb_pot = true`` (the ``antes`` are the bombs). Fields the engine
 does not play by (players, event, currency...) are kept in ``hand.info``
 and written back.
 
@@ -36,6 +38,7 @@ completes it from that seed instead).
 from __future__ import annotations
 
 import sys
+from dataclasses import replace as _replace
 from decimal import Decimal
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
@@ -53,7 +56,7 @@ STANDARD_CODES = ("NT", "FT", "PO", "FO/8")
 # fields the reader interprets (the rest go to hand.info)
 _PLAYED = ("variant", "antes", "blinds_or_straddles", "small_bet", "big_bet", "min_bet", "starting_stacks",
            "actions", "seats", "seat_count", "finishing_stacks", "_max_raises", "_uncapped_heads_up",
-           "_posts", "_dead_blinds", "_runs")
+           "_posts", "_dead_blinds", "_runs", "_boards", "_bomb_pot")
 # per-player fields kept in hand.info, there by engine seat (in the file by PHH position)
 _PER_PLAYER = ("players", "seats", "winnings", "time_banks")
 
@@ -128,8 +131,9 @@ def to_phh(hand: Hand) -> str:
         fields["min_bet"] = _Amount(game.smallest_bet, scale)
     if hand.dead:
         fields["_dead_blinds"] = amounts([hand.dead.get(seat, 0) for seat in order])
-    if len(hand.boards) > 1:
+    if len(hand.boards) > 1 and not hand.double_board:
         fields["_runs"] = len(hand.boards)
+    fields.update(_double_board_fields(hand))
     fields["starting_stacks"] = amounts([hand.starting_stacks[seat] for seat in order])
     fields["actions"] = _actions(hand, player, scale)
     info = dict(getattr(hand, "info", {}))
@@ -362,7 +366,10 @@ def from_phh(text: str, play: bool = True, board_seed: Optional[int] = None, nam
     chips: Dict[str, int] = {key: to_chips(v, scale) for key, v in singles.items()}
     game = _game(data, variant, hilo, structure, blinds, chips, scale, where)
 
-    runs, run_boards = _runs(data, parsed.board, where)
+    double, bomb = _double_board_and_bomb(data, parsed.actions, where)
+    runs, run_boards = (1, []) if double else _runs(data, parsed.board, where)
+    if double or bomb:
+        game = _replace(game, double_board=double is not None)
     seats = _seating(data.get("seats"), n)
     button = seats[-1]
     by_seat = {seats[i]: i for i in range(n)}
@@ -376,14 +383,16 @@ def from_phh(text: str, play: bool = True, board_seed: Optional[int] = None, nam
         posts = [seats[i] for i, flag in enumerate(flags) if flag]
     try:
         hand = game.deal([stacks[by_seat[s]] for s in range(n)], button=button,
-                         cards=holes, board=parsed.board[:5] or None, auto_showdown=not manual,
+                         cards=holes, board=None if double else parsed.board[:5] or None, auto_showdown=not manual,
                          runs=runs, run_boards=run_boards,
                          seed=0 if board_seed is None else board_seed,
-                         antes=[antes[by_seat[s]] for s in range(n)],
-                         blinds=[blinds[by_seat[s]] for s in range(n)] if not posts else None,
+                         antes=None if bomb else [antes[by_seat[s]] for s in range(n)],
+                         blinds=[blinds[by_seat[s]] for s in range(n)] if not posts and not bomb else None,
                          posts=posts,
                          dead={seats[i]: d for i, d in enumerate(dead) if d},
-                         deal_missing_board=board_seed is not None)
+                         deal_missing_board=board_seed is not None,
+                         **({"boards": double} if double else {}),
+                         **({"bomb_pot": max(antes)} if bomb else {}))
     except (ValueError, TypeError) as err:
         raise where.error("deal", str(err)) from None
     hand.info = {key: value for key, value in data.items() if key not in _PLAYED}
@@ -397,6 +406,42 @@ def from_phh(text: str, play: bool = True, board_seed: Optional[int] = None, nam
     if play:
         _Replay(hand, seats, n, where).run(parsed.actions, bets, scale)
     return hand
+
+
+def _double_board_fields(hand: Hand) -> Dict[str, object]:
+    """The user-defined fields of a double board or bomb pot (omaha-eval
+    extensions: PHH has no field for either): ``_boards = 2``, the board
+    deals then alternating board 1, board 2 on each street; ``_bomb_pot =
+    true``, the ``antes`` being the bombs, no blinds, no preflop round."""
+    fields: Dict[str, object] = {}
+    if hand.double_board:
+        fields["_boards"] = 2
+    if hand.bomb_pot:
+        fields["_bomb_pot"] = True
+    return fields
+
+
+def _double_board_and_bomb(data: Dict[str, Any], actions: List[Tuple[str, List[str]]], where: _Where
+                           ) -> Tuple[Optional[Tuple[str, str]], bool]:
+    """(the two boards of a ``_boards = 2`` file, or None; whether it is
+    a ``_bomb_pot``): each ``d db`` deals to board 1 and board 2 in turn."""
+    boards = data.get("_boards", 1)
+    if isinstance(boards, bool) or boards not in (1, 2):
+        raise where.error("_boards", f"{boards!r}: expected 1 or 2 boards")
+    bomb = data.get("_bomb_pot", False)
+    if not isinstance(bomb, bool):
+        raise where.error("_bomb_pot", f"{bomb!r}: expected true or false")
+    if boards == 2 and data.get("_runs", 1) != 1:
+        raise where.error("_runs", "a double board is run once")
+    if boards == 1:
+        return None, bomb
+    dealt: Tuple[List[Card], List[Card]] = ([], [])
+    deals = 0
+    for _, words in actions:
+        if words[:2] == ["d", "db"]:
+            dealt[deals % 2].extend(parse_cards(words[2]))
+            deals += 1
+    return (cards_text(dealt[0]), cards_text(dealt[1])), bomb
 
 
 def _runs(data: Dict[str, Any], board: List[Card], where: _Where) -> Tuple[int, List[str]]:
