@@ -36,7 +36,7 @@ __all__ = ["equity", "equity_each", "range_equity", "EquityResult", "PlayerEquit
 def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
            game: Optional[str] = None, hilo: bool = False, trials: Optional[int] = None,
            seed: Optional[int] = None, threads: Optional[int] = None,
-           progress: bool = False, boards: Any = None) -> EquityResult:
+           progress: bool = False, boards: Any = None, executor: Any = None) -> EquityResult:
     """All-in equity of 2 to 10 players, each holding a hand or a range.
 
     hands: one entry per player: a hand ("AsAhKsKh" or a list of cards), a
@@ -55,6 +55,10 @@ def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
     boards: a double board (docs/RULES.md §8): the two boards' cards
     [board1, board2] (or 2 for two empty boards); the result is a
     ``DoubleBoardResult`` (``omaha_eval._equity.double_board``).
+    A board range ("xxx", "A**!AA*") runs every board of it, weighted;
+    with trials=N boards are drawn by their weights too. executor: with a
+    board range, any concurrent.futures.Executor runs the boards (a process
+    pool, a Dask cluster's ``client.get_executor()``): the same result.
     """
     if boards is not None:
         from ._equity.double_board import double_board_equity
@@ -66,8 +70,10 @@ def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
         quick = exact_single_hands(hands, board, dead, game, hilo)
         if quick is not None:
             return quick
+    if executor is not None and not is_range_text(board):
+        raise ValueError("executor= runs the boards of a board range (board='xxx'); one board runs on threads=")
     if is_range_text(board):
-        return over_board_range(hands, str(board), dead, game, hilo, trials, threads)
+        return over_board_range(hands, str(board), dead, game, hilo, trials, threads, seed, executor, progress)
     board_cards, dead_cards = parse_cards(board), parse_cards(dead)
     name, nhole, ranges = normalize(hands, board_cards, dead_cards, game)
     if hilo and name == "holdem":
@@ -208,6 +214,17 @@ def _exact(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, know
     return counters, boards, method
 
 
+def sample_on_board(players: Sequence[Any], board: Sequence[int], dead: Sequence[int], game: Optional[str],
+                    hilo: bool, trials: int, seed: int, threads: Optional[int]
+                    ) -> Tuple[List[List[int]], int, List[PlayerRange], str]:
+    """Monte Carlo on one board for a board-range job: (counters, tuples
+    drawn with the rejected ones, the players' ranges on this board, game)."""
+    name, nhole, ranges = normalize(players, board, dead, game)
+    drawn = [0]
+    counters = _sample(ranges, board, mask(dead), nhole, hilo, trials, seed, threads, False, drawn)
+    return counters, drawn[0], ranges, name
+
+
 def _no_deal(ranges: List[PlayerRange]) -> str:
     """Why an exact job found no deal: the players whose hands collide."""
     labels = [f"player {p + 1} ({r.label})" for p, r in enumerate(ranges)]
@@ -216,7 +233,11 @@ def _no_deal(ranges: List[PlayerRange]) -> str:
 
 
 def _sample(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, nhole: int, hilo: bool,
-            trials: int, seed: int, threads: Optional[int], progress: bool) -> List[List[int]]:
+            trials: int, seed: int, threads: Optional[int], progress: bool,
+            drawn: Optional[List[int]] = None) -> List[List[int]]:
+    """Monte Carlo counters; drawn (a one-item list), when given, gets the
+    number of tuples of hands drawn, the rejected ones included."""
+    lock = threading.Lock()
     specs = [(r.cards, r.weights, r.random) for r in ranges]
     prepare = [not r.random and (r.n == 1 or (r.n <= 4096 and r.n * 32 <= trials)) for r in ranges]
     nchunks = -(-trials // TRIALS_PER_CHUNK)
@@ -226,9 +247,13 @@ def _sample(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, nho
 
     def chunk(k: int, acc: Any) -> int:
         count = min(TRIALS_PER_CHUNK, trials - k * TRIALS_PER_CHUNK)
-        if not job.sample(seed, k, count, MAX_REJECTS, acc):
+        got = job.sample(seed, k, count, MAX_REJECTS, acc)
+        if not got:
             raise ValueError(f"{MAX_REJECTS:,} deals in a row shared a card: the players' ranges leave "
                              f"(almost) no possible deal")
+        if drawn is not None:
+            with lock:
+                drawn[0] += got
         return count
 
     bar = runner.progress_bar(trials, progress, "trials")

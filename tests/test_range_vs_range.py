@@ -301,3 +301,51 @@ def test_long_jobs_announce_their_estimate(monkeypatch, capsys):
     monkeypatch.setattr(runner, "ANNOUNCE_SECONDS", 0.0)
     oe.equity(["KK", "QQ"], board="Ks9s4d2h", game="omaha")
     assert "about" in capsys.readouterr().err
+
+
+def _small_ranges():
+    """AA and AK hands that often hold a card of an AKQ flop, unequally
+    weighted: the card removal, and so the deals, differ board by board."""
+    aa = oe.Range("AA", game="omaha").hands[::200]
+    ak = oe.Range("AK:[Q,K]", game="omaha").hands[::300]
+    return [(aa, [1 + i % 4 for i in range(len(aa))]), (ak, [1 + i % 3 for i in range(len(ak))])]
+
+
+def test_board_range_with_ranges_on_an_executor_is_the_same():
+    from concurrent.futures import ThreadPoolExecutor
+    players = _small_ranges()
+    base = oe.equity(players, game="omaha", board="AKQ!AAA")
+    assert base.exact and "64 boards" in base.method
+    with ThreadPoolExecutor(3) as pool:
+        other = oe.equity(players, game="omaha", board="AKQ!AAA", executor=pool)
+    assert other.counters == base.counters and other.boards == base.boards
+    with pytest.raises(ValueError, match="board range"):
+        oe.equity(["AA$ds", "KK$ds"], game="omaha", board="AsKdQc", executor=ThreadPoolExecutor(1))
+
+
+def test_board_range_sampled_agrees_with_exact():
+    """Boards drawn by weight, each board's trials weighted by the deals it
+    allows: within 4 standard errors of the exact value, on ranges whose
+    card removal differs a lot from board to board."""
+    players = _small_ranges()
+    exact = oe.equity(players, game="omaha", board="AKQ!AAA")
+    sampled = oe.equity(players, game="omaha", board="AKQ!AAA", trials=400_000, seed=11)
+    assert not sampled.exact and sampled.seed == 11
+    for e, s in zip(exact.players, sampled.players):
+        assert abs(e.equity - s.equity) <= 4 * s.std_error, (e.equity, s.equity, s.std_error)
+
+
+def test_board_range_sampled_weights_each_board_by_its_deals():
+    """Two flops on which player 1 keeps 15 or 30 hands and the players'
+    hands collide more or less often: a sampler that weighted the drawn
+    boards by the board range's weights alone is tens of standard errors
+    off (without the kept range weight: -90; without the acceptance: -39)."""
+    rng = random.Random(2)
+    d2 = oe.parse_cards("2d")[0]
+    deck = [c for c in range(52) if c not in oe.parse_cards("KsQh2d7c")]
+    pool, far = deck[:11], deck[11:]
+    a = [sorted([d2] + rng.sample(far, 3)) for _ in range(15)] + [sorted(rng.sample(pool, 4)) for _ in range(15)]
+    b = [sorted(rng.sample(pool, 4)) for _ in range(10)] + [sorted([d2] + rng.sample(far, 3)) for _ in range(3)]
+    exact = oe.equity([a, b], game="omaha", board="KsQh[2d,7c]")
+    sampled = oe.equity([a, b], game="omaha", board="KsQh[2d,7c]", trials=400_000, seed=3)
+    assert abs(sampled.equities[0] - exact.equities[0]) <= 4 * sampled.players[0].std_error

@@ -1,11 +1,27 @@
 """Equity over a board range ("xxx", "A**!AA*"): every board of the range,
-each an exact equity job of its own, summed with the boards' weights."""
+each an equity job of its own (two ranges take the range-against-range
+sweep), summed with the boards' weights.
+
+Exact: each board is one chunk of work, fixed by the job, so the boards run
+on any ``concurrent.futures`` executor (threads here, a process pool, a
+Dask cluster's ``client.get_executor()``) and add up to the same integer
+counters whatever ran them. Without an executor the boards run one after
+another, each on every thread.
+
+Monte Carlo (trials=N): boards are drawn in proportion to their weights
+(with the seed), each drawn board's trials run on the engine's sampler, and
+each board's trials are weighted by how many deals it allows (the players'
+range weight left on it times the sampler's acceptance rate), so the
+estimate converges to the exact value's definition.
+"""
 from __future__ import annotations
 
-from typing import Any, List, Optional, Sequence
+import os
+from typing import Any, List, Optional, Sequence, Tuple
 
 from .. import _core
 from ..cards import CardsLike, cards_text, parse_cards
+from . import runner
 from .players import parse_range_texts
 from .results import NCOUNTERS, EquityResult, player_results
 
@@ -21,49 +37,158 @@ def is_range_text(board: Any) -> bool:
     return False
 
 
-def over_board_range(hands: Sequence[Any], board: str, dead: CardsLike, game: Optional[str],
-                      hilo: bool, trials: Optional[int], threads: Optional[int]) -> EquityResult:
-    """Equity when the board is a range (docs/ranges.md "Boards and dead
-    cards"): every board of the range, weighted by its weight, each with
-    every compatible combination of the players' hands, exactly. Boards that
-    a player's only hand (or whole range) collides with hold no deal and are
-    left out, as the definition of a deal says."""
-    from ..equity_calculator import equity
+def _boards_of(board: str, dead_cards: Sequence[int]) -> Tuple[Any, Any]:
     from ..ranges import board_range
-
-    if trials is not None:
-        raise ValueError(f"board range {board!r}: equity over a board range is exact; leave trials=None")
-    dead_cards = parse_cards(dead)
-    boards: Any = None
     for size in (3, 4, 5):  # the fewest cards the pattern fits: "xxx" is a flop, "RONR" a turn
         try:
-            boards, weights = board_range(board, cards=size, known=dead_cards)
-            break
+            return board_range(board, cards=size, known=dead_cards)
         except ValueError:
             if size == 5:
                 raise
-    hands = parse_range_texts(hands, game)  # once, not once a board
-    total: List[List[int]] = []
+    raise AssertionError("unreachable")
+
+
+def _plain(players: Sequence[Any]) -> List[Any]:
+    """Players as text, card lists or (hands, weights) arrays: what pickles
+    to another process or machine."""
+    out = []
+    for p in players:
+        if hasattr(p, "hands") and hasattr(p, "weights"):
+            out.append((p.hands, p.weights))
+        else:
+            out.append(p)
+    return out
+
+
+def board_counters(players: Sequence[Any], board: Sequence[int], dead: Sequence[int], game: Optional[str],
+                   hilo: bool, threads: Optional[int]) -> Optional[Tuple[List[List[int]], int, str]]:
+    """One board's exact counters, weighted boards and game; None when no
+    deal is possible on it (a hand uses one of its cards). A chunk of the
+    board-range job: module level, so executors can pickle it."""
+    from ..equity_calculator import equity
+    try:
+        r = equity(players, board=list(board), dead=list(dead), game=game, hilo=hilo, threads=threads)
+    except ValueError as err:
+        if "no deal is possible" in str(err) or "is empty once" in str(err) or "duplicate card" in str(err):
+            return None
+        raise
+    return [list(c) for c in r.counters], r.boards, r.game
+
+
+def over_board_range(hands: Sequence[Any], board: str, dead: CardsLike, game: Optional[str], hilo: bool,
+                     trials: Optional[int], threads: Optional[int], seed: Optional[int] = None,
+                     executor: Any = None, progress: bool = False) -> EquityResult:
+    """Equity when the board is a range (docs/ranges.md "Boards and dead
+    cards"): every board of the range, weighted by its weight, each with
+    every compatible combination of the players' hands. Boards that a
+    player's only hand (or whole range) collides with hold no deal and are
+    left out, as the definition of a deal says."""
+    dead_cards = parse_cards(dead)
+    boards, weights = _boards_of(board, dead_cards)
+    players = _plain(parse_range_texts(hands, game))  # parsed once, not once a board
+    if trials is not None:
+        if executor is not None:
+            raise ValueError("executor= runs exact board-range jobs; with trials=N the boards are sampled "
+                             "on this machine's threads")
+        return _sampled(players, board, boards, weights, dead_cards, game, hilo, trials, seed, threads)
+    rows = boards.tolist()
+    bar = runner.progress_bar(len(rows), progress, "boards")
+    if executor is None:
+        results = []
+        for cards in rows:
+            results.append(board_counters(players, cards, dead_cards, game, hilo, threads))
+            if bar is not None:
+                bar.update(1)
+    else:
+        from ..tables.chunks import check_executor
+        check_executor(executor)
+        futures = [executor.submit(board_counters, players, cards, dead_cards, game, hilo, 1) for cards in rows]
+        results = []
+        for f in futures:  # in board order: the sum never depends on what ran them
+            results.append(f.result())
+            if bar is not None:
+                bar.update(1)
+    if bar is not None:
+        bar.close()
+    total = [[0] * NCOUNTERS for _ in players]
     weighted = count = 0
-    first: Optional[EquityResult] = None
-    error: Optional[ValueError] = None
-    for cards, w in zip(boards.tolist(), weights.tolist()):
-        try:
-            r = equity(hands, board=cards, dead=dead_cards, game=game, hilo=hilo, threads=threads)
-        except ValueError as err:  # no deal on this board: a hand uses one of its cards
-            error = err
+    name = None
+    for res, w in zip(results, weights.tolist()):
+        if res is None:
             continue
-        first = first or r
-        if not total:
-            total = [[0] * NCOUNTERS for _ in r.counters]
-        for acc, c in zip(total, r.counters):
+        counters, nboards, name = res
+        for acc, c in zip(total, counters):
             for i, v in enumerate(c):
                 acc[i] += w * v
-        weighted += w * r.boards
+        weighted += w * nboards
         count += 1
-    if first is None:
-        raise ValueError(f"board range {board!r}: no board of it leaves a possible deal ({error})")
-    players = player_results([p.hand for p in first.players], total, weighted, True, hilo, _core.POT_UNITS)
+    if name is None:
+        raise ValueError(f"board range {board!r}: no board of it leaves a possible deal")
+    labels = _labels(hands, players, name, dead_cards, rows)
+    result = player_results(labels, total, weighted, True, hilo, _core.POT_UNITS)
     method = f"exact: {count:,} boards of the board range {board!r}, every completion and combination of hands"
-    return EquityResult(players, first.game, bool(hilo), board, cards_text(dead_cards), True, weighted, None,
+    return EquityResult(result, name, bool(hilo), board, cards_text(dead_cards), True, weighted, None,
                         method, tuple(tuple(c) for c in total))
+
+
+def _labels(hands: Sequence[Any], players: Sequence[Any], game: str, dead: Sequence[int],
+            rows: List[List[int]]) -> List[str]:
+    """The players' labels as a plain equity job prints them."""
+    from .players import normalize
+    for cards in rows:
+        try:
+            return [r.label for r in normalize(list(hands), cards, dead, game)[2]]
+        except ValueError:
+            continue
+    return [str(h) for h in hands]
+
+
+def _sampled(players: Sequence[Any], text: str, boards: Any, weights: Any, dead: Sequence[int],
+             game: Optional[str], hilo: bool, trials: int, seed: Optional[int],
+             threads: Optional[int]) -> EquityResult:
+    """Monte Carlo over the board range: see the module docstring."""
+    import numpy as np
+
+    from ..equity_calculator import sample_on_board
+    if seed is None:
+        seed = int.from_bytes(os.urandom(8), "little") >> 1
+    rng = np.random.default_rng(seed)
+    p = np.asarray(weights, dtype=np.float64)
+    per_board = rng.multinomial(trials, p / p.sum())
+    parts = []
+    name = None
+    for k in np.flatnonzero(per_board).tolist():
+        cards = boards[k].tolist()
+        t = int(per_board[k])
+        try:
+            counters, drawn, ranges, name = sample_on_board(players, cards, dead, game, hilo, t,
+                                                            (seed + 1 + k) & ((1 << 63) - 1), threads)
+        except ValueError as err:
+            if any(why in str(err) for why in ("is empty once", "duplicate card", "shared a card")):
+                continue  # no deal on this board: it weighs nothing
+            raise
+        # the deals the board allows, relative to the others: the range
+        # weight each player keeps on it times the share of drawn tuples of
+        # hands the sampler kept (the rest shared a card between players)
+        kept = 1.0
+        for r in ranges:
+            if not r.single and not r.random:
+                kept *= float(sum(r.weights)) if r.weights is not None else float(r.n)
+        parts.append((kept * t / drawn, counters, t))
+    if name is None:
+        raise ValueError(f"board range {text!r}: no drawn board leaves a possible deal")
+    scale = sum(f * t for f, _, t in parts) / sum(t for _, _, t in parts)
+    total = [[0.0] * NCOUNTERS for _ in players]
+    n = 0.0
+    for f, counters, t in parts:
+        for acc, c in zip(total, counters):
+            for i, v in enumerate(c):
+                acc[i] += f / scale * v
+        n += f / scale * t
+    labels = _labels(players, players, name, dead, boards.tolist())
+    result = player_results(labels, total, n, False, hilo, _core.POT_UNITS)  # type: ignore[arg-type]
+    worst = max(pl.std_error for pl in result)
+    method = (f"Monte Carlo: {trials:,} trials over {len(parts):,} boards drawn from the board range {text!r}, "
+              f"seed {seed}, standard error up to {worst:.4%}")
+    return EquityResult(result, name, bool(hilo), text, cards_text(dead), False, trials, seed, method,
+                        tuple(tuple(int(round(v)) for v in c) for c in total))

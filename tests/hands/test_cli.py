@@ -8,11 +8,23 @@ from omaha_eval.cli import main
 HISTORIES = os.path.join(os.path.dirname(__file__), "..", "engine", "histories")
 
 
+def _fixtures(tmp_path):
+    """The room files this test counts on, in a folder of their own (other
+    tests add fixtures beside them)."""
+    import shutil
+    folder = tmp_path / "files"
+    folder.mkdir()
+    for name in ("gg.txt", "gg_generations.txt", "stars.txt", "stars_generations.txt"):
+        shutil.copy(os.path.join(HISTORIES, name), folder / name)
+    return str(folder)
+
+
 def test_import_stats_and_ev(tmp_path, capsys):
     db = str(tmp_path / "hands.sqlite")
-    assert main(["hands", "import", HISTORIES, "--db", db, "--quiet"]) == 0
+    files = _fixtures(tmp_path)
+    assert main(["hands", "import", files, "--db", db, "--quiet"]) == 0
     assert "18 hands imported, 0 already known, 0 refused" in capsys.readouterr().out
-    assert main(["hands", "import", HISTORIES, "--db", db, "--quiet"]) == 0
+    assert main(["hands", "import", files, "--db", db, "--quiet"]) == 0
     assert "0 hands imported, 18 already known" in capsys.readouterr().out
     assert main(["hands", "stats", "--db", db, "--player", "Hero"]) == 0
     out = capsys.readouterr().out.splitlines()
