@@ -1,0 +1,199 @@
+"""What PQL functions read, over arrays of deals: each player's high and
+low values on each street (the C batch evaluator, once per player and
+street), pot shares on the river, equity on an earlier street, and the
+nut tables of the boards (the C pair tables, once per distinct board)."""
+from __future__ import annotations
+
+import itertools
+from typing import Dict, List, Tuple
+
+import numpy as np
+
+from .. import _core, batch
+from .deals import BITS, Deals, row_masks
+
+STREET_CARDS = {"preflop": 0, "flop": 3, "turn": 4, "river": 5}
+NO_LOW = 256  # a missing low, as a number that loses to every low
+MAX_INNER_ROWS = 40_000_000  # runouts evaluated at once for an earlier street's equity
+MAX_PREFLOP_STATES = 400  # distinct preflop matchups handed to oe.equity one by one
+
+
+class Context:
+    """The deals and everything computed from them, cached per query."""
+
+    def __init__(self, deals: Deals, players: List[str], game: str, hilo: bool, dead: List[int]) -> None:
+        self.deals = deals
+        self.players = players
+        self.index = {p: i for i, p in enumerate(players)}
+        self.game = game
+        self.hilo = hilo
+        self.holdem = game == "holdem"
+        self.dead = dead
+        self.dead_mask = 0
+        for c in dead:
+            self.dead_mask |= 1 << c
+        self.n = len(deals)
+        self._cache: Dict[Tuple[object, ...], np.ndarray] = {}
+
+    def hole(self, p: str) -> np.ndarray:
+        return self.deals.holes[self.index[p]]
+
+    def board(self, street: str) -> np.ndarray:
+        return self.deals.board[:, :STREET_CARDS[street]]
+
+    def need_board(self, street: str, what: str) -> int:
+        n = STREET_CARDS[street]
+        if n == 0:
+            raise ValueError(f"{what} reads the board: pass flop, turn or river, not preflop")
+        return n
+
+    def hi(self, p: str, street: str) -> np.ndarray:
+        """High values (1 = royal flush ... 7462), as int32."""
+        key = ("hi", p, street)
+        if key not in self._cache:
+            n = self.need_board(street, "a hand value")
+            self._cache[key] = batch.evaluate(self.hole(p), self.board(street)[:, :n], game=self.game
+                                              ).astype(np.int32)
+        return self._cache[key]
+
+    def lo(self, p: str, street: str) -> np.ndarray:
+        """8-or-better low masks (smaller is better), NO_LOW where none."""
+        key = ("lo", p, street)
+        if key not in self._cache:
+            if self.holdem:
+                raise ValueError("Hold'em has no 8-or-better low: low functions need omaha8 or omaha85")
+            n = self.need_board(street, "a low value")
+            v = batch.evaluate_low(self.hole(p), self.board(street)[:, :n], game=self.game).astype(np.int32)
+            v[v == 0] = NO_LOW
+            self._cache[key] = v
+        return self._cache[key]
+
+    def all_hi(self, street: str) -> np.ndarray:
+        return np.stack([self.hi(p, street) for p in self.players], axis=1)
+
+    def all_lo(self, street: str) -> np.ndarray:
+        return np.stack([self.lo(p, street) for p in self.players], axis=1)
+
+    def shares(self) -> np.ndarray:
+        """(n, players): each player's share of the pot on the river."""
+        key = ("shares",)
+        if key not in self._cache:
+            lo = self.all_lo("river") if self.hilo else None
+            self._cache[key] = pot_shares(self.all_hi("river"), lo)
+        return self._cache[key]
+
+    def street_equity(self, p: str, street: str) -> np.ndarray:
+        """The player's equity knowing every hand and the board up to the
+        street: the mean river share over every runout of the rest."""
+        n = STREET_CARDS[street]
+        if n == 5:
+            return self.shares()[:, self.index[p]]
+        key = ("equity", street)
+        if key not in self._cache:
+            self._cache[key] = self._inner_equity(n)
+        return self._cache[key][:, self.index[p]]
+
+    def _inner_equity(self, n: int) -> np.ndarray:
+        states = np.hstack(self.deals.holes + [self.deals.board[:, :n]])
+        uniq, inverse = np.unique(states, axis=0, return_inverse=True)
+        inverse = inverse.reshape(-1)
+        need = 5 - n
+        if n == 0:
+            return self._preflop_equity(uniq)[inverse]
+        combos = np.array(list(itertools.combinations(range(52), need)), dtype=np.uint8)
+        if len(uniq) * len(combos) > MAX_INNER_ROWS:
+            raise ValueError(f"equity on the {'flop' if n == 3 else 'turn'} over {len(uniq):,} distinct spots "
+                             f"needs {len(uniq) * len(combos):,} runouts: too many at once; ask for fewer "
+                             "trials or use riverEquity")
+        masks = row_masks(uniq) | np.uint64(self.dead_mask)
+        ok = (masks[:, None] & row_masks(combos)[None, :]) == 0
+        i, j = np.nonzero(ok)
+        k = self.deals.holes[0].shape[1]
+        nplayers = len(self.players)
+        boards = np.hstack([uniq[i, nplayers * k:], combos[j]])
+        hi = np.stack([batch.evaluate(uniq[i, q * k:(q + 1) * k], boards, game=self.game)
+                       for q in range(nplayers)], axis=1).astype(np.int32)
+        lo = None
+        if self.hilo:
+            lo = np.stack([batch.evaluate_low(uniq[i, q * k:(q + 1) * k], boards, game=self.game)
+                           for q in range(nplayers)], axis=1).astype(np.int32)
+            lo[lo == 0] = NO_LOW
+        share = pot_shares(hi, lo)
+        counts = np.bincount(i, minlength=len(uniq)).astype(np.float64)
+        out = np.stack([np.bincount(i, weights=share[:, q], minlength=len(uniq)) for q in range(nplayers)],
+                       axis=1)
+        return out / counts[:, None]
+
+    def _preflop_equity(self, uniq: np.ndarray) -> np.ndarray:
+        if len(uniq) > MAX_PREFLOP_STATES:
+            raise ValueError(f"preflop equity over {len(uniq):,} distinct matchups: at most "
+                             f"{MAX_PREFLOP_STATES} at once; ask for fewer trials or use riverEquity")
+        from ..equity_calculator import equity
+        k = self.deals.holes[0].shape[1]
+        out = np.empty((len(uniq), len(self.players)))
+        for s, row in enumerate(uniq.tolist()):
+            hands = [row[q * k:(q + 1) * k] for q in range(len(self.players))]
+            res = equity(hands, dead=self.dead, game=self.game, hilo=self.hilo, threads=1)
+            out[s] = res.equities if hasattr(res, "equities") else [pl.equity for pl in res.players]
+        return out
+
+    # -- nut tables ----------------------------------------------------------
+    def pair_tables(self, street: str, low: bool = False) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """For the street's boards: one C pair table per distinct board
+        (value of every two-card combination with it), each deal's table
+        index, and the tables' upper triangles sorted (for counting)."""
+        key = ("tables", street, low)
+        if key not in self._cache:
+            boards = self.board(street)
+            uniq, inverse = np.unique(boards, axis=0, return_inverse=True)
+            tables = np.empty((len(uniq), _core.PAIR_CELLS), dtype=np.uint16)
+            for u, b in enumerate(uniq.tolist()):
+                _core.pair_table(b, self.dead, self.holdem, low, tables[u])
+            upper = np.triu_indices(52, 1)
+            flat = (upper[0] * 52 + upper[1])
+            ordered = np.sort(tables[:, flat], axis=1).astype(np.int64)
+            ordered += (np.arange(len(uniq), dtype=np.int64) * 65536)[:, None]
+            self._cache[key] = (tables, inverse.reshape(-1), ordered.reshape(-1))
+        t, inv, o = self._cache[key]
+        return t, inv, o  # type: ignore[return-value]
+
+    def count_better(self, p: str, street: str, below: np.ndarray, low: bool = False) -> np.ndarray:
+        """For each deal, how many two-card combinations of cards the player
+        does not see (not theirs, not on the board, not dead) make a high
+        value below `below` (i.e. better) with the street's board."""
+        self.need_board(street, "the nuts")
+        tables, inv, ordered = self.pair_tables(street, low)
+        below = np.asarray(below, dtype=np.int64)
+        total = np.searchsorted(ordered, inv.astype(np.int64) * 65536 + below) - inv * 1326
+        hole = self.hole(p).astype(np.int64)
+        k = hole.shape[1]
+        blocked = np.zeros(self.n, dtype=np.int64)
+        rows = tables[inv]
+        for a in range(k):
+            cells = np.take_along_axis(rows, hole[:, a:a + 1] * 52 + np.arange(52)[None, :], axis=1)
+            bad = cells.astype(np.int64) < below[:, None]
+            bad[np.arange(self.n), hole[:, a]] = False
+            blocked += bad.sum(axis=1)
+            for b in range(a + 1, k):  # a pair of two of the player's cards was counted twice
+                both = np.take_along_axis(rows, (hole[:, a] * 52 + hole[:, b])[:, None], axis=1)[:, 0]
+                blocked -= (both.astype(np.int64) < below)
+        return total - blocked
+
+
+def pot_shares(hi: np.ndarray, lo: "np.ndarray | None") -> np.ndarray:
+    """(n, players) shares of the pot: the high split among the best high
+    hands; Hi-Lo: half to the high, half to the best low if any qualifies."""
+    best = hi.min(axis=1, keepdims=True)
+    win = hi == best
+    share = win / win.sum(axis=1, keepdims=True)
+    if lo is None:
+        return share
+    best_lo = lo.min(axis=1, keepdims=True)
+    lwin = (lo == best_lo) & (best_lo < NO_LOW)
+    has_low = (best_lo < NO_LOW)[:, 0]
+    lshare = np.where(has_low[:, None], lwin / np.maximum(lwin.sum(axis=1, keepdims=True), 1), share)
+    return 0.5 * share + 0.5 * lshare
+
+
+def card_masks(cards: np.ndarray) -> np.ndarray:
+    return BITS[cards]

@@ -1,0 +1,180 @@
+"""The deals a PQL statement ranges over, as numpy arrays: one hand per
+player, a five-card board, and a weight per deal.
+
+Exact: every compatible deal, built by cross joins that drop the rows
+sharing a card (players first, then the board range, then each street's
+cards). Sampled: deals drawn by rejection (each player's hand by weight,
+the board row by weight, redrawn whenever two share a card: the same
+unbiased scheme as the equity engine's sampler), then the board completed
+with cards drawn uniformly from what is left.
+"""
+from __future__ import annotations
+
+import itertools
+import math
+from dataclasses import dataclass
+from typing import List, Optional, Sequence, Tuple
+
+import numpy as np
+
+BITS = np.left_shift(np.uint64(1), np.arange(52, dtype=np.uint64))
+MAX_ROUNDS = 200  # rejection rounds before a sampled job is declared (almost) impossible
+
+
+def row_masks(rows: "np.ndarray") -> "np.ndarray":
+    """The 64-bit card mask of each row of cards."""
+    if rows.shape[1] == 0:
+        return np.zeros(rows.shape[0], dtype=np.uint64)
+    return np.bitwise_or.reduce(BITS[rows], axis=1)
+
+
+@dataclass
+class Source:
+    """Rows of cards to deal from, with integer weights: a player's range,
+    the board range, or a fixed board."""
+
+    name: str
+    rows: "np.ndarray"  # (n, cards) uint8
+    weights: "np.ndarray"  # (n,) int64
+
+
+@dataclass
+class Deals:
+    """The deals: holes[p] (n, k) per player, board (n, 5), weight (n,)."""
+
+    holes: List["np.ndarray"]
+    board: "np.ndarray"
+    weight: "np.ndarray"
+    exact: bool
+
+    def __len__(self) -> int:
+        return len(self.weight)
+
+    def subset(self, keep: "np.ndarray") -> "Deals":
+        return Deals([h[keep] for h in self.holes], self.board[keep], self.weight[keep], self.exact)
+
+
+def segments(board_cards: int, cuts: Sequence[int]) -> List[int]:
+    """How many cards each dealt segment adds after a board of board_cards:
+    the cards between two street cuts that the query reads (3 = the flop is
+    read as a whole, 4 = the turn) are dealt as one unordered group."""
+    points = [c for c in sorted(set(cuts)) if board_cards < c < 5] + [5]
+    out, last = [], board_cards
+    for p in points:
+        if p > last:
+            out.append(p - last)
+            last = p
+    return out
+
+
+def count_upper(sources: Sequence[Source], live: int, segs: Sequence[int]) -> int:
+    """An upper bound on the number of exact deals (before card clashes)."""
+    n = 1
+    for s in sources:
+        n *= len(s.rows)
+    for k in segs:
+        n *= math.comb(live, k)
+        live -= k
+    return n
+
+
+def _cross(rows: "np.ndarray", masks: "np.ndarray", weight: "np.ndarray",
+           new: "np.ndarray", new_masks: "np.ndarray", new_weight: "np.ndarray"
+           ) -> Tuple["np.ndarray", "np.ndarray", "np.ndarray"]:
+    """Every pair (row, new row) that shares no card."""
+    ok = (masks[:, None] & new_masks[None, :]) == 0
+    i, j = np.nonzero(ok)
+    return (np.hstack([rows[i], new[j]]), masks[i] | new_masks[j], weight[i] * new_weight[j])
+
+
+def enumerate_deals(players: Sequence[Source], board: Source, dead_mask: int,
+                    segs: Sequence[int]) -> Deals:
+    """Every compatible deal, weighted by the product of the weights."""
+    rows = np.zeros((1, 0), dtype=np.uint8)
+    masks = np.full(1, np.uint64(dead_mask), dtype=np.uint64)
+    weight = np.ones(1, dtype=np.float64)
+    widths = []
+    for s in list(players) + [board]:
+        rows, masks, weight = _cross(rows, masks, weight, s.rows, row_masks(s.rows),
+                                     s.weights.astype(np.float64))
+        widths.append(s.rows.shape[1])
+    deck = np.arange(52, dtype=np.uint8)
+    for k in segs:
+        combos = np.array(list(itertools.combinations(range(52), k)), dtype=np.uint8).reshape(-1, k)
+        cm = row_masks(combos)
+        rows, masks, weight = _cross(rows, masks, weight, deck[combos], cm, np.ones(len(combos)))
+    return _split(rows, weight, widths, exact=True)
+
+
+def _split(rows: "np.ndarray", weight: "np.ndarray", widths: List[int], exact: bool) -> Deals:
+    holes, at = [], 0
+    for w in widths[:-1]:
+        holes.append(np.ascontiguousarray(rows[:, at:at + w]))
+        at += w
+    board = np.ascontiguousarray(rows[:, at:])
+    return Deals(holes, board, weight, exact)
+
+
+def _draw(source: Source, n: int, rng: "np.random.Generator") -> "np.ndarray":
+    if len(source.rows) == 1:
+        return np.zeros(n, dtype=np.int64)
+    cum = np.cumsum(source.weights, dtype=np.float64)
+    return np.searchsorted(cum, rng.random(n) * cum[-1], side="right").clip(0, len(cum) - 1)
+
+
+def sample_deals(players: Sequence[Source], board: Source, dead_mask: int, trials: int,
+                 rng: "np.random.Generator") -> Deals:
+    """trials deals drawn by rejection, each with weight 1."""
+    sources = list(players) + [board]
+    masks = [row_masks(s.rows) for s in sources]
+    got: List["np.ndarray"] = []
+    have = 0
+    tried = 0
+    for _ in range(MAX_ROUNDS):
+        want = trials - have
+        batch = max(1024, int(want * (1.2 if tried == 0 else min(50.0, 1.2 * tried / max(have, 1)))))
+        batch = min(batch, 4 * trials + 1024)
+        picks = [_draw(s, batch, rng) for s in sources]
+        used = np.full(batch, np.uint64(dead_mask), dtype=np.uint64)
+        ok = np.ones(batch, dtype=bool)
+        for m, idx in zip(masks, picks):
+            mm = m[idx]
+            ok &= (used & mm) == 0
+            used |= mm
+        tried += batch
+        keep = np.nonzero(ok)[0][:want]
+        if len(keep):
+            parts = [s.rows[idx[keep]] for s, idx in zip(sources, picks)]
+            got.append(np.hstack(parts + [_complete(used[keep], 5 - board.rows.shape[1], rng)]))
+            have += len(keep)
+        if have >= trials:
+            break
+    else:
+        raise ValueError(f"{tried:,} random deals gave only {have:,} without a shared card: the players' "
+                         "ranges, the board and the dead cards leave (almost) no possible deal")
+    rows = np.concatenate(got)
+    widths = [s.rows.shape[1] for s in players] + [5]
+    return _split(rows, np.ones(len(rows)), widths, exact=False)
+
+
+def _complete(used: "np.ndarray", need: int, rng: "np.random.Generator") -> "np.ndarray":
+    """need cards per row, uniform among the cards not in the row's mask."""
+    if need == 0:
+        return np.zeros((len(used), 0), dtype=np.uint8)
+    keys = rng.random((len(used), 52))
+    keys[(used[:, None] & BITS[None, :]) != 0] = 2.0
+    pick = np.argpartition(keys, need - 1, axis=1)[:, :need]
+    # argpartition leaves the chosen cards in no fixed order: order them by key (a uniform order)
+    order = np.argsort(np.take_along_axis(keys, pick, axis=1), axis=1)
+    return np.take_along_axis(pick, order, axis=1).astype(np.uint8)
+
+
+def fixed_board(cards: Sequence[int]) -> Source:
+    return Source("board", np.array([list(cards)], dtype=np.uint8).reshape(1, len(cards)),
+                  np.ones(1, dtype=np.int64))
+
+
+def board_rows(text: str, cards: int, dead: str) -> Optional[Source]:
+    from ..ranges.boards import board_range
+    rows, weights = board_range(text, cards, dead)
+    return Source("board", rows, weights)
