@@ -138,7 +138,10 @@ def _call(e: Call, env: Env) -> Compiled:
         fixed = tuple(literal)
         if not any(k.rstrip("?") in ("player", "street") for k in spec.args) and spec.returns in (
                 "rating", "lorating", "card", "rank") and e.name not in ("turncard", "rivercard"):
-            value = run(None, *fixed)  # a constant such as rateHiHand('AsKsQsJsTs'): computed now
+            try:  # a constant such as rateHiHand('AsKsQsJsTs'): computed now
+                value = run(None, *fixed)
+            except ValueError as err:
+                raise env.error(e.pos, str(err)) from None
             return _const(spec.returns, value)
         return spec.returns, lambda c: run(c, *fixed)
 

@@ -276,10 +276,14 @@ def _made_lo(c: Context, p: str, street: str) -> np.ndarray:
 
 @fn("rateLoHand", ("text",), "lorating")
 def _rate_lo(c: Context, text: str) -> int:
-    cards = _core.cards(text)
-    if len(cards) != 5:
-        raise ValueError(f"rateLoHand({text!r}): expected five cards, got {len(cards)}")
-    ranks = {(x >> 2) + 1 if x >> 2 != 12 else 0 for x in cards}
+    letters = text.replace(" ", "").upper()
+    if letters and all(ch in RANK_CHARS for ch in letters):  # ranks alone: 'A2345'
+        codes = [RANK_CHARS.index(ch) for ch in letters]
+    else:
+        codes = [x >> 2 for x in _core.cards(text)]
+    if len(codes) != 5:
+        raise ValueError(f"rateLoHand({text!r}): expected five ranks or cards, got {len(codes)}")
+    ranks = {r + 1 if r != 12 else 0 for r in codes}
     if len(ranks) != 5 or max(ranks) > 7:
         return 0
     return NO_LOW - sum(1 << r for r in ranks)
