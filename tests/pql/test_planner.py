@@ -1,0 +1,122 @@
+"""The planner: exact enumeration, the equity engine and Monte Carlo agree;
+weights, where-before-aggregation and board ranges are applied as
+docs/pql.md says (each checked against a plain-Python enumeration)."""
+import itertools
+
+import pytest
+
+import omaha_eval as oe
+from omaha_eval.pql import query
+from omaha_eval.pql import query as query_module  # noqa: F401
+
+from .oracle import Deal
+
+
+def _agree(exact, sampled):
+    for e, s in zip(exact.values, sampled.values):
+        assert s.std_error > 0 or s.value == e.value
+        assert abs(e.value - s.value) <= 4 * s.std_error + 1e-12, (e, s)
+
+
+def test_exact_and_sampled_agree_on_overlapping_ranges():
+    text = ("select avg(equity(hero)) as eq, count(handType(villain, river) >= twopair) as vtp, "
+            "count(winsHi(hero)) as w from game='holdem', hero='AK,QQ', villain='AK,KK,QQ', board='Kd7c2s'")
+    exact = query(text)[0]
+    sampled = query(text, exact=False, trials=60_000, seed=7)[0]
+    assert exact.exact and not sampled.exact
+    _agree(exact, sampled)
+
+
+def test_where_that_keeps_few_deals():
+    text = ("select avg(riverEquity(hero)), count(flushingBoard(river)) from game='omahahi', "
+            "hero='AsKsQd2c', villain='JJ$ds', board='Qh7h2d' where handType(villain, river) >= fullhouse")
+    exact = query(text)[0]
+    assert exact.exact and 0 < exact.kept < 0.05
+    sampled = query(text, exact=False, trials=400_000, seed=3)[0]
+    _agree(exact, sampled)
+
+
+def test_exact_weights_match_a_plain_enumeration():
+    """Weighted ranges: each deal counts by the product of the weights, and
+    `where` filters deals before the average (not the average after)."""
+    hero = {"AsAh": 3, "KsKh": 1}
+    villain = {"QsQh": 2, "AdKd": 1}
+    board = oe.parse_cards("2c7d9h")
+    num = den = 0.0
+    for (h, wh), (v, wv) in itertools.product(hero.items(), villain.items()):
+        hh, vv = oe.parse_cards(h), oe.parse_cards(v)
+        if set(hh) & set(vv):
+            continue
+        gone = set(hh) | set(vv) | set(board)
+        for rest in itertools.combinations([c for c in range(52) if c not in gone], 2):
+            d = Deal([hh, vv], board + list(rest), True, False)
+            if d.high(1, "river") > 3325:  # where: villain has two pair or better on the river
+                continue
+            num += wh * wv * d.shares()[0]
+            den += wh * wv
+    r = query("select avg(riverEquity(hero)) from game='holdem', hero='AsAh@3, KsKh@1', "
+              "villain='QsQh@2, AdKd@1', board='2c7d9h' where handType(villain, river) >= twopair")[0]
+    assert r.exact
+    assert r[0] == pytest.approx(num / den)
+
+
+def test_board_range_weights_every_board_equally():
+    boards = [b for b in itertools.combinations(range(52), 3)
+              if len({c % 4 for c in b}) == 1 and not {c for c in b} & set(oe.parse_cards("AsKs2h2d"))]
+    want = 0.0
+    for b in boards:
+        d = Deal([oe.parse_cards("AsKs"), oe.parse_cards("2h2d")], list(b) + [0, 0], True, False)
+        want += float(d.high(0, "flop") < d.high(1, "flop"))
+    r = query("select count(hiRating(hero, flop) > hiRating(villain, flop)) "
+              "from game='holdem', hero='AsKs', villain='2h2d', board='xxx'")[0]
+    assert r.exact
+    assert r[0] == pytest.approx(want / len(boards))
+
+
+def test_engine_path_equals_enumeration():
+    text = "select avg(equity(hero)) from game='omahahi', hero='AsAhKdQd', villain='JJ$ds', board='Ks9s4d'"
+    engine = query(text)[0]
+    assert engine.method.startswith("equity engine") and engine.exact
+    # the same question with a where that always holds takes the enumeration path
+    enum = query(text + " where 1 = 1")[0]
+    assert enum.method == "exact enumeration"
+    assert enum[0] == pytest.approx(engine[0], abs=1e-12)
+
+
+def test_sampled_engine_matches_oe_equity_seeded():
+    text = "select avg(equity(hero)) from game='omahahi', hero='AsAhKdQd', villain='15%', board='Ks9s4d'"
+    r = query(text)[0]
+    e = oe.equity(["AsAhKdQd", "15%"], board="Ks9s4d", game="omaha")
+    assert r[0] == pytest.approx(e.players[0].equity)
+
+
+def test_hilo_scoops_exact_vs_sampled():
+    text = ("select avg(equity(hero)), count(scoops(hero)), count(winsLo(villain)) from game='omaha8', "
+            "hero='As2sKdQd', villain='Ah3h5c9c', board='4s7d8c'")
+    exact = query(text + " where 1 = 1")[0]
+    sampled = query(text + " where 1 = 1", exact=False, trials=50_000, seed=11)[0]
+    _agree(exact, sampled)
+
+
+def test_seeded_sampling_is_reproducible():
+    text = "select avg(equity(hero)) from game='holdem', hero='AK', villain='*' where pairedBoard(river)"
+    a = query(text, trials=20_000, seed=5)[0]
+    b = query(text, trials=20_000, seed=5)[0]
+    assert a[0] == b[0] and a.seed == 5 and not a.exact
+
+
+def test_weighted_board_range():
+    """board='xxx@3, RRR@1': a monotone flop weighs three times a trips flop."""
+    gone = set(oe.parse_cards("AsKs2h2d"))
+    mono = [b for b in itertools.combinations(range(52), 3) if len({c % 4 for c in b}) == 1 and not set(b) & gone]
+    trips = [b for b in itertools.combinations(range(52), 3) if len({c // 4 for c in b}) == 1 and not set(b) & gone]
+    def hero_ahead(b):
+        d = Deal([oe.parse_cards("AsKs"), oe.parse_cards("2h2d")], list(b) + [0, 0], True, False)
+        return d.high(0, "flop") < d.high(1, "flop")
+    num = 3 * sum(hero_ahead(b) for b in mono) + sum(hero_ahead(b) for b in trips)
+    den = 3 * len(mono) + len(trips)
+    r = query("select count(monotoneBoard(flop)), count(hiRating(hero, flop) > hiRating(villain, flop)) "
+              "from game='holdem', hero='AsKs', villain='2h2d', board='xxx@3, RRR@1'")[0]
+    assert r.exact
+    assert r[0] == pytest.approx(3 * len(mono) / den)
+    assert r[1] == pytest.approx(num / den)
