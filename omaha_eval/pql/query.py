@@ -147,7 +147,24 @@ def read_from(st: Statement) -> Setup:
             raise _error(st, pos, f"player {name}'s range {text!r} is empty once the board and dead cards "
                                   f"{known or '(none)'} are removed")
         ranges.append(r)
+    _remove_fixed_hands(st, players, ranges)
     return Setup(game, hilo, board_text, board_cards, is_range, dead, [p[0] for p in players], ranges)
+
+
+def _remove_fixed_hands(st: Statement, players: List[Tuple[str, str, int]], ranges: List[Any]) -> None:
+    """A player holding one known hand takes its cards out of the others'
+    ranges (so that a range left empty is named, not met deep in an engine)."""
+    for i, r in enumerate(ranges):
+        if len(r) != 1:
+            continue
+        cards = cards_text(r.hands[0].tolist())
+        for j, other in enumerate(ranges):
+            if j != i:
+                ranges[j] = other.without(cards)
+                if not ranges[j]:
+                    name, text, pos = players[j]
+                    raise _error(st, pos, f"player {name}'s range {text!r} is empty once player "
+                                          f"{players[i][0]}'s hand {cards} is removed")
 
 
 def _sources(s: Setup) -> Tuple[List[Source], Source]:
