@@ -93,6 +93,8 @@ def build_parser() -> argparse.ArgumentParser:
     register_table(sub)
     from .ranges.cli import register_range  # the range language
     register_range(sub)
+    from .pql.cli import register_pql  # the query language
+    register_pql(sub)
     return parser
 
 

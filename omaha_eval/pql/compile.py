@@ -178,3 +178,55 @@ def _argument(kind: str, arg: Expr, env: Env, fname: str) -> Any:
     if got not in allowed:
         raise env.error(pos, f"{fname}: expected {_KIND_WORDS[kind]}, got {got}")
     return f
+
+
+# functions that compare every player's hand (they read the whole table)
+TABLE_FUNCTIONS = {"hvhequity", "equity", "riverequity", "fractionalriverequity", "minhvhequity", "minequity",
+                   "winshi", "tieshi", "scoops", "winslo", "tieslo", "winninghandtype", "besthirating",
+                   "maxhirating", "bestlorating"}
+_FLOP_ONLY = {"flophandcategory", "exactflophandcategory", "minflophandcategory"}
+
+
+def reads(e: Expr, env: Env) -> Tuple[Set[str], int, bool]:
+    """What an expression reads: the players named, how many board cards
+    (0..5), and whether it compares all players' hands."""
+    players: Set[str] = set()
+    cards = 0
+    table = False
+    stack: List[Any] = [e]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, Call):
+            spec = FUNCTIONS.get(x.name)
+            table |= x.name in TABLE_FUNCTIONS
+            if x.name in ("hvhequity", "equity") and len(x.args) < 2 or x.name in (
+                    "riverequity", "fractionalriverequity", "winshi", "tieshi", "scoops", "winslo", "tieslo",
+                    "winninghandtype", "rivercard", "boardinrange"):
+                cards = 5
+            if x.name == "turncard":
+                cards = max(cards, 4)
+            if x.name in _FLOP_ONLY:
+                cards = max(cards, 3)
+            kinds = spec.args if spec else ()
+            for i, a in enumerate(x.args):
+                kind = kinds[i].rstrip("?") if i < len(kinds) else ""
+                if isinstance(a, Name) and kind == "player":
+                    players.add(a.name)
+                elif isinstance(a, Name) and kind == "street":
+                    cards = max(cards, STREET_CARDS.get(a.name, 5))
+                else:
+                    stack.append(a)
+            if spec and len(x.args) < len(spec.args) and any(k == "street?" for k in spec.args):
+                cards = 5 if x.name in ("hvhequity", "equity") else cards
+        elif isinstance(x, Unary):
+            stack.append(x.operand)
+        elif isinstance(x, Binary):
+            stack.extend([x.left, x.right])
+    return players, cards, table
+
+
+def conjuncts(e: Expr) -> List[Expr]:
+    """The parts of a top-level chain of 'and'."""
+    if isinstance(e, Binary) and e.op == "and":
+        return conjuncts(e.left) + conjuncts(e.right)
+    return [e]

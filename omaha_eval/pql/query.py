@@ -10,11 +10,11 @@ from typing import Any, Dict, List, Optional, Tuple
 import numpy as np
 
 from ..cards import cards_text
-from .compile import Env, compile_expr
+from .compile import Env, compile_expr, conjuncts, reads
 from .context import Context
 from .deals import Deals, Source, count_upper, enumerate_deals, fixed_board, sample_deals, segments
 from .functions import FLOP_CATEGORIES, HAND_TYPES, RANK_CHARS
-from .syntax import Call, Name, Statement, parse, position
+from .syntax import Call, Name, Statement, parse, position, unparse_expr
 
 AGGREGATES = ("avg", "count", "max", "min", "histogram")
 EXACT_LIMIT = 3_000_000  # deals enumerated at most (memory: about 60 bytes a deal)
@@ -190,7 +190,7 @@ def _sources(s: Setup) -> Tuple[List[Source], Source]:
 def _engine_path(st: Statement, s: Setup) -> bool:
     """Every selector avg(equity(p)) with no where and one known board:
     the equity engine's exact sweep (or its sampler) answers it at once."""
-    if st.where is not None or s.board_is_range or len(s.players) < 2:
+    if s.board_is_range or len(s.players) < 2:
         return False
     for sel in st.selectors:
         e = sel.expr
@@ -225,9 +225,14 @@ def run_statement(st: Statement, trials: Optional[int] = None, seed: Optional[in
         wkind, where = compile_expr(st.where, env)
         if wkind != "bool":
             raise _error(st, getattr(st.where, "pos", 0), f"where needs a true/false expression, got {wkind}")
-    if exact is not False and _engine_path(st, s):
-        return _by_engine(st, s, trials, seed, exact)
     players, board = _sources(s)
+    rest = _push_down(st, s, env, players)
+    where = None
+    for part in rest:
+        _, f = compile_expr(part, env)
+        where = f if where is None else (lambda a, b: lambda c: np.logical_and(a(c), b(c)))(where, f)
+    if exact is not False and not rest and _engine_path(st, s):
+        return _by_engine(st, s, players, trials, seed, exact)
     segs = segments(board.rows.shape[1], sorted(env.cuts))
     live = 52 - board.rows.shape[1] - len(s.dead) - sum(p.rows.shape[1] for p in players)
     upper = count_upper(players + [board], live, segs)
@@ -274,12 +279,52 @@ def _mask(cards: List[int]) -> int:
     return m
 
 
-def _by_engine(st: Statement, s: Setup, trials: Optional[int], seed: Optional[int],
+def _push_down(st: Statement, s: Setup, env: Env, players: List[Source]) -> List[Any]:
+    """Applies each part of `where` that reads one player's hand and only the
+    known board to that player's range (exact, and the deals shrink before
+    they are dealt); returns the parts that must be checked deal by deal."""
+    if st.where is None:
+        return []
+    rest = []
+    known = 0 if s.board_is_range else len(s.board_cards)
+    for part in conjuncts(st.where):
+        names, cards, table = reads(part, env)
+        if table or len(names) > 1 or cards > known:
+            rest.append(part)
+            continue
+        _, f = compile_expr(part, env)
+        if not names:  # the known board alone: true or false for every deal
+            ctx = _range_context(s, players[0], 0)
+            if not bool(np.all(f(ctx))):
+                raise ValueError(f"the where clause ({unparse_expr(part)}) holds on no deal: it is false "
+                                 "on this board")
+            continue
+        p = s.players.index(next(iter(names)))
+        keep = np.broadcast_to(np.asarray(f(_range_context(s, players[p], p)), dtype=bool), (len(players[p].rows),))
+        if not keep.any():
+            raise ValueError(f"the where clause ({unparse_expr(part)}) holds on no deal: no hand of "
+                             f"{s.players[p]}'s range passes it")
+        players[p] = Source(players[p].name, players[p].rows[keep], players[p].weights[keep])
+    return rest
+
+
+def _range_context(s: Setup, source: Source, p: int) -> Context:
+    """A context whose deals are the hands of one range on the known board
+    (the other players' hands are never read by what is run on it)."""
+    n = len(source.rows)
+    board = np.zeros((n, 5), dtype=np.uint8)
+    board[:, :len(s.board_cards)] = s.board_cards
+    holes = [source.rows] * len(s.players)
+    return Context(Deals(holes, board, np.ones(n), True), s.players, s.game, s.hilo, s.dead)
+
+
+def _by_engine(st: Statement, s: Setup, players: List[Source], trials: Optional[int], seed: Optional[int],
                exact: Optional[bool]) -> StatementResult:
     from ..equity_calculator import equity
     board = cards_text(s.board_cards)
     dead = cards_text(s.dead)
-    hands = list(s.ranges)
+    hands: List[Any] = [src.rows[0].tolist() if len(src.rows) == 1 else (src.rows, src.weights)
+                        for src in players]
     try:
         res = equity(hands, board=board, dead=dead, game=s.game, hilo=s.hilo, trials=None)
     except ValueError as err:
@@ -293,8 +338,8 @@ def _by_engine(st: Statement, s: Setup, trials: Optional[int], seed: Optional[in
         assert isinstance(e, Call) and isinstance(e.args[0], Name)
         pl = res.players[s.players.index(e.args[0].name)]
         values.append(Value(sel.alias or _name(sel), "avg", pl.equity, pl.std_error))
-    return StatementResult(tuple(values), res.exact, "equity engine: " + res.method, res.boards, 1.0,
-                           res.seed, st.text)
+    method = "equity engine: " + res.method + (" (where applied to the ranges)" if st.where is not None else "")
+    return StatementResult(tuple(values), res.exact, method, res.boards, 1.0, res.seed, st.text)
 
 
 def _name(sel: Any) -> str:

@@ -77,8 +77,8 @@ def test_engine_path_equals_enumeration():
     text = "select avg(equity(hero)) from game='omahahi', hero='AsAhKdQd', villain='JJ$ds', board='Ks9s4d'"
     engine = query(text)[0]
     assert engine.method.startswith("equity engine") and engine.exact
-    # the same question with a where that always holds takes the enumeration path
-    enum = query(text + " where 1 = 1")[0]
+    # the same question with a where that always holds, read deal by deal, takes the enumeration path
+    enum = query(text + " where riverEquity(hero) >= 0")[0]
     assert enum.method == "exact enumeration"
     assert enum[0] == pytest.approx(engine[0], abs=1e-12)
 
@@ -93,8 +93,9 @@ def test_sampled_engine_matches_oe_equity_seeded():
 def test_hilo_scoops_exact_vs_sampled():
     text = ("select avg(equity(hero)), count(scoops(hero)), count(winsLo(villain)) from game='omaha8', "
             "hero='As2sKdQd', villain='Ah3h5c9c', board='4s7d8c'")
-    exact = query(text + " where 1 = 1")[0]
-    sampled = query(text + " where 1 = 1", exact=False, trials=50_000, seed=11)[0]
+    exact = query(text + " where riverEquity(hero) >= 0")[0]
+    assert exact.method == "exact enumeration"
+    sampled = query(text, exact=False, trials=50_000, seed=11)[0]
     _agree(exact, sampled)
 
 
@@ -120,3 +121,18 @@ def test_weighted_board_range():
     assert r.exact
     assert r[0] == pytest.approx(3 * len(mono) / den)
     assert r[1] == pytest.approx(num / den)
+
+
+def test_where_on_one_player_is_applied_to_the_range():
+    """A where part that reads one player's hand on the known board filters
+    that range first: the same numbers as checking it deal by deal."""
+    base = ("select avg(equity(hero)) as e, count(handType(villain, river) >= flush) as f from game='holdem', "
+            "hero='AK,QQ', villain='KK@2,QQ@1,JTs@3,AQ@1', board='Kd7c2s'")
+    pushed = query(base + " where minFlopHandCategory(villain, floptoppair)")[0]
+    by_deal = query(base + " where minFlopHandCategory(villain, floptoppair) and riverEquity(hero) >= 0")[0]
+    assert pushed.exact and by_deal.exact
+    assert pushed["e"] == pytest.approx(by_deal["e"]) and pushed["f"] == pytest.approx(by_deal["f"])
+    engine = query("select avg(equity(hero)) from game='holdem', hero='AK,QQ', villain='KK@2,QQ@1,JTs@3,AQ@1', "
+                   "board='Kd7c2s' where minFlopHandCategory(villain, floptoppair)")[0]
+    assert engine.method.startswith("equity engine")
+    assert engine[0] == pytest.approx(pushed["e"])
