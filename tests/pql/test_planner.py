@@ -128,11 +128,13 @@ def test_where_on_one_player_is_applied_to_the_range():
     that range first: the same numbers as checking it deal by deal."""
     base = ("select avg(equity(hero)) as e, count(handType(villain, river) >= flush) as f from game='holdem', "
             "hero='AK,QQ', villain='KK@2,QQ@1,JTs@3,AQ@1', board='Kd7c2s'")
-    pushed = query(base + " where minFlopHandCategory(villain, floptoppair)")[0]
-    by_deal = query(base + " where minFlopHandCategory(villain, floptoppair) and riverEquity(hero) >= 0")[0]
+    pushed = query(base + " where minFlopHandCategory(villain, floppocket12)")[0]
+    # or-ed with a test of the whole table that never holds: checked deal by deal
+    by_deal = query(base + " where minFlopHandCategory(villain, floppocket12) or riverEquity(hero) > 2")[0]
+    assert by_deal.kept < 1
     assert pushed.exact and by_deal.exact
     assert pushed["e"] == pytest.approx(by_deal["e"]) and pushed["f"] == pytest.approx(by_deal["f"])
     engine = query("select avg(equity(hero)) from game='holdem', hero='AK,QQ', villain='KK@2,QQ@1,JTs@3,AQ@1', "
-                   "board='Kd7c2s' where minFlopHandCategory(villain, floptoppair)")[0]
+                   "board='Kd7c2s' where minFlopHandCategory(villain, floppocket12)")[0]
     assert engine.method.startswith("equity engine")
     assert engine[0] == pytest.approx(pushed["e"])
