@@ -118,6 +118,8 @@ def _split(rows: "np.ndarray", weight: "np.ndarray", widths: List[int], exact: b
 def _draw(source: Source, n: int, rng: "np.random.Generator") -> "np.ndarray":
     if len(source.rows) == 1:
         return np.zeros(n, dtype=np.int64)
+    if source.weights[0] == source.weights.max() == source.weights.min():
+        return rng.integers(0, len(source.rows), n, dtype=np.int64)
     cum = np.cumsum(source.weights, dtype=np.float64)
     return np.searchsorted(cum, rng.random(n) * cum[-1], side="right").clip(0, len(cum) - 1)
 
@@ -158,15 +160,21 @@ def sample_deals(players: Sequence[Source], board: Source, dead_mask: int, trial
 
 
 def _complete(used: "np.ndarray", need: int, rng: "np.random.Generator") -> "np.ndarray":
-    """need cards per row, uniform among the cards not in the row's mask."""
-    if need == 0:
-        return np.zeros((len(used), 0), dtype=np.uint8)
-    keys = rng.random((len(used), 52))
-    keys[(used[:, None] & BITS[None, :]) != 0] = 2.0
-    pick = np.argpartition(keys, need - 1, axis=1)[:, :need]
-    # argpartition leaves the chosen cards in no fixed order: order them by key (a uniform order)
-    order = np.argsort(np.take_along_axis(keys, pick, axis=1), axis=1)
-    return np.take_along_axis(pick, order, axis=1).astype(np.uint8)
+    """need cards per row, each uniform among the cards not yet in the row's
+    mask (drawn one at a time, redrawn where it is taken: a uniform draw
+    without replacement from what is left)."""
+    n = len(used)
+    out = np.empty((n, need), dtype=np.uint8)
+    used = used.copy()
+    for j in range(need):
+        card = rng.integers(0, 52, n, dtype=np.int64)
+        bad = np.nonzero(used & BITS[card])[0]
+        while len(bad):
+            card[bad] = rng.integers(0, 52, len(bad), dtype=np.int64)
+            bad = bad[(used[bad] & BITS[card[bad]]) != 0]
+        out[:, j] = card
+        used |= BITS[card]
+    return out
 
 
 def fixed_board(cards: Sequence[int]) -> Source:
