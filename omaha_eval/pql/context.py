@@ -139,45 +139,89 @@ class Context:
 
     # -- nut tables ----------------------------------------------------------
     def pair_tables(self, street: str, low: bool = False) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """For the street's boards: one C pair table per distinct board
-        (value of every two-card combination with it), each deal's table
-        index, and the tables' upper triangles sorted (for counting)."""
         key = ("tables", street, low)
         if key not in self._cache:
-            boards = self.board(street)
-            uniq, inverse = np.unique(boards, axis=0, return_inverse=True)
-            tables = np.empty((len(uniq), _core.PAIR_CELLS), dtype=np.uint16)
-            for u, b in enumerate(uniq.tolist()):
-                _core.pair_table(b, self.dead, self.holdem, low, tables[u])
-            upper = np.triu_indices(52, 1)
-            flat = (upper[0] * 52 + upper[1])
-            ordered = np.sort(tables[:, flat], axis=1).astype(np.int64)
-            ordered += (np.arange(len(uniq), dtype=np.int64) * 65536)[:, None]
-            self._cache[key] = (tables, inverse.reshape(-1), ordered.reshape(-1))
-        t, inv, o = self._cache[key]
-        return t, inv, o  # type: ignore[return-value]
+            self._cache[key] = pair_tables(self.board(street), self.dead, self.holdem, low)  # type: ignore
+        t, inv, o = self._cache[key]  # type: ignore[misc]
+        return t, inv, o
 
     def count_better(self, p: str, street: str, below: np.ndarray, low: bool = False) -> np.ndarray:
         """For each deal, how many two-card combinations of cards the player
         does not see (not theirs, not on the board, not dead) make a high
-        value below `below` (i.e. better) with the street's board."""
+        (or low) value below `below`, i.e. better, with the street's board."""
         self.need_board(street, "the nuts")
-        tables, inv, ordered = self.pair_tables(street, low)
-        below = np.asarray(below, dtype=np.int64)
-        total = np.searchsorted(ordered, inv.astype(np.int64) * 65536 + below) - inv * 1326
-        hole = self.hole(p).astype(np.int64)
-        k = hole.shape[1]
-        blocked = np.zeros(self.n, dtype=np.int64)
-        rows = tables[inv]
-        for a in range(k):
-            cells = np.take_along_axis(rows, hole[:, a:a + 1] * 52 + np.arange(52)[None, :], axis=1)
-            bad = cells.astype(np.int64) < below[:, None]
-            bad[np.arange(self.n), hole[:, a]] = False
-            blocked += bad.sum(axis=1)
-            for b in range(a + 1, k):  # a pair of two of the player's cards was counted twice
-                both = np.take_along_axis(rows, (hole[:, a] * 52 + hole[:, b])[:, None], axis=1)[:, 0]
-                blocked -= (both.astype(np.int64) < below)
-        return total - blocked
+        return count_better(self.pair_tables(street, low), self.hole(p), below)
+
+    def next_cards(self, p: str, street: str) -> Tuple[np.ndarray, np.ndarray]:
+        """The boards of the next street for every card the player does not
+        see: (n, 52, cards + 1) boards and an (n, 52) mask of the cards that
+        may come (not in the hand, on the board or dead)."""
+        n = self.need_board(street, "outs")
+        if n == 5:
+            raise ValueError("outs look at the next card: pass flop or turn, not river")
+        board = self.board(street)
+        seen = row_masks(np.hstack([self.hole(p), board])) | np.uint64(self.dead_mask)
+        ok = (seen[:, None] & BITS[None, :]) == 0
+        nxt = np.empty((self.n, 52, n + 1), dtype=np.uint8)
+        nxt[:, :, :n] = board[:, None, :]
+        nxt[:, :, n] = np.arange(52, dtype=np.uint8)[None, :]
+        return nxt, ok
+
+    def outs_values(self, p: str, street: str) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """High values of the player's hand with each next card: (n, 52),
+        with the next boards and the mask of cards that may come."""
+        nxt, ok = self.next_cards(p, street)
+        k = self.hole(p).shape[1]
+        rows = np.nonzero(ok.reshape(-1))[0]
+        holes = np.repeat(self.hole(p), 52, axis=0)[rows]
+        boards = nxt.reshape(-1, nxt.shape[2])[rows]
+        values = np.full(self.n * 52, 65535, dtype=np.int32)
+        values[rows] = batch.evaluate(np.ascontiguousarray(holes.reshape(-1, k)), np.ascontiguousarray(boards),
+                                      game=self.game)
+        return values.reshape(self.n, 52), nxt, ok
+
+
+MAX_OUT_BOARDS = 50_000  # distinct next boards whose nut tables outs functions build
+
+
+def pair_tables(boards: np.ndarray, dead: List[int], holdem: bool, low: bool
+                ) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """One C pair table per distinct board (the value of every two-card
+    combination with it; board and dead cards hold NO_PAIR), each row's
+    table index, and the tables' upper triangles sorted and offset by
+    65536 per table (so one searchsorted counts within each table)."""
+    uniq, inverse = np.unique(boards, axis=0, return_inverse=True)
+    tables = np.empty((len(uniq), _core.PAIR_CELLS), dtype=np.uint16)
+    for u, b in enumerate(uniq.tolist()):
+        _core.pair_table(b, dead, holdem, low, tables[u])
+    upper = np.triu_indices(52, 1)
+    ordered = np.sort(tables[:, upper[0] * 52 + upper[1]], axis=1).astype(np.int64)
+    ordered += (np.arange(len(uniq), dtype=np.int64) * 65536)[:, None]
+    return tables, inverse.reshape(-1), ordered.reshape(-1)
+
+
+def count_better(tabled: Tuple[np.ndarray, np.ndarray, np.ndarray], hole: np.ndarray,
+                 below: np.ndarray) -> np.ndarray:
+    """How many two-card combinations avoiding the row's hole cards hold a
+    table value below `below` (the counts of the whole table, less the
+    combinations that use a hole card)."""
+    tables, inv, ordered = tabled
+    n = len(inv)
+    below = np.broadcast_to(np.asarray(below, dtype=np.int64), (n,))
+    total = np.searchsorted(ordered, inv.astype(np.int64) * 65536 + below) - inv * 1326
+    hole = hole.astype(np.int64)
+    k = hole.shape[1]
+    blocked = np.zeros(n, dtype=np.int64)
+    rows = tables[inv]
+    for a in range(k):
+        cells = np.take_along_axis(rows, hole[:, a:a + 1] * 52 + np.arange(52)[None, :], axis=1)
+        bad = cells.astype(np.int64) < below[:, None]
+        bad[np.arange(n), hole[:, a]] = False
+        blocked += bad.sum(axis=1)
+        for b in range(a + 1, k):  # a combination of two hole cards was counted twice
+            both = np.take_along_axis(rows, (hole[:, a] * 52 + hole[:, b])[:, None], axis=1)[:, 0]
+            blocked -= (both.astype(np.int64) < below)
+    return total - blocked
 
 
 def pot_shares(hi: np.ndarray, lo: "np.ndarray | None") -> np.ndarray:

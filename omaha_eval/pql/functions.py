@@ -308,6 +308,30 @@ def _nut_lo(c: Context, p: str, street: str) -> np.ndarray:
     return (v < NO_LOW) & (c.count_better(p, street, v, low=True) == 0)
 
 
+@fn("outsToHandType", ("player", "street", "handtype"), "num")
+def _outs_to_type(c: Context, p: str, street: str, t: int) -> np.ndarray:
+    values, _, ok = c.outs_values(p, street)
+    return (ok & (category(values) >= t)).sum(axis=1)
+
+
+@fn("minOutsToHandType", ("player", "street", "handtype", "num"), "bool")
+def _min_outs_to_type(c: Context, p: str, street: str, t: int, count: Any) -> np.ndarray:
+    return _outs_to_type(c, p, street, t) >= count
+
+
+@fn("nutHiOuts", ("player", "street"), "num")
+def _nut_outs(c: Context, p: str, street: str) -> np.ndarray:
+    from .context import MAX_OUT_BOARDS, count_better, pair_tables
+    values, nxt, ok = c.outs_values(p, street)
+    i, j = np.nonzero(ok)
+    boards = nxt[i, j]
+    if len(np.unique(boards, axis=0)) > MAX_OUT_BOARDS:
+        raise ValueError(f"nutHiOuts over more than {MAX_OUT_BOARDS:,} distinct next boards at once: "
+                         "ask for fewer trials or fix more of the board")
+    better = count_better(pair_tables(boards, c.dead, c.holdem, False), c.hole(p)[i], values[i, j])
+    return np.bincount(i, weights=(better == 0), minlength=c.n).astype(np.int32)
+
+
 # flop categories and pairs ----------------------------------------------------------
 @fn("flopHandCategory", ("player",), "flopcat")
 def _flop_cat(c: Context, p: str) -> np.ndarray:

@@ -121,3 +121,27 @@ def straight_board(cards: Sequence[int]) -> bool:
     ranks = {c // 4 for c in cards}
     windows = [{12, 0, 1, 2, 3}] + [set(range(i, i + 5)) for i in range(9)]
     return any(len(ranks & w) >= 3 for w in windows)
+
+
+def next_cards(deal: Deal, p: int, street: str):
+    n = STREET[street]
+    gone = set(deal.hands[p]) | set(deal.board[:n]) | set(deal.dead)
+    return [c for c in range(52) if c not in gone]
+
+
+def outs_to_type(deal: Deal, p: int, street: str, t: int) -> int:
+    n = STREET[street]
+    return sum(1 for c in next_cards(deal, p, street)
+               if A.category(A.high(deal.hands[p], deal.board[:n] + [c], deal.holdem)) >= t)
+
+
+def nut_outs(deal: Deal, p: int, street: str) -> int:
+    n = STREET[street]
+    count = 0
+    for c in next_cards(deal, p, street):
+        board = deal.board[:n] + [c]
+        mine = A.high(deal.hands[p], board, deal.holdem)
+        others = A.two_card_values(board, deal.dead, deal.holdem)
+        if all(v >= mine for k, v in others.items() if not set(k) & set(deal.hands[p])):
+            count += 1
+    return count

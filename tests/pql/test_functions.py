@@ -8,6 +8,8 @@ import pytest
 from omaha_eval import cards_text
 from omaha_eval.pql import query
 
+from analysis import oracle as A
+
 from .oracle import FLOP_ORDER, STREET, TYPES, Deal, flop_category_two, ranks_of, straight_board
 
 GAMES = [("holdem", 2, False), ("omahahi", 4, False), ("omaha5", 5, False), ("omaha8", 4, True)]
@@ -68,9 +70,15 @@ def test_hand_functions(game, nhole, hilo, players):
             if hilo:
                 lo = d.low(p, "river")
                 sel += [f"count(winsLo({name}))", f"count(tiesLo({name}))", f"count(madeLo({name}, river))",
-                        f"max(loRating({name}, river))"]
+                        f"max(loRating({name}, river))", f"count(nutLo({name}, river))",
+                        f"count(bestLoRating({name}, river))"]
+                lows = [A.low_key(d.low(q, "river")) for q in range(players)]
+                unseen = {k: v for k, v in A.two_card_values(board, [], False, lows=True).items()
+                          if not set(k) & set(hands[p])}
                 want += [float(d.wins_lo(p)), float(d.ties_lo(p)), float(lo is not None),
-                         0 if lo is None else 256 - sum(1 << (r - 1) for r in lo)]
+                         0 if lo is None else 256 - sum(1 << (r - 1) for r in lo),
+                         float(lo is not None and all(v >= A.low_key(lo) for v in unseen.values())),
+                         float(lo is not None and A.low_key(lo) == min(lows))]
         got = one_deal(game, hands, board, sel)
         for s, g, w in zip(sel, got, want):
             assert g == pytest.approx(w), (s, cards_text(board), [cards_text(h) for h in hands])
@@ -166,3 +174,15 @@ def test_winning_hand_type_and_max_rating():
               "maxHiRating(river)) from game='holdem', hero='AhAc', villain='KhKc', board='AsKd2c3h9s'")[0]
     from omaha_eval import evaluate
     assert r[0] == "trips" and r[1] == 7463 - evaluate("AhAc", "AsKd2c3h9s").rank and r[2] == 1.0
+
+
+@pytest.mark.parametrize("game,nhole,hilo", GAMES[:3])
+def test_outs(game, nhole, hilo):
+    from .oracle import nut_outs, outs_to_type
+    for hands, board in list(spots(nhole, 2, seed=21))[:2]:
+        d = Deal(hands, board, nhole == 2, hilo)
+        sel = ["avg(nutHiOuts(hero, turn))", "avg(outsToHandType(hero, flop, straight))",
+               "count(minOutsToHandType(hero, flop, twopair, 6))", "avg(nutHiOuts(villain, flop))"]
+        want = [nut_outs(d, 0, "turn"), outs_to_type(d, 0, "flop", 4), float(outs_to_type(d, 0, "flop", 2) >= 6),
+                nut_outs(d, 1, "flop")]
+        assert one_deal(game, hands, board, sel) == pytest.approx(want)
