@@ -122,7 +122,7 @@ class Context:
         counts = np.bincount(i, minlength=len(uniq)).astype(np.float64)
         out = np.stack([np.bincount(i, weights=share[:, q], minlength=len(uniq)) for q in range(nplayers)],
                        axis=1)
-        return out / counts[:, None]
+        return (out / counts[:, None])[inverse]
 
     def _preflop_equity(self, uniq: np.ndarray) -> np.ndarray:
         if len(uniq) > MAX_PREFLOP_STATES:

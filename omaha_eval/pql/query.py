@@ -325,8 +325,8 @@ def _by_engine(st: Statement, s: Setup, players: List[Source], trials: Optional[
     dead = cards_text(s.dead)
     hands: List[Any] = [src.rows[0].tolist() if len(src.rows) == 1 else (src.rows, src.weights)
                         for src in players]
-    try:
-        res = equity(hands, board=board, dead=dead, game=s.game, hilo=s.hilo, trials=None)
+    try:  # with trials=N the engine is exact only where that is no more work than N deals
+        res = equity(hands, board=board, dead=dead, game=s.game, hilo=s.hilo, trials=trials, seed=seed)
     except ValueError as err:
         if exact or "pass trials" not in str(err):
             raise
@@ -395,8 +395,11 @@ class _Accumulators:
     def result(self, st: Statement, exact: bool, method: str, deals: int, kept: float,
                seed: Optional[int]) -> StatementResult:
         if self.total == 0:
-            where_text = st.text[getattr(st.where, "pos", 0):].split(";")[0].strip()
-            raise ValueError(f"the where clause ({where_text}) holds on no deal: nothing to aggregate")
+            where_text = unparse_expr(st.where) if st.where is not None else ""
+            if exact:
+                raise ValueError(f"the where clause ({where_text}) holds on no deal: nothing to aggregate")
+            raise ValueError(f"the where clause ({where_text}) holds on none of the {deals:,} sampled deals: "
+                             "pass more trials, or widen it")
         n = self.total  # sampled: the number of deals kept (weights are 1)
         values = []
         for i, (sel, kind, f) in enumerate(self.compiled):

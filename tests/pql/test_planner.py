@@ -138,3 +138,27 @@ def test_where_on_one_player_is_applied_to_the_range():
                    "board='Kd7c2s' where minFlopHandCategory(villain, floppocket12)")[0]
     assert engine.method.startswith("equity engine")
     assert engine[0] == pytest.approx(pushed["e"])
+
+
+def test_turn_equity_averages_to_river_equity():
+    """Equity known on the turn, averaged over the turns, is the river
+    equity's average (total expectation); and a where on it keeps exactly
+    the turns where the hero is ahead on average (checked by hand)."""
+    base = "from game='omahahi', hero='AsKsQd2c', villain='JhTh9c8c,6h6c5d4s', board='Qh7h2d'"
+    r = query(f"select avg(equity(hero, turn)) as t, avg(riverEquity(hero)) as r {base}")[0]
+    assert r.exact and r["t"] == pytest.approx(r["r"])
+    hero = oe.parse_cards("AsKsQd2c")
+    board = oe.parse_cards("Qh7h2d")
+    num = den = 0.0
+    for v in ("JhTh9c8c", "6h6c5d4s"):
+        vv = oe.parse_cards(v)
+        gone = set(hero) | set(vv) | set(board)
+        for turn in [c for c in range(52) if c not in gone]:
+            d = Deal([hero, vv], board + [turn, 0], False, False)
+            e = d.equity(0, "turn")
+            if e > 0.5:
+                rivers = [c for c in range(52) if c not in gone | {turn}]
+                num += sum(Deal([hero, vv], board + [turn, c], False, False).shares()[0] for c in rivers)
+                den += len(rivers)
+    r = query(f"select avg(riverEquity(hero)) {base} where equity(hero, turn) > 0.5")[0]
+    assert r[0] == pytest.approx(num / den)
