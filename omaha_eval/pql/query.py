@@ -3,6 +3,7 @@
 aggregate the compiled selectors over the deals that pass `where`."""
 from __future__ import annotations
 
+import math
 import os
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Tuple
@@ -14,7 +15,7 @@ from .compile import Env, compile_expr, conjuncts, reads
 from .context import Context
 from .deals import Deals, Source, count_upper, enumerate_deals, fixed_board, sample_deals, segments
 from .functions import FLOP_CATEGORIES, HAND_TYPES, RANK_CHARS
-from .syntax import Call, Name, Statement, parse, position, unparse_expr
+from .syntax import Call, Name, Selector, Statement, parse, position, unparse_expr
 
 AGGREGATES = ("avg", "count", "max", "min", "histogram")
 EXACT_LIMIT = 3_000_000  # deals enumerated at most (memory: about 60 bytes a deal)
@@ -208,10 +209,13 @@ def run_statement(st: Statement, trials: Optional[int] = None, seed: Optional[in
     s = read_from(st)
     env = Env(st.text, s.players, s.hilo)
     compiled = []
+    selectors = []
     for sel in st.selectors:
-        if sel.aggregate not in AGGREGATES:
-            raise _error(st, sel.pos, f"unknown aggregate {sel.aggregate!r}: expected one of {', '.join(AGGREGATES)}")
         kind, f = compile_expr(sel.expr, env)
+        if not sel.aggregate:  # a bare expression: its mean, its frequency, or its histogram
+            agg = "count" if kind == "bool" else "avg" if kind in ("num", "rating", "lorating") else "histogram"
+            sel = Selector(agg, sel.expr, sel.alias, sel.pos, sel.source)
+        selectors.append(sel)
         if sel.aggregate == "count" and kind != "bool":
             raise _error(st, sel.pos, f"count(...) needs a true/false expression, got {kind}")
         if sel.aggregate == "avg" and kind not in ("num", "bool", "rating", "lorating", "rank", "handtype",
@@ -225,12 +229,14 @@ def run_statement(st: Statement, trials: Optional[int] = None, seed: Optional[in
         wkind, where = compile_expr(st.where, env)
         if wkind != "bool":
             raise _error(st, getattr(st.where, "pos", 0), f"where needs a true/false expression, got {wkind}")
+    _drop_unread_random(st, s, env)
     players, board = _sources(s)
     rest = _push_down(st, s, env, players)
     where = None
     for part in rest:
         _, f = compile_expr(part, env)
         where = f if where is None else (lambda a, b: lambda c: np.logical_and(a(c), b(c)))(where, f)
+    st = Statement(tuple(selectors), st.bindings, st.where, st.text)
     if exact is not False and not rest and _engine_path(st, s):
         return _by_engine(st, s, players, trials, seed, exact)
     segs = segments(board.rows.shape[1], sorted(env.cuts))
@@ -306,6 +312,30 @@ def _push_down(st: Statement, s: Setup, env: Env, players: List[Source]) -> List
                              f"{s.players[p]}'s range passes it")
         players[p] = Source(players[p].name, players[p].rows[keep], players[p].weights[keep])
     return rest
+
+
+def _drop_unread_random(st: Statement, s: Setup, env: Env) -> None:
+    """Drops a player who holds any hand at all ('*', every hand equally)
+    and whom no expression reads: dealing them a uniformly random hand
+    first or not at all leaves the other cards' distribution the same, so
+    the answer is unchanged and the deals are far fewer."""
+    exprs = [sel.expr for sel in st.selectors] + ([st.where] if st.where is not None else [])
+    named: set = set()
+    for e in exprs:
+        names, _, table = reads(e, env)
+        if table:
+            return
+        named |= names
+    fixed = sum(len(r.hands[0]) for r in s.ranges if len(r) == 1)
+    for i in range(len(s.players) - 1, -1, -1):
+        r = s.ranges[i]
+        if s.players[i] in named or len(s.players) == 1 or r.weighted or len(r) == 1:
+            continue
+        free = 52 - len(s.board_cards) - len(s.dead) - fixed
+        if s.board_is_range or len(r) != math.comb(free, r.hole_cards):
+            continue
+        del s.players[i], s.ranges[i]
+    env.players = s.players
 
 
 def _range_context(s: Setup, source: Source, p: int) -> Context:

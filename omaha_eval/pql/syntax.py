@@ -25,6 +25,7 @@ __all__ = ["PQLSyntaxError", "Num", "Str", "Name", "Call", "Unary", "Binary", "S
            "Statement", "parse", "unparse", "position"]
 
 KEYWORDS = {"select", "from", "where", "as", "and", "or", "not"}
+AGGREGATE_NAMES = ("avg", "count", "max", "min", "histogram")
 _TOKEN = re.compile(r"""
     (?P<space>\s+|--[^\n]*)
   | (?P<num>\d+(?:\.\d*)?|\.\d+)
@@ -96,7 +97,7 @@ Expr = Union[Num, Str, Name, Call, Unary, Binary]
 
 @dataclass(frozen=True)
 class Selector:
-    aggregate: str  # avg count max min histogram (checked by the planner)
+    aggregate: str  # avg count max min histogram, or '' for a bare expression
     expr: Expr
     alias: Optional[str] = None
     pos: int = field(default=0, compare=False)
@@ -219,15 +220,23 @@ class _Parser:
         return Statement(tuple(selectors), tuple(bindings), where, self.text)
 
     def selector(self) -> Selector:
-        kind, value, pos = self.name("an aggregate: avg, count, max, min or histogram")
-        self.expect_op("(", f"'(' after {value}")
+        """An aggregate of an expression, or (as Open PQL allows) a bare
+        expression, aggregated by its kind (aggregate '')."""
+        pos = self.peek()[2]
+        if self.peek()[0] != "name" and not self.is_op("(", "-") and self.peek()[0] not in ("num", "str"):
+            raise self.fail("an aggregate: avg, count, max, min or histogram")
         expr = self.expr()
-        end = self.expect_op(")", "')' to close the selector")[2] + 1
+        end = self.toks[self.i - 1][2] + len(self.toks[self.i - 1][1])
+        aggregate = ""
+        if isinstance(expr, Call) and expr.name in AGGREGATE_NAMES:
+            if len(expr.args) != 1:
+                raise PQLSyntaxError(self.text, expr.pos, f"{expr.name} takes one expression, got {len(expr.args)}")
+            aggregate, expr = expr.name, expr.args[0]
         alias = None
         if self.is_kw("as"):
             self.take()
             alias = self.name("a name after 'as'")[1]
-        return Selector(value.lower(), expr, alias, pos, self.text[pos:end])
+        return Selector(aggregate, expr, alias, pos, self.text[pos:end])
 
     def binding(self) -> Binding:
         _, key, pos = self.name("a binding such as game='omaha' or a player such as hero='AA'")
@@ -348,8 +357,8 @@ def unparse_expr(e: Expr) -> str:
 def unparse(statements: List[Statement]) -> str:
     parts = []
     for s in statements:
-        sels = ", ".join(f"{x.aggregate}({unparse_expr(x.expr)})" + (f" as {x.alias}" if x.alias else "")
-                         for x in s.selectors)
+        sels = ", ".join((f"{x.aggregate}({unparse_expr(x.expr)})" if x.aggregate else unparse_expr(x.expr))
+                         + (f" as {x.alias}" if x.alias else "") for x in s.selectors)
         binds = ", ".join(f"{b.key}={_quote(b.value)}" for b in s.bindings)
         where = f" where {unparse_expr(s.where)}" if s.where is not None else ""
         parts.append(f"select {sels} from {binds}{where}")

@@ -15,7 +15,7 @@ BASE = "from game='holdem', hero='AsAh', villain='KK', board='2c7d9h'"
     (f"select count(equity(hero)) {BASE}", "count(...) needs a true/false"),
     (f"select avg(equity(hero)) {BASE} where equity(hero)", "where needs a true/false"),
     (f"select avg(equity(hero)) {BASE} where handType(hero, river) = flopset", "cannot compare handtype"),
-    (f"select median(equity(hero)) {BASE}", "unknown aggregate 'median'"),
+    (f"select median(equity(hero)) {BASE}", "unknown function 'median'"),
     (f"select count(winsLo(hero)) {BASE}", "Hi-Lo function"),
     (f"select avg(equity(hero)) {BASE} where 1 = 2", "holds on no deal"),
     ("select avg(equity(hero)) from game='shortdeck', hero='AsAh', villain='KK'", "short deck"),

@@ -162,3 +162,15 @@ def test_turn_equity_averages_to_river_equity():
                 den += len(rivers)
     r = query(f"select avg(riverEquity(hero)) {base} where equity(hero, turn) > 0.5")[0]
     assert r[0] == pytest.approx(num / den)
+
+
+def test_an_unread_random_player_changes_nothing():
+    base = "select count(handType(hero, river) >= twopair) as p from game='holdem', hero='AK', "
+    dropped = query(base + "villain='*', board='8s5d2cKh'")[0]
+    kept = query(base + "villain='*', board='8s5d2cKh' where pocketPair(villain) or not pocketPair(villain)")[0]
+    assert dropped.exact and kept.exact and dropped.deals < kept.deals
+    assert dropped["p"] == pytest.approx(kept["p"])
+    # a player with a narrower range does remove cards: the river brings an ace less often
+    aces = "select count(riverCard() >= toCard('Ac')) from game='holdem', hero='KK', villain='{}', board='8s5d2cKh'"
+    assert query(aces.format("AA"))[0][0] == pytest.approx(2 / 44)
+    assert query(aces.format("*"))[0][0] == pytest.approx(4 / 46)
