@@ -46,7 +46,7 @@ END = None
 
 
 @pytest.mark.parametrize("text,at,expected", [
-    ("select avg(equity(hero) from game='holdem', hero='AK'", "from", "')' to close the selector"),
+    ("select avg(equity(hero) from game='holdem', hero='AK'", "from", "',' or ')' in the arguments of avg"),
     ("select from game='holdem'", "from", "an aggregate"),
     ("select avg(equity(hero)) game='holdem'", "game", "'from'"),
     ("select avg(equity(hero)) from game='holdem', hero='AK' where", END, "a number, a quoted string"),
