@@ -212,14 +212,15 @@ def count_better(tabled: Tuple[np.ndarray, np.ndarray, np.ndarray], hole: np.nda
     hole = hole.astype(np.int64)
     k = hole.shape[1]
     blocked = np.zeros(n, dtype=np.int64)
-    rows = tables[inv]
+    flat = tables.reshape(-1)
+    base = inv.astype(np.int64) * tables.shape[1]
     for a in range(k):
-        cells = np.take_along_axis(rows, hole[:, a:a + 1] * 52 + np.arange(52)[None, :], axis=1)
+        cells = flat[(base + hole[:, a] * 52)[:, None] + np.arange(52)[None, :]]
         bad = cells.astype(np.int64) < below[:, None]
         bad[np.arange(n), hole[:, a]] = False
         blocked += bad.sum(axis=1)
         for b in range(a + 1, k):  # a combination of two hole cards was counted twice
-            both = np.take_along_axis(rows, (hole[:, a] * 52 + hole[:, b])[:, None], axis=1)[:, 0]
+            both = flat[base + hole[:, a] * 52 + hole[:, b]]
             blocked -= (both.astype(np.int64) < below)
     return total - blocked
 
