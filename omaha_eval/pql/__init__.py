@@ -7,23 +7,24 @@ enumerated and by Monte Carlo otherwise.
     ...               "hero='AsAh', villain='KsKh', board='2c7d9hTd'")[0]
     >>> round(r["eq"], 4), r.exact
     (0.9545, True)
+
+The names load on first use, so that the command line can register
+`omaha-eval pql` without importing numpy.
 """
 from __future__ import annotations
 
-from typing import List, Optional
-
-from .functions import FUNCTIONS
-from .query import StatementResult, Value, query
+from .._lazy import lazy_names
 from .syntax import PQLSyntaxError, parse, unparse
 
 __all__ = ["run", "query", "parse", "unparse", "StatementResult", "Value", "PQLSyntaxError", "FUNCTIONS"]
 
+_LAZY = {"run": ".format", "query": ".planner", "StatementResult": ".planner", "Value": ".planner",
+         "FUNCTIONS": ".functions"}
 
-def run(text: str, trials: Optional[int] = None, seed: Optional[int] = None, exact: Optional[bool] = None,
-        progress: bool = False) -> str:
-    """Runs every statement of the text and returns the results as a
-    readable table (what ``omaha-eval pql`` prints); ``query`` returns them
-    as objects."""
-    from .format import table
-    results: List[StatementResult] = query(text, trials=trials, seed=seed, exact=exact, progress=progress)
-    return table(results)
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from .functions import FUNCTIONS
+    from .format import run
+    from .planner import StatementResult, Value, query
+
+__getattr__, __dir__ = lazy_names(__name__, globals(), _LAZY)

@@ -20,8 +20,8 @@ def _text(source: str) -> str:
 
 def cmd_pql(args: argparse.Namespace) -> int:
     try:
-        from . import query
         from .format import table
+        from .planner import query
     except ImportError as err:
         raise ImportError(f"omaha-eval pql needs numpy (pip install numpy): {err}") from None
     exact = True if args.exact else False if args.sample else None

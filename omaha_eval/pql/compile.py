@@ -3,7 +3,7 @@ argument kinds, players, streets) and becomes one function of the deals'
 Context that returns an array over every deal (or a constant)."""
 from __future__ import annotations
 
-from typing import Any, Callable, List, Set, Tuple
+from typing import Any, Callable, Dict, List, Set, Tuple
 
 import numpy as np
 
@@ -17,7 +17,7 @@ ORDERED = {"num", "rating", "lorating", "rank", "card", "handtype", "flopcat", "
 _ARITH = {"+": np.add, "-": np.subtract, "*": np.multiply, "/": np.true_divide}
 _CMP = {"=": np.equal, "!=": np.not_equal, "<": np.less, "<=": np.less_equal, ">": np.greater,
         ">=": np.greater_equal}
-CONSTANTS = {"true": ("bool", True), "false": ("bool", False)}
+CONSTANTS: Dict[str, Tuple[str, Any]] = {"true": ("bool", True), "false": ("bool", False)}
 CONSTANTS.update({t: ("handtype", i) for i, t in enumerate(HAND_TYPES)})
 CONSTANTS.update({t: ("flopcat", i) for i, t in enumerate(FLOP_CATEGORIES)})
 _KIND_WORDS = {"player": "a player named in the from clause", "street": "a street (preflop, flop, turn, river)",

@@ -5,12 +5,14 @@ nut tables of the boards (the C pair tables, once per distinct board)."""
 from __future__ import annotations
 
 import itertools
-from typing import Dict, List, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
 import numpy as np
 
 from .. import _core, batch
 from .deals import BITS, Deals, row_masks
+
+Array = Any  # a numpy array (numpy's stubs type most results as Any)
 
 STREET_CARDS = {"preflop": 0, "flop": 3, "turn": 4, "river": 5}
 NO_LOW = 256  # a missing low, as a number that loses to every low
@@ -33,12 +35,12 @@ class Context:
         for c in dead:
             self.dead_mask |= 1 << c
         self.n = len(deals)
-        self._cache: Dict[Tuple[object, ...], np.ndarray] = {}
+        self._cache: Dict[Tuple[object, ...], Any] = {}
 
-    def hole(self, p: str) -> np.ndarray:
+    def hole(self, p: str) -> Array:
         return self.deals.holes[self.index[p]]
 
-    def board(self, street: str) -> np.ndarray:
+    def board(self, street: str) -> Array:
         return self.deals.board[:, :STREET_CARDS[street]]
 
     def need_board(self, street: str, what: str) -> int:
@@ -47,7 +49,7 @@ class Context:
             raise ValueError(f"{what} reads the board: pass flop, turn or river, not preflop")
         return n
 
-    def hi(self, p: str, street: str) -> np.ndarray:
+    def hi(self, p: str, street: str) -> Array:
         """High values (1 = royal flush ... 7462), as int32."""
         key = ("hi", p, street)
         if key not in self._cache:
@@ -56,7 +58,7 @@ class Context:
                                               ).astype(np.int32)
         return self._cache[key]
 
-    def lo(self, p: str, street: str) -> np.ndarray:
+    def lo(self, p: str, street: str) -> Array:
         """8-or-better low masks (smaller is better), NO_LOW where none."""
         key = ("lo", p, street)
         if key not in self._cache:
@@ -68,13 +70,13 @@ class Context:
             self._cache[key] = v
         return self._cache[key]
 
-    def all_hi(self, street: str) -> np.ndarray:
+    def all_hi(self, street: str) -> Array:
         return np.stack([self.hi(p, street) for p in self.players], axis=1)
 
-    def all_lo(self, street: str) -> np.ndarray:
+    def all_lo(self, street: str) -> Array:
         return np.stack([self.lo(p, street) for p in self.players], axis=1)
 
-    def shares(self) -> np.ndarray:
+    def shares(self) -> Array:
         """(n, players): each player's share of the pot on the river."""
         key = ("shares",)
         if key not in self._cache:
@@ -82,7 +84,7 @@ class Context:
             self._cache[key] = pot_shares(self.all_hi("river"), lo)
         return self._cache[key]
 
-    def street_equity(self, p: str, street: str) -> np.ndarray:
+    def street_equity(self, p: str, street: str) -> Array:
         """The player's equity knowing every hand and the board up to the
         street: the mean river share over every runout of the rest."""
         n = STREET_CARDS[street]
@@ -93,7 +95,7 @@ class Context:
             self._cache[key] = self._inner_equity(n)
         return self._cache[key][:, self.index[p]]
 
-    def _inner_equity(self, n: int) -> np.ndarray:
+    def _inner_equity(self, n: int) -> Array:
         states = np.hstack(self.deals.holes + [self.deals.board[:, :n]])
         uniq, inverse = np.unique(states, axis=0, return_inverse=True)
         inverse = inverse.reshape(-1)
@@ -124,7 +126,7 @@ class Context:
                        axis=1)
         return (out / counts[:, None])[inverse]
 
-    def _preflop_equity(self, uniq: np.ndarray) -> np.ndarray:
+    def _preflop_equity(self, uniq: Array) -> Array:
         if len(uniq) > MAX_PREFLOP_STATES:
             raise ValueError(f"preflop equity over {len(uniq):,} distinct matchups: at most "
                              f"{MAX_PREFLOP_STATES} at once; ask for fewer trials or use riverEquity")
@@ -138,21 +140,21 @@ class Context:
         return out
 
     # -- nut tables ----------------------------------------------------------
-    def pair_tables(self, street: str, low: bool = False) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
+    def pair_tables(self, street: str, low: bool = False) -> Tuple[Array, Array, Array]:
         key = ("tables", street, low)
         if key not in self._cache:
-            self._cache[key] = pair_tables(self.board(street), self.dead, self.holdem, low)  # type: ignore
-        t, inv, o = self._cache[key]  # type: ignore[misc]
+            self._cache[key] = pair_tables(self.board(street), self.dead, self.holdem, low)
+        t, inv, o = self._cache[key]
         return t, inv, o
 
-    def count_better(self, p: str, street: str, below: np.ndarray, low: bool = False) -> np.ndarray:
+    def count_better(self, p: str, street: str, below: Array, low: bool = False) -> Array:
         """For each deal, how many two-card combinations of cards the player
         does not see (not theirs, not on the board, not dead) make a high
         (or low) value below `below`, i.e. better, with the street's board."""
         self.need_board(street, "the nuts")
         return count_better(self.pair_tables(street, low), self.hole(p), below)
 
-    def next_cards(self, p: str, street: str) -> Tuple[np.ndarray, np.ndarray]:
+    def next_cards(self, p: str, street: str) -> Tuple[Array, Array]:
         """The boards of the next street for every card the player does not
         see: (n, 52, cards + 1) boards and an (n, 52) mask of the cards that
         may come (not in the hand, on the board or dead)."""
@@ -167,7 +169,7 @@ class Context:
         nxt[:, :, n] = np.arange(52, dtype=np.uint8)[None, :]
         return nxt, ok
 
-    def outs_values(self, p: str, street: str) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
+    def outs_values(self, p: str, street: str) -> Tuple[Array, Array, Array]:
         """High values of the player's hand with each next card: (n, 52),
         with the next boards and the mask of cards that may come."""
         nxt, ok = self.next_cards(p, street)
@@ -184,8 +186,8 @@ class Context:
 MAX_OUT_BOARDS = 50_000  # distinct next boards whose nut tables outs functions build
 
 
-def pair_tables(boards: np.ndarray, dead: List[int], holdem: bool, low: bool
-                ) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
+def pair_tables(boards: Array, dead: List[int], holdem: bool, low: bool
+                ) -> Tuple[Array, Array, Array]:
     """One C pair table per distinct board (the value of every two-card
     combination with it; board and dead cards hold NO_PAIR), each row's
     table index, and the tables' upper triangles sorted and offset by
@@ -200,8 +202,8 @@ def pair_tables(boards: np.ndarray, dead: List[int], holdem: bool, low: bool
     return tables, inverse.reshape(-1), ordered.reshape(-1)
 
 
-def count_better(tabled: Tuple[np.ndarray, np.ndarray, np.ndarray], hole: np.ndarray,
-                 below: np.ndarray) -> np.ndarray:
+def count_better(tabled: Tuple[Array, Array, Array], hole: Array,
+                 below: Array) -> Array:
     """How many two-card combinations avoiding the row's hole cards hold a
     table value below `below` (the counts of the whole table, less the
     combinations that use a hole card)."""
@@ -225,7 +227,7 @@ def count_better(tabled: Tuple[np.ndarray, np.ndarray, np.ndarray], hole: np.nda
     return total - blocked
 
 
-def pot_shares(hi: np.ndarray, lo: "np.ndarray | None") -> np.ndarray:
+def pot_shares(hi: Array, lo: Optional[Array]) -> Array:
     """(n, players) shares of the pot: the high split among the best high
     hands; Hi-Lo: half to the high, half to the best low if any qualifies."""
     best = hi.min(axis=1, keepdims=True)
@@ -240,5 +242,5 @@ def pot_shares(hi: np.ndarray, lo: "np.ndarray | None") -> np.ndarray:
     return 0.5 * share + 0.5 * lshare
 
 
-def card_masks(cards: np.ndarray) -> np.ndarray:
+def card_masks(cards: Array) -> Array:
     return BITS[cards]

@@ -13,15 +13,17 @@ from __future__ import annotations
 import itertools
 import math
 from dataclasses import dataclass
-from typing import List, Optional, Sequence, Tuple
+from typing import Any, List, Optional, Sequence, Tuple
 
 import numpy as np
+
+Array = Any  # a numpy array (numpy's stubs type most results as Any)
 
 BITS = np.left_shift(np.uint64(1), np.arange(52, dtype=np.uint64))
 MAX_ROUNDS = 200  # rejection rounds before a sampled job is declared (almost) impossible
 
 
-def row_masks(rows: "np.ndarray") -> "np.ndarray":
+def row_masks(rows: Array) -> Array:
     """The 64-bit card mask of each row of cards."""
     if rows.shape[1] == 0:
         return np.zeros(rows.shape[0], dtype=np.uint64)
@@ -34,23 +36,23 @@ class Source:
     the board range, or a fixed board."""
 
     name: str
-    rows: "np.ndarray"  # (n, cards) uint8
-    weights: "np.ndarray"  # (n,) int64
+    rows: Array  # (n, cards) uint8
+    weights: Array  # (n,) int64
 
 
 @dataclass
 class Deals:
     """The deals: holes[p] (n, k) per player, board (n, 5), weight (n,)."""
 
-    holes: List["np.ndarray"]
-    board: "np.ndarray"
-    weight: "np.ndarray"
+    holes: List[Array]
+    board: Array
+    weight: Array
     exact: bool
 
     def __len__(self) -> int:
         return len(self.weight)
 
-    def subset(self, keep: "np.ndarray") -> "Deals":
+    def subset(self, keep: Array) -> "Deals":
         return Deals([h[keep] for h in self.holes], self.board[keep], self.weight[keep], self.exact)
 
 
@@ -78,9 +80,9 @@ def count_upper(sources: Sequence[Source], live: int, segs: Sequence[int]) -> in
     return n
 
 
-def _cross(rows: "np.ndarray", masks: "np.ndarray", weight: "np.ndarray",
-           new: "np.ndarray", new_masks: "np.ndarray", new_weight: "np.ndarray"
-           ) -> Tuple["np.ndarray", "np.ndarray", "np.ndarray"]:
+def _cross(rows: Array, masks: Array, weight: Array,
+           new: Array, new_masks: Array, new_weight: Array
+           ) -> Tuple[Array, Array, Array]:
     """Every pair (row, new row) that shares no card."""
     ok = (masks[:, None] & new_masks[None, :]) == 0
     i, j = np.nonzero(ok)
@@ -106,7 +108,7 @@ def enumerate_deals(players: Sequence[Source], board: Source, dead_mask: int,
     return _split(rows, weight, widths, exact=True)
 
 
-def _split(rows: "np.ndarray", weight: "np.ndarray", widths: List[int], exact: bool) -> Deals:
+def _split(rows: Array, weight: Array, widths: List[int], exact: bool) -> Deals:
     holes, at = [], 0
     for w in widths[:-1]:
         holes.append(np.ascontiguousarray(rows[:, at:at + w]))
@@ -115,7 +117,7 @@ def _split(rows: "np.ndarray", weight: "np.ndarray", widths: List[int], exact: b
     return Deals(holes, board, weight, exact)
 
 
-def _draw(source: Source, n: int, rng: "np.random.Generator") -> "np.ndarray":
+def _draw(source: Source, n: int, rng: Any) -> Array:
     if len(source.rows) == 1:
         return np.zeros(n, dtype=np.int64)
     if source.weights[0] == source.weights.max() == source.weights.min():
@@ -125,11 +127,11 @@ def _draw(source: Source, n: int, rng: "np.random.Generator") -> "np.ndarray":
 
 
 def sample_deals(players: Sequence[Source], board: Source, dead_mask: int, trials: int,
-                 rng: "np.random.Generator") -> Deals:
+                 rng: Any) -> Deals:
     """trials deals drawn by rejection, each with weight 1."""
     sources = list(players) + [board]
     masks = [row_masks(s.rows) for s in sources]
-    got: List["np.ndarray"] = []
+    got: List[Array] = []
     have = 0
     tried = 0
     for _ in range(MAX_ROUNDS):
@@ -159,7 +161,7 @@ def sample_deals(players: Sequence[Source], board: Source, dead_mask: int, trial
     return _split(rows, np.ones(len(rows)), widths, exact=False)
 
 
-def _complete(used: "np.ndarray", need: int, rng: "np.random.Generator") -> "np.ndarray":
+def _complete(used: Array, need: int, rng: Any) -> Array:
     """need cards per row, each uniform among the cards not yet in the row's
     mask (drawn one at a time, redrawn where it is taken: a uniform draw
     without replacement from what is left)."""

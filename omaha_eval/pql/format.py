@@ -1,9 +1,9 @@
 """PQL results as a readable table (the command line's output)."""
 from __future__ import annotations
 
-from typing import Any, List
+from typing import Any, List, Optional
 
-from .query import StatementResult
+from .planner import StatementResult, query
 
 
 def _value(v: Any) -> str:
@@ -36,3 +36,11 @@ def table(results: List[StatementResult]) -> str:
         out.append(f"({how})")
         out.append("")
     return "\n".join(out).rstrip() + "\n"
+
+
+def run(text: str, trials: Optional[int] = None, seed: Optional[int] = None, exact: Optional[bool] = None,
+        progress: bool = False) -> str:
+    """Runs every statement of the text and returns the results as a
+    readable table (what ``omaha-eval pql`` prints); ``query`` returns them
+    as objects."""
+    return table(query(text, trials=trials, seed=seed, exact=exact, progress=progress))

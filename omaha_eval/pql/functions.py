@@ -18,6 +18,8 @@ import numpy as np
 from .. import _core
 from .context import NO_LOW, STREET_CARDS, Context
 
+Array = Any  # a numpy array (numpy's stubs type most results as Any)
+
 HAND_TYPES = ("highcard", "pair", "twopair", "trips", "straight", "flush", "fullhouse", "quads",
               "straightflush")
 FLOP_CATEGORIES = ("flopnothing", "flopunderpair", "flopthirdpair", "floppocket23", "flopsecondpair",
@@ -32,23 +34,23 @@ _STRAIGHTS = np.array([0b1000000001111] + [0b11111 << i for i in range(9)], dtyp
 _POPCOUNT = np.array([bin(i).count("1") for i in range(1 << 13)], dtype=np.int8)
 
 
-def category(values: np.ndarray) -> np.ndarray:
+def category(values: Array) -> Array:
     """Hand type 0 (high card) .. 8 (straight flush) of high values."""
     return 8 - (np.searchsorted(_FIRSTS, values, side="right") - 1)
 
 
-def category_first(types: np.ndarray) -> np.ndarray:
+def category_first(types: Array) -> Array:
     """The best (smallest) high value of each hand type."""
     return np.asarray(_core.CATEGORY_FIRST, dtype=np.int64)[8 - types]
 
 
-def rank_set(cards: np.ndarray) -> np.ndarray:
+def rank_set(cards: Array) -> Array:
     if cards.shape[1] == 0:
         return np.zeros(cards.shape[0], dtype=np.int32)
     return np.bitwise_or.reduce(np.left_shift(1, (cards >> 2).astype(np.int32)), axis=1)
 
 
-def rank_counts(cards: np.ndarray) -> np.ndarray:
+def rank_counts(cards: Array) -> Array:
     """(n, 13): how many cards of each rank."""
     out = np.zeros((cards.shape[0], 13), dtype=np.int8)
     for j in range(cards.shape[1]):
@@ -56,14 +58,14 @@ def rank_counts(cards: np.ndarray) -> np.ndarray:
     return out
 
 
-def suit_counts(cards: np.ndarray) -> np.ndarray:
+def suit_counts(cards: Array) -> Array:
     out = np.zeros((cards.shape[0], 4), dtype=np.int8)
     for j in range(cards.shape[1]):
         out[np.arange(cards.shape[0]), cards[:, j] & 3] += 1
     return out
 
 
-def top_rank(ranks: np.ndarray, nth: int = 1) -> np.ndarray:
+def top_rank(ranks: Array, nth: int = 1) -> Array:
     """The nth highest rank (2..14) in each rank-set mask; 0 when it has fewer."""
     out = np.zeros(ranks.shape, dtype=np.int32)
     seen = np.zeros(ranks.shape, dtype=np.int32)
@@ -74,7 +76,7 @@ def top_rank(ranks: np.ndarray, nth: int = 1) -> np.ndarray:
     return out
 
 
-def low_rank(ranks: np.ndarray) -> np.ndarray:
+def low_rank(ranks: Array) -> Array:
     out = np.zeros(ranks.shape, dtype=np.int32)
     for r in range(13):
         out = np.where(((ranks >> r) & 1 == 1) & (out == 0), r + 2, out)
@@ -82,7 +84,7 @@ def low_rank(ranks: np.ndarray) -> np.ndarray:
 
 
 # -- flop categories -----------------------------------------------------------
-def _flop_category_two(two: np.ndarray, flop: np.ndarray) -> np.ndarray:
+def _flop_category_two(two: Array, flop: Array) -> Array:
     """Open PQL's flop category of two hole cards with a flop."""
     from .. import batch
     v = batch.evaluate(two, flop, game="holdem").astype(np.int32)
@@ -107,7 +109,7 @@ def _flop_category_two(two: np.ndarray, flop: np.ndarray) -> np.ndarray:
     return np.where(cat == 1, pair, out)
 
 
-def flop_category(hole: np.ndarray, flop: np.ndarray) -> np.ndarray:
+def flop_category(hole: Array, flop: Array) -> Array:
     """The best flop category over the two-card parts of the hand (Omaha
     plays two hole cards; Hold'em's two cards are the only part)."""
     k = hole.shape[1]
@@ -147,21 +149,21 @@ def fn(name: str, args: Tuple[str, ...], returns: str, defaults: Tuple[Any, ...]
 
 # equity and outcomes ------------------------------------------------------------
 @fn("hvhEquity", ("player", "street?"), "num", ("river",), aliases=("equity",))
-def _equity(c: Context, p: str, street: str) -> np.ndarray:
+def _equity(c: Context, p: str, street: str) -> Array:
     return c.street_equity(p, street)
 
 
 @fn("riverEquity", ("player",), "num", aliases=("fractionalRiverEquity",))
-def _river_equity(c: Context, p: str) -> np.ndarray:
+def _river_equity(c: Context, p: str) -> Array:
     return c.shares()[:, c.index[p]]
 
 
 @fn("minHvHEquity", ("player", "street", "num"), "bool", aliases=("minEquity",))
-def _min_equity(c: Context, p: str, street: str, x: Any) -> np.ndarray:
+def _min_equity(c: Context, p: str, street: str, x: Any) -> Array:
     return c.street_equity(p, street) >= x
 
 
-def _hi_wins(c: Context, p: str) -> Tuple[np.ndarray, np.ndarray]:
+def _hi_wins(c: Context, p: str) -> Tuple[Array, Array]:
     hi = c.all_hi("river")
     mine = hi[:, c.index[p]]
     best = hi.min(axis=1)
@@ -169,23 +171,23 @@ def _hi_wins(c: Context, p: str) -> Tuple[np.ndarray, np.ndarray]:
 
 
 @fn("winsHi", ("player",), "bool")
-def _wins_hi(c: Context, p: str) -> np.ndarray:
+def _wins_hi(c: Context, p: str) -> Array:
     best, n = _hi_wins(c, p)
     return best & (n == 1)
 
 
 @fn("tiesHi", ("player",), "bool")
-def _ties_hi(c: Context, p: str) -> np.ndarray:
+def _ties_hi(c: Context, p: str) -> Array:
     best, n = _hi_wins(c, p)
     return best & (n > 1)
 
 
 @fn("scoops", ("player",), "bool")
-def _scoops(c: Context, p: str) -> np.ndarray:
+def _scoops(c: Context, p: str) -> Array:
     return c.shares()[:, c.index[p]] > 1 - 1e-9
 
 
-def _lo_wins(c: Context, p: str) -> Tuple[np.ndarray, np.ndarray]:
+def _lo_wins(c: Context, p: str) -> Tuple[Array, Array]:
     lo = c.all_lo("river")
     mine = lo[:, c.index[p]]
     best = lo.min(axis=1)
@@ -193,55 +195,55 @@ def _lo_wins(c: Context, p: str) -> Tuple[np.ndarray, np.ndarray]:
 
 
 @fn("winsLo", ("player",), "bool", hilo_only=True)
-def _wins_lo(c: Context, p: str) -> np.ndarray:
+def _wins_lo(c: Context, p: str) -> Array:
     best, n = _lo_wins(c, p)
     return best & (n == 1)
 
 
 @fn("tiesLo", ("player",), "bool", hilo_only=True)
-def _ties_lo(c: Context, p: str) -> np.ndarray:
+def _ties_lo(c: Context, p: str) -> Array:
     best, n = _lo_wins(c, p)
     return best & (n > 1)
 
 
 @fn("winningHandType", (), "handtype")
-def _winning_type(c: Context) -> np.ndarray:
+def _winning_type(c: Context) -> Array:
     return category(c.all_hi("river").min(axis=1))
 
 
 # hand types and ratings ---------------------------------------------------------------
 @fn("handType", ("player", "street"), "handtype")
-def _hand_type(c: Context, p: str, street: str) -> np.ndarray:
+def _hand_type(c: Context, p: str, street: str) -> Array:
     return category(c.hi(p, street))
 
 
 @fn("exactHandType", ("player", "street", "handtype"), "bool")
-def _exact_type(c: Context, p: str, street: str, t: int) -> np.ndarray:
+def _exact_type(c: Context, p: str, street: str, t: int) -> Array:
     return category(c.hi(p, street)) == t
 
 
 @fn("minHandType", ("player", "street", "handtype"), "bool")
-def _min_type(c: Context, p: str, street: str, t: int) -> np.ndarray:
+def _min_type(c: Context, p: str, street: str, t: int) -> Array:
     return category(c.hi(p, street)) >= t
 
 
 @fn("hiRating", ("player", "street"), "rating")
-def _hi_rating(c: Context, p: str, street: str) -> np.ndarray:
+def _hi_rating(c: Context, p: str, street: str) -> Array:
     return 7463 - c.hi(p, street)
 
 
 @fn("minHiRating", ("player", "street", "rating"), "bool")
-def _min_rating(c: Context, p: str, street: str, r: Any) -> np.ndarray:
+def _min_rating(c: Context, p: str, street: str, r: Any) -> Array:
     return 7463 - c.hi(p, street) >= r
 
 
 @fn("maxHiRating", ("street",), "rating")
-def _max_rating(c: Context, street: str) -> np.ndarray:
+def _max_rating(c: Context, street: str) -> Array:
     return 7463 - c.all_hi(street).min(axis=1)
 
 
 @fn("bestHiRating", ("player", "street"), "bool")
-def _best_rating(c: Context, p: str, street: str) -> np.ndarray:
+def _best_rating(c: Context, p: str, street: str) -> Array:
     return c.hi(p, street) == c.all_hi(street).min(axis=1)
 
 
@@ -254,23 +256,23 @@ def _rate_hi(c: Context, text: str) -> int:
 
 
 @fn("loRating", ("player", "street"), "lorating", hilo_only=True)
-def _lo_rating(c: Context, p: str, street: str) -> np.ndarray:
+def _lo_rating(c: Context, p: str, street: str) -> Array:
     return NO_LOW - c.lo(p, street)
 
 
 @fn("minLoRating", ("player", "street", "lorating"), "bool", hilo_only=True)
-def _min_lo_rating(c: Context, p: str, street: str, r: Any) -> np.ndarray:
+def _min_lo_rating(c: Context, p: str, street: str, r: Any) -> Array:
     return NO_LOW - c.lo(p, street) >= r
 
 
 @fn("bestLoRating", ("player", "street"), "bool", hilo_only=True)
-def _best_lo(c: Context, p: str, street: str) -> np.ndarray:
+def _best_lo(c: Context, p: str, street: str) -> Array:
     lo = c.lo(p, street)
     return (lo < NO_LOW) & (lo == c.all_lo(street).min(axis=1))
 
 
 @fn("madeLo", ("player", "street"), "bool", hilo_only=True)
-def _made_lo(c: Context, p: str, street: str) -> np.ndarray:
+def _made_lo(c: Context, p: str, street: str) -> Array:
     return c.lo(p, street) < NO_LOW
 
 
@@ -291,36 +293,36 @@ def _rate_lo(c: Context, text: str) -> int:
 
 # nuts ----------------------------------------------------------------------------
 @fn("nutHi", ("player", "street"), "bool")
-def _nut_hi(c: Context, p: str, street: str) -> np.ndarray:
+def _nut_hi(c: Context, p: str, street: str) -> Array:
     return c.count_better(p, street, c.hi(p, street)) == 0
 
 
 @fn("nutHiForHandType", ("player", "street"), "bool")
-def _nut_for_type(c: Context, p: str, street: str) -> np.ndarray:
+def _nut_for_type(c: Context, p: str, street: str) -> Array:
     v = c.hi(p, street)
     first = category_first(category(v))
     return c.count_better(p, street, v) - c.count_better(p, street, first) == 0
 
 
 @fn("nutLo", ("player", "street"), "bool", hilo_only=True)
-def _nut_lo(c: Context, p: str, street: str) -> np.ndarray:
+def _nut_lo(c: Context, p: str, street: str) -> Array:
     v = c.lo(p, street)
     return (v < NO_LOW) & (c.count_better(p, street, v, low=True) == 0)
 
 
 @fn("outsToHandType", ("player", "street", "handtype"), "num")
-def _outs_to_type(c: Context, p: str, street: str, t: int) -> np.ndarray:
+def _outs_to_type(c: Context, p: str, street: str, t: int) -> Array:
     values, _, ok = c.outs_values(p, street)
     return (ok & (category(values) >= t)).sum(axis=1)
 
 
 @fn("minOutsToHandType", ("player", "street", "handtype", "num"), "bool")
-def _min_outs_to_type(c: Context, p: str, street: str, t: int, count: Any) -> np.ndarray:
+def _min_outs_to_type(c: Context, p: str, street: str, t: int, count: Any) -> Array:
     return _outs_to_type(c, p, street, t) >= count
 
 
 @fn("nutHiOuts", ("player", "street"), "num")
-def _nut_outs(c: Context, p: str, street: str) -> np.ndarray:
+def _nut_outs(c: Context, p: str, street: str) -> Array:
     from .context import MAX_OUT_BOARDS, count_better, pair_tables
     values, nxt, ok = c.outs_values(p, street)
     i, j = np.nonzero(ok)
@@ -334,11 +336,11 @@ def _nut_outs(c: Context, p: str, street: str) -> np.ndarray:
 
 # flop categories and pairs ----------------------------------------------------------
 @fn("flopHandCategory", ("player",), "flopcat")
-def _flop_cat(c: Context, p: str) -> np.ndarray:
+def _flop_cat(c: Context, p: str) -> Array:
     return _cached_flop(c, p)
 
 
-def _cached_flop(c: Context, p: str) -> np.ndarray:
+def _cached_flop(c: Context, p: str) -> Array:
     key = ("flopcat", p)
     if key not in c._cache:
         c.need_board("flop", "flopHandCategory")
@@ -347,165 +349,165 @@ def _cached_flop(c: Context, p: str) -> np.ndarray:
 
 
 @fn("exactFlopHandCategory", ("player", "flopcat"), "bool")
-def _exact_flop(c: Context, p: str, t: int) -> np.ndarray:
+def _exact_flop(c: Context, p: str, t: int) -> Array:
     return _cached_flop(c, p) == t
 
 
 @fn("minFlopHandCategory", ("player", "flopcat"), "bool")
-def _min_flop(c: Context, p: str, t: int) -> np.ndarray:
+def _min_flop(c: Context, p: str, t: int) -> Array:
     return _cached_flop(c, p) >= t
 
 
 @fn("pocketPair", ("player",), "bool")
-def _pocket_pair(c: Context, p: str) -> np.ndarray:
+def _pocket_pair(c: Context, p: str) -> Array:
     return (rank_counts(c.hole(p)) > 1).any(axis=1)
 
 
 @fn("overpair", ("player", "street"), "bool")
-def _overpair(c: Context, p: str, street: str) -> np.ndarray:
+def _overpair(c: Context, p: str, street: str) -> Array:
     c.need_board(street, "overpair")
     pairs = _mask_of_counts(rank_counts(c.hole(p)) > 1)
     return top_rank(pairs) > top_rank(rank_set(c.board(street)))
 
 
-def _mask_of_counts(flags: np.ndarray) -> np.ndarray:
+def _mask_of_counts(flags: Array) -> Array:
     return (flags.astype(np.int32) << np.arange(13, dtype=np.int32)[None, :]).sum(axis=1)
 
 
 # board texture ----------------------------------------------------------------------
 @fn("boardSuitCount", ("street",), "num")
-def _suit_count(c: Context, street: str) -> np.ndarray:
+def _suit_count(c: Context, street: str) -> Array:
     return (suit_counts(c.board(street)) > 0).sum(axis=1)
 
 
 @fn("rainbowBoard", ("street",), "bool")
-def _rainbow(c: Context, street: str) -> np.ndarray:
+def _rainbow(c: Context, street: str) -> Array:
     return _suit_count(c, street) == STREET_CARDS[street]
 
 
 @fn("twoToneBoard", ("street",), "bool")
-def _two_tone(c: Context, street: str) -> np.ndarray:
+def _two_tone(c: Context, street: str) -> Array:
     return _suit_count(c, street) == 2
 
 
 @fn("monotoneBoard", ("street",), "bool")
-def _monotone(c: Context, street: str) -> np.ndarray:
+def _monotone(c: Context, street: str) -> Array:
     return _suit_count(c, street) == 1
 
 
 @fn("flushingBoard", ("street",), "bool")
-def _flushing(c: Context, street: str) -> np.ndarray:
+def _flushing(c: Context, street: str) -> Array:
     return suit_counts(c.board(street)).max(axis=1) >= 3
 
 
 @fn("pairedBoard", ("street",), "bool")
-def _paired(c: Context, street: str) -> np.ndarray:
+def _paired(c: Context, street: str) -> Array:
     c.need_board(street, "pairedBoard")
     return rank_counts(c.board(street)).max(axis=1) >= 2
 
 
 @fn("straightBoard", ("street",), "bool")
-def _straight_board(c: Context, street: str) -> np.ndarray:
+def _straight_board(c: Context, street: str) -> Array:
     ranks = rank_set(c.board(street))
     return (_POPCOUNT[ranks[:, None] & _STRAIGHTS[None, :]] >= 3).any(axis=1)
 
 
 @fn("boardAllowsMadeLo", ("street",), "bool")
-def _allows_lo(c: Context, street: str) -> np.ndarray:
+def _allows_lo(c: Context, street: str) -> Array:
     return _POPCOUNT[_low_ranks(c.board(street))] >= 3
 
 
-def _low_ranks(cards: np.ndarray) -> np.ndarray:
+def _low_ranks(cards: Array) -> Array:
     ranks = rank_set(cards)
     return ((ranks >> 12) & 1) | ((ranks & 0b1111111) << 1)  # ace low, then 2..8
 
 
 @fn("boardLoCardCount", ("street",), "num")
-def _lo_cards(c: Context, street: str) -> np.ndarray:
+def _lo_cards(c: Context, street: str) -> Array:
     return _POPCOUNT[_low_ranks(c.board(street))].astype(np.int32)
 
 
 @fn("turnCard", (), "card")
-def _turn(c: Context) -> np.ndarray:
+def _turn(c: Context) -> Array:
     return c.deals.board[:, 3].astype(np.int32)
 
 
 @fn("riverCard", (), "card")
-def _river(c: Context) -> np.ndarray:
+def _river(c: Context) -> Array:
     return c.deals.board[:, 4].astype(np.int32)
 
 
 # ranks -----------------------------------------------------------------------------
 @fn("boardRanks", ("street",), "rankset")
-def _board_ranks(c: Context, street: str) -> np.ndarray:
+def _board_ranks(c: Context, street: str) -> Array:
     return rank_set(c.board(street))
 
 
 @fn("handRanks", ("player", "street?"), "rankset", ("river",))
-def _hand_ranks(c: Context, p: str, street: str) -> np.ndarray:
+def _hand_ranks(c: Context, p: str, street: str) -> Array:
     return rank_set(c.hole(p))
 
 
 @fn("duplicatedBoardRanks", ("street",), "rankset")
-def _dup_board(c: Context, street: str) -> np.ndarray:
+def _dup_board(c: Context, street: str) -> Array:
     return _mask_of_counts(rank_counts(c.board(street)) > 1)
 
 
 @fn("duplicatedHandRanks", ("player", "street?"), "rankset", ("river",))
-def _dup_hand(c: Context, p: str, street: str) -> np.ndarray:
+def _dup_hand(c: Context, p: str, street: str) -> Array:
     return _mask_of_counts(rank_counts(c.hole(p)) > 1)
 
 
 @fn("intersectingHandRanks", ("player", "street"), "rankset")
-def _intersecting(c: Context, p: str, street: str) -> np.ndarray:
+def _intersecting(c: Context, p: str, street: str) -> Array:
     return rank_set(c.hole(p)) & rank_set(c.board(street))
 
 
 @fn("nonIntersectingHandRanks", ("player", "street"), "rankset")
-def _non_intersecting(c: Context, p: str, street: str) -> np.ndarray:
+def _non_intersecting(c: Context, p: str, street: str) -> Array:
     return rank_set(c.hole(p)) & ~rank_set(c.board(street))
 
 
 @fn("maxRank", ("rankset",), "rank")
-def _max_rank(c: Context, s: Any) -> np.ndarray:
+def _max_rank(c: Context, s: Any) -> Array:
     return top_rank(np.asarray(s))
 
 
 @fn("minRank", ("rankset",), "rank")
-def _min_rank(c: Context, s: Any) -> np.ndarray:
+def _min_rank(c: Context, s: Any) -> Array:
     return low_rank(np.asarray(s))
 
 
 @fn("nthRank", ("num", "rankset"), "rank")
-def _nth_rank(c: Context, n: Any, s: Any) -> np.ndarray:
-    if not np.isscalar(n) or n != int(n) or not 1 <= n <= 13:
+def _nth_rank(c: Context, n: Any, s: Any) -> Array:
+    if not isinstance(n, (int, float)) or n != int(n) or not 1 <= n <= 13:
         raise ValueError(f"nthRank({n!r}, ...): expected a whole number 1..13 as the first argument")
     return top_rank(np.asarray(s), int(n))
 
 
 @fn("rankCount", ("rankset",), "num")
-def _rank_count(c: Context, s: Any) -> np.ndarray:
+def _rank_count(c: Context, s: Any) -> Array:
     return _POPCOUNT[np.asarray(s)].astype(np.int32)
 
 
 @fn("handBoardIntersections", ("player", "street"), "num")
-def _intersections(c: Context, p: str, street: str) -> np.ndarray:
+def _intersections(c: Context, p: str, street: str) -> Array:
     board = rank_set(c.board(street))
     hole = c.hole(p)
     return sum(((board >> (hole[:, j] >> 2).astype(np.int32)) & 1) for j in range(hole.shape[1]))
 
 
 @fn("hasTopBoardRank", ("player", "street"), "bool")
-def _has_top(c: Context, p: str, street: str) -> np.ndarray:
+def _has_top(c: Context, p: str, street: str) -> Array:
     return _has_board_rank(c, p, street, 1)
 
 
 @fn("hasSecondBoardRank", ("player", "street"), "bool")
-def _has_second(c: Context, p: str, street: str) -> np.ndarray:
+def _has_second(c: Context, p: str, street: str) -> Array:
     return _has_board_rank(c, p, street, 2)
 
 
-def _has_board_rank(c: Context, p: str, street: str, nth: int) -> np.ndarray:
+def _has_board_rank(c: Context, p: str, street: str, nth: int) -> Array:
     c.need_board(street, "a board rank")
     r = top_rank(rank_set(c.board(street)), nth)
     return (r > 0) & ((rank_set(c.hole(p)) >> np.maximum(r - 2, 0)) & 1 == 1)
@@ -530,7 +532,7 @@ def _to_rank(c: Context, text: str) -> int:
 
 
 @fn("inRange", ("player", "text"), "bool")
-def _in_range(c: Context, p: str, text: str) -> np.ndarray:
+def _in_range(c: Context, p: str, text: str) -> Array:
     from ..ranges.range import Range
     r = Range(text, c.game)
     dense = r._dense
@@ -538,7 +540,7 @@ def _in_range(c: Context, p: str, text: str) -> np.ndarray:
 
 
 @fn("boardInRange", ("text",), "bool")
-def _board_in_range(c: Context, text: str) -> np.ndarray:
+def _board_in_range(c: Context, text: str) -> Array:
     from ..ranges.boards import board_range
     error: Optional[ValueError] = None
     for n in (3, 4, 5):
@@ -551,7 +553,7 @@ def _board_in_range(c: Context, text: str) -> np.ndarray:
     raise ValueError(f"boardInRange({text!r}): {error}")
 
 
-def board_keys(boards: np.ndarray) -> np.ndarray:
+def board_keys(boards: Array) -> Array:
     """A number per board: its flop as a set, then the turn and river in order."""
     flop = np.sort(boards[:, :3].astype(np.int64), axis=1)
     key = flop[:, 0] * 2704 + flop[:, 1] * 52 + flop[:, 2]

@@ -7,7 +7,6 @@ import pytest
 
 import omaha_eval as oe
 from omaha_eval.pql import query
-from omaha_eval.pql import query as query_module  # noqa: F401
 
 from .oracle import Deal
 

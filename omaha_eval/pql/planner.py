@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 import os
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Set, Tuple
 
 import numpy as np
 
@@ -119,7 +119,7 @@ def read_from(st: Statement) -> Setup:
     if len(players) > 10:
         raise _error(st, players[10][2], f"{len(players)} players: at most 10")
     try:
-        dead = parse_cards(values["dead"])
+        dead = [int(c) for c in parse_cards(values["dead"])]
     except ValueError as err:
         raise _error(st, positions["dead"], f"dead={values['dead']!r}: {err}") from None
     board_text = values["board"].strip()
@@ -127,7 +127,7 @@ def read_from(st: Statement) -> Setup:
     board_cards: List[int] = []
     if not is_range:
         try:
-            board_cards = parse_cards(board_text)
+            board_cards = [int(c) for c in parse_cards(board_text)]
         except ValueError as err:
             raise _error(st, positions["board"], f"board={board_text!r}: {err}") from None
         if len(board_cards) not in (0, 3, 4, 5):
@@ -320,7 +320,7 @@ def _drop_unread_random(st: Statement, s: Setup, env: Env) -> None:
     first or not at all leaves the other cards' distribution the same, so
     the answer is unchanged and the deals are far fewer."""
     exprs = [sel.expr for sel in st.selectors] + ([st.where] if st.where is not None else [])
-    named: set = set()
+    named: Set[str] = set()
     for e in exprs:
         names, _, table = reads(e, env)
         if table:
