@@ -173,3 +173,14 @@ def test_an_unread_random_player_changes_nothing():
     aces = "select count(riverCard() >= toCard('Ac')) from game='holdem', hero='KK', villain='{}', board='8s5d2cKh'"
     assert query(aces.format("AA"))[0][0] == pytest.approx(2 / 44)
     assert query(aces.format("*"))[0][0] == pytest.approx(4 / 46)
+
+
+def test_preflop_equity_per_matchup():
+    r = query("select avg(equity(hero, preflop)) as pre, count(minEquity(hero, preflop, 0.8)) as big "
+              "from game='holdem', hero='AsAh,7s2d', villain='QdQc', board='' where riverEquity(hero) >= 0",
+              exact=False, trials=2000, seed=4)[0]
+    aa = oe.equity(["AsAh", "QdQc"]).players[0].equity
+    kk = oe.equity(["7s2d", "QdQc"]).players[0].equity
+    assert aa > 0.8 > kk
+    assert abs(r["pre"] - (aa + kk) / 2) <= 4 * r.values[0].std_error
+    assert abs(r["big"] - 0.5) <= 4 * r.values[1].std_error
