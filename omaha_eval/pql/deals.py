@@ -38,6 +38,14 @@ class Source:
     name: str
     rows: Array  # (n, cards) uint8
     weights: Array  # (n,) int64
+    _masks: Optional[Array] = None
+
+    @property
+    def masks(self) -> Array:
+        """The card mask of each row (computed once)."""
+        if self._masks is None:
+            self._masks = row_masks(self.rows)
+        return self._masks
 
 
 @dataclass
@@ -130,7 +138,7 @@ def sample_deals(players: Sequence[Source], board: Source, dead_mask: int, trial
                  rng: Any) -> Deals:
     """trials deals drawn by rejection, each with weight 1."""
     sources = list(players) + [board]
-    masks = [row_masks(s.rows) for s in sources]
+    masks = [s.masks for s in sources]
     got: List[Array] = []
     have = 0
     tried = 0
