@@ -13,6 +13,7 @@ from .syntax import Binary, Call, Expr, Name, Num, Str, Unary, position
 
 Compiled = Tuple[str, Callable[[Context], Any]]  # (kind, closure)
 NUMERIC = {"num", "bool", "rating", "lorating", "rank", "card", "handtype", "flopcat"}
+ARITHMETIC = {"num", "bool", "rating", "lorating", "rank"}  # kinds that + - * / accept (the result is a number)
 ORDERED = {"num", "rating", "lorating", "rank", "card", "handtype", "flopcat", "bool"}
 _ARITH = {"+": np.add, "-": np.subtract, "*": np.multiply, "/": np.true_divide}
 _CMP = {"=": np.equal, "!=": np.not_equal, "<": np.less, "<=": np.less_equal, ">": np.greater,
@@ -88,8 +89,8 @@ def _binary(e: Binary, env: Env) -> Compiled:
         op = np.logical_and if e.op == "and" else np.logical_or
         return "bool", lambda c: op(lf(c), rf(c))
     if e.op in _ARITH:
-        _need(env, e.left, lk, {"num", "bool"}, f"'{e.op}'")
-        _need(env, e.right, rk, {"num", "bool"}, f"'{e.op}'")
+        _need(env, e.left, lk, ARITHMETIC, f"'{e.op}'")
+        _need(env, e.right, rk, ARITHMETIC, f"'{e.op}'")
         aop = _ARITH[e.op]
         return "num", lambda c: aop(np.asarray(lf(c), dtype=np.float64), rf(c))
     comparable = lk == rk or "num" in (lk, rk) and {lk, rk} <= NUMERIC

@@ -5,7 +5,7 @@ nut tables of the boards (the C pair tables, once per distinct board)."""
 from __future__ import annotations
 
 import itertools
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
 
@@ -23,8 +23,15 @@ MAX_PREFLOP_STATES = 400  # distinct preflop matchups handed to oe.equity one by
 class Context:
     """The deals and everything computed from them, cached per query."""
 
-    def __init__(self, deals: Deals, players: List[str], game: str, hilo: bool, dead: List[int]) -> None:
+    def __init__(self, deals: Deals, players: List[str], game: str, hilo: bool, dead: List[int],
+                 ranges: Optional[List[Array]] = None, known: Sequence[int] = ()) -> None:
+        """ranges: each player's range rows, which deals.picks index; known:
+        the board cards every deal shares. With both, a player's value on a
+        street inside the known board is computed once per hand of the range
+        and looked up for each deal."""
         self.deals = deals
+        self.ranges = ranges if deals.picks is not None else None
+        self.known = list(known)
         self.players = players
         self.index = {p: i for i, p in enumerate(players)}
         self.game = game
@@ -54,9 +61,25 @@ class Context:
         key = ("hi", p, street)
         if key not in self._cache:
             n = self.need_board(street, "a hand value")
-            self._cache[key] = batch.evaluate(self.hole(p), self.board(street)[:, :n], game=self.game
-                                              ).astype(np.int32)
+            per_hand = self.per_hand(p, n)
+            if per_hand is not None:
+                rows, board, picks = per_hand
+                self._cache[key] = batch.evaluate(rows, board, game=self.game).astype(np.int32)[picks]
+            else:
+                self._cache[key] = batch.evaluate(self.hole(p), self.board(street)[:, :n], game=self.game
+                                                  ).astype(np.int32)
         return self._cache[key]
+
+    def per_hand(self, p: str, n: int) -> Optional[Tuple[Array, Array, Array]]:
+        """(range rows, the known board's first n cards, each deal's row)
+        when the street lies inside the known board and the range is smaller
+        than the deals: then work once per hand and look it up per deal."""
+        if self.ranges is None or n > len(self.known) or self.deals.picks is None:
+            return None
+        rows = self.ranges[self.index[p]]
+        if len(rows) * 2 > self.n:
+            return None
+        return rows, np.array([self.known[:n]], dtype=np.uint8), self.deals.picks[self.index[p]]
 
     def lo(self, p: str, street: str) -> Array:
         """8-or-better low masks (smaller is better), NO_LOW where none."""

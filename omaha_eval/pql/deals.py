@@ -56,12 +56,10 @@ class Deals:
     board: Array
     weight: Array
     exact: bool
+    picks: Optional[List[Array]] = None  # each deal's row in each player's range (for per-hand tables)
 
     def __len__(self) -> int:
         return len(self.weight)
-
-    def subset(self, keep: Array) -> "Deals":
-        return Deals([h[keep] for h in self.holes], self.board[keep], self.weight[keep], self.exact)
 
 
 def segments(board_cards: int, cuts: Sequence[int]) -> List[int]:
@@ -90,11 +88,11 @@ def count_upper(sources: Sequence[Source], live: int, segs: Sequence[int]) -> in
 
 def _cross(rows: Array, masks: Array, weight: Array,
            new: Array, new_masks: Array, new_weight: Array
-           ) -> Tuple[Array, Array, Array]:
-    """Every pair (row, new row) that shares no card."""
+           ) -> Tuple[Array, Array, Array, Array, Array]:
+    """Every pair (row, new row) that shares no card, and which rows they were."""
     ok = (masks[:, None] & new_masks[None, :]) == 0
     i, j = np.nonzero(ok)
-    return (np.hstack([rows[i], new[j]]), masks[i] | new_masks[j], weight[i] * new_weight[j])
+    return (np.hstack([rows[i], new[j]]), masks[i] | new_masks[j], weight[i] * new_weight[j], i, j)
 
 
 def enumerate_deals(players: Sequence[Source], board: Source, dead_mask: int,
@@ -103,26 +101,28 @@ def enumerate_deals(players: Sequence[Source], board: Source, dead_mask: int,
     rows = np.zeros((1, 0), dtype=np.uint8)
     masks = np.full(1, np.uint64(dead_mask), dtype=np.uint64)
     weight = np.ones(1, dtype=np.float64)
+    picks = np.zeros((1, 0), dtype=np.int64)  # each row's index in each player's range
     widths = []
-    for s in list(players) + [board]:
-        rows, masks, weight = _cross(rows, masks, weight, s.rows, row_masks(s.rows),
-                                     s.weights.astype(np.float64))
+    for n, s in enumerate(list(players) + [board]):
+        rows, masks, weight, i, j = _cross(rows, masks, weight, s.rows, s.masks, s.weights.astype(np.float64))
+        picks = np.hstack([picks[i], j[:, None]]) if n < len(players) else picks[i]
         widths.append(s.rows.shape[1])
     deck = np.arange(52, dtype=np.uint8)
     for k in segs:
         combos = np.array(list(itertools.combinations(range(52), k)), dtype=np.uint8).reshape(-1, k)
         cm = row_masks(combos)
-        rows, masks, weight = _cross(rows, masks, weight, deck[combos], cm, np.ones(len(combos)))
-    return _split(rows, weight, widths, exact=True)
+        rows, masks, weight, i, _ = _cross(rows, masks, weight, deck[combos], cm, np.ones(len(combos)))
+        picks = picks[i]
+    return _split(rows, weight, widths, True, [picks[:, p] for p in range(len(players))])
 
 
-def _split(rows: Array, weight: Array, widths: List[int], exact: bool) -> Deals:
+def _split(rows: Array, weight: Array, widths: List[int], exact: bool, picks: List[Array]) -> Deals:
     holes, at = [], 0
     for w in widths[:-1]:
         holes.append(np.ascontiguousarray(rows[:, at:at + w]))
         at += w
     board = np.ascontiguousarray(rows[:, at:])
-    return Deals(holes, board, weight, exact)
+    return Deals(holes, board, weight, exact, picks)
 
 
 def _draw(source: Source, n: int, rng: Any) -> Array:
@@ -140,6 +140,7 @@ def sample_deals(players: Sequence[Source], board: Source, dead_mask: int, trial
     sources = list(players) + [board]
     masks = [s.masks for s in sources]
     got: List[Array] = []
+    chosen: List[List[Array]] = []
     have = 0
     tried = 0
     for _ in range(MAX_ROUNDS):
@@ -158,6 +159,7 @@ def sample_deals(players: Sequence[Source], board: Source, dead_mask: int, trial
         if len(keep):
             parts = [s.rows[idx[keep]] for s, idx in zip(sources, picks)]
             got.append(np.hstack(parts + [_complete(used[keep], 5 - board.rows.shape[1], rng)]))
+            chosen.append([idx[keep] for idx in picks[:len(players)]])
             have += len(keep)
         if have >= trials:
             break
@@ -166,7 +168,8 @@ def sample_deals(players: Sequence[Source], board: Source, dead_mask: int, trial
                          "ranges, the board and the dead cards leave (almost) no possible deal")
     rows = np.concatenate(got)
     widths = [s.rows.shape[1] for s in players] + [5]
-    return _split(rows, np.ones(len(rows)), widths, exact=False)
+    per_player = [np.concatenate([c[p] for c in chosen]) for p in range(len(players))]
+    return _split(rows, np.ones(len(rows)), widths, False, per_player)
 
 
 def _complete(used: Array, need: int, rng: Any) -> Array:

@@ -344,7 +344,12 @@ def _cached_flop(c: Context, p: str) -> Array:
     key = ("flopcat", p)
     if key not in c._cache:
         c.need_board("flop", "flopHandCategory")
-        c._cache[key] = flop_category(c.hole(p), np.ascontiguousarray(c.board("flop")))
+        per_hand = c.per_hand(p, 3)
+        if per_hand is not None:
+            rows, flop, picks = per_hand
+            c._cache[key] = flop_category(rows, np.repeat(flop, len(rows), axis=0))[picks]
+        else:
+            c._cache[key] = flop_category(c.hole(p), np.ascontiguousarray(c.board("flop")))
     return c._cache[key]
 
 

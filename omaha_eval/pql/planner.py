@@ -253,7 +253,7 @@ def run_statement(st: Statement, trials: Optional[int] = None, seed: Optional[in
             raise ValueError("no deal is possible: the players' ranges, the board and the dead cards "
                              "always share a card")
         acc = _Accumulators(compiled)
-        kept = acc.add(Context(deals, s.players, s.game, s.hilo, s.dead), deals, where)
+        kept = acc.add(_context(s, deals, players), deals, where)
         return acc.result(st, True, "exact enumeration", len(deals), kept / deals.weight.sum(), None)
     n = DEFAULT_TRIALS if trials is None else trials
     if seed is None:
@@ -268,7 +268,7 @@ def run_statement(st: Statement, trials: Optional[int] = None, seed: Optional[in
         while done < n:
             m = min(CHUNK, n - done)
             deals = sample_deals(players, board, _mask(s.dead), m, rng)
-            kept += acc.add(Context(deals, s.players, s.game, s.hilo, s.dead), deals, where)
+            kept += acc.add(_context(s, deals, players), deals, where)
             done += m
             if bar is not None:
                 bar.update(m)
@@ -336,6 +336,11 @@ def _drop_unread_random(st: Statement, s: Setup, env: Env) -> None:
             continue
         del s.players[i], s.ranges[i]
     env.players = s.players
+
+
+def _context(s: Setup, deals: Deals, players: List[Source]) -> Context:
+    known = [] if s.board_is_range else s.board_cards
+    return Context(deals, s.players, s.game, s.hilo, s.dead, [p.rows for p in players], known)
 
 
 def _range_context(s: Setup, source: Source, p: int) -> Context:

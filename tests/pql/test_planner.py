@@ -184,3 +184,20 @@ def test_preflop_equity_per_matchup():
     assert aa > 0.8 > kk
     assert abs(r["pre"] - (aa + kk) / 2) <= 4 * r.values[0].std_error
     assert abs(r["big"] - 0.5) <= 4 * r.values[1].std_error
+
+
+@pytest.mark.parametrize("exact", [True, False])
+def test_per_hand_values_match_per_deal_values(monkeypatch, exact):
+    """Values on a street inside the known board are computed once per hand
+    of the range and looked up per deal: the same numbers as per deal."""
+    text = ("select count(handType(villain, flop) >= twopair) as a, histogram(flopHandCategory(hero)) as b, "
+            "avg(hiRating(hero, flop) - hiRating(villain, river)) as c, count(hiRating(villain, flop) > "
+            "rateHiHand('QsQd7h3c2d')) as d from game='holdem', hero='AA,KK', villain='QQ@1,JT@3', board='Kd7c2s' "
+            "where riverEquity(hero) >= 0 and hiRating(hero, flop) > hiRating(villain, river) - 600")
+    fast = query(text, exact=exact, trials=20_000, seed=2)[0]
+    from omaha_eval.pql.context import Context
+    monkeypatch.setattr(Context, "per_hand", lambda self, p, n: None)
+    slow = query(text, exact=exact, trials=20_000, seed=2)[0]
+    assert fast.exact == exact
+    assert fast["a"] == pytest.approx(slow["a"]) and fast["c"] == pytest.approx(slow["c"])
+    assert fast["b"] == pytest.approx(slow["b"]) and fast["d"] == pytest.approx(slow["d"])
