@@ -53,3 +53,10 @@ def test_readme_section_runs(capsys):
         args = shlex.split(line)
         assert args[0] == "omaha-eval"
         assert main(args[1:]) == 0
+
+
+def test_progress_bar(capsys):
+    pytest.importorskip("tqdm")
+    assert main(["pql", "select count(pairedBoard(river)) from game='holdem', hero='AK', villain='QQ'",
+                 "--trials", "3000", "--seed", "1", "--progress"]) == 0
+    assert "deals" in capsys.readouterr().err

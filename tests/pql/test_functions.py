@@ -186,3 +186,15 @@ def test_outs(game, nhole, hilo):
         want = [nut_outs(d, 0, "turn"), outs_to_type(d, 0, "flop", 4), float(outs_to_type(d, 0, "flop", 2) >= 6),
                 nut_outs(d, 1, "flop")]
         assert one_deal(game, hands, board, sel) == pytest.approx(want)
+
+
+@pytest.mark.parametrize("game,nhole", [("omaha6", 6), ("courchevel", 5), ("omaha68", 6)])
+def test_more_games_one_deal(game, nhole):
+    """Omaha 6 and Courchevel (high and Hi-Lo) read the same way."""
+    hilo = game.endswith("8")
+    for hands, board in list(spots(nhole, 2, seed=nhole))[:3]:
+        d = Deal(hands, board, False, hilo)
+        sel = ["avg(riverEquity(hero))", "max(hiRating(villain, turn))", "count(nutHi(hero, river))",
+               "max(flopHandCategory(villain))"]
+        want = [d.shares()[0], 7463 - d.high(1, "turn"), float(d.nut_hi(0, "river")), d.flop_category(1)]
+        assert one_deal(game, hands, board, sel) == pytest.approx(want)
