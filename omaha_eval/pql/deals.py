@@ -157,19 +157,22 @@ def sample_deals(players: Sequence[Source], board: Source, dead_mask: int, trial
         tried += batch
         keep = np.nonzero(ok)[0][:want]
         if len(keep):
-            parts = [s.rows[idx[keep]] for s, idx in zip(sources, picks)]
-            got.append(np.hstack(parts + [_complete(used[keep], 5 - board.rows.shape[1], rng)]))
-            chosen.append([idx[keep] for idx in picks[:len(players)]])
+            chosen.append([idx[keep] for idx in picks])
+            got.append(_complete(used[keep], 5 - board.rows.shape[1], rng))
             have += len(keep)
         if have >= trials:
             break
     else:
         raise ValueError(f"{tried:,} random deals gave only {have:,} without a shared card: the players' "
                          "ranges, the board and the dead cards leave (almost) no possible deal")
-    rows = np.concatenate(got)
-    widths = [s.rows.shape[1] for s in players] + [5]
-    per_player = [np.concatenate([c[p] for c in chosen]) for p in range(len(players))]
-    return _split(rows, np.ones(len(rows)), widths, False, per_player)
+    # each player's hands and the board gathered once, from the chosen rows of each source
+    index = [np.concatenate([c[p] for c in chosen]) if len(chosen) > 1 else chosen[0][p]
+             for p in range(len(sources))]
+    holes = [s.rows[ix] for s, ix in zip(players, index)]
+    board_rows = board.rows[index[-1]]
+    rest = np.concatenate(got) if len(got) > 1 else got[0]
+    full = np.hstack([board_rows, rest]) if rest.shape[1] else np.ascontiguousarray(board_rows)
+    return Deals(holes, full, np.ones(len(full)), False, index[:len(players)])
 
 
 def _complete(used: Array, need: int, rng: Any) -> Array:

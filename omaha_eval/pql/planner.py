@@ -20,7 +20,7 @@ from .syntax import Call, Name, Selector, Statement, parse, position, unparse_ex
 AGGREGATES = ("avg", "count", "max", "min", "histogram")
 EXACT_LIMIT = 3_000_000  # deals enumerated at most (memory: about 60 bytes a deal)
 DEFAULT_TRIALS = 100_000
-CHUNK = 250_000  # sampled deals evaluated at once
+CHUNK = 500_000  # sampled deals evaluated at once
 # game names of PQL (Odds Oracle, Open PQL) and omaha-eval's own: (game, hilo)
 GAMES = {"holdem": ("holdem", False), "omaha": ("omaha", False), "omahahi": ("omaha", False),
          "plo": ("omaha", False), "omaha5": ("omaha5", False), "omahahi5": ("omaha5", False),
@@ -408,8 +408,20 @@ class _Accumulators:
         self.total += got
         if got == 0:
             return 0.0
+        plain = not deals.exact and keep is None  # every weight 1: plain sums, no float copies
         for i, (sel, kind, f) in enumerate(self.compiled):
-            x = np.broadcast_to(np.asarray(f(ctx), dtype=np.float64), w.shape)
+            raw = f(ctx)
+            if plain and sel.aggregate in ("avg", "count") and np.ndim(raw) == 1:
+                if raw.dtype == bool:
+                    hits = float(np.count_nonzero(raw))
+                    self.sums[i] += hits
+                    self.squares[i] += hits
+                else:
+                    xf = raw.astype(np.float64, copy=False)
+                    self.sums[i] += float(xf.sum())
+                    self.squares[i] += float(np.dot(xf, xf))
+                continue
+            x = np.broadcast_to(np.asarray(raw, dtype=np.float64), w.shape)
             if sel.aggregate in ("avg", "count"):
                 self.sums[i] += float(np.dot(w, x))
                 self.squares[i] += float(np.dot(w, x * x))
