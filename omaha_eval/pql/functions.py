@@ -170,7 +170,7 @@ def _hi_wins(c: Context, p: str) -> Tuple[Array, Array]:
     return mine == best, (hi == best[:, None]).sum(axis=1)
 
 
-@fn("winsHi", ("player",), "bool")
+@fn("winsHi", ("player",), "bool", aliases=("wins",))
 def _wins_hi(c: Context, p: str) -> Array:
     best, n = _hi_wins(c, p)
     return best & (n == 1)

@@ -93,7 +93,7 @@ def read_from(st: Statement) -> Setup:
     from .._equity.board_range import is_range_text
     from ..ranges.range import Range
     seen: Dict[str, int] = {}
-    values = {"game": "omahahi", "board": "", "dead": ""}
+    values = {"game": "holdem", "board": "", "dead": ""}  # Open PQL's default game
     positions = {"game": 0, "board": 0, "dead": 0}
     players: List[Tuple[str, str, int]] = []
     for b in st.bindings:
@@ -133,9 +133,12 @@ def read_from(st: Statement) -> Setup:
         if len(board_cards) not in (0, 3, 4, 5):
             raise _error(st, positions["board"], f"board={board_text!r} has {len(board_cards)} cards: "
                                                  "expected 0, 3, 4 or 5 or a board range")
-        both = set(board_cards) & set(dead)
-        if both or len(set(board_cards)) != len(board_cards) or len(set(dead)) != len(dead):
-            raise _error(st, positions["board"], f"board {board_text!r} and dead {values['dead']!r} repeat a card")
+        seen: Set[int] = set()
+        for c in board_cards + dead:
+            if c in seen:
+                raise _error(st, positions["board"], f"card {cards_text([c])} is both on the board "
+                                                     f"{board_text!r} and in dead {values['dead']!r} (or twice in one)")
+            seen.add(c)
     known = cards_text(board_cards + dead)
     ranges = []
     for name, text, pos in players:

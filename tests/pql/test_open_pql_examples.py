@@ -147,3 +147,20 @@ def test_preflop_examples():
     assert 0.4 < r[0] < 0.5
     r = value("select avg(equity(hero)) from game='holdem', hero='99+, AwJw+', villain='QQ+, AxKy', board=''")
     assert 0.3 < r[0] < 0.55
+
+
+def test_language_pages_examples():
+    r = value("select count(wins(hero)) as heroWon, avg(equity(hero)) as heroEv, count(handType(hero, river) = flush) "
+              "as pctFlush from game='holdem', hero='AwKw', villain='**'")
+    assert 0.5 < r["heroWon"] < 0.7 and 0.6 < r["heroEv"] < 0.7 and 0.03 < r["pctFlush"] < 0.09
+    r = value("select avg(equity(hero)) from hero='AhKh', villain='**' where hasTopBoardRank(hero, flop)")
+    assert 0.8 < r[0] < 1  # the default game is Hold'em
+    r = value("select count(wins(hero)) as heroWinsGivenVillainHits from game='holdem', hero='AwAx', "
+              "villain='**' where not (handType(villain, flop) = highcard)")
+    assert 0.5 < r[0] < 0.85
+    r = value("select count(pairedBoard(river)) from game='holdem', hero='AsKh', villain='QQ+', board='Aw9x2y'")
+    assert r.exact and 0.3 < r[0] < 0.45
+    with pytest.raises(ValueError, match="card 2c is both on the board"):  # the book's dead card is on its board
+        query("select avg(equity(hero)) from game='holdem', hero='AhKh', villain='QQ+', board='Ah9s2c', dead='2c, 7h'")
+    r = value("select avg(equity(hero)) from game='holdem', hero='AsKh', villain='QQ+', board='Ah9s2c', dead='3c, 7h'")
+    assert 0.7 < r[0] < 0.95
