@@ -133,12 +133,12 @@ def read_from(st: Statement) -> Setup:
         if len(board_cards) not in (0, 3, 4, 5):
             raise _error(st, positions["board"], f"board={board_text!r} has {len(board_cards)} cards: "
                                                  "expected 0, 3, 4 or 5 or a board range")
-        seen: Set[int] = set()
+        placed: Set[int] = set()
         for c in board_cards + dead:
-            if c in seen:
+            if c in placed:
                 raise _error(st, positions["board"], f"card {cards_text([c])} is both on the board "
                                                      f"{board_text!r} and in dead {values['dead']!r} (or twice in one)")
-            seen.add(c)
+            placed.add(c)
     known = cards_text(board_cards + dead)
     ranges = []
     for name, text, pos in players:
