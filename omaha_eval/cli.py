@@ -97,6 +97,8 @@ def build_parser() -> argparse.ArgumentParser:
     register_range(sub)
     from .hands.cli import register_hands  # hand histories: database, statistics, all-in EV
     register_hands(sub)
+    from .pql.cli import register_pql  # the query language
+    register_pql(sub)
     return parser
 
 

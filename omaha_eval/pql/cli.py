@@ -1,0 +1,56 @@
+"""`omaha-eval pql "select ..."`: run PQL statements given as text, as a
+file of statements, or on standard input (`-`); print a table or JSON."""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from typing import Any
+
+
+def _text(source: str) -> str:
+    if source == "-":
+        return sys.stdin.read()
+    if os.path.isfile(source) and not source.lstrip().lower().startswith("select"):
+        with open(source, encoding="utf-8") as f:
+            return f.read()
+    return source
+
+
+def cmd_pql(args: argparse.Namespace) -> int:
+    try:
+        from .format import table
+        from .planner import query
+    except ImportError as err:
+        raise ImportError(f"omaha-eval pql needs numpy (pip install numpy): {err}") from None
+    exact = True if args.exact else False if args.sample else None
+    results = query(_text(args.query), trials=args.trials, seed=args.seed, exact=exact, progress=args.progress)
+    if args.json:
+        print(json.dumps([r.as_dict() for r in results], indent=2, default=_plain))
+    else:
+        print(table(results), end="")
+    return 0
+
+
+def _plain(x: Any) -> Any:
+    try:
+        return x.item()  # numpy scalars
+    except AttributeError:
+        return str(x)
+
+
+def register_pql(sub: Any) -> None:
+    p = sub.add_parser("pql", help="PQL queries (Poker Query Language): exact where possible, else sampled",
+                       description="Run PQL statements (docs/pql.md), e.g. omaha-eval pql \"select avg(equity(hero)) "
+                                   "from game='omahahi', hero='AsAhKdQd', villain='15%%', board='Ks9s4d'\"")
+    p.add_argument("query", help="PQL text, a file of statements, or - for standard input")
+    p.add_argument("--trials", type=int, default=None,
+                   help="Monte Carlo deals per statement when it cannot be exact (default 100,000)")
+    p.add_argument("--seed", type=int, default=None, help="seed for reproducible sampling")
+    how = p.add_mutually_exclusive_group()
+    how.add_argument("--exact", action="store_true", help="require exact enumeration")
+    how.add_argument("--sample", action="store_true", help="sample even where exact is possible")
+    p.add_argument("--json", action="store_true", help="print the results as JSON")
+    p.add_argument("--progress", action="store_true", help="show a progress bar (needs tqdm)")
+    p.set_defaults(run=cmd_pql)

@@ -1,0 +1,269 @@
+"""What PQL functions read, over arrays of deals: each player's high and
+low values on each street (the C batch evaluator, once per player and
+street), pot shares on the river, equity on an earlier street, and the
+nut tables of the boards (the C pair tables, once per distinct board)."""
+from __future__ import annotations
+
+import itertools
+from typing import Any, Dict, List, Optional, Sequence, Tuple
+
+import numpy as np
+
+from .. import _core, batch
+from .deals import BITS, Deals, row_masks
+
+Array = Any  # a numpy array (numpy's stubs type most results as Any)
+
+STREET_CARDS = {"preflop": 0, "flop": 3, "turn": 4, "river": 5}
+NO_LOW = 256  # a missing low, as a number that loses to every low
+MAX_INNER_ROWS = 40_000_000  # runouts evaluated at once for an earlier street's equity
+MAX_PREFLOP_STATES = 400  # distinct preflop matchups handed to oe.equity one by one
+
+
+class Context:
+    """The deals and everything computed from them, cached per query."""
+
+    def __init__(self, deals: Deals, players: List[str], game: str, hilo: bool, dead: List[int],
+                 ranges: Optional[List[Array]] = None, known: Sequence[int] = ()) -> None:
+        """ranges: each player's range rows, which deals.picks index; known:
+        the board cards every deal shares. With both, a player's value on a
+        street inside the known board is computed once per hand of the range
+        and looked up for each deal."""
+        self.deals = deals
+        self.ranges = ranges if deals.picks is not None else None
+        self.known = list(known)
+        self.players = players
+        self.index = {p: i for i, p in enumerate(players)}
+        self.game = game
+        self.hilo = hilo
+        self.holdem = game == "holdem"
+        self.dead = dead
+        self.dead_mask = 0
+        for c in dead:
+            self.dead_mask |= 1 << c
+        self.n = len(deals)
+        self._cache: Dict[Tuple[object, ...], Any] = {}
+
+    def hole(self, p: str) -> Array:
+        return self.deals.holes[self.index[p]]
+
+    def board(self, street: str) -> Array:
+        return self.deals.board[:, :STREET_CARDS[street]]
+
+    def need_board(self, street: str, what: str) -> int:
+        n = STREET_CARDS[street]
+        if n == 0:
+            raise ValueError(f"{what} reads the board: pass flop, turn or river, not preflop")
+        return n
+
+    def hi(self, p: str, street: str) -> Array:
+        """High values (1 = royal flush ... 7462), as int32."""
+        key = ("hi", p, street)
+        if key not in self._cache:
+            n = self.need_board(street, "a hand value")
+            per_hand = self.per_hand(p, n)
+            if per_hand is not None:
+                rows, board, picks = per_hand
+                self._cache[key] = batch.evaluate(rows, board, game=self.game).astype(np.int32)[picks]
+            else:
+                self._cache[key] = batch.evaluate(self.hole(p), self.board(street)[:, :n], game=self.game
+                                                  ).astype(np.int32)
+        return self._cache[key]
+
+    def per_hand(self, p: str, n: int) -> Optional[Tuple[Array, Array, Array]]:
+        """(range rows, the known board's first n cards, each deal's row)
+        when the street lies inside the known board and the range is smaller
+        than the deals: then work once per hand and look it up per deal."""
+        if self.ranges is None or n > len(self.known) or self.deals.picks is None:
+            return None
+        rows = self.ranges[self.index[p]]
+        if len(rows) * 2 > self.n:
+            return None
+        return rows, np.array([self.known[:n]], dtype=np.uint8), self.deals.picks[self.index[p]]
+
+    def lo(self, p: str, street: str) -> Array:
+        """8-or-better low masks (smaller is better), NO_LOW where none."""
+        key = ("lo", p, street)
+        if key not in self._cache:
+            if self.holdem:
+                raise ValueError("Hold'em has no 8-or-better low: low functions need omaha8 or omaha85")
+            n = self.need_board(street, "a low value")
+            v = batch.evaluate_low(self.hole(p), self.board(street)[:, :n], game=self.game).astype(np.int32)
+            v[v == 0] = NO_LOW
+            self._cache[key] = v
+        return self._cache[key]
+
+    def all_hi(self, street: str) -> Array:
+        return np.stack([self.hi(p, street) for p in self.players], axis=1)
+
+    def all_lo(self, street: str) -> Array:
+        return np.stack([self.lo(p, street) for p in self.players], axis=1)
+
+    def shares(self) -> Array:
+        """(n, players): each player's share of the pot on the river."""
+        key = ("shares",)
+        if key not in self._cache:
+            lo = self.all_lo("river") if self.hilo else None
+            self._cache[key] = pot_shares(self.all_hi("river"), lo)
+        return self._cache[key]
+
+    def street_equity(self, p: str, street: str) -> Array:
+        """The player's equity knowing every hand and the board up to the
+        street: the mean river share over every runout of the rest."""
+        n = STREET_CARDS[street]
+        if n == 5:
+            return self.shares()[:, self.index[p]]
+        key = ("equity", street)
+        if key not in self._cache:
+            self._cache[key] = self._inner_equity(n)
+        return self._cache[key][:, self.index[p]]
+
+    def _inner_equity(self, n: int) -> Array:
+        states = np.hstack(self.deals.holes + [self.deals.board[:, :n]])
+        uniq, inverse = np.unique(states, axis=0, return_inverse=True)
+        inverse = inverse.reshape(-1)
+        need = 5 - n
+        if n == 0:
+            return self._preflop_equity(uniq)[inverse]
+        combos = np.array(list(itertools.combinations(range(52), need)), dtype=np.uint8)
+        if len(uniq) * len(combos) > MAX_INNER_ROWS:
+            raise ValueError(f"equity on the {'flop' if n == 3 else 'turn'} over {len(uniq):,} distinct spots "
+                             f"needs {len(uniq) * len(combos):,} runouts: too many at once; ask for fewer "
+                             "trials or use riverEquity")
+        masks = row_masks(uniq) | np.uint64(self.dead_mask)
+        ok = (masks[:, None] & row_masks(combos)[None, :]) == 0
+        i, j = np.nonzero(ok)
+        k = self.deals.holes[0].shape[1]
+        nplayers = len(self.players)
+        boards = np.hstack([uniq[i, nplayers * k:], combos[j]])
+        hi = np.stack([batch.evaluate(uniq[i, q * k:(q + 1) * k], boards, game=self.game)
+                       for q in range(nplayers)], axis=1).astype(np.int32)
+        lo = None
+        if self.hilo:
+            lo = np.stack([batch.evaluate_low(uniq[i, q * k:(q + 1) * k], boards, game=self.game)
+                           for q in range(nplayers)], axis=1).astype(np.int32)
+            lo[lo == 0] = NO_LOW
+        share = pot_shares(hi, lo)
+        counts = np.bincount(i, minlength=len(uniq)).astype(np.float64)
+        out = np.stack([np.bincount(i, weights=share[:, q], minlength=len(uniq)) for q in range(nplayers)],
+                       axis=1)
+        return (out / counts[:, None])[inverse]
+
+    def _preflop_equity(self, uniq: Array) -> Array:
+        if len(uniq) > MAX_PREFLOP_STATES:
+            raise ValueError(f"preflop equity over {len(uniq):,} distinct matchups: at most "
+                             f"{MAX_PREFLOP_STATES} at once; ask for fewer trials or use riverEquity")
+        from ..equity_calculator import equity
+        k = self.deals.holes[0].shape[1]
+        out = np.empty((len(uniq), len(self.players)))
+        for s, row in enumerate(uniq.tolist()):
+            hands = [row[q * k:(q + 1) * k] for q in range(len(self.players))]
+            res = equity(hands, dead=self.dead, game=self.game, hilo=self.hilo, threads=1)
+            out[s] = res.equities if hasattr(res, "equities") else [pl.equity for pl in res.players]
+        return out
+
+    # -- nut tables ----------------------------------------------------------
+    def pair_tables(self, street: str, low: bool = False) -> Tuple[Array, Array, Array]:
+        key = ("tables", street, low)
+        if key not in self._cache:
+            self._cache[key] = pair_tables(self.board(street), self.dead, self.holdem, low)
+        t, inv, o = self._cache[key]
+        return t, inv, o
+
+    def count_better(self, p: str, street: str, below: Array, low: bool = False) -> Array:
+        """For each deal, how many two-card combinations of cards the player
+        does not see (not theirs, not on the board, not dead) make a high
+        (or low) value below `below`, i.e. better, with the street's board."""
+        self.need_board(street, "the nuts")
+        return count_better(self.pair_tables(street, low), self.hole(p), below)
+
+    def next_cards(self, p: str, street: str) -> Tuple[Array, Array]:
+        """The boards of the next street for every card the player does not
+        see: (n, 52, cards + 1) boards and an (n, 52) mask of the cards that
+        may come (not in the hand, on the board or dead)."""
+        n = self.need_board(street, "outs")
+        if n == 5:
+            raise ValueError("outs look at the next card: pass flop or turn, not river")
+        board = self.board(street)
+        seen = row_masks(np.hstack([self.hole(p), board])) | np.uint64(self.dead_mask)
+        ok = (seen[:, None] & BITS[None, :]) == 0
+        nxt = np.empty((self.n, 52, n + 1), dtype=np.uint8)
+        nxt[:, :, :n] = board[:, None, :]
+        nxt[:, :, n] = np.arange(52, dtype=np.uint8)[None, :]
+        return nxt, ok
+
+    def outs_values(self, p: str, street: str) -> Tuple[Array, Array, Array]:
+        """High values of the player's hand with each next card: (n, 52),
+        with the next boards and the mask of cards that may come."""
+        nxt, ok = self.next_cards(p, street)
+        k = self.hole(p).shape[1]
+        rows = np.nonzero(ok.reshape(-1))[0]
+        holes = np.repeat(self.hole(p), 52, axis=0)[rows]
+        boards = nxt.reshape(-1, nxt.shape[2])[rows]
+        values = np.full(self.n * 52, 65535, dtype=np.int32)
+        values[rows] = batch.evaluate(np.ascontiguousarray(holes.reshape(-1, k)), np.ascontiguousarray(boards),
+                                      game=self.game)
+        return values.reshape(self.n, 52), nxt, ok
+
+
+MAX_OUT_BOARDS = 50_000  # distinct next boards whose nut tables outs functions build
+
+
+def pair_tables(boards: Array, dead: List[int], holdem: bool, low: bool
+                ) -> Tuple[Array, Array, Array]:
+    """One C pair table per distinct board (the value of every two-card
+    combination with it; board and dead cards hold NO_PAIR), each row's
+    table index, and the tables' upper triangles sorted and offset by
+    65536 per table (so one searchsorted counts within each table)."""
+    uniq, inverse = np.unique(boards, axis=0, return_inverse=True)
+    tables = np.empty((len(uniq), _core.PAIR_CELLS), dtype=np.uint16)
+    for u, b in enumerate(uniq.tolist()):
+        _core.pair_table(b, dead, holdem, low, tables[u])
+    upper = np.triu_indices(52, 1)
+    ordered = np.sort(tables[:, upper[0] * 52 + upper[1]], axis=1).astype(np.int64)
+    ordered += (np.arange(len(uniq), dtype=np.int64) * 65536)[:, None]
+    return tables, inverse.reshape(-1), ordered.reshape(-1)
+
+
+def count_better(tabled: Tuple[Array, Array, Array], hole: Array,
+                 below: Array) -> Array:
+    """How many two-card combinations avoiding the row's hole cards hold a
+    table value below `below` (the counts of the whole table, less the
+    combinations that use a hole card)."""
+    tables, inv, ordered = tabled
+    n = len(inv)
+    below = np.broadcast_to(np.asarray(below, dtype=np.int64), (n,))
+    total = np.searchsorted(ordered, inv.astype(np.int64) * 65536 + below) - inv * 1326
+    hole = hole.astype(np.int64)
+    k = hole.shape[1]
+    blocked = np.zeros(n, dtype=np.int64)
+    flat = tables.reshape(-1)
+    base = inv.astype(np.int64) * tables.shape[1]
+    for a in range(k):
+        cells = flat[(base + hole[:, a] * 52)[:, None] + np.arange(52)[None, :]]
+        bad = cells.astype(np.int64) < below[:, None]
+        bad[np.arange(n), hole[:, a]] = False
+        blocked += bad.sum(axis=1)
+        for b in range(a + 1, k):  # a combination of two hole cards was counted twice
+            both = flat[base + hole[:, a] * 52 + hole[:, b]]
+            blocked -= (both.astype(np.int64) < below)
+    return total - blocked
+
+
+def pot_shares(hi: Array, lo: Optional[Array]) -> Array:
+    """(n, players) shares of the pot: the high split among the best high
+    hands; Hi-Lo: half to the high, half to the best low if any qualifies."""
+    best = hi.min(axis=1, keepdims=True)
+    win = hi == best
+    share = win / win.sum(axis=1, keepdims=True)
+    if lo is None:
+        return share
+    best_lo = lo.min(axis=1, keepdims=True)
+    lwin = (lo == best_lo) & (best_lo < NO_LOW)
+    has_low = (best_lo < NO_LOW)[:, 0]
+    lshare = np.where(has_low[:, None], lwin / np.maximum(lwin.sum(axis=1, keepdims=True), 1), share)
+    return 0.5 * share + 0.5 * lshare
+
+
+def card_masks(cards: Array) -> Array:
+    return BITS[cards]

@@ -1,0 +1,567 @@
+"""PQL's built-in functions, each a numpy computation over every deal at
+once (docs/pql.md gives each one's meaning and the reading taken where
+Open PQL's docs and tests differ).
+
+Values: booleans, numbers, hand types 0 (high card) .. 8 (straight flush),
+flop categories 0 (flopnothing) .. 17 (flopstraightflush), ranks 2 .. 14
+(ace), rank sets as 13-bit masks (bit 0 = deuce), cards 0 .. 51, high
+ratings 7463 - value (higher is better), low ratings 256 - low mask
+(0 = no low, higher is better).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Dict, Optional, Tuple
+
+import numpy as np
+
+from .. import _core
+from .context import NO_LOW, STREET_CARDS, Context
+
+Array = Any  # a numpy array (numpy's stubs type most results as Any)
+
+HAND_TYPES = ("highcard", "pair", "twopair", "trips", "straight", "flush", "fullhouse", "quads",
+              "straightflush")
+FLOP_CATEGORIES = ("flopnothing", "flopunderpair", "flopthirdpair", "floppocket23", "flopsecondpair",
+                   "floppocket12", "floptoppair", "flopoverpair", "flopbottomtwo", "floptopandbottom",
+                   "floptoptwo", "floptrips", "flopset", "flopstraight", "flopflush", "flopfullhouse",
+                   "flopquads", "flopstraightflush")
+RANK_CHARS = "23456789TJQKA"
+_FIRSTS = np.array(sorted(_core.CATEGORY_FIRST), dtype=np.int32)  # 1, 11, ... 7463
+_PATTERNS = np.array([(0,) * 5] + [_core.rank_pattern(v) for v in range(1, 7463)], dtype=np.int8)
+# straight windows as rank masks: the wheel (A-5) then 2-6 ... T-A
+_STRAIGHTS = np.array([0b1000000001111] + [0b11111 << i for i in range(9)], dtype=np.int32)
+_POPCOUNT = np.array([bin(i).count("1") for i in range(1 << 13)], dtype=np.int8)
+
+
+def category(values: Array) -> Array:
+    """Hand type 0 (high card) .. 8 (straight flush) of high values."""
+    return 8 - (np.searchsorted(_FIRSTS, values, side="right") - 1)
+
+
+def category_first(types: Array) -> Array:
+    """The best (smallest) high value of each hand type."""
+    return np.asarray(_core.CATEGORY_FIRST, dtype=np.int64)[8 - types]
+
+
+def rank_set(cards: Array) -> Array:
+    if cards.shape[1] == 0:
+        return np.zeros(cards.shape[0], dtype=np.int32)
+    return np.bitwise_or.reduce(np.left_shift(1, (cards >> 2).astype(np.int32)), axis=1)
+
+
+def rank_counts(cards: Array) -> Array:
+    """(n, 13): how many cards of each rank."""
+    out = np.zeros((cards.shape[0], 13), dtype=np.int8)
+    for j in range(cards.shape[1]):
+        out[np.arange(cards.shape[0]), cards[:, j] >> 2] += 1
+    return out
+
+
+def suit_counts(cards: Array) -> Array:
+    out = np.zeros((cards.shape[0], 4), dtype=np.int8)
+    for j in range(cards.shape[1]):
+        out[np.arange(cards.shape[0]), cards[:, j] & 3] += 1
+    return out
+
+
+def top_rank(ranks: Array, nth: int = 1) -> Array:
+    """The nth highest rank (2..14) in each rank-set mask; 0 when it has fewer."""
+    out = np.zeros(ranks.shape, dtype=np.int32)
+    seen = np.zeros(ranks.shape, dtype=np.int32)
+    for r in range(12, -1, -1):
+        has = (ranks >> r) & 1 == 1
+        seen += has
+        out = np.where(has & (seen == nth) & (out == 0), r + 2, out)
+    return out
+
+
+def low_rank(ranks: Array) -> Array:
+    out = np.zeros(ranks.shape, dtype=np.int32)
+    for r in range(13):
+        out = np.where(((ranks >> r) & 1 == 1) & (out == 0), r + 2, out)
+    return out
+
+
+# -- flop categories -----------------------------------------------------------
+def _flop_category_two(two: Array, flop: Array) -> Array:
+    """Open PQL's flop category of two hole cards with a flop."""
+    from .. import batch
+    v = batch.evaluate(two, flop, game="holdem").astype(np.int32)
+    cat = category(v)
+    pat = _PATTERNS[v].astype(np.int32)
+    fr = np.sort(flop >> 2, axis=1).astype(np.int32)
+    btm, mid, top = fr[:, 0], fr[:, 1], fr[:, 2]
+    out = np.zeros(len(v), dtype=np.int32)
+    out = np.where(cat == 8, 17, out)
+    out = np.where(cat == 7, 16, out)
+    out = np.where(cat == 6, 15, out)
+    out = np.where(cat == 5, 14, out)
+    out = np.where(cat == 4, 13, out)
+    trips_on_board = (fr == pat[:, :1]).sum(axis=1) == 2
+    out = np.where(cat == 3, np.where(trips_on_board, 11, 12), out)
+    p1, p2 = pat[:, 0], pat[:, 2]
+    has_top = (p1 == top) | (p2 == top)
+    has_mid = (p1 == mid) | (p2 == mid)
+    out = np.where(cat == 2, np.where(has_top & has_mid, 10, np.where(has_top, 9, 8)), out)
+    pr = pat[:, 0]
+    pair = np.select([pr > top, pr == top, pr > mid, pr == mid, pr > btm, pr == btm], [7, 6, 5, 4, 3, 2], 1)
+    return np.where(cat == 1, pair, out)
+
+
+def flop_category(hole: Array, flop: Array) -> Array:
+    """The best flop category over the two-card parts of the hand (Omaha
+    plays two hole cards; Hold'em's two cards are the only part)."""
+    k = hole.shape[1]
+    best = np.zeros(len(hole), dtype=np.int32)
+    for a in range(k):
+        for b in range(a + 1, k):
+            best = np.maximum(best, _flop_category_two(np.ascontiguousarray(hole[:, [a, b]]), flop))
+    return best
+
+
+# -- the registry --------------------------------------------------------------
+@dataclass(frozen=True)
+class Fn:
+    """args: 'player', 'street', 'handtype', 'flopcat', 'text' (read when the
+    query is compiled) or a value kind ('num', 'rankset', 'rating',
+    'lorating'), computed per deal; a trailing '?' marks an optional
+    argument (its default in `defaults`)."""
+
+    args: Tuple[str, ...]
+    returns: str
+    run: Callable[..., Any]
+    defaults: Tuple[Any, ...] = ()
+    hilo_only: bool = False
+
+
+FUNCTIONS: Dict[str, Fn] = {}
+
+
+def fn(name: str, args: Tuple[str, ...], returns: str, defaults: Tuple[Any, ...] = (),
+       aliases: Tuple[str, ...] = (), hilo_only: bool = False) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    def register(f: Callable[..., Any]) -> Callable[..., Any]:
+        for n in (name,) + aliases:
+            FUNCTIONS[n.lower()] = Fn(args, returns, f, defaults, hilo_only)
+        return f
+    return register
+
+
+# equity and outcomes ------------------------------------------------------------
+@fn("hvhEquity", ("player", "street?"), "num", ("river",), aliases=("equity",))
+def _equity(c: Context, p: str, street: str) -> Array:
+    return c.street_equity(p, street)
+
+
+@fn("riverEquity", ("player",), "num", aliases=("fractionalRiverEquity",))
+def _river_equity(c: Context, p: str) -> Array:
+    return c.shares()[:, c.index[p]]
+
+
+@fn("minHvHEquity", ("player", "street", "num"), "bool", aliases=("minEquity",))
+def _min_equity(c: Context, p: str, street: str, x: Any) -> Array:
+    return c.street_equity(p, street) >= x
+
+
+def _hi_wins(c: Context, p: str) -> Tuple[Array, Array]:
+    hi = c.all_hi("river")
+    mine = hi[:, c.index[p]]
+    best = hi.min(axis=1)
+    return mine == best, (hi == best[:, None]).sum(axis=1)
+
+
+@fn("winsHi", ("player",), "bool", aliases=("wins",))
+def _wins_hi(c: Context, p: str) -> Array:
+    best, n = _hi_wins(c, p)
+    return best & (n == 1)
+
+
+@fn("tiesHi", ("player",), "bool")
+def _ties_hi(c: Context, p: str) -> Array:
+    best, n = _hi_wins(c, p)
+    return best & (n > 1)
+
+
+@fn("scoops", ("player",), "bool")
+def _scoops(c: Context, p: str) -> Array:
+    return c.shares()[:, c.index[p]] > 1 - 1e-9
+
+
+def _lo_wins(c: Context, p: str) -> Tuple[Array, Array]:
+    lo = c.all_lo("river")
+    mine = lo[:, c.index[p]]
+    best = lo.min(axis=1)
+    return (mine == best) & (mine < NO_LOW), (lo == best[:, None]).sum(axis=1)
+
+
+@fn("winsLo", ("player",), "bool", hilo_only=True)
+def _wins_lo(c: Context, p: str) -> Array:
+    best, n = _lo_wins(c, p)
+    return best & (n == 1)
+
+
+@fn("tiesLo", ("player",), "bool", hilo_only=True)
+def _ties_lo(c: Context, p: str) -> Array:
+    best, n = _lo_wins(c, p)
+    return best & (n > 1)
+
+
+@fn("winningHandType", (), "handtype")
+def _winning_type(c: Context) -> Array:
+    return category(c.all_hi("river").min(axis=1))
+
+
+# hand types and ratings ---------------------------------------------------------------
+@fn("handType", ("player", "street"), "handtype")
+def _hand_type(c: Context, p: str, street: str) -> Array:
+    return category(c.hi(p, street))
+
+
+@fn("exactHandType", ("player", "street", "handtype"), "bool")
+def _exact_type(c: Context, p: str, street: str, t: int) -> Array:
+    return category(c.hi(p, street)) == t
+
+
+@fn("minHandType", ("player", "street", "handtype"), "bool")
+def _min_type(c: Context, p: str, street: str, t: int) -> Array:
+    return category(c.hi(p, street)) >= t
+
+
+@fn("hiRating", ("player", "street"), "rating")
+def _hi_rating(c: Context, p: str, street: str) -> Array:
+    return 7463 - c.hi(p, street)
+
+
+@fn("minHiRating", ("player", "street", "rating"), "bool")
+def _min_rating(c: Context, p: str, street: str, r: Any) -> Array:
+    return 7463 - c.hi(p, street) >= r
+
+
+@fn("maxHiRating", ("street",), "rating")
+def _max_rating(c: Context, street: str) -> Array:
+    return 7463 - c.all_hi(street).min(axis=1)
+
+
+@fn("bestHiRating", ("player", "street"), "bool")
+def _best_rating(c: Context, p: str, street: str) -> Array:
+    return c.hi(p, street) == c.all_hi(street).min(axis=1)
+
+
+@fn("rateHiHand", ("text",), "rating")
+def _rate_hi(c: Context, text: str) -> int:
+    cards = _core.cards(text)
+    if len(cards) != 5:
+        raise ValueError(f"rateHiHand({text!r}): expected five cards, got {len(cards)}")
+    return 7463 - _core.rank5(cards)
+
+
+@fn("loRating", ("player", "street"), "lorating", hilo_only=True)
+def _lo_rating(c: Context, p: str, street: str) -> Array:
+    return NO_LOW - c.lo(p, street)
+
+
+@fn("minLoRating", ("player", "street", "lorating"), "bool", hilo_only=True)
+def _min_lo_rating(c: Context, p: str, street: str, r: Any) -> Array:
+    return NO_LOW - c.lo(p, street) >= r
+
+
+@fn("bestLoRating", ("player", "street"), "bool", hilo_only=True)
+def _best_lo(c: Context, p: str, street: str) -> Array:
+    lo = c.lo(p, street)
+    return (lo < NO_LOW) & (lo == c.all_lo(street).min(axis=1))
+
+
+@fn("madeLo", ("player", "street"), "bool", hilo_only=True)
+def _made_lo(c: Context, p: str, street: str) -> Array:
+    return c.lo(p, street) < NO_LOW
+
+
+@fn("rateLoHand", ("text",), "lorating")
+def _rate_lo(c: Context, text: str) -> int:
+    letters = text.replace(" ", "").upper()
+    if letters and all(ch in RANK_CHARS for ch in letters):  # ranks alone: 'A2345'
+        codes = [RANK_CHARS.index(ch) for ch in letters]
+    else:
+        codes = [x >> 2 for x in _core.cards(text)]
+    if len(codes) != 5:
+        raise ValueError(f"rateLoHand({text!r}): expected five ranks or cards, got {len(codes)}")
+    ranks = {r + 1 if r != 12 else 0 for r in codes}
+    if len(ranks) != 5 or max(ranks) > 7:
+        return 0
+    return NO_LOW - sum(1 << r for r in ranks)
+
+
+# nuts ----------------------------------------------------------------------------
+@fn("nutHi", ("player", "street"), "bool")
+def _nut_hi(c: Context, p: str, street: str) -> Array:
+    return c.count_better(p, street, c.hi(p, street)) == 0
+
+
+@fn("nutHiForHandType", ("player", "street"), "bool")
+def _nut_for_type(c: Context, p: str, street: str) -> Array:
+    v = c.hi(p, street)
+    first = category_first(category(v))
+    return c.count_better(p, street, v) - c.count_better(p, street, first) == 0
+
+
+@fn("nutLo", ("player", "street"), "bool", hilo_only=True)
+def _nut_lo(c: Context, p: str, street: str) -> Array:
+    v = c.lo(p, street)
+    return (v < NO_LOW) & (c.count_better(p, street, v, low=True) == 0)
+
+
+@fn("outsToHandType", ("player", "street", "handtype"), "num")
+def _outs_to_type(c: Context, p: str, street: str, t: int) -> Array:
+    values, _, ok = c.outs_values(p, street)
+    return (ok & (category(values) >= t)).sum(axis=1)
+
+
+@fn("minOutsToHandType", ("player", "street", "handtype", "num"), "bool")
+def _min_outs_to_type(c: Context, p: str, street: str, t: int, count: Any) -> Array:
+    return _outs_to_type(c, p, street, t) >= count
+
+
+@fn("nutHiOuts", ("player", "street"), "num")
+def _nut_outs(c: Context, p: str, street: str) -> Array:
+    from .context import MAX_OUT_BOARDS, count_better, pair_tables
+    values, nxt, ok = c.outs_values(p, street)
+    i, j = np.nonzero(ok)
+    boards = nxt[i, j]
+    if len(np.unique(boards, axis=0)) > MAX_OUT_BOARDS:
+        raise ValueError(f"nutHiOuts over more than {MAX_OUT_BOARDS:,} distinct next boards at once: "
+                         "ask for fewer trials or fix more of the board")
+    better = count_better(pair_tables(boards, c.dead, c.holdem, False), c.hole(p)[i], values[i, j])
+    return np.bincount(i, weights=(better == 0), minlength=c.n).astype(np.int32)
+
+
+# flop categories and pairs ----------------------------------------------------------
+@fn("flopHandCategory", ("player",), "flopcat")
+def _flop_cat(c: Context, p: str) -> Array:
+    return _cached_flop(c, p)
+
+
+def _cached_flop(c: Context, p: str) -> Array:
+    key = ("flopcat", p)
+    if key not in c._cache:
+        c.need_board("flop", "flopHandCategory")
+        per_hand = c.per_hand(p, 3)
+        if per_hand is not None:
+            rows, flop, picks = per_hand
+            c._cache[key] = flop_category(rows, np.repeat(flop, len(rows), axis=0))[picks]
+        else:
+            c._cache[key] = flop_category(c.hole(p), np.ascontiguousarray(c.board("flop")))
+    return c._cache[key]
+
+
+@fn("exactFlopHandCategory", ("player", "flopcat"), "bool")
+def _exact_flop(c: Context, p: str, t: int) -> Array:
+    return _cached_flop(c, p) == t
+
+
+@fn("minFlopHandCategory", ("player", "flopcat"), "bool")
+def _min_flop(c: Context, p: str, t: int) -> Array:
+    return _cached_flop(c, p) >= t
+
+
+@fn("pocketPair", ("player",), "bool")
+def _pocket_pair(c: Context, p: str) -> Array:
+    return (rank_counts(c.hole(p)) > 1).any(axis=1)
+
+
+@fn("overpair", ("player", "street"), "bool")
+def _overpair(c: Context, p: str, street: str) -> Array:
+    c.need_board(street, "overpair")
+    pairs = _mask_of_counts(rank_counts(c.hole(p)) > 1)
+    return top_rank(pairs) > top_rank(rank_set(c.board(street)))
+
+
+def _mask_of_counts(flags: Array) -> Array:
+    return (flags.astype(np.int32) << np.arange(13, dtype=np.int32)[None, :]).sum(axis=1)
+
+
+# board texture ----------------------------------------------------------------------
+@fn("boardSuitCount", ("street",), "num")
+def _suit_count(c: Context, street: str) -> Array:
+    return (suit_counts(c.board(street)) > 0).sum(axis=1)
+
+
+@fn("rainbowBoard", ("street",), "bool")
+def _rainbow(c: Context, street: str) -> Array:
+    return _suit_count(c, street) == STREET_CARDS[street]
+
+
+@fn("twoToneBoard", ("street",), "bool")
+def _two_tone(c: Context, street: str) -> Array:
+    return _suit_count(c, street) == 2
+
+
+@fn("monotoneBoard", ("street",), "bool")
+def _monotone(c: Context, street: str) -> Array:
+    return _suit_count(c, street) == 1
+
+
+@fn("flushingBoard", ("street",), "bool")
+def _flushing(c: Context, street: str) -> Array:
+    return suit_counts(c.board(street)).max(axis=1) >= 3
+
+
+@fn("pairedBoard", ("street",), "bool")
+def _paired(c: Context, street: str) -> Array:
+    c.need_board(street, "pairedBoard")
+    return rank_counts(c.board(street)).max(axis=1) >= 2
+
+
+@fn("straightBoard", ("street",), "bool")
+def _straight_board(c: Context, street: str) -> Array:
+    ranks = rank_set(c.board(street))
+    return (_POPCOUNT[ranks[:, None] & _STRAIGHTS[None, :]] >= 3).any(axis=1)
+
+
+@fn("boardAllowsMadeLo", ("street",), "bool")
+def _allows_lo(c: Context, street: str) -> Array:
+    return _POPCOUNT[_low_ranks(c.board(street))] >= 3
+
+
+def _low_ranks(cards: Array) -> Array:
+    ranks = rank_set(cards)
+    return ((ranks >> 12) & 1) | ((ranks & 0b1111111) << 1)  # ace low, then 2..8
+
+
+@fn("boardLoCardCount", ("street",), "num")
+def _lo_cards(c: Context, street: str) -> Array:
+    return _POPCOUNT[_low_ranks(c.board(street))].astype(np.int32)
+
+
+@fn("turnCard", (), "card")
+def _turn(c: Context) -> Array:
+    return c.deals.board[:, 3].astype(np.int32)
+
+
+@fn("riverCard", (), "card")
+def _river(c: Context) -> Array:
+    return c.deals.board[:, 4].astype(np.int32)
+
+
+# ranks -----------------------------------------------------------------------------
+@fn("boardRanks", ("street",), "rankset")
+def _board_ranks(c: Context, street: str) -> Array:
+    return rank_set(c.board(street))
+
+
+@fn("handRanks", ("player", "street?"), "rankset", ("river",))
+def _hand_ranks(c: Context, p: str, street: str) -> Array:
+    return rank_set(c.hole(p))
+
+
+@fn("duplicatedBoardRanks", ("street",), "rankset")
+def _dup_board(c: Context, street: str) -> Array:
+    return _mask_of_counts(rank_counts(c.board(street)) > 1)
+
+
+@fn("duplicatedHandRanks", ("player", "street?"), "rankset", ("river",))
+def _dup_hand(c: Context, p: str, street: str) -> Array:
+    return _mask_of_counts(rank_counts(c.hole(p)) > 1)
+
+
+@fn("intersectingHandRanks", ("player", "street"), "rankset")
+def _intersecting(c: Context, p: str, street: str) -> Array:
+    return rank_set(c.hole(p)) & rank_set(c.board(street))
+
+
+@fn("nonIntersectingHandRanks", ("player", "street"), "rankset")
+def _non_intersecting(c: Context, p: str, street: str) -> Array:
+    return rank_set(c.hole(p)) & ~rank_set(c.board(street))
+
+
+@fn("maxRank", ("rankset",), "rank")
+def _max_rank(c: Context, s: Any) -> Array:
+    return top_rank(np.asarray(s))
+
+
+@fn("minRank", ("rankset",), "rank")
+def _min_rank(c: Context, s: Any) -> Array:
+    return low_rank(np.asarray(s))
+
+
+@fn("nthRank", ("num", "rankset"), "rank")
+def _nth_rank(c: Context, n: Any, s: Any) -> Array:
+    if not isinstance(n, (int, float)) or n != int(n) or not 1 <= n <= 13:
+        raise ValueError(f"nthRank({n!r}, ...): expected a whole number 1..13 as the first argument")
+    return top_rank(np.asarray(s), int(n))
+
+
+@fn("rankCount", ("rankset",), "num")
+def _rank_count(c: Context, s: Any) -> Array:
+    return _POPCOUNT[np.asarray(s)].astype(np.int32)
+
+
+@fn("handBoardIntersections", ("player", "street"), "num")
+def _intersections(c: Context, p: str, street: str) -> Array:
+    board = rank_set(c.board(street))
+    hole = c.hole(p)
+    return sum(((board >> (hole[:, j] >> 2).astype(np.int32)) & 1) for j in range(hole.shape[1]))
+
+
+@fn("hasTopBoardRank", ("player", "street"), "bool")
+def _has_top(c: Context, p: str, street: str) -> Array:
+    return _has_board_rank(c, p, street, 1)
+
+
+@fn("hasSecondBoardRank", ("player", "street"), "bool")
+def _has_second(c: Context, p: str, street: str) -> Array:
+    return _has_board_rank(c, p, street, 2)
+
+
+def _has_board_rank(c: Context, p: str, street: str, nth: int) -> Array:
+    c.need_board(street, "a board rank")
+    r = top_rank(rank_set(c.board(street)), nth)
+    return (r > 0) & ((rank_set(c.hole(p)) >> np.maximum(r - 2, 0)) & 1 == 1)
+
+
+# conversions and ranges -------------------------------------------------------------
+@fn("toCard", ("text",), "card")
+def _to_card(c: Context, text: str) -> int:
+    cards = _core.cards(text)
+    if len(cards) != 1:
+        raise ValueError(f"toCard({text!r}): expected one card such as 'As'")
+    return int(cards[0])
+
+
+@fn("toRank", ("text",), "rank")
+def _to_rank(c: Context, text: str) -> int:
+    t = text.strip().upper()
+    t = "T" if t == "10" else t
+    if len(t) != 1 or t not in RANK_CHARS:
+        raise ValueError(f"toRank({text!r}): expected one rank of {RANK_CHARS}")
+    return RANK_CHARS.index(t) + 2
+
+
+@fn("inRange", ("player", "text"), "bool")
+def _in_range(c: Context, p: str, text: str) -> Array:
+    from ..ranges.range import Range
+    r = Range(text, c.game)
+    dense = r._dense
+    return dense[_core.range_indices(np.ascontiguousarray(c.hole(p)))] > 0
+
+
+@fn("boardInRange", ("text",), "bool")
+def _board_in_range(c: Context, text: str) -> Array:
+    from ..ranges.boards import board_range
+    error: Optional[ValueError] = None
+    for n in (3, 4, 5):
+        try:
+            rows, _ = board_range(text, n)
+        except ValueError as err:
+            error = error or err
+            continue
+        return np.isin(board_keys(c.deals.board[:, :n]), board_keys(rows))
+    raise ValueError(f"boardInRange({text!r}): {error}")
+
+
+def board_keys(boards: Array) -> Array:
+    """A number per board: its flop as a set, then the turn and river in order."""
+    flop = np.sort(boards[:, :3].astype(np.int64), axis=1)
+    key = flop[:, 0] * 2704 + flop[:, 1] * 52 + flop[:, 2]
+    for j in range(3, boards.shape[1]):
+        key = key * 52 + boards[:, j]
+    return key

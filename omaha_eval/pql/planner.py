@@ -1,0 +1,506 @@
+"""Running PQL statements: read the from clause, plan each statement
+(the equity engine, exact enumeration of the deals, or Monte Carlo), and
+aggregate the compiled selectors over the deals that pass `where`."""
+from __future__ import annotations
+
+import math
+import os
+from dataclasses import dataclass, field
+from typing import Any, Dict, List, Optional, Set, Tuple
+
+import numpy as np
+
+from ..cards import cards_text
+from .compile import Env, compile_expr, conjuncts, reads
+from .context import Context
+from .deals import Deals, Source, count_upper, enumerate_deals, fixed_board, sample_deals, segments
+from .functions import FLOP_CATEGORIES, HAND_TYPES, RANK_CHARS
+from .syntax import Call, Name, Selector, Statement, parse, position, unparse_expr
+
+AGGREGATES = ("avg", "count", "max", "min", "histogram")
+EXACT_LIMIT = 3_000_000  # deals enumerated at most (memory: about 60 bytes a deal)
+DEFAULT_TRIALS = 100_000
+CHUNK = 500_000  # sampled deals evaluated at once
+# game names of PQL (Odds Oracle, Open PQL) and omaha-eval's own: (game, hilo)
+GAMES = {"holdem": ("holdem", False), "omaha": ("omaha", False), "omahahi": ("omaha", False),
+         "plo": ("omaha", False), "omaha5": ("omaha5", False), "omahahi5": ("omaha5", False),
+         "plo5": ("omaha5", False), "omaha6": ("omaha6", False), "courchevel": ("courchevel", False),
+         "omaha8": ("omaha", True), "omahahilo": ("omaha", True), "omaha85": ("omaha5", True),
+         "omaha5hilo": ("omaha5", True), "omaha68": ("omaha6", True), "courchevel8": ("courchevel", True)}
+SHORT_DECK = {"shortdeck", "short-deck", "6plus", "sixplus", "shortdeckholdem", "6+"}
+SEQUENCE_KEYS = ("game", "board", "dead")
+_EQUITY_CALLS = {"equity", "hvhequity", "riverequity", "fractionalriverequity"}
+
+
+@dataclass(frozen=True)
+class Value:
+    """One selector's result. value: a number (avg, count as a fraction
+    0..1, max, min), a name (max or min of hand types, ranks, cards) or, for
+    histogram, {value: fraction}. std_error: of a sampled value (0 exact)."""
+
+    name: str
+    aggregate: str
+    value: Any
+    std_error: float = 0.0
+
+
+@dataclass(frozen=True)
+class StatementResult:
+    """A statement's values and how they were found."""
+
+    values: Tuple[Value, ...]
+    exact: bool
+    method: str  # "equity engine" / "exact enumeration" / "Monte Carlo"
+    deals: int  # deals enumerated (exact) or sampled (Monte Carlo), before where
+    kept: float  # exact: weighted share of deals where `where` holds; sampled: how many held
+    seed: Optional[int] = None
+    text: str = field(default="", compare=False)
+
+    def __getitem__(self, key: Any) -> Any:
+        """A value by selector name (its alias, or e.g. 'avg(equity(hero))') or position."""
+        if isinstance(key, int):
+            return self.values[key].value
+        for v in self.values:
+            if v.name == key:
+                return v.value
+        raise KeyError(f"no selector named {key!r}: the names are {', '.join(v.name for v in self.values)}")
+
+    def as_dict(self) -> Dict[str, Any]:
+        return {"values": [{"name": v.name, "aggregate": v.aggregate, "value": v.value,
+                            "std_error": v.std_error} for v in self.values],
+                "exact": self.exact, "method": self.method, "deals": self.deals, "kept": self.kept,
+                "seed": self.seed}
+
+
+@dataclass
+class Setup:
+    game: str
+    hilo: bool
+    board_text: str
+    board_cards: List[int]
+    board_is_range: bool
+    dead: List[int]
+    players: List[str]
+    ranges: List[Any]
+
+
+def _error(st: Statement, pos: int, message: str) -> ValueError:
+    return ValueError(f"PQL error at {position(st.text, pos)}\n{message}")
+
+
+def read_from(st: Statement) -> Setup:
+    from ..cards import parse_cards
+    from .._equity.board_range import is_range_text
+    from ..ranges.range import Range
+    seen: Dict[str, int] = {}
+    values = {"game": "holdem", "board": "", "dead": ""}  # Open PQL's default game
+    positions = {"game": 0, "board": 0, "dead": 0}
+    players: List[Tuple[str, str, int]] = []
+    for b in st.bindings:
+        if b.key in seen:
+            raise _error(st, b.pos, f"{b.key!r} is bound twice in the from clause")
+        seen[b.key] = b.pos
+        if b.key in SEQUENCE_KEYS:
+            values[b.key] = b.value
+            positions[b.key] = b.value_pos
+        elif b.key in AGGREGATES or b.key in ("preflop", "flop", "turn", "river"):
+            raise _error(st, b.pos, f"{b.key!r} cannot name a player: it is a PQL word")
+        else:
+            players.append((b.key, b.value, b.value_pos))
+    gname = values["game"].strip().lower().replace("_", "").replace(" ", "")
+    if gname in SHORT_DECK or "short" in gname:
+        raise _error(st, positions["game"], f"game {values['game']!r}: short deck is not played by omaha-eval "
+                                            f"(expected one of {', '.join(GAMES)})")
+    if gname not in GAMES:
+        raise _error(st, positions["game"], f"unknown game {values['game']!r}: expected one of {', '.join(GAMES)}")
+    game, hilo = GAMES[gname]
+    if not players:
+        raise _error(st, len(st.text), "the from clause names no player: add one such as hero='AsAhKdQd'")
+    if len(players) > 10:
+        raise _error(st, players[10][2], f"{len(players)} players: at most 10")
+    try:
+        dead = [int(c) for c in parse_cards(values["dead"])]
+    except ValueError as err:
+        raise _error(st, positions["dead"], f"dead={values['dead']!r}: {err}") from None
+    board_text = values["board"].strip()
+    is_range = bool(board_text) and is_range_text(board_text)
+    board_cards: List[int] = []
+    if not is_range:
+        try:
+            board_cards = [int(c) for c in parse_cards(board_text)]
+        except ValueError as err:
+            raise _error(st, positions["board"], f"board={board_text!r}: {err}") from None
+        if len(board_cards) not in (0, 3, 4, 5):
+            raise _error(st, positions["board"], f"board={board_text!r} has {len(board_cards)} cards: "
+                                                 "expected 0, 3, 4 or 5 or a board range")
+        placed: Set[int] = set()
+        for c in board_cards + dead:
+            if c in placed:
+                raise _error(st, positions["board"], f"card {cards_text([c])} is both on the board "
+                                                     f"{board_text!r} and in dead {values['dead']!r} (or twice in one)")
+            placed.add(c)
+    known = cards_text(board_cards + dead)
+    ranges = []
+    for name, text, pos in players:
+        try:
+            r = Range(text, game, hilo=hilo)
+        except ValueError as err:
+            raise _error(st, pos, f"player {name}: {err}") from None
+        r = r.without(known) if known else r
+        if not r:
+            raise _error(st, pos, f"player {name}'s range {text!r} is empty once the board and dead cards "
+                                  f"{known or '(none)'} are removed")
+        ranges.append(r)
+    _remove_fixed_hands(st, players, ranges)
+    return Setup(game, hilo, board_text, board_cards, is_range, dead, [p[0] for p in players], ranges)
+
+
+def _remove_fixed_hands(st: Statement, players: List[Tuple[str, str, int]], ranges: List[Any]) -> None:
+    """A player holding one known hand takes its cards out of the others'
+    ranges (so that a range left empty is named, not met deep in an engine)."""
+    for i, r in enumerate(ranges):
+        if len(r) != 1:
+            continue
+        cards = cards_text(r.hands[0].tolist())
+        for j, other in enumerate(ranges):
+            if j != i:
+                ranges[j] = other.without(cards)
+                if not ranges[j]:
+                    name, text, pos = players[j]
+                    raise _error(st, pos, f"player {name}'s range {text!r} is empty once player "
+                                          f"{players[i][0]}'s hand {cards} is removed")
+
+
+def _sources(s: Setup) -> Tuple[List[Source], Source]:
+    players = [Source(n, np.ascontiguousarray(r.hands), r.weights) for n, r in zip(s.players, s.ranges)]
+    if s.board_is_range:
+        from .deals import board_rows
+        size = 3
+        for n in (3, 4, 5):
+            try:
+                src = board_rows(s.board_text, n, cards_text(s.dead))
+                break
+            except ValueError:
+                if n == 5:
+                    raise
+        assert src is not None
+        if not len(src.rows):
+            raise ValueError(f"board range {s.board_text!r} has no board without the dead cards")
+        del size
+        return players, src
+    return players, fixed_board(s.board_cards)
+
+
+def _engine_path(st: Statement, s: Setup) -> bool:
+    """Every selector avg(equity(p)) with no where and one known board:
+    the equity engine's exact sweep (or its sampler) answers it at once."""
+    if s.board_is_range or len(s.players) < 2:
+        return False
+    for sel in st.selectors:
+        e = sel.expr
+        if sel.aggregate != "avg" or not isinstance(e, Call) or e.name not in _EQUITY_CALLS:
+            return False
+        if len(e.args) == 2 and not (isinstance(e.args[1], Name) and e.args[1].name == "river"):
+            return False
+        if not e.args or not isinstance(e.args[0], Name) or e.args[0].name not in s.players:
+            return False
+    return True
+
+
+def run_statement(st: Statement, trials: Optional[int] = None, seed: Optional[int] = None,
+                  exact: Optional[bool] = None, progress: bool = False) -> StatementResult:
+    s = read_from(st)
+    env = Env(st.text, s.players, s.hilo)
+    compiled = []
+    selectors = []
+    for sel in st.selectors:
+        kind, f = compile_expr(sel.expr, env)
+        if not sel.aggregate:  # a bare expression: its mean, its frequency, or its histogram
+            agg = "count" if kind == "bool" else "avg" if kind in ("num", "rating", "lorating") else "histogram"
+            sel = Selector(agg, sel.expr, sel.alias, sel.pos, sel.source)
+        selectors.append(sel)
+        if sel.aggregate == "count" and kind != "bool":
+            raise _error(st, sel.pos, f"count(...) needs a true/false expression, got {kind}")
+        if sel.aggregate == "avg" and kind not in ("num", "bool", "rating", "lorating", "rank", "handtype",
+                                                     "flopcat"):
+            raise _error(st, sel.pos, f"avg(...) needs a number, got {kind}")
+        if kind in ("rankset", "text"):
+            raise _error(st, sel.pos, f"{sel.aggregate}(...) cannot aggregate a {kind}")
+        compiled.append((sel, kind, f))
+    where = None
+    if st.where is not None:
+        wkind, where = compile_expr(st.where, env)
+        if wkind != "bool":
+            raise _error(st, getattr(st.where, "pos", 0), f"where needs a true/false expression, got {wkind}")
+    _drop_unread_random(st, s, env)
+    players, board = _sources(s)
+    rest = _push_down(st, s, env, players)
+    where = None
+    for part in rest:
+        _, f = compile_expr(part, env)
+        where = f if where is None else (lambda a, b: lambda c: np.logical_and(a(c), b(c)))(where, f)
+    st = Statement(tuple(selectors), st.bindings, st.where, st.text)
+    if exact is not False and not rest and _engine_path(st, s):
+        return _by_engine(st, s, players, trials, seed, exact)
+    segs = segments(board.rows.shape[1], sorted(env.cuts))
+    live = 52 - board.rows.shape[1] - len(s.dead) - sum(p.rows.shape[1] for p in players)
+    upper = count_upper(players + [board], live, segs)
+    limit = EXACT_LIMIT if trials is None else max(EXACT_LIMIT, trials)
+    go_exact = exact if exact is not None else upper <= limit
+    if go_exact and upper > 20 * EXACT_LIMIT:
+        raise ValueError(f"exact=True: about {upper:,} deals to enumerate, more than "
+                         f"{20 * EXACT_LIMIT:,}: let it sample (exact=None) or narrow the ranges")
+    if go_exact:
+        deals = enumerate_deals(players, board, _mask(s.dead), segs)
+        if not len(deals):
+            raise ValueError("no deal is possible: the players' ranges, the board and the dead cards "
+                             "always share a card")
+        acc = _Accumulators(compiled)
+        kept = acc.add(_context(s, deals, players), deals, where)
+        return acc.result(st, True, "exact enumeration", len(deals), kept / deals.weight.sum(), None)
+    n = DEFAULT_TRIALS if trials is None else trials
+    if seed is None:
+        seed = int.from_bytes(os.urandom(8), "little") >> 1
+    rng = np.random.default_rng(seed)
+    acc = _Accumulators(compiled)
+    from .._equity.runner import progress_bar
+    bar = progress_bar(n, progress, "deals")
+    kept = 0.0
+    try:
+        done = 0
+        while done < n:
+            m = min(CHUNK, n - done)
+            deals = sample_deals(players, board, _mask(s.dead), m, rng)
+            kept += acc.add(_context(s, deals, players), deals, where)
+            done += m
+            if bar is not None:
+                bar.update(m)
+    finally:
+        if bar is not None:
+            bar.close()
+    return acc.result(st, False, f"Monte Carlo: {n:,} deals, seed {seed}", n, kept, seed)
+
+
+def _mask(cards: List[int]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+def _push_down(st: Statement, s: Setup, env: Env, players: List[Source]) -> List[Any]:
+    """Applies each part of `where` that reads one player's hand and only the
+    known board to that player's range (exact, and the deals shrink before
+    they are dealt); returns the parts that must be checked deal by deal."""
+    if st.where is None:
+        return []
+    rest = []
+    known = 0 if s.board_is_range else len(s.board_cards)
+    for part in conjuncts(st.where):
+        names, cards, table = reads(part, env)
+        if table or len(names) > 1 or cards > known:
+            rest.append(part)
+            continue
+        _, f = compile_expr(part, env)
+        if not names:  # the known board alone: true or false for every deal
+            ctx = _range_context(s, players[0], 0)
+            if not bool(np.all(f(ctx))):
+                raise ValueError(f"the where clause ({unparse_expr(part)}) holds on no deal: it is false "
+                                 "on this board")
+            continue
+        p = s.players.index(next(iter(names)))
+        keep = np.broadcast_to(np.asarray(f(_range_context(s, players[p], p)), dtype=bool), (len(players[p].rows),))
+        if not keep.any():
+            raise ValueError(f"the where clause ({unparse_expr(part)}) holds on no deal: no hand of "
+                             f"{s.players[p]}'s range passes it")
+        players[p] = Source(players[p].name, players[p].rows[keep], players[p].weights[keep])
+    return rest
+
+
+def _drop_unread_random(st: Statement, s: Setup, env: Env) -> None:
+    """Drops a player who holds any hand at all ('*', every hand equally)
+    and whom no expression reads: dealing them a uniformly random hand
+    first or not at all leaves the other cards' distribution the same, so
+    the answer is unchanged and the deals are far fewer."""
+    exprs = [sel.expr for sel in st.selectors] + ([st.where] if st.where is not None else [])
+    named: Set[str] = set()
+    for e in exprs:
+        names, _, table = reads(e, env)
+        if table:
+            return
+        named |= names
+    fixed = sum(len(r.hands[0]) for r in s.ranges if len(r) == 1)
+    for i in range(len(s.players) - 1, -1, -1):
+        r = s.ranges[i]
+        if s.players[i] in named or len(s.players) == 1 or r.weighted or len(r) == 1:
+            continue
+        free = 52 - len(s.board_cards) - len(s.dead) - fixed
+        if s.board_is_range or len(r) != math.comb(free, r.hole_cards):
+            continue
+        del s.players[i], s.ranges[i]
+    env.players = s.players
+
+
+def _context(s: Setup, deals: Deals, players: List[Source]) -> Context:
+    known = [] if s.board_is_range else s.board_cards
+    return Context(deals, s.players, s.game, s.hilo, s.dead, [p.rows for p in players], known)
+
+
+def _range_context(s: Setup, source: Source, p: int) -> Context:
+    """A context whose deals are the hands of one range on the known board
+    (the other players' hands are never read by what is run on it)."""
+    n = len(source.rows)
+    board = np.zeros((n, 5), dtype=np.uint8)
+    board[:, :len(s.board_cards)] = s.board_cards
+    holes = [source.rows] * len(s.players)
+    return Context(Deals(holes, board, np.ones(n), True), s.players, s.game, s.hilo, s.dead)
+
+
+def _by_engine(st: Statement, s: Setup, players: List[Source], trials: Optional[int], seed: Optional[int],
+               exact: Optional[bool]) -> StatementResult:
+    from ..equity_calculator import equity
+    board = cards_text(s.board_cards)
+    dead = cards_text(s.dead)
+    hands: List[Any] = [src.rows[0].tolist() if len(src.rows) == 1 else (src.rows, src.weights)
+                        for src in players]
+    try:  # with trials=N the engine is exact only where that is no more work than N deals
+        res = equity(hands, board=board, dead=dead, game=s.game, hilo=s.hilo, trials=trials, seed=seed)
+    except ValueError as err:
+        if exact or "pass trials" not in str(err):
+            raise
+        res = equity(hands, board=board, dead=dead, game=s.game, hilo=s.hilo,
+                     trials=trials or DEFAULT_TRIALS, seed=seed)
+    values = []
+    for sel in st.selectors:
+        e = sel.expr
+        assert isinstance(e, Call) and isinstance(e.args[0], Name)
+        pl = res.players[s.players.index(e.args[0].name)]
+        values.append(Value(sel.alias or _name(sel), "avg", pl.equity, pl.std_error))
+    method = "equity engine: " + res.method + (" (where applied to the ranges)" if st.where is not None else "")
+    return StatementResult(tuple(values), res.exact, method, res.boards, 1.0, res.seed, st.text)
+
+
+def _name(sel: Any) -> str:
+    if sel.source:
+        return " ".join(sel.source.split())
+    from .syntax import unparse_expr
+    text = unparse_expr(sel.expr)
+    return f"{sel.aggregate}({text})"
+
+
+class _Accumulators:
+    """Sums that merge over chunks of deals: weighted totals for avg and
+    count, running extremes for max and min, weights per value for histogram."""
+
+    def __init__(self, compiled: List[Any]) -> None:
+        self.compiled = compiled
+        self.total = 0.0
+        self.sums = [0.0] * len(compiled)
+        self.squares = [0.0] * len(compiled)
+        self.extreme: List[Optional[float]] = [None] * len(compiled)
+        self.hist: List[Dict[Any, float]] = [{} for _ in compiled]
+
+    def add(self, ctx: Context, deals: Deals, where: Any) -> float:
+        w = deals.weight
+        if where is not None:
+            keep = np.broadcast_to(np.asarray(where(ctx), dtype=bool), w.shape)
+            w = np.where(keep, w, 0.0)
+        else:
+            keep = None
+        got = float(w.sum())
+        self.total += got
+        if got == 0:
+            return 0.0
+        plain = not deals.exact and keep is None  # every weight 1: plain sums, no float copies
+        for i, (sel, kind, f) in enumerate(self.compiled):
+            raw = f(ctx)
+            if plain and sel.aggregate in ("avg", "count") and np.ndim(raw) == 1:
+                if raw.dtype == bool:
+                    hits = float(np.count_nonzero(raw))
+                    self.sums[i] += hits
+                    self.squares[i] += hits
+                else:
+                    xf = raw.astype(np.float64, copy=False)
+                    self.sums[i] += float(xf.sum())
+                    self.squares[i] += float(np.dot(xf, xf))
+                continue
+            x = np.broadcast_to(np.asarray(raw, dtype=np.float64), w.shape)
+            if sel.aggregate in ("avg", "count"):
+                self.sums[i] += float(np.dot(w, x))
+                self.squares[i] += float(np.dot(w, x * x))
+            elif sel.aggregate in ("max", "min"):
+                xs = x[w > 0]
+                v = float(xs.max() if sel.aggregate == "max" else xs.min())
+                old = self.extreme[i]
+                self.extreme[i] = v if old is None else (max(old, v) if sel.aggregate == "max" else min(old, v))
+            else:
+                vals, inv = np.unique(x, return_inverse=True)
+                sums = np.bincount(inv.reshape(-1), weights=w, minlength=len(vals))
+                h = self.hist[i]
+                for v, s in zip(vals.tolist(), sums.tolist()):
+                    if s:
+                        h[v] = h.get(v, 0.0) + s
+        return got
+
+    def result(self, st: Statement, exact: bool, method: str, deals: int, kept: float,
+               seed: Optional[int]) -> StatementResult:
+        if self.total == 0:
+            where_text = unparse_expr(st.where) if st.where is not None else ""
+            if exact:
+                raise ValueError(f"the where clause ({where_text}) holds on no deal: nothing to aggregate")
+            raise ValueError(f"the where clause ({where_text}) holds on none of the {deals:,} sampled deals: "
+                             "pass more trials, or widen it")
+        n = self.total  # sampled: the number of deals kept (weights are 1)
+        values = []
+        for i, (sel, kind, f) in enumerate(self.compiled):
+            name = sel.alias or _name(sel)
+            se = 0.0
+            if sel.aggregate in ("avg", "count"):
+                mean = self.sums[i] / self.total
+                if not exact:
+                    var = max(self.squares[i] / self.total - mean * mean, 0.0)
+                    se = (var / max(n - 1, 1)) ** 0.5
+                values.append(Value(name, sel.aggregate, mean, se))
+            elif sel.aggregate in ("max", "min"):
+                values.append(Value(name, sel.aggregate, show(kind, self.extreme[i])))
+            else:
+                hist = {show(kind, v): s / self.total for v, s in sorted(self.hist[i].items())}
+                values.append(Value(name, "histogram", hist))
+        return StatementResult(tuple(values), exact, method, deals, kept, seed, st.text)
+
+
+def show(kind: str, v: Any) -> Any:
+    """A value as users read it: hand types and flop categories by name,
+    ranks as characters, cards as text; numbers as numbers."""
+    if v is None:
+        return None
+    if kind == "handtype":
+        return HAND_TYPES[int(v)]
+    if kind == "flopcat":
+        return FLOP_CATEGORIES[int(v)]
+    if kind == "rank":
+        return RANK_CHARS[int(v) - 2] if int(v) >= 2 else None
+    if kind == "card":
+        from ..cards import _DECK
+        return str(_DECK[int(v)])
+    if kind == "bool":
+        return bool(v)
+    f = float(v)
+    return int(f) if f.is_integer() and kind in ("rating", "lorating", "num") else f
+
+
+def query(text: str, trials: Optional[int] = None, seed: Optional[int] = None, exact: Optional[bool] = None,
+          progress: bool = False) -> List[StatementResult]:
+    """The results of every statement in a PQL text, one StatementResult each.
+
+    trials: Monte Carlo deals per statement when it cannot be exact (default
+    100,000; an exact enumeration of at most max(trials, 3 million) deals is
+    preferred). seed: makes sampled results reproducible. exact: True
+    requires enumeration, False forces sampling, None chooses.
+    """
+    from .._equity.checks import check_count, check_seed
+    check_count("trials", trials)
+    check_seed(seed)
+    if exact is not None and not isinstance(exact, bool):
+        raise TypeError(f"exact={exact!r}: expected True, False or None")
+    return [run_statement(st, trials, seed, exact, progress) for st in parse(text)]

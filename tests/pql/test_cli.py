@@ -1,0 +1,62 @@
+"""`omaha-eval pql`: text, a file or standard input; a table or JSON; and
+the README's PQL section runs as written."""
+import io
+import json
+import re
+import shlex
+import sys
+from pathlib import Path
+
+import pytest
+
+from omaha_eval.cli import main
+
+README = Path(__file__).resolve().parents[2] / "README.md"
+Q = "select avg(riverEquity(hero)) as eq from game='holdem', hero='AsAh', villain='KsKh', board='2c7d9hTd'"
+
+
+def test_text_table(capsys):
+    assert main(["pql", Q]) == 0
+    out = capsys.readouterr().out
+    assert "eq" in out and "0.954545" in out and "exact" in out
+
+
+def test_file_json_and_sampling(tmp_path, capsys):
+    f = tmp_path / "q.pql"
+    f.write_text(Q + ";\nselect count(pairedBoard(river)) as p from game='holdem', hero='AK', villain='QQ'\n")
+    assert main(["pql", str(f), "--json", "--trials", "5000", "--seed", "3"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [d["exact"] for d in data] == [True, False]
+    assert data[1]["seed"] == 3 and data[1]["values"][0]["std_error"] > 0
+
+
+def test_standard_input(monkeypatch, capsys):
+    monkeypatch.setattr(sys, "stdin", io.StringIO(Q))
+    assert main(["pql", "-"]) == 0
+    assert "0.954545" in capsys.readouterr().out
+
+
+def test_errors_exit_2(capsys):
+    assert main(["pql", "select avg(foo(hero)) from game='holdem', hero='AK'"]) == 2
+    err = capsys.readouterr().err
+    assert "unknown function 'foo'" in err and "column 12" in err
+
+
+@pytest.mark.skipif(not README.exists(), reason="needs the source tree")
+def test_readme_section_runs(capsys):
+    text = README.read_text(encoding="utf-8")
+    section = text[text.index("## PQL queries"):text.index("## Benchmarks")]
+    blocks = dict(re.findall(r"```(\w*)\n(.*?)```", section, re.S))
+    exec(compile(blocks["python"], "README.md", "exec"), {})
+    assert "eq" in capsys.readouterr().out
+    for line in blocks[""].splitlines():
+        args = shlex.split(line)
+        assert args[0] == "omaha-eval"
+        assert main(args[1:]) == 0
+
+
+def test_progress_bar(capsys):
+    pytest.importorskip("tqdm")
+    assert main(["pql", "select count(pairedBoard(river)) from game='holdem', hero='AK', villain='QQ'",
+                 "--trials", "3000", "--seed", "1", "--progress"]) == 0
+    assert "deals" in capsys.readouterr().err
