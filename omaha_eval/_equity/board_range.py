@@ -42,7 +42,7 @@ def over_board_range(hands: Sequence[Any], board: str, dead: CardsLike, game: Op
         except ValueError:
             if size == 5:
                 raise
-    hands = parse_range_texts(hands, game)  # once, not once a board
+    hands = parse_range_texts(hands, game, bool(hilo))  # once, not once a board
     total: List[List[int]] = []
     weighted = count = 0
     first: Optional[EquityResult] = None

@@ -36,7 +36,7 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     hole = _core.cards(args.hole)
     game = resolve_game(args.game, len(hole))
     hilo = args.hilo and game != "holdem"
-    report = analyze(hole, args.board, game, dead=args.dead)
+    report = analyze(hole, args.board, game, dead=args.dead, hilo=hilo)
     print(report)
     s = strength(hole, args.board, game=game, dead=args.dead)
     print(f"strength:  beats {s.worse:,}, ties {s.ties:,}, loses to {s.better:,} of {s.total:,} "
