@@ -23,3 +23,11 @@ __all__ += ["MadeHand", "Draws", "FlushDraw", "StraightDraw", "Blockers", "LowDr
 from .distribution import EquityDistribution, distribution
 
 __all__ += ["EquityDistribution", "distribution"]
+from .._lazy import lazy_names
+
+# a range's breakdown needs numpy: loaded on first use
+__all__ += ["Breakdown", "breakdown"]
+__getattr__, __dir__ = lazy_names(__name__, globals(), {"Breakdown": ".breakdown", "breakdown": ".breakdown"})
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from .breakdown import Breakdown, breakdown
