@@ -27,7 +27,7 @@ from .._lazy import lazy_names
 
 # a range's breakdown needs numpy: loaded on first use
 __all__ += ["Breakdown", "breakdown"]
-__getattr__, __dir__ = lazy_names(__name__, globals(), {"Breakdown": ".breakdown", "breakdown": ".breakdown"})
+__getattr__, __dir__ = lazy_names(__name__, globals(), {"Breakdown": ".range_breakdown", "breakdown": ".range_breakdown"})
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from .breakdown import Breakdown, breakdown
+    from .range_breakdown import Breakdown, breakdown

@@ -11,7 +11,7 @@ from ..games import GAME_NAMES
 
 def cmd_breakdown(args: argparse.Namespace) -> int:
     try:
-        from .breakdown import breakdown
+        from .range_breakdown import breakdown
     except ImportError as err:
         raise ImportError(f"omaha-eval breakdown needs numpy (pip install numpy): {err}") from None
 
