@@ -568,3 +568,4 @@ include "_core_capi.pxi"
 include "_core_analysis.pxi"
 
 include "_core_ranges.pxi"
+include "_core_tables.pxi"
