@@ -10,7 +10,7 @@ once for each of the 8,192 rank masks and looked up per hand.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
 
@@ -80,16 +80,21 @@ class Features:
     nut_low_outs: Optional[np.ndarray]  # Hi-Lo: cards that give the nut low
 
 
+def _buf(a: np.ndarray) -> Any:
+    """A numpy array where the binding takes a buffer (typed as such)."""
+    return a
+
+
 def _table(board: Sequence[int], dead: Sequence[int], holdem: bool, low: bool) -> np.ndarray:
     t = np.empty(_core.PAIR_CELLS, dtype=np.uint16)
-    _core.pair_table(list(board), list(dead), holdem, low, t)
+    _core.pair_table(list(board), list(dead), holdem, low, _buf(t))
     return t
 
 
 def _values(table: np.ndarray, hands: np.ndarray, excluded: int = 0) -> np.ndarray:
     out = np.empty(len(hands), dtype=np.uint16)
     if len(hands):
-        _core.table_hands(table, hands, excluded, out)
+        _core.table_hands(_buf(table), _buf(hands), excluded, _buf(out))
     return out
 
 
@@ -173,11 +178,11 @@ def straight_tables(board_ranks: int, holdem: bool, flop: bool) -> Tuple[np.ndar
 
 def _rank_masks(hands: np.ndarray) -> np.ndarray:
     bits = np.left_shift(1, (hands >> 2).astype(np.int64))
-    return np.bitwise_or.reduce(bits, axis=1)
+    return np.asarray(np.bitwise_or.reduce(bits, axis=1))
 
 
 def _holds(hands: np.ndarray, card: int) -> np.ndarray:
-    return (hands == card).any(axis=1)
+    return np.asarray((hands == card).any(axis=1), dtype=bool)
 
 
 def _counts(values: np.ndarray, slots: int) -> np.ndarray:
@@ -198,8 +203,8 @@ def features(hands: np.ndarray, board: Sequence[int], dead: Sequence[int], holde
     live = ((1 << 52) - 1) & ~gone
     high = _table(board, dead, holdem, low=False)
     value = _values(high, hands)
-    nut_flush = _core.table_best_between(high, live, _FIRST[3], _FIRST[4] - 1)
-    nut_straight = _core.table_best_between(high, live, _FIRST[4], _FIRST[5] - 1)
+    nut_flush = _core.table_best_between(_buf(high), live, _FIRST[3], _FIRST[4] - 1)
+    nut_straight = _core.table_best_between(_buf(high), live, _FIRST[4], _FIRST[5] - 1)
     made = made_classes(value, board, nut_flush, nut_straight)
     entries = np.unique(high[high != _core.NO_PAIR])
     nut_rank = 1 + np.searchsorted(entries, value, side="left")
@@ -258,7 +263,7 @@ def _lows(hands: np.ndarray, board: Sequence[int], dead: Sequence[int], gone: in
     live = ((1 << 52) - 1) & ~gone
     table = _table(board, dead, False, low=True)
     now = _values(table, hands)
-    best = _core.table_best(table, live)
+    best = _core.table_best(_buf(table), live)
     made = now < no_low
     n = len(hands)
     outs = np.zeros(n, dtype=np.int64)
@@ -270,7 +275,7 @@ def _lows(hands: np.ndarray, board: Sequence[int], dead: Sequence[int], gone: in
             next_table = _table(list(board) + [x], dead, False, low=True)
             after = _values(next_table, hands, excluded=1 << x)
             comes = after != 0  # 0: the hand holds x, so x cannot come for it
-            nut = _core.table_best(next_table, live & ~(1 << x))
+            nut = _core.table_best(_buf(next_table), live & ~(1 << x))
             outs += comes & (after < no_low)
             nut_outs += comes & (after < no_low) & (after == nut)
         outs = np.where(made, 0, outs)

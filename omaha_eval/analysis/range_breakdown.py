@@ -13,7 +13,7 @@ can be narrowed street by street (docs/analysis.md "Range breakdown").
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Iterator, List, Optional, Tuple, Union
 
 import numpy as np
 
@@ -97,9 +97,9 @@ class Breakdown:
     def _find(self, key: str, name: str) -> np.ndarray:
         f = self.features
         if key.endswith("+") and key[:-1].strip() in MADE_CODE:
-            return f.made <= MADE_CODE[key[:-1].strip()]
+            return np.asarray(f.made <= MADE_CODE[key[:-1].strip()])
         if key in MADE_CODE:
-            return f.made == MADE_CODE[key]
+            return np.asarray(f.made == MADE_CODE[key])
         simple: Dict[str, Any] = {
             "nuts": lambda: f.nut_rank == 1,
             "near nuts": lambda: (f.nut_rank > 1) & (f.nut_rank <= NEAR_NUTS),
@@ -119,9 +119,9 @@ class Breakdown:
         if key in simple:
             return np.asarray(simple[key](), dtype=bool)
         if key.startswith("wrap (") and key.endswith(" outs)") and key[6:-6].isdigit():
-            return (f.straight == 3) & (f.straight_outs == int(key[6:-6]))
+            return np.asarray((f.straight == 3) & (f.straight_outs == int(key[6:-6])))
         if key.endswith("+ outs") and key[:-6].isdigit():
-            return f.straight_outs >= int(key[:-6])
+            return np.asarray(f.straight_outs >= int(key[:-6]))
         lows = {"low": f.low, "nut low": f.nut_low,
                 "low draw": None if f.low_outs is None else f.low_outs > 0,
                 "nut low draw": None if f.nut_low_outs is None else f.nut_low_outs > 0}
@@ -295,12 +295,4 @@ def breakdown(hands: Union[str, Any], board: CardsLike, game: Optional[str] = No
     rows = np.ascontiguousarray(left.hands)
     found = features(rows, board_cards, dead_cards, name == "holdem", hilo)
     return Breakdown(source, board_cards, dead_cards, name, hilo, rows, np.asarray(left.weights), found)
-
-
-def made_at_least(name: str) -> Sequence[str]:
-    """The made-hand names that are `name` or better."""
-    if name not in MADE_CODE:
-        raise ValueError(f"unknown made hand {name!r}: expected one of {', '.join(MADE_NAMES)}")
-    return MADE_NAMES[:MADE_CODE[name] + 1]
-
 

@@ -90,8 +90,9 @@ class EvolutionRoundJob:
             good = np.ascontiguousarray(by_class[colex_classes(self.game)])
         streams = np.array([(self.round << 40) | r for r in rows], dtype=np.uint64)
         out = np.zeros((len(rows), 3), dtype=np.uint64)
-        _core.evolution_deals(heroes, self.game == "holdem", self.hilo, self.players, good, self.trials,
-                              self.seed, streams, out)
+        buffers: Any = (heroes, streams, out)  # numpy arrays where the binding takes buffers
+        _core.evolution_deals(buffers[0], self.game == "holdem", self.hilo, self.players, good, self.trials,
+                              self.seed, buffers[1], buffers[2])
         return start, out.astype(np.int64)
 
 

@@ -167,7 +167,7 @@ class Ordering:
                          "" if self.seed is None else str(self.seed),
                          self.method, "" if self.rounds is None else str(self.rounds),
                          "" if self.seats is None else str(self.seats), self.built_by])
-        extra = {} if self.good is None else {"good": np.asarray(self.good, dtype=np.uint8)}
+        extra: Dict[str, Any] = {} if self.good is None else {"good": np.asarray(self.good, dtype=np.uint8)}
         tmp = path + ".tmp"
         with open(tmp, "wb") as f:
             np.savez_compressed(f, meta=meta, equity=eq, std_error=se, **extra)

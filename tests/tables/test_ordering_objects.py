@@ -1,8 +1,6 @@
 """Orderings as objects (issue 29): places, percentiles, top sets,
 iteration best first, ProPokerTools' ordering files, and files of the first
 format still read."""
-import itertools
-import os
 
 import pytest
 
@@ -118,4 +116,3 @@ def test_negative_scores_are_stored_signed(tmp_path):
     assert (back.method, back.rounds, back.seats, back.trials, back.seed) == \
         (o.method, o.rounds, o.seats, o.trials, o.seed)
     assert np.array_equal(back.good, o.good)
-    del itertools, os
