@@ -111,3 +111,18 @@ def test_range_hilo_flag(capsys):
     out = run(["range", "10%", "--game", "omaha", "--hilo"], capsys)
     assert f"hands:  {len(Range('10%', game='omaha', hilo=True)):,} of 270,725" in out
     assert "Hi-Lo ordering" in out
+
+
+def test_breakdown_and_analyze_vs_cut_hilo_percent_ranges_by_the_hilo_ordering(capsys):
+    from omaha_eval.analysis import breakdown
+
+    board = "7h5h2c"
+    b = breakdown("10%", board, game="omaha", hilo=True)
+    assert len(b) == len(Range("10%", game="omaha", hilo=True).without(board))
+    assert len(b) != len(breakdown("10%", board, game="omaha"))
+    assert main(["analyze", "As2sKdQd", board, "--vs", "2%", "--hilo"]) == 0
+    hilo = capsys.readouterr().out
+    assert main(["analyze", "As2sKdQd", board, "--vs", "2%"]) == 0
+    high = capsys.readouterr().out
+    n = len(Range("2%", game="omaha", hilo=True).without("As2sKdQd" + board))
+    assert f"against {n:,} hands" in hilo and f"against {n:,} hands" not in high
