@@ -570,3 +570,4 @@ include "_core_analysis.pxi"
 
 include "_core_ranges.pxi"
 include "_core_double.pxi"
+include "_core_tables.pxi"

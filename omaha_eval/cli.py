@@ -91,6 +91,8 @@ def build_parser() -> argparse.ArgumentParser:
     register_play(sub)
     from .analysis.cli import register_analyze  # board analysis
     register_analyze(sub)
+    from .analysis.cli_breakdown import register_breakdown  # a range's breakdown on a board
+    register_breakdown(sub)
     from .tables.cli import register_table  # precomputed preflop tables
     register_table(sub)
     from .ranges.cli import register_range  # the range language

@@ -75,7 +75,7 @@ def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
     if is_range_text(board):
         return over_board_range(hands, str(board), dead, game, hilo, trials, threads, seed, executor, progress)
     board_cards, dead_cards = parse_cards(board), parse_cards(dead)
-    name, nhole, ranges = normalize(hands, board_cards, dead_cards, game)
+    name, nhole, ranges = normalize(hands, board_cards, dead_cards, game, bool(hilo))
     if hilo and name == "holdem":
         raise ValueError("hilo=True: Hold'em has no 8-or-better low; use an Omaha game")
     if len(board_cards) not in board_sizes(name):

@@ -85,7 +85,7 @@ def over_board_range(hands: Sequence[Any], board: str, dead: CardsLike, game: Op
     left out, as the definition of a deal says."""
     dead_cards = parse_cards(dead)
     boards, weights = _boards_of(board, dead_cards)
-    players = _plain(parse_range_texts(hands, game))  # parsed once, not once a board
+    players = _plain(parse_range_texts(hands, game, bool(hilo)))  # parsed once, not once a board
     if trials is not None:
         if executor is not None:
             raise ValueError("executor= runs exact board-range jobs; with trials=N the boards are sampled "
@@ -100,8 +100,10 @@ def over_board_range(hands: Sequence[Any], board: str, dead: CardsLike, game: Op
             if bar is not None:
                 bar.update(1)
     else:
-        from ..tables.chunks import check_executor
-        check_executor(executor)
+        from concurrent.futures import Executor
+        if not isinstance(executor, Executor):
+            raise TypeError(f"executor={executor!r}: expected a concurrent.futures.Executor (a process pool, "
+                            f"dask's client.get_executor()) or None")
         futures = [executor.submit(board_counters, players, cards, dead_cards, game, hilo, 1) for cards in rows]
         results = []
         for f in futures:  # in board order: the sum never depends on what ran them

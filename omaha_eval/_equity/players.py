@@ -210,9 +210,10 @@ def _hand_mask(cards: Sequence[int], owners: Dict[int, str], what: str) -> int:
     return m
 
 
-def normalize(players: Any, board: Sequence[int], dead: Sequence[int], game: Optional[str]
-              ) -> Tuple[str, int, List[PlayerRange]]:
-    """(game, hole cards, one PlayerRange per player), checked."""
+def normalize(players: Any, board: Sequence[int], dead: Sequence[int], game: Optional[str],
+              hilo: bool = False) -> Tuple[str, int, List[PlayerRange]]:
+    """(game, hole cards, one PlayerRange per player), checked; with hilo,
+    percent ranges are cut by the Hi-Lo ordering."""
     if isinstance(players, (str, bytes)) or not hasattr(players, "__iter__"):
         raise TypeError(f"hands {players!r}: expected a list of hands, one per player")
     players = list(players)
@@ -244,7 +245,7 @@ def normalize(players: Any, board: Sequence[int], dead: Sequence[int], game: Opt
             out[p] = PlayerRange(bytes(range(nhole)), None, True, "*", 0)
             continue
         if raw.kind == "text":
-            raw = _Raw("arrays", *_parse_range_text(p, raw.value, name))
+            raw = _Raw("arrays", *_parse_range_text(p, raw.value, name, hilo))
             label = str(players[p]).strip()
         else:
             label = ""
@@ -277,7 +278,7 @@ def _single_hands(players: List[Any], board: Sequence[int], dead: Sequence[int],
     return name, nhole, [PlayerRange(bytes(h), None, False, _valid_text(h), 1) for h in hands]
 
 
-def parse_range_texts(players: Any, game: Optional[str]) -> Any:
+def parse_range_texts(players: Any, game: Optional[str], hilo: bool = False) -> Any:
     """The players with any range text parsed into a Range once, for a caller
     that runs many equity jobs with the same players (a board range)."""
     if isinstance(players, (str, bytes)) or not hasattr(players, "__iter__"):
@@ -288,7 +289,7 @@ def parse_range_texts(players: Any, game: Optional[str]) -> Any:
         return players
     name = resolve_game(raws, game)
     from ..ranges import parse_player
-    return [parse_player(x, name) if r.kind == "text" else x for x, r in zip(players, raws)]
+    return [parse_player(x, name, hilo) if r.kind == "text" else x for x, r in zip(players, raws)]
 
 
 def _range_label(player: Any, n: int) -> str:
@@ -296,12 +297,12 @@ def _range_label(player: Any, n: int) -> str:
     return str(text) if isinstance(text, str) else f"{n:,} hands"
 
 
-def _parse_range_text(p: int, text: str, game: str) -> Tuple[Any, Any]:
+def _parse_range_text(p: int, text: str, game: str, hilo: bool = False) -> Tuple[Any, Any]:
     try:
         from ..ranges import parse_player
     except ImportError:
         raise ValueError(f"player {p + 1}: {text!r} is not a {game} hand") from None
-    r = parse_player(text, game)
+    r = parse_player(text, game, hilo)
     return r.hands, r.weights
 
 

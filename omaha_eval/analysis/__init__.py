@@ -26,3 +26,12 @@ __all__ += ["EquityDistribution", "distribution"]
 from .double_board import DoubleBoardAnalysis, analyze_double
 
 __all__ += ["DoubleBoardAnalysis", "analyze_double"]
+
+from .._lazy import lazy_names
+
+# a range's breakdown needs numpy: loaded on first use
+__all__ += ["Breakdown", "breakdown"]
+__getattr__, __dir__ = lazy_names(__name__, globals(), {"Breakdown": ".range_breakdown", "breakdown": ".range_breakdown"})
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from .range_breakdown import Breakdown, breakdown

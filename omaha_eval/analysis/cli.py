@@ -38,7 +38,7 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     hilo = args.hilo and game != "holdem"
     if getattr(args, "board2", None):
         return _analyze_double(args, hole, game, hilo)
-    report = analyze(hole, args.board, game, dead=args.dead)
+    report = analyze(hole, args.board, game, dead=args.dead, hilo=hilo)
     print(report)
     s = strength(hole, args.board, game=game, dead=args.dead)
     print(f"strength:  beats {s.worse:,}, ties {s.ties:,}, loses to {s.better:,} of {s.total:,} "

@@ -56,6 +56,13 @@ class StraightDraw(enum.IntEnum):
     OPEN_ENDED = 2
     WRAP = 3
 
+    @property
+    def label(self) -> str:
+        return self.name.lower().replace("_", "-")
+
+    def __str__(self) -> str:
+        return self.label
+
 
 @dataclass(frozen=True)
 class FlushDraw:

@@ -54,6 +54,9 @@ class MadeHand(enum.IntEnum):
     def label(self) -> str:
         return self.name.replace("_", " ").lower()
 
+    def __str__(self) -> str:  # print(a.made) says "top set", not a number
+        return self.label
+
 
 def _counts(cards: Sequence[int]) -> Dict[int, int]:
     out: Dict[int, int] = {}

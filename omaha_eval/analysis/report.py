@@ -53,12 +53,13 @@ class HandAnalysis:
     outs_to: Dict[Category, Tuple[Card, ...]]   # each better category: the cards that make it
     outs_to_nuts: Tuple[Card, ...]
     unseen: int                        # cards that may come
+    hilo: bool = False                 # the low lines are for a Hi-Lo game only
 
     def __str__(self) -> str:
         lines = [f"{cards_text(self.hole)} on {cards_text(self.board)} ({self.game})",
                  f"made:      {self.made.label} ({self.value.name})",
                  f"nut rank:  {self.nut_rank}" + (" (the nuts)" if self.is_nuts else "")]
-        if self.low is not None or self.low_draw is not None:
+        if self.hilo and (self.low is not None or self.low_draw is not None):
             low = "none" if self.low is None else f"{self.low.name} (nut rank {self.low_nut_rank})"
             lines.append(f"low:       {low}")
         d = self.draws
@@ -68,11 +69,14 @@ class HandAnalysis:
                 lines.append(f"draw:      {'nut ' if f.nut else ''}{kind} in {f.suit}"
                              + ("" if f.backdoor else f", {f.outs} outs"))
             if d.straight is not StraightDraw.NONE:
-                lines.append(f"draw:      {d.straight.name.lower().replace('_', '-')} straight draw, "
+                lines.append(f"draw:      {d.straight.label} straight draw, "
                              f"{d.straight_outs} outs ({ranks_text(d.straight_out_cards)})")
+            elif d.straight_outs:  # a made straight: not a draw, but it can improve
+                lines.append(f"draw:      to a higher straight, {d.straight_outs} outs "
+                             f"({ranks_text(d.straight_out_cards)})")
             if d.backdoor_straight:
                 lines.append("draw:      backdoor straight")
-        if self.low_draw is not None:
+        if self.hilo and self.low_draw is not None:
             ld = self.low_draw
             if ld.outs:
                 lines.append(f"draw:      low, {len(ld.outs)} outs ({len(ld.nut_outs)} to the nut low)")
@@ -134,8 +138,11 @@ def _low_draw(spot: Spot, nexts: NextCards, low_now: int) -> LowDraw:
     return LowDraw(outs, nexts.to_low(nut=True), tuple(counterfeits), backdoor)
 
 
-def analyze(hole: CardsLike, board: CardsLike, game: Optional[str] = None, dead: CardsLike = "") -> HandAnalysis:
-    """Everything about one hand on a flop, turn or river.
+def analyze(hole: CardsLike, board: CardsLike, game: Optional[str] = None, dead: CardsLike = "",
+            hilo: bool = False) -> HandAnalysis:
+    """Everything about one hand on a flop, turn or river. The low (``low``,
+    ``low_nut_rank``, ``low_draw``) is found in Omaha games and printed with
+    hilo=True (a Hi-Lo game); a high-only report has no low lines.
 
     >>> from omaha_eval.analysis import analyze
     >>> a = analyze("JdTc7s6h", "9c8d2h")
@@ -166,6 +173,8 @@ def analyze(hole: CardsLike, board: CardsLike, game: Optional[str] = None, dead:
     to_nuts: Tuple[Card, ...] = ()
     if len(spot.board) < 5:
         kind, cards, backdoor = straight_draw(spot.hole, spot.board, spot.unseen, spot.holdem)
+        if STRAIGHT_VALUES[0] <= mine <= STRAIGHT_VALUES[1]:
+            kind = StraightDraw.NONE  # a made straight is not a wrap: its outs only improve it
         draws = Draws(flush_draws(spot.hole, spot.board, gone, spot.unseen, spot.holdem),
                       kind, len(cards), cards, backdoor)
         nexts = NextCards(spot)
@@ -184,4 +193,4 @@ def analyze(hole: CardsLike, board: CardsLike, game: Optional[str] = None, dead:
     return HandAnalysis(tuple(_DECK[c] for c in spot.hole), tuple(_DECK[c] for c in spot.board), spot.game,
                         hand_value(mine), made, rank, mine == nut_high, low, low_rank, draws, low_draw,
                         blockers(spot.hole, spot.board, gone, spot.holdem), outs_to, to_nuts,
-                        bin(spot.unseen).count("1"))
+                        bin(spot.unseen).count("1"), bool(hilo) and not spot.holdem)

@@ -3,8 +3,10 @@ share of all the game's hands, and with --list the hands themselves."""
 from __future__ import annotations
 
 import argparse
+import math
 from typing import Any
 
+from .. import _core
 from ..games import GAME_NAMES
 
 
@@ -14,20 +16,30 @@ def cmd_range(args: argparse.Namespace) -> int:
     except ImportError as err:
         raise ImportError(f"omaha-eval range needs numpy (pip install numpy): {err}") from None
 
-    r = Range(args.text, game=args.game)
+    r = Range(args.text, game=args.game, hilo=args.hilo and args.game != "holdem")
+    known = len(_core.cards(args.without)) if args.without else 0
     if args.without:
         r = r.without(args.without)
     n = len(r)
-    print(f"range:  {args.text}  ({r.game})")
+    # the share is of the hands that are still possible once the known cards are out
+    possible = math.comb(52 - known, r.hole_cards)
+    print(f"range:  {args.text}  ({r.game}{', Hi-Lo ordering' if args.hilo and '%' in args.text else ''})")
     if args.without:
         print(f"without: {args.without}")
-    print(f"hands:  {n:,} of {len(Range('*', r.game)):,}  ({100 * r.share:.4g}%)")
+    print(f"hands:  {n:,} of {possible:,}  ({100 * n / possible:.4g}%)")
     if r.weighted:
         print(f"weight: {int(r.weights.sum()):,} in all (weights {r.weights.min()}..{r.weights.max()})"
               if n else "weight: 0")
     if args.list:
         limit = args.limit if args.limit is not None else n
-        for i, (hand, weight) in enumerate(zip(r, r.weights.tolist())):
+        if "%" in args.text:  # a percent range lists best first, by its ordering
+            hands = r.best_first()
+            names = [_core.card_name(c) for c in range(52)]
+            texts = ["".join(names[c] for c in row) for row in hands.tolist()]
+            weights = [r.weight(row) for row in hands] if r.weighted else [1] * len(texts)
+        else:
+            texts, weights = list(r), r.weights.tolist()
+        for i, (hand, weight) in enumerate(zip(texts, weights)):
             if i == limit:
                 print(f"... and {n - limit:,} more (raise --limit)")
                 break
@@ -43,6 +55,8 @@ def register_range(sub: Any) -> None:
     p.add_argument("--game", choices=GAME_NAMES, default=None,
                    help="the game (needed unless the text is one hand)")
     p.add_argument("--without", default="", help="known cards to remove, e.g. a board AdKs3s")
-    p.add_argument("--list", action="store_true", help="also list the hands, one a line")
+    p.add_argument("--hilo", action="store_true", help="percent ranges by the Hi-Lo ordering")
+    p.add_argument("--list", action="store_true",
+                   help="also list the hands, one a line (a percent range best first)")
     p.add_argument("--limit", type=int, default=None, help="list at most this many hands")
     p.set_defaults(run=cmd_range)

@@ -14,6 +14,11 @@ class RangeSyntaxError(ValueError):
         self.message = message
         self.text = text
         self.column = column
+        self.hint = hint
         caret = " " * (column - 1) + "^"
         tail = f"\n{hint}" if hint else ""
         super().__init__(f"{message} at column {column}\n  {text}\n  {caret}{tail}")
+
+    def with_hint(self, hint: str) -> "RangeSyntaxError":
+        """The same error with a hint line added (unchanged if hint is empty)."""
+        return RangeSyntaxError(self.message, self.text, self.column, hint) if hint else self

@@ -1,5 +1,8 @@
 """Macros (docs/ranges.md): textual substitution before parsing.
 
+A constraint macro (one that begins with ``:`` or ``!``) written right after
+``:`` or ``!`` stands for the set it describes: ``AA:$ds`` = ``AA:(*:xxyy)``.
+
 `expand` also drops whitespace and keeps, for every character it produces,
 the column of the text it came from, so that errors point at what the user
 wrote (a character from a macro points at the macro's ``$``).
@@ -54,8 +57,14 @@ def expand(text: str) -> Tuple[str, List[int]]:
                 shown = found.group() if found else "$"
                 raise RangeSyntaxError(f"unknown macro {shown}", text, i + 1,
                                        hint=f"known macros: {' '.join(MACROS)}")
-            out.append(MACROS[name])
-            cols.extend([i] * len(MACROS[name]))
+            expansion = MACROS[name]
+            if expansion[0] in ":!" and out and out[-1][-1:] in (":", "!"):
+                # right after ':' or '!' a constraint macro stands for its
+                # own set, as in ProPokerTools: `15%!$np` = 15% less the
+                # unpaired hands, `KQJT-T987:$ds` = the double-suited ones
+                expansion = f"(*{expansion})"
+            out.append(expansion)
+            cols.extend([i] * len(expansion))
             i += len(name)
             continue
         out.append(ch)

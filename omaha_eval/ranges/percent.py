@@ -21,7 +21,8 @@ _CACHE: Dict[int, Tuple[Any, "np.ndarray", "np.ndarray"]] = {}
 
 
 def load_ordering(game: str, six_handed: bool, hilo: bool) -> Any:
-    """The shipped ordering for the game (lazy: the tables package is optional)."""
+    """The shipped ordering for the game: ProPokerTools' method, full ring
+    or six-handed (lazy: the tables package is optional)."""
     try:
         orderings = importlib.import_module("omaha_eval.tables.orderings")
     except ImportError as err:
@@ -29,7 +30,7 @@ def load_ordering(game: str, six_handed: bool, hilo: bool) -> Any:
             "percent ranges need the starting-hand orderings (omaha_eval.tables.orderings), "
             f"which this installation lacks ({err}); pass ordering= to use one of your own") from None
     try:
-        return orderings.load(game, opponents=5 if six_handed else 1, hilo=hilo)
+        return orderings.percent_ordering(game, six_handed=six_handed, hilo=hilo)
     except (LookupError, OSError) as err:
         raise ValueError(f"no hand ordering for {game}{' six-handed' if six_handed else ''}: {err}") from None
 

@@ -40,7 +40,7 @@ class Range:
     (864, True, False)
     """
 
-    __slots__ = ("_text", "_game", "_k", "_dense", "_weighted", "_len", "_hands", "_weights")
+    __slots__ = ("_text", "_game", "_k", "_dense", "_weighted", "_len", "_hands", "_weights", "_orderings")
 
     def __init__(self, text: str, game: Optional[str] = None, *, ordering: Any = None,
                  hilo: bool = False) -> None:
@@ -61,6 +61,7 @@ class Range:
 
         node, weighted = parse(text, self._k, self._game, resolve)
         self._init(node.dense(self._k), weighted)
+        self._orderings = [loaded[six][0] for six in sorted(loaded)]  # full ring first
 
     def _init(self, dense: "np.ndarray", weighted: bool) -> None:
         self._dense = dense
@@ -76,6 +77,7 @@ class Range:
         r._game = game
         r._k = HOLE_CARDS[game]
         r._init(dense, weighted)
+        r._orderings = []
         return r
 
     @classmethod
@@ -145,6 +147,18 @@ class Range:
         for row in hands.tolist():
             yield "".join(names[c] for c in row)
 
+    def best_first(self, ordering: Any = None) -> "np.ndarray":
+        """The hands (as .hands) best first by an ordering: the one the
+        range's own percent parts used (the full-ring one when there are
+        several), else ``ordering``; ValueError when there is none."""
+        chosen = ordering if ordering is not None else (self._orderings[0] if self._orderings else None)
+        if chosen is None:
+            raise ValueError(f"range {self._text!r} has no percent part: pass ordering= to list it best first")
+        _o, indices, _c = prepared(chosen, self._k)
+        keep = self._dense[indices] > 0
+        rows = np.sort(chosen.hands_in_order()[keep], axis=1)[:, ::-1]  # highest card first, as .hands
+        return np.ascontiguousarray(rows)
+
     def _index(self, hand: CardsLike) -> int:
         index: int = _core.range_index(hand, self._k)
         return index
@@ -169,6 +183,7 @@ class Range:
         _core.range_without(self._k, mask, dense)
         text = self._text if not found else f"({self._text})" + "".join(f"!{_core.card_name(c)}" for c in found)
         out = Range._make(text, self._game, dense, self._weighted)
+        out._orderings = self._orderings
         if who is not None and not out:
             raise ValueError(f"the range of {who}, {self._text!r}, is empty once the known cards "
                              f"{cards_text(found)} are removed")
@@ -225,9 +240,10 @@ class Range:
         return f"Range({self._text!r}, game={self._game!r})  # {n:,} hand{'s' if n != 1 else ''}"
 
 
-def parse_player(text: str, game: Optional[str]) -> Range:
+def parse_player(text: str, game: Optional[str], hilo: bool = False) -> Range:
     """A player's range from text (for oe.equity): raises ValueError when the
-    text is not a range of the game."""
-    return Range(text, game)
+    text is not a range of the game. A Hi-Lo job (hilo=True) cuts percent
+    ranges by the game's Hi-Lo ordering."""
+    return Range(text, game, hilo=hilo and game != "holdem")
 
 

@@ -29,8 +29,15 @@ _PERCENT = re.compile(r"(\d+(?:\.\d*)?)%(?:-(\d+(?:\.\d*)?)%)?(6h)?")
 _HOLDEM_SHORT = re.compile(r"([2-9tjqka])([2-9tjqka])([so])(?![a-z*\[{])")
 _RANDOM = re.compile(r"random(?![a-z*\[{])")
 
+# constraint macros whose names players often type without the `$`
+SUFFIX_MACROS = ("ds", "ss", "np", "op", "tp", "nt")
 MAX_DEPTH = 50  # parentheses; far below Python's recursion limit
 Resolver = Callable[[bool], Tuple[Any, Any, Any]]
+
+
+def _card_text(mask: int) -> str:
+    card = mask.bit_length() - 1
+    return "23456789TJQKA"[card >> 2] + SUIT_CHARS[card & 3]
 
 
 class Parser:
@@ -213,10 +220,51 @@ class Parser:
             cards.append(self.card(0))
         if not cards:
             raise self.error(f"expected a pattern, found {self.shown()}", start)
+        hint = self.suffix_hint(start) if len(cards) > self.k else ""
+        if not hint:
+            self.check_words(start)
         if len(cards) > self.k:
             raise self.error(f"more cards than the hand holds: {len(cards)} cards in a pattern "
-                             f"for {self.k}-card hands", positions[self.k])
+                             f"for {self.k}-card hands", positions[self.k]).with_hint(hint)
+        self.check_possible(cards, start)
         return Pattern(tuple(cards))
+
+    def suffix_hint(self, start: int) -> str:
+        """`AAKKds`: a macro's name written without its `$`."""
+        typed = self.text[self.cols[start]:self.cols[self.i - 1] + 1]
+        for name in SUFFIX_MACROS:
+            if typed.lower().endswith(name) and len(typed) > len(name):
+                return f"did you mean {typed[:-len(name)]}${name} (the macro ${name} needs its $)?"
+        return ""
+
+    def check_words(self, start: int) -> None:
+        """A word such as `any` or `pairs` is not a pattern: rank variables
+        are capitals by custom (RRON), so a lowercase one in a run of
+        letters is taken as a word the parser does not know."""
+        first, last = self.cols[start], self.cols[self.i - 1]
+        if last - first != self.i - 1 - start:
+            return  # a macro inside: not a word the user typed
+        typed = self.text[first:last + 1]
+        if len(typed) >= 2 and typed.isalpha() and any(
+                ch.islower() and ch not in RANK_CHARS + SUIT_CHARS + SUIT_VARS for ch in typed):
+            raise self.error(f"unknown word {typed!r}: expected a pattern (rank variables are capitals, "
+                             "as in RRON), a percent, * or random", start)
+
+    def check_possible(self, cards: List[PatternCard], start: int) -> None:
+        """A pattern no hand can hold (`AsAs`, five aces) is an error, not an
+        empty set."""
+        seen = 0
+        for c in cards:
+            if c.cards & (c.cards - 1) == 0:  # exactly one card
+                if seen & c.cards:
+                    raise self.error(f"impossible pattern: the card {_card_text(c.cards)} is written twice",
+                                     start)
+                seen |= c.cards
+        for rank in range(13):
+            of_rank = rank_cards(1 << rank)
+            if sum(1 for c in cards if c.cards and not c.cards & ~of_rank) > 4:
+                raise self.error(f"impossible pattern: more than four cards of rank "
+                                 f"{RANK_CHARS[rank].upper()}", start)
 
     @staticmethod
     def fixed(rank: int, suit: Optional[int], suit_var: Optional[str]) -> PatternCard:

@@ -1,0 +1,207 @@
+"""ProPokerTools' evolution ordering (tables/evolution.py): the C showdowns
+and the job against an independent re-implementation in numpy on Hold'em,
+the shipped files against what their recorded parameters make, and the
+known shape of Hold'em's full-ring ordering."""
+
+import pytest
+
+np = pytest.importorskip("numpy")
+
+import omaha_eval as oe  # noqa: E402
+from omaha_eval import _core  # noqa: E402
+from omaha_eval.tables import classes, orderings  # noqa: E402
+from omaha_eval.tables.evolution import EvolutionRoundJob, evolve, top_agreement  # noqa: E402
+
+RANKS = "23456789TJQKA"
+
+
+def holdem_text(a, b):
+    """Hold'em class text from two cards, written from the rules: the pair,
+    or high rank, low rank and s (suited) / o (offsuit)."""
+    ra, rb = sorted((a >> 2, b >> 2), reverse=True)
+    if ra == rb:
+        return RANKS[ra] * 2
+    return RANKS[ra] + RANKS[rb] + ("s" if a & 3 == b & 3 else "o")
+
+
+def oracle_round(hero, good_texts, players, deals, rng):
+    """One evolution round of one Hold'em hand, by the published rules:
+    returns (profit per hand, its standard error)."""
+    rest = np.array([c for c in range(52) if c not in hero], dtype=np.int64)
+    order = np.argsort(rng.random((deals, len(rest))), axis=1)
+    dealt = rest[order[:, :2 * (players - 1) + 5]]
+    board = np.ascontiguousarray(dealt[:, -5:], dtype=np.uint8)
+    hands = [np.tile(np.array(hero, dtype=np.uint8), (deals, 1))]
+    plays = [np.ones(deals, dtype=bool)]
+    for p in range(players - 1):
+        h = np.ascontiguousarray(dealt[:, 2 * p:2 * p + 2], dtype=np.uint8)
+        hands.append(h)
+        if p == 0 or good_texts is None:  # the blind always plays; all play in the first round
+            plays.append(np.ones(deals, dtype=bool))
+        else:
+            plays.append(np.array([holdem_text(int(x), int(y)) in good_texts for x, y in h]))
+    values = np.stack([oe.batch.evaluate(h, board, game="holdem").astype(np.int64) for h in hands])
+    values = np.where(np.stack(plays), values, 1 << 20)  # a fold never wins
+    best = values.min(axis=0)
+    winners = (values == best).sum(axis=0)
+    pot = np.stack(plays).sum(axis=0)
+    won = np.where(values[0] == best, pot / winners, 0.0)
+    profit = won - 1.0
+    return profit.mean(), profit.std() / np.sqrt(deals)
+
+
+def test_holdem_rounds_against_an_independent_implementation():
+    players, rounds, base = 4, 3, 1500
+    result = evolve("holdem", players=players, rounds=rounds, base_trials=base, seed=11)
+    table = classes("holdem")
+    texts = table.texts
+    reps = table.representatives()
+    rng = np.random.default_rng(5)
+    for r in range(rounds):
+        # the oracle plays round r against the package's good set of round r - 1
+        good = None if r == 0 else {texts[c] for c in np.flatnonzero(result.good[r - 1])}
+        z = []
+        for c in range(table.count):
+            mean, se = oracle_round([int(x) for x in reps[c]], good, players, base << r, rng)
+            both = np.hypot(se, result.std_error[r][c])
+            assert abs(mean - result.profit[r][c]) <= 5 * both + 1e-9, (r, texts[c])
+            z.append((result.profit[r][c] - mean) / both)
+            # where the good sets differ the class must be on the edge (profit about 0)
+            if (mean > 0) != bool(result.good[r][c]):
+                assert abs(mean) <= 5 * both, (r, texts[c], mean)
+        # no bias over all classes: the mean of 169 z-scores is within 5 / 13
+        assert abs(np.mean(z)) <= 5 / np.sqrt(len(z)), (r, np.mean(z))
+    for r in range(rounds):  # good = wins more than its chip: profit above 0, exactly
+        assert np.array_equal(result.good[r], result.profit[r] > 0)
+    assert result.good[-1].sum() < table.count  # the good set shrinks
+
+
+def test_first_round_against_the_race_by_hand():
+    """Round one with two seats is the heads-up race: profit = 2 * equity - 1."""
+    result = evolve("holdem", players=2, rounds=1, base_trials=40_000, seed=3)
+    race = orderings.load("holdem")  # exact heads-up equity
+    eq = dict(zip(race.classes.tolist(), race.equity.tolist()))
+    for c in (0, 50, 100, 168):
+        assert abs(result.profit[0][c] - (2 * eq[c] - 1)) <= 5 * result.std_error[0][c]
+
+
+def test_the_result_depends_only_on_the_seed(tmp_path):
+    from concurrent.futures import ThreadPoolExecutor
+
+    a = evolve("holdem", players=6, rounds=2, base_trials=50, seed=9)
+    with ThreadPoolExecutor(2) as pool:
+        b = evolve("holdem", players=6, rounds=2, base_trials=50, seed=9, executor=pool,
+                   checkpoint=str(tmp_path / "ck"))
+    c = evolve("holdem", players=6, rounds=2, base_trials=50, seed=9, checkpoint=str(tmp_path / "ck"))  # resumed
+    for x in (b, c):
+        assert all(np.array_equal(p, q) for p, q in zip(a.profit, x.profit))
+    assert (tmp_path / "ck.round1").exists()
+    d = evolve("holdem", players=6, rounds=2, base_trials=50, seed=10)
+    assert not np.array_equal(a.profit[-1], d.profit[-1])
+
+
+def test_round_job_chunks_cover_every_class_once():
+    job = EvolutionRoundJob("holdem", False, 6, 0, 10, 1, b"", 50)
+    starts = [job.run_chunk(i)[0] for i in range(job.chunks)]
+    assert starts == [0, 50, 100, 150] and job.shape == (169, 3)
+
+
+def test_c_showdown_checks_its_arguments():
+    out = np.zeros((1, 3), dtype=np.uint64)
+    hero = np.array([[51, 47, 43, 39]], dtype=np.uint8)
+    streams = np.zeros(1, dtype=np.uint64)
+    for kw, message in [(dict(players=11), "players=11"), (dict(players=1), "players=1"),
+                        (dict(good=np.zeros(5, np.uint8)), "good holds 5 bytes"),
+                        (dict(holdem=True), "hands of 4 cards")]:
+        args = dict(holdem=False, hilo=False, players=6, good=None)
+        args.update(kw)
+        with pytest.raises(ValueError, match=message):
+            _core.evolution_deals(hero, args["holdem"], args["hilo"], args["players"], args["good"], 10, 1,
+                                  streams, out)
+    with pytest.raises(ValueError, match="repeated"):
+        _core.evolution_deals(np.array([[51, 51, 43, 39]], dtype=np.uint8), False, False, 6, None, 10, 1,
+                              streams, out)
+    with pytest.raises(ValueError, match="need more than 52 cards"):
+        _core.evolution_deals(np.array([[51, 47, 43, 39, 35, 31]], dtype=np.uint8), False, False, 9, None,
+                              10, 1, streams, out)
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda: evolve("holdem", hilo=True), "Hold'em has no Hi-Lo"),
+    (lambda: evolve("omaha5", players=10), r"players=10: expected 2..9"),
+    (lambda: evolve("holdem", rounds=0), "rounds=0"),
+    (lambda: evolve("holdem", base_trials="5"), "base_trials='5'"),
+])
+def test_bad_arguments(call, message):
+    with pytest.raises((ValueError, TypeError), match=message):
+        call()
+
+
+SHIPPED = [(g, six, hilo) for g in orderings.EVOLUTION_GAMES for six in (False, True)
+           for hilo in ((False,) if g == "holdem" else (False, True))]
+
+
+@pytest.mark.parametrize("game,six,hilo", SHIPPED)
+def test_shipped_files_are_what_their_parameters_make(game, six, hilo):
+    """Recompute the last round of a few classes from the file's recorded
+    seed, seats, trials and good set: the same profits, to the last digit."""
+    o = orderings.load_evolution(game, six_handed=six, hilo=hilo)
+    assert o.method == "ppt-evolution" and o.rounds >= 1 and o.seats == (6 if six else o.seats)
+    assert o.built_by and o.good is not None and o.trials >= 1
+    table = classes(game)
+    sample = sorted(set(o.classes[[0, 1, len(o) // 2, len(o) - 1]].tolist()))
+    good = np.ascontiguousarray(o.good[_colex(game)])
+    heroes = np.ascontiguousarray(table.representatives(sample))
+    streams = np.array([((o.rounds - 1) << 40) | c for c in sample], dtype=np.uint64)
+    out = np.zeros((len(sample), 3), dtype=np.uint64)
+    _core.evolution_deals(heroes, game == "holdem", hilo, o.seats, good, o.trials, o.seed, streams, out)
+    profit = out[:, 1] / out[:, 0] / _core.EVOLUTION_UNITS - 1
+    stored = dict(zip(o.classes.tolist(), o.equity.tolist()))
+    for c, p in zip(sample, profit):
+        assert abs(stored[c] - p) < 1e-7, (game, table.text(c))
+
+
+def _colex(game):
+    from omaha_eval.tables.evolution import colex_classes
+    return colex_classes(game)
+
+
+def test_holdem_full_ring_has_the_known_shape():
+    o = orderings.load_evolution("holdem")
+    texts = list(o)
+    assert texts[0] == "AA" and set(texts[:5]) >= {"AA", "KK", "QQ"}
+    for r in "KQJT98765432":
+        assert texts.index(f"A{r}s") < texts.index(f"A{r}o"), r   # suited aces above offsuit
+    assert texts[-1] in {"72o", "82o", "73o", "32o", "62o", "42o", "52o", "63o", "83o", "92o"}
+
+
+def test_percent_ranges_use_the_full_ring_and_six_handed_evolution_orderings():
+    from omaha_eval.ranges import Range
+
+    ring, six = orderings.load_evolution("omaha"), orderings.load_evolution("omaha", six_handed=True)
+    assert Range("5%", game="omaha") == ring.top(5) and Range("5%6h", game="omaha") == six.top(5)
+    assert Range("10%", game="omaha", hilo=True) == orderings.load_evolution("omaha", hilo=True).top(10)
+
+
+def test_two_seeds_agree_on_the_top_sets():
+    """The shipped six-handed PLO4 ordering against the same build with
+    seed 2 (stored in tests/tables/data). At the shipped precision (6,144
+    deals a class in the last round) they agree on 91-93% of the
+    combinations of 5%..40%; the issue's 97% needs about seven times the
+    deals (docs/tables.md), a build for a many-core machine."""
+    import pathlib
+
+    path = pathlib.Path(__file__).with_name("data") / "omaha-6h-seed2.npz"
+    other = orderings.Ordering.read(str(path))
+    mine = orderings.load_evolution("omaha", six_handed=True)
+    assert (other.seed, mine.seed, other.trials, other.seats) == (2, 1, mine.trials, 6)
+    agree = top_agreement(mine, other)
+    assert min(agree.values()) >= 0.90, agree
+
+
+def test_top_agreement_of_an_ordering_with_itself_and_its_reverse():
+    o = orderings.load_evolution("holdem")
+    assert top_agreement(o, o) == {5: 1.0, 10: 1.0, 20: 1.0, 30: 1.0, 40: 1.0}
+    flipped = orderings.Ordering(**{**o.__dict__, "classes": o.classes[::-1].copy(),
+                                    "class_sizes": o.class_sizes[::-1].copy(), "_hands": {}})
+    assert top_agreement(o, flipped)[20] == 0.0

@@ -1,0 +1,65 @@
+"""Every example in README.md runs: the Python tour, and each command of its
+command-line block through the real entry point (the Dask one on a local
+cluster, with fewer trials and a file this machine can write)."""
+import shlex
+from pathlib import Path
+
+import pytest
+
+README = Path(__file__).resolve().parent.parent / "README.md"
+pytestmark = pytest.mark.skipif(not README.exists(), reason="needs the source tree's README.md")
+
+
+def blocks(kind):
+    """The fenced blocks opened with ```kind (kind "" = no language)."""
+    out, current = [], None
+    for line in README.read_text(encoding="utf-8").splitlines():
+        if line.startswith("```"):
+            if current is None:
+                current = [] if line[3:].strip() == kind else False
+            else:
+                if current is not False:
+                    out.append("\n".join(current) + "\n")
+                current = None
+        elif isinstance(current, list):
+            current.append(line)
+    return out
+
+
+def commands():
+    return [line for block in blocks("") for line in block.splitlines() if line.startswith("omaha-eval ")]
+
+
+def test_the_python_tour_runs(capsys):
+    pytest.importorskip("numpy")
+    (tour,) = blocks("python")
+    exec(compile(tour, str(README), "exec"), {})
+    assert "wrap straight draw, 20 outs" in capsys.readouterr().out
+
+
+def test_there_are_commands_to_run():
+    assert len(commands()) >= 4
+
+
+@pytest.mark.parametrize("line", commands())
+def test_each_command_runs(line, tmp_path, capsys):
+    pytest.importorskip("numpy")
+    from omaha_eval.cli import main
+
+    argv = shlex.split(line)[1:]
+    if "--scheduler" in argv:
+        distributed = pytest.importorskip("distributed")
+        cluster = distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
+                                           dashboard_address=None)
+        argv[argv.index("--scheduler") + 1] = cluster.scheduler_address
+        argv[argv.index("--trials") + 1] = "300"   # the same job, smaller
+        argv[argv.index("--out") + 1] = str(tmp_path / "plo4.csv")  # parquet needs pyarrow
+        argv.append("--quiet")
+        try:
+            assert main(argv) == 0
+        finally:
+            cluster.close()
+        assert (tmp_path / "plo4.csv").exists()
+        return
+    assert main(argv) == 0
+    assert capsys.readouterr().out.strip()
