@@ -84,6 +84,30 @@ class Job:
 def exact_hands(hands: Sequence[_Cards], board: _Cards, dead: _Cards,
                 hilo: bool) -> Optional[tuple[list[list[int]], int]]: ...
 
+# --- range against range (omaha_eval/_core_versus.pxi, src/oe_rvr.h) -------------
+
+VERSUS_CELLS_HI: int
+VERSUS_CELLS_HILO: int
+
+def versus_cell_counters(hilo: bool, cell: int, side: int) -> tuple[int, ...]: ...
+
+@disjoint_base
+class Versus:
+    """A checked range-against-range job (immutable once built)."""
+
+    def __init__(self, query: tuple[Buffer, Optional[Buffer]], insert: tuple[Buffer, Optional[Buffer]],
+                 board: _Cards, dead: int, nhole: int, hilo: bool) -> None: ...
+    @property
+    def ncells(self) -> int: ...
+    @property
+    def nboards(self) -> int: ...
+    @property
+    def nquery(self) -> int: ...
+    @property
+    def ninsert(self) -> int: ...
+    # cells128: 2 * ncells uint64 words; each: None or nquery * ncells uint64 words, added to
+    def run(self, first: int, count: int, cells128: Buffer, each: Optional[Buffer] = None) -> None: ...
+
 # The C API for other extensions (a PyCapsule; omaha_eval/capi.pxd).
 _C_API: object
 # --- board analysis (omaha_eval/_core_analysis.pxi) ---------------------------

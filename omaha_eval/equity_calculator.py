@@ -98,8 +98,8 @@ def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
     dead_mask = mask(dead_cards)
     sweep = versus.applies(ranges, len(board_cards))
     if sweep:  # exact unless Monte Carlo is asked for and would be cheaper
-        sizes = versus.range_sizes(ranges, nhole, known)
-        seconds = versus.estimate_seconds(sizes, nhole, versus.nboards_of(52 - bin(known).count("1"),
+        counts = versus.range_sizes(ranges, nhole, known)
+        seconds = versus.estimate_seconds(counts, nhole, versus.nboards_of(52 - bin(known).count("1"),
                                                                            len(board_cards)), hilo)
         exact = trials is None or seconds <= trials * MC_SECONDS_PER_TRIAL
     else:

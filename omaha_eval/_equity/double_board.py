@@ -34,7 +34,7 @@ from ..cards import Card, CardsLike, cards_text, parse_cards
 from ..games import game_code
 from .checks import board_sizes, check_count, check_seed, comb, mask
 from .players import PlayerRange, normalize
-from .results import EquityResult, PlayerEquity
+from .results import EquityResult, PlayerEquity, result_table
 
 # exact over hand tuples up to this many (each is two board enumerations)
 EXACT_TUPLES = 400
@@ -96,15 +96,7 @@ class DoubleBoardResult(EquityResult):
             for r, p in zip(rows, self.players):
                 r += [f"{p.board_high[0]:.2%}", f"{p.board_low[0]:.2%}", f"{p.board_high[1]:.2%}",
                       f"{p.board_low[1]:.2%}"]
-        if not self.exact:
-            cols.append("± s.e.")
-            for r, p in zip(rows, self.players):
-                r.append(f"{p.std_error:.4%}")
-        widths = [max(len(c), *(len(r[i]) for r in rows)) for i, c in enumerate(cols)]
-
-        def line(cells: List[str]) -> str:
-            return "  ".join(c.rjust(w) if i else c.ljust(w) for i, (c, w) in enumerate(zip(cells, widths)))
-        return "\n".join([line(cols)] + [line(r) for r in rows] + [self.method])
+        return result_table(cols, rows, self.players, self.exact, self.method)
 
 
 def check_double_boards(boards: Any) -> Tuple[List[Card], List[Card]]:

@@ -96,15 +96,20 @@ class EquityResult(_Record):
         rows = [[p.hand, f"{p.equity:.4%}", f"{p.win:.2%}", f"{p.tie:.2%}"]
                 + ([f"{p.high:.2%}", f"{p.low:.2%}", f"{p.scoop:.2%}"] if self.hilo else [])
                 for p in self.players]
-        if not self.exact:
-            cols.append("± s.e.")
-            for r, p in zip(rows, self.players):
-                r.append(f"{p.std_error:.4%}")
-        widths = [max(len(c), *(len(r[i]) for r in rows)) for i, c in enumerate(cols)]
+        return result_table(cols, rows, self.players, self.exact, self.method)
 
-        def line(cells: List[str]) -> str:
-            return "  ".join(c.rjust(w) if i else c.ljust(w) for i, (c, w) in enumerate(zip(cells, widths)))
-        return "\n".join([line(cols)] + [line(r) for r in rows] + [self.method])
+
+def result_table(cols: List[str], rows: List[List[str]], players: Any, exact: bool, method: str) -> str:
+    """An equity result printed: a column a figure, the hand's column left
+    aligned, the standard error last when sampled, then the method line."""
+    if not exact:
+        cols = cols + ["± s.e."]
+        rows = [r + [f"{p.std_error:.4%}"] for r, p in zip(rows, players)]
+    widths = [max(len(c), *(len(r[i]) for r in rows)) for i, c in enumerate(cols)]
+
+    def line(cells: List[str]) -> str:
+        return "  ".join(c.rjust(w) if i else c.ljust(w) for i, (c, w) in enumerate(zip(cells, widths)))
+    return "\n".join([line(cols)] + [line(r) for r in rows] + [method])
 
 
 def player_results(labels: List[str], counters: List[List[int]], n: int, exact: bool, hilo: bool,

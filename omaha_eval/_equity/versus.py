@@ -26,8 +26,8 @@ MAX_BOARDS_PER_CHUNK = 8
 # Rough cost model for the "this will take a while" notice and the refusal:
 # nanoseconds a hand and board for the evaluation, and a subset and board
 # for the sweep's running weights.
-NS_PER_HAND = 40.0
-NS_PER_SUBSET = 1.2
+NS_PER_HAND = 20.0
+NS_PER_SUBSET = 0.6
 MAX_SECONDS = 3600.0
 MAX_SCRATCH_BYTES = 2 << 30
 
@@ -84,7 +84,7 @@ def estimate_seconds(sizes: Sequence[int], nhole: int, nboards: int, hilo: bool)
     nsub = (1 << nhole) - 2
     small, large = sorted(sizes)
     per_board = (small + large) * NS_PER_HAND + (2 * large + 3 * small) * nsub * NS_PER_SUBSET
-    return nboards * per_board * (3.0 if hilo else 1.0) * 1e-9
+    return nboards * per_board * (1.8 if hilo else 1.0) * 1e-9
 
 
 def nboards_of(nleft: int, nboard: int) -> int:
@@ -142,14 +142,13 @@ class Sweep:
         bar = runner.progress_bar(self.nboards, progress, "boards")
         accs = runner.run_chunks(nchunks, width, chunk, threads, bar)
         cells = runner.sum128([a[:2 * ncells] for a in accs], ncells)
-        per_hand = None
-        if each:
-            import numpy as np
-            per_hand = np.zeros(self.nq * ncells, dtype=np.uint64)
-            for a in accs:
-                per_hand += np.frombuffer(a, dtype=np.uint64)[2 * ncells:]
-            per_hand = per_hand.reshape(self.nq, ncells)
-        return cells, per_hand
+        if not each:
+            return cells, None
+        import numpy as np
+        flat = np.zeros(self.nq * ncells, dtype=np.uint64)
+        for a in accs:
+            flat += np.frombuffer(a, dtype=np.uint64)[2 * ncells:]
+        return cells, flat.reshape(self.nq, ncells)
 
 
 def versus_counters(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, known: int, nhole: int,
