@@ -372,9 +372,13 @@ def test_board_range_against_plain_python():
     assert r.boards == total and r.equities[0] == pytest.approx(share / total, abs=1e-12)
 
 
-def test_board_range_is_exact_only():
-    with pytest.raises(ValueError, match="leave trials=None"):
-        oe.equity(["AsAhKsKh", "JdTd9c8c"], board="xxx", trials=1000)
+def test_board_range_samples_boards_with_trials():
+    """trials=N over a board range draws the boards too (docs/equity.md);
+    the same seed deals the same (tests/test_range_vs_range.py checks it
+    against exact values)."""
+    a = oe.equity(["AsAhKsKh", "JdTd9c8c"], board="xxx", trials=20_000, seed=5)
+    b = oe.equity(["AsAhKsKh", "JdTd9c8c"], board="xxx", trials=20_000, seed=5)
+    assert not a.exact and a.equities == b.equities and a.boards == 20_000
 
 
 def test_beats_is_the_weighted_share_of_a_range_the_hand_beats_now():
