@@ -31,8 +31,8 @@ MUTANTS = [
     # --- PokerStars / GGPoker text: the rarer forced posts, decimals, results ------------------
     ("sites.sb_bb_all_live", _SITES_PY, "blinds[seat] += min(big, value)", "blinds[seat] += value", SITES,
      "'small & big blinds' posted all live (the small blind is dead)"),
-    ("sites.sb_bb_small_as_big", _SITES_PY, 'big = posted.get("big blind", stakes[1])',
-     'big = posted.get("big blind", stakes[0])', SITES, "'small & big blinds' split at the small blind"),
+    ("sites.sb_bb_small_as_big", _SITES_PY, "blinds[seat] += min(big, value)",
+     "blinds[seat] += value", SITES, "'small & big blinds' posted all live (the small blind's part is dead)"),
     ("sites.missed_blind_live", _SITES_PY, 'elif kind in ("missed blind", "dead blind", "missing blind"):',
      'elif kind in ("dead blind", "missing blind"):', SITES, "a missed blind posted live"),
     ("sites.short_bb_price", _SITES_PY, "value = max(value, stakes[1])", "value = max(value, stakes[0])", SITES,
