@@ -131,7 +131,8 @@ db.import_paths([sys.argv[2]], on_hand=on_hand)
 
 def test_a_killed_import_loses_nothing_committed_and_resumes(folder):
     path = str(folder / "hands.sqlite")
-    done = subprocess.run([sys.executable, "-c", KILLER, path, str(folder)], capture_output=True)
+    # run from the temporary folder: the installed package, not the source tree (no built _core there)
+    done = subprocess.run([sys.executable, "-c", KILLER, path, str(folder)], capture_output=True, cwd=str(folder))
     assert done.returncode == 9, done.stderr
     with HandDatabase(path) as db:
         kept = db.count()
