@@ -300,8 +300,9 @@ def _range_label(player: Any, n: int) -> str:
 def _parse_range_text(p: int, text: str, game: str, hilo: bool = False) -> Tuple[Any, Any]:
     try:
         from ..ranges import parse_player
-    except ImportError:
-        raise ValueError(f"player {p + 1}: {text!r} is not a {game} hand") from None
+    except ImportError as err:  # the range language needs numpy; without it only hands are read
+        raise ValueError(f"player {p + 1}: {text!r} is not a {game} hand, and reading it as range text "
+                         f"needs numpy: pip install 'omaha-eval[batch]' ({err})") from None
     r = parse_player(text, game, hilo)
     return r.hands, r.weights
 
