@@ -17,7 +17,7 @@ from typing import Any, List, Optional, Sequence, Tuple
 from . import _core
 from ._equity import runner
 from ._equity.board_range import is_range_text, over_board_range
-from ._equity.checks import board_sizes, check_count, check_seed, comb, mask
+from ._equity.checks import NoDeal, board_sizes, check_count, check_seed, comb, mask, no_deal
 from ._equity.each import equity_each
 from ._equity.plan import (MAX_EXACT_SECONDS, MAX_REJECTS, MC_SECONDS_PER_TRIAL, PREPARE_LIMIT,
                            SECONDS_PER_TUPLE, TRIALS_PER_CHUNK, TUPLES_PER_CHUNK, row_tables)
@@ -183,7 +183,7 @@ def _exact(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, know
         high = acc[1::2]  # one matchup's counters fit 64 bits: the high words are 0
         totals = acc[0::2].tolist() if not any(high) else [lo + (hi << 64) for lo, hi in zip(acc[0::2], high)]
         if totals[-1] == 0:
-            raise ValueError(_no_deal(ranges))
+            raise no_deal([r.label for r in ranges])
         counters = [totals[p * NCOUNTERS:(p + 1) * NCOUNTERS] for p in range(len(ranges))]
         return counters, totals[-1], f"exact: all {totals[-1]:,} boards"
     product = 1
@@ -205,7 +205,7 @@ def _exact(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, know
     totals = runner.sum128(runner.run_chunks(nchunks, 2 * width, chunk, threads, bar), width)
     boards = totals[-1]
     if boards == 0:
-        raise ValueError(_no_deal(ranges))
+        raise no_deal([r.label for r in ranges])
     counters = [totals[p * NCOUNTERS:(p + 1) * NCOUNTERS] for p in range(len(ranges))]
     if product == 1:
         method = f"exact: all {boards:,} boards"
@@ -219,17 +219,10 @@ def sample_on_board(players: Sequence[Any], board: Sequence[int], dead: Sequence
                     ) -> Tuple[List[List[int]], int, List[PlayerRange], str]:
     """Monte Carlo on one board for a board-range job: (counters, tuples
     drawn with the rejected ones, the players' ranges on this board, game)."""
-    name, nhole, ranges = normalize(players, board, dead, game)
+    name, nhole, ranges = normalize(players, board, dead, game, bool(hilo))
     drawn = [0]
     counters = _sample(ranges, board, mask(dead), nhole, hilo, trials, seed, threads, False, drawn)
     return counters, drawn[0], ranges, name
-
-
-def _no_deal(ranges: List[PlayerRange]) -> str:
-    """Why an exact job found no deal: the players whose hands collide."""
-    labels = [f"player {p + 1} ({r.label})" for p, r in enumerate(ranges)]
-    return (f"no deal is possible: every combination of the players' hands shares a card "
-            f"({', '.join(labels)})")
 
 
 def _sample(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, nhole: int, hilo: bool,
@@ -249,7 +242,7 @@ def _sample(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, nho
         count = min(TRIALS_PER_CHUNK, trials - k * TRIALS_PER_CHUNK)
         got = job.sample(seed, k, count, MAX_REJECTS, acc)
         if not got:
-            raise ValueError(f"{MAX_REJECTS:,} deals in a row shared a card: the players' ranges leave "
+            raise NoDeal(f"{MAX_REJECTS:,} deals in a row shared a card: the players' ranges leave "
                              f"(almost) no possible deal")
         if drawn is not None:
             with lock:

@@ -349,3 +349,18 @@ def test_board_range_sampled_weights_each_board_by_its_deals():
     exact = oe.equity([a, b], game="omaha", board="KsQh[2d,7c]")
     sampled = oe.equity([a, b], game="omaha", board="KsQh[2d,7c]", trials=400_000, seed=3)
     assert abs(sampled.equities[0] - exact.equities[0]) <= 4 * sampled.players[0].std_error
+
+
+def test_no_deal_is_one_error_kind_a_value_error():
+    """Every way a job has no deal raises NoDeal (a ValueError), which is
+    what a board-range job skips a board on; repeating a card inside one
+    hand stays a plain input error."""
+    from omaha_eval._equity.checks import NoDeal
+    for call in (lambda: oe.equity(["AsAh", "AsAh"], board="2c7d9h"),
+                 lambda: oe.equity([["AsAhKdQd"], ["AsKhKcQc"]], board="Ks9s4d", game="omaha"),
+                 lambda: oe.equity(["AA", ["KsKhQdQc"]], board="Ks9s4d", game="omaha")):
+        with pytest.raises(NoDeal):
+            call()
+    with pytest.raises(ValueError) as err:
+        oe.equity(["AsAsKdQd", "AA"], board="2c7d9h", game="omaha")
+    assert not isinstance(err.value, NoDeal)

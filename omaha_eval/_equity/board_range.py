@@ -22,6 +22,7 @@ from typing import Any, List, Optional, Sequence, Tuple
 from .. import _core
 from ..cards import CardsLike, cards_text, parse_cards
 from . import runner
+from .checks import NoDeal
 from .players import parse_range_texts
 from .results import NCOUNTERS, EquityResult, player_results
 
@@ -68,10 +69,8 @@ def board_counters(players: Sequence[Any], board: Sequence[int], dead: Sequence[
     from ..equity_calculator import equity
     try:
         r = equity(players, board=list(board), dead=list(dead), game=game, hilo=hilo, threads=threads)
-    except ValueError as err:
-        if "no deal is possible" in str(err) or "is empty once" in str(err) or "duplicate card" in str(err):
-            return None
-        raise
+    except NoDeal:
+        return None
     return [list(c) for c in r.counters], r.boards, r.game
 
 
@@ -165,10 +164,8 @@ def _sampled(players: Sequence[Any], text: str, boards: Any, weights: Any, dead:
         try:
             counters, drawn, ranges, name = sample_on_board(players, cards, dead, game, hilo, t,
                                                             (seed + 1 + k) & ((1 << 63) - 1), threads)
-        except ValueError as err:
-            if any(why in str(err) for why in ("is empty once", "duplicate card", "shared a card")):
-                continue  # no deal on this board: it weighs nothing
-            raise
+        except NoDeal:
+            continue  # no deal on this board: it weighs nothing
         # the deals the board allows, relative to the others: the range
         # weight each player keeps on it times the share of drawn tuples of
         # hands the sampler kept (the rest shared a card between players)

@@ -1,7 +1,19 @@
 """Small checks and counts shared by the equity entry points."""
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, List, Sequence
+
+
+class NoDeal(ValueError):
+    """The players' hands, the board and the dead cards leave no possible
+    deal. A ValueError to callers; a board-range job skips such a board."""
+
+
+def no_deal(labels: List[str]) -> NoDeal:
+    """The error for an exact job that found no compatible deal, naming the
+    players whose hands collide."""
+    named = ", ".join(f"player {p + 1} ({label})" for p, label in enumerate(labels))
+    return NoDeal(f"no deal is possible: every combination of the players' hands shares a card ({named})")
 
 def board_sizes(game: str) -> Sequence[int]:
     # Courchevel shows the first flop card before the preflop betting.

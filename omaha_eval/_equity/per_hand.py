@@ -10,7 +10,7 @@ from typing import Any, List, Optional, Sequence
 from .. import _core
 from ..cards import CardsLike, _valid_text, cards_text, parse_cards
 from . import runner, versus
-from .checks import board_sizes, check_count, mask
+from .checks import board_sizes, check_count, mask, no_deal
 from .players import PlayerRange, normalize
 from .results import HI_TIE, HI_WIN, LO_TIE, LO_WIN, SCOOP, SHARE, TIE, EquityResult, player_results
 
@@ -134,8 +134,7 @@ def range_equity(a: Any, b: Any, board: CardsLike, dead: CardsLike = "", game: O
         players.append(HandEquities(ranges[q].label, hands, weights, each, hilo))
     mine, theirs, boards = versus.counters_of(totals[0], hilo)
     if boards == 0:
-        raise ValueError(f"no deal is possible: every hand of player 1's range {ranges[0].label} shares a "
-                         f"card with every hand of player 2's range {ranges[1].label}")
+        raise no_deal([r.label for r in ranges])
     counters = [mine, theirs]
     labels = [r.label for r in ranges]
     method = (f"exact: {sizes[0]:,} against {sizes[1]:,} hands, range against range on "

@@ -12,6 +12,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from .. import _core
 from ..cards import _valid_text, cards_text, parse_cards
+from .checks import NoDeal
 from ..games import HOLE_CARDS, canonical_game, game_for_hole_count
 
 RANDOM_TEXT = ("*", "random")
@@ -169,7 +170,7 @@ def _filter(p: int, cards: Any, weights: Optional[array], n: int, nhole: int,  #
         masks = np.bitwise_or.reduce(np.left_shift(np.uint64(1), rows.astype(np.uint64)), axis=1)
         ok = (masks & np.uint64(known)) == 0
         if not ok.any():
-            raise ValueError(f"player {p + 1}'s range {label} is empty once the board, dead cards and "
+            raise NoDeal(f"player {p + 1}'s range {label} is empty once the board, dead cards and "
                              f"other players' cards are removed")
         kept = np.ascontiguousarray(rows[ok]).reshape(-1)
         w = None
@@ -189,7 +190,7 @@ def _filter(p: int, cards: Any, weights: Optional[array], n: int, nhole: int,  #
         if kept_w is not None and weights is not None:
             kept_w.append(weights[i])
     if not keep:
-        raise ValueError(f"player {p + 1}'s range {label} is empty once the board, dead cards and "
+        raise NoDeal(f"player {p + 1}'s range {label} is empty once the board, dead cards and "
                          f"other players' cards are removed")
     return PlayerRange(bytes(keep), kept_w, False, label, len(keep) // nhole)
 
@@ -201,8 +202,8 @@ def _hand_mask(cards: Sequence[int], owners: Dict[int, str], what: str) -> int:
     for c in cards:
         if m >> c & 1:
             raise ValueError(f"duplicate card {cards_text([c])} in {what}: each card may appear only once")
-        if c in owners:
-            raise ValueError(f"duplicate card {cards_text([c])}: both in {what} and in {owners[c]}; "
+        if c in owners:  # held elsewhere: no deal gives both (a board range skips such a board)
+            raise NoDeal(f"duplicate card {cards_text([c])}: both in {what} and in {owners[c]}; "
                              f"each card may appear only once")
         m |= 1 << c
     for c in cards:

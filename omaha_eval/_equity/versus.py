@@ -16,6 +16,7 @@ from typing import Any, List, Optional, Sequence, Tuple
 
 from .. import _core
 from . import runner
+from .checks import no_deal
 from .players import PlayerRange, all_hands
 from .results import NCOUNTERS
 
@@ -164,8 +165,7 @@ def versus_counters(ranges: List[PlayerRange], board: Sequence[int], dead_mask: 
     cells, _ = sweep.run(threads, progress, each=False)
     mine, theirs, boards = counters_of(cells, hilo)
     if boards == 0:
-        raise ValueError(f"no deal is possible: every hand of player 1's range {ranges[0].label} shares a "
-                         f"card with every hand of player 2's range {ranges[1].label}")
+        raise no_deal([r.label for r in ranges])
     counters = [mine, theirs] if q == 0 else [theirs, mine]
     method = (f"exact: {sizes[0]:,} against {sizes[1]:,} hands, range against range on "
               f"{nboards:,} board{'s' if nboards != 1 else ''}")
