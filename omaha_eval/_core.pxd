@@ -92,6 +92,9 @@ cdef extern from "oe_rangeq.h" nogil:
         int nboard
         uint8_t board[5]
         uint64_t dead
+        const uint8_t *board_list
+        const uint64_t *board_cumulative
+        uint64_t nlist
     uint64_t oe_rq_exact(const oe_rq_job *job, uint64_t first, uint64_t count, uint64_t *acc128)
     uint64_t oe_rq_sample(const oe_rq_job *job, uint64_t seed, uint64_t stream, uint64_t count,
                           uint64_t max_rejects, uint64_t *acc)

@@ -64,7 +64,8 @@ class Job:
 
     def __init__(self, ranges: Sequence[_RangeSpec], board: _Cards, dead: int, nhole: int,
                  hilo: bool, prepare: Sequence[bool], rows: Optional[Sequence[bool]] = None,
-                 places: Optional[Sequence[bool]] = None) -> None: ...
+                 places: Optional[Sequence[bool]] = None, board_list: Optional[Buffer] = None,
+                 board_weights: Optional[Buffer] = None) -> None: ...
     @property
     def nplayers(self) -> int: ...
     @property

@@ -23,7 +23,9 @@ cdef class Job:
     cdef uint64_t *cumulative[OE_MAX_PLAYERS]
     cdef uint16_t *rows[OE_MAX_PLAYERS]
     cdef uint8_t *places[OE_MAX_PLAYERS]
+    cdef uint64_t *board_cumulative
     cdef object keep  # the buffers the job points into
+    cdef object _board_list
     cdef bint ready
     cdef readonly int nplayers, nhole, nboard
     cdef readonly tuple sizes
@@ -34,9 +36,10 @@ cdef class Job:
             PyMem_Free(self.cumulative[p])
             PyMem_Free(self.rows[p])
             PyMem_Free(self.places[p])
+        PyMem_Free(self.board_cumulative)
 
     def __init__(self, ranges, board, uint64_t dead, int nhole, bint hilo, prepare, rows=None,
-                 places=None):
+                 places=None, board_list=None, board_weights=None):
         """ranges: per player (cards, weights or None, random flag): cards a
         uint8 buffer of n * nhole valid cards, each hand's cards distinct;
         weights a uint32 buffer of n values >= 1. board: the known cards.
@@ -45,7 +48,10 @@ cdef class Job:
         rows: per player (Omaha only), whether to build each hand's river-row
         table (RIVER_ROWS values, 2 bytes each) once for every exact tuple
         it is in, or None for none. places: likewise, each hand's river-place
-        table (RIVER_ROWS bytes) once for every Monte Carlo chunk."""
+        table (RIVER_ROWS bytes) once for every Monte Carlo chunk.
+        board_list (Monte Carlo only, with board empty): a (boards, 3 to 5)
+        uint8 array of known boards, one drawn every trial in proportion to
+        board_weights (uint32 values >= 1, or None for equal weights)."""
         cdef const uint8_t[::1] cards
         cdef const uint32_t[::1] weights
         cdef uint8_t b[MAX_CARDS]
@@ -73,6 +79,10 @@ cdef class Job:
         self.job.nboard = self.nboard
         memcpy(self.job.board, b, self.nboard)
         self.job.dead = dead | seen
+        if board_list is not None:
+            if self.nboard:
+                raise ValueError("board_list replaces the board: pass an empty board")
+            self._set_board_list(board_list, board_weights)
         keep = []
         sizes = []
         for p in range(self.nplayers):
@@ -148,11 +158,54 @@ cdef class Job:
         self.sizes = tuple(sizes)
         self.ready = True
 
+    cdef int _set_board_list(self, board_list, board_weights) except -1:
+        cdef const uint8_t[:, ::1] boards = board_list
+        cdef const uint32_t[::1] weights
+        cdef uint64_t nlist = boards.shape[0], i, total = 0, seen
+        cdef int nb = boards.shape[1], bad = 0
+        if nlist == 0:
+            raise ValueError("board_list holds no board")
+        if not 3 <= nb <= 5:
+            raise ValueError(f"board_list boards of {nb} cards: expected 3, 4 or 5")
+        for i in range(nlist):
+            seen = 0
+            if oe_check_cards(&boards[i, 0], nb, &seen, &bad) != OE_OK:
+                raise ValueError(f"board_list board {i + 1}: a card outside 0..51 or repeated")
+            if seen & self.job.dead:
+                raise ValueError(f"board_list board {i + 1} holds a dead card")
+        self.board_cumulative = <uint64_t *>PyMem_Calloc(nlist, sizeof(uint64_t))
+        if self.board_cumulative == NULL:
+            raise MemoryError()
+        if board_weights is None:
+            for i in range(nlist):
+                self.board_cumulative[i] = i + 1
+        else:
+            weights = board_weights
+            if <uint64_t>weights.shape[0] != nlist:
+                raise ValueError(f"{weights.shape[0]} board weights for {nlist} boards")
+            for i in range(nlist):
+                if weights[i] == 0:
+                    raise ValueError(f"board {i + 1}: weight 0; expected >= 1")
+                total += weights[i]
+                self.board_cumulative[i] = total
+        self.nboard = nb
+        self.job.nboard = nb
+        self.job.board_list = &boards[0, 0]
+        self.job.board_cumulative = self.board_cumulative
+        self.job.nlist = nlist
+        self._board_list = board_list  # the buffer the job points into
+        return 0
+
     cdef int _check(self, acc, Py_ssize_t width) except -1:
         if not self.ready:
             raise TypeError("Job was not initialised")
         if acc.shape[0] < width:
             raise ValueError(f"counter buffer holds {acc.shape[0]}: expected {width}")
+        return 0
+
+    cdef int _check_fixed_board(self) except -1:
+        if self.job.board_list != NULL:
+            raise ValueError("a Job with a board list only samples")
         return 0
 
     cdef int _check_prepared(self, int upto) except -1:
@@ -166,6 +219,7 @@ cdef class Job:
         exactly into 128-bit counters (low, high word pairs). Returns the
         number of compatible tuples."""
         self._check(acc128, ((self.nplayers * OE_NCOUNTERS) + 1) * 2)
+        self._check_fixed_board()
         cdef uint64_t done
         with nogil:
             done = oe_rq_exact(&self.job, first, count, &acc128[0])
@@ -176,7 +230,8 @@ cdef class Job:
         """Scores `count` random deals of stream `stream` into acc. Returns
         the number of tuples drawn, or 0 if max_rejects in a row failed."""
         self._check(acc, self.nplayers * OE_NCOUNTERS)
-        cdef uint64_t cards_needed = 5 - self.nboard
+        # a board list's boards are not among the dead cards: all 5 board cards count
+        cdef uint64_t cards_needed = 5 if self.job.board_list != NULL else 5 - self.nboard
         cdef int p
         for p in range(self.nplayers):
             cards_needed += self.nhole
@@ -196,6 +251,7 @@ cdef class Job:
             raise TypeError("Job was not initialised")
         if self.nplayers != 2 or self.job.ranges[0].n != 1:
             raise ValueError("each() needs one hand against a range")
+        self._check_fixed_board()
         self._check_prepared(1)
         if count > self.job.ranges[1].n or first > self.job.ranges[1].n - count:
             raise ValueError(f"opponents {first}..{first + count}: the range holds {self.job.ranges[1].n}")
@@ -210,6 +266,7 @@ cdef class Job:
         """Test oracle: the board-by-board enumerator on the first hand of
         every player (the old product path, kept to check the new one)."""
         self._check(acc, self.nplayers * OE_NCOUNTERS)
+        self._check_fixed_board()
         cdef uint8_t holes[OE_MAX_PLAYERS * MAX_HOLE]
         cdef oe_deal deal
         cdef uint64_t used = self.job.dead

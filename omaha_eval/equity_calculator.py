@@ -214,29 +214,29 @@ def _exact(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, know
     return counters, boards, method
 
 
-def sample_on_board(players: Sequence[Any], board: Sequence[int], dead: Sequence[int], game: Optional[str],
-                    hilo: bool, trials: int, seed: int, threads: Optional[int]
-                    ) -> Tuple[List[List[int]], int, List[PlayerRange], str]:
-    """Monte Carlo on one board for a board-range job: (counters, tuples
-    drawn with the rejected ones, the players' ranges on this board, game)."""
-    name, nhole, ranges = normalize(players, board, dead, game, bool(hilo))
-    drawn = [0]
-    counters = _sample(ranges, board, mask(dead), nhole, hilo, trials, seed, threads, False, drawn)
-    return counters, drawn[0], ranges, name
+def sample_board_range(ranges: List[PlayerRange], boards: Any, weights: Any, dead: Sequence[int], nhole: int,
+                       hilo: bool, trials: int, seed: int, threads: Optional[int]) -> List[List[int]]:
+    """Monte Carlo over a board range in one job: every trial draws a board
+    of `boards` (a (n, cards) uint8 array) by its weight (uint32 or None),
+    then the players' hands; a deal whose cards meet is drawn again whole,
+    so the trials follow the definition's weights exactly."""
+    return _sample(ranges, [], mask(dead), nhole, hilo, trials, seed, threads, False,
+                   board_list=(boards, weights))
 
 
 def _sample(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, nhole: int, hilo: bool,
             trials: int, seed: int, threads: Optional[int], progress: bool,
-            drawn: Optional[List[int]] = None) -> List[List[int]]:
-    """Monte Carlo counters; drawn (a one-item list), when given, gets the
-    number of tuples of hands drawn, the rejected ones included."""
-    lock = threading.Lock()
+            board_list: Optional[Tuple[Any, Any]] = None) -> List[List[int]]:
+    """Monte Carlo counters; board_list: (boards, weights) to draw the known
+    board from every trial (see sample_board_range)."""
     specs = [(r.cards, r.weights, r.random) for r in ranges]
     prepare = [not r.random and (r.n == 1 or (r.n <= 4096 and r.n * 32 <= trials)) for r in ranges]
     nchunks = -(-trials // TRIALS_PER_CHUNK)
     # a fixed Omaha hand's river-place table, built once rather than once a chunk
     places = [r.single and nhole > 2 and nchunks > 1 for r in ranges]
-    job = _core.Job(specs, board, dead_mask, nhole, hilo, prepare, places=places)
+    boards, board_weights = board_list if board_list is not None else (None, None)
+    job = _core.Job(specs, board, dead_mask, nhole, hilo, prepare, places=places, board_list=boards,
+                    board_weights=board_weights)
 
     def chunk(k: int, acc: Any) -> int:
         count = min(TRIALS_PER_CHUNK, trials - k * TRIALS_PER_CHUNK)
@@ -244,9 +244,6 @@ def _sample(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, nho
         if not got:
             raise NoDeal(f"{MAX_REJECTS:,} deals in a row shared a card: the players' ranges leave "
                              f"(almost) no possible deal")
-        if drawn is not None:
-            with lock:
-                drawn[0] += got
         return count
 
     bar = runner.progress_bar(trials, progress, "trials")

@@ -103,22 +103,41 @@ uint64_t oe_rq_exact(const oe_rq_job *job, uint64_t first, uint64_t count, uint6
 
 /* Index of a hand drawn in proportion to its weight: the first running sum
    above a uniform number below the total. */
-static uint64_t pick(oe_rng *g, const oe_rq_range *r)
+static uint64_t pick_weighted(oe_rng *g, const uint64_t *cumulative, uint64_t n)
 {
-    if (r->n == 1)
+    if (n == 1)
         return 0;
-    if (!r->cumulative)
-        return oe_rng_below(g, r->n);
-    uint64_t x = oe_rng_below(g, r->cumulative[r->n - 1]);
-    uint64_t lo = 0, hi = r->n - 1;
+    if (!cumulative)
+        return oe_rng_below(g, n);
+    uint64_t x = oe_rng_below(g, cumulative[n - 1]);
+    uint64_t lo = 0, hi = n - 1;
     while (lo < hi) {
         uint64_t mid = lo + (hi - lo) / 2;
-        if (r->cumulative[mid] > x)
+        if (cumulative[mid] > x)
             hi = mid;
         else
             lo = mid + 1;
     }
     return lo;
+}
+
+static uint64_t pick(oe_rng *g, const oe_rq_range *r)
+{
+    return pick_weighted(g, r->cumulative, r->n);
+}
+
+/* A board range's known board for one trial: its cards into board[0 ..
+   nboard), their mask returned. */
+static uint64_t draw_board(oe_rng *g, const oe_rq_job *job, uint8_t *board)
+{
+    const uint8_t *b = job->board_list
+                       + pick_weighted(g, job->board_cumulative, job->nlist) * (uint64_t)job->nboard;
+    uint64_t m = 0;
+    for (int i = 0; i < job->nboard; i++) {
+        board[i] = b[i];
+        m |= 1ull << b[i];
+    }
+    return m;
 }
 
 
@@ -308,24 +327,37 @@ static uint64_t sample_omaha(const oe_rq_job *job, oe_rng *g, uint64_t count, ui
     for (int c = 0; c < 52; c++)
         if (!(fixed_used >> c & 1))
             deck[ndeck++] = (uint8_t)c;
-    int use_deck = !drawn_players && ndeal <= ndeck;
+    int use_deck = !drawn_players && !job->board_list && ndeal <= ndeck;
     /* heads-up high only: a trial is a win for one or a tie */
     int heads_up = np == 2 && !hilo;
     uint64_t drawn = 0, rejects = 0, wins0 = 0, wins1 = 0;
     for (uint64_t t = 0; t < count;) {
         uint64_t used = fixed_used;
         drawn++;
-        if (drawn_players) {
-            uint64_t idx[OE_EQ_MAX_PLAYERS];
-            if (!draw_ranges(g, job, &used, cards, idx)) {
-                if (++rejects > max_rejects) {
-                    free(tables);
-                    return 0;
-                }
-                continue;
+        int ok = 1;
+        if (job->board_list) {
+            uint64_t bm = draw_board(g, job, board);
+            ok = !(bm & used);
+            used |= bm;
+            known_acc = 0;
+            known_low = 0;
+            for (int i = 0; i < job->nboard; i++) {
+                known_acc += oe_board_word[board[i]];
+                known_low |= oe_low_bit[OE_RANK(board[i])];
             }
-            rejects = 0;
         }
+        if (ok && drawn_players) {
+            uint64_t idx[OE_EQ_MAX_PLAYERS];
+            ok = draw_ranges(g, job, &used, cards, idx);
+        }
+        if (!ok) {
+            if (++rejects > max_rejects) {
+                free(tables);
+                return 0;
+            }
+            continue;
+        }
+        rejects = 0;
         uint64_t bacc = known_acc;
         if (use_deck) {
             deal_from_deck(g, deck, ndeck, ndeal);
@@ -442,14 +474,22 @@ static uint64_t sample_holdem(const oe_rq_job *job, oe_rng *g, uint64_t count, u
     for (uint64_t t = 0; t < count;) {
         uint64_t used = fixed_used;
         drawn++;
+        int ok = 1;
+        if (job->board_list) {
+            uint64_t bm = draw_board(g, job, board);
+            ok = !(bm & used);
+            used |= bm;
+        }
+        uint64_t idx[OE_EQ_MAX_PLAYERS];
+        if (ok && drawn_players)
+            ok = draw_ranges(g, job, &used, cards, idx);
+        if (!ok) {
+            if (++rejects > max_rejects)
+                return 0;
+            continue;
+        }
+        rejects = 0;
         if (drawn_players) {
-            uint64_t idx[OE_EQ_MAX_PLAYERS];
-            if (!draw_ranges(g, job, &used, cards, idx)) {
-                if (++rejects > max_rejects)
-                    return 0;
-                continue;
-            }
-            rejects = 0;
             for (int p = 0; p < np; p++) {
                 const oe_rq_range *r = &job->ranges[p];
                 if (r->random || (r->n == 1 && r->prepared))

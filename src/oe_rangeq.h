@@ -17,7 +17,8 @@
      rejects. Omaha boards are scored by place in the river row
      (oe_river_places; a fixed hand gets a place table for a chunk of
      16,384 trials or more), and when no range is drawn the cards come
-     from a partial shuffle of the cards left (no rejected draws).
+     from a partial shuffle of the cards left (no rejected draws). With a
+     board list each trial first draws its known board from it.
    - oe_rq_each: the first player's single hand against each hand of the
      second player's range, heads-up, exact, one result per opponent hand.
    oe_rq_exact and oe_rq_sample add into the caller's counters once a call,
@@ -51,6 +52,14 @@ typedef struct {
     int nboard;
     uint8_t board[5];
     uint64_t dead;               /* dead cards and the board */
+    /* Monte Carlo over a board range: nlist boards of nboard cards each,
+       one drawn every trial in proportion to its weight (running sums in
+       board_cumulative), in place of the fixed board; a board that shares
+       a card with a drawn hand throws the deal away like any collision.
+       NULL: the fixed board. dead then holds the dead cards only. */
+    const uint8_t *board_list;
+    const uint64_t *board_cumulative;
+    uint64_t nlist;
 } oe_rq_job;
 
 /* 128-bit counters as (low, high) word pairs: per player OE_C_N pairs, then

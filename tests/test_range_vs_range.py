@@ -351,6 +351,86 @@ def test_board_range_sampled_weights_each_board_by_its_deals():
     assert abs(sampled.equities[0] - exact.equities[0]) <= 4 * sampled.players[0].std_error
 
 
+@pytest.mark.parametrize("players, game, board, hilo", [
+    (["AK", "QQ,JJ"], "holdem", "AK[2,3]", False),         # Hold'em sampler
+    (["AsAh7c2d", "KK"], "omaha", "AKQ!AAA", True),        # a fixed hand that meets some boards
+    (["AsKd", "*"], "holdem", "[2,3]Q[4,5]", False),       # a random player dealt on each board
+])
+def test_board_range_sampled_draws_its_boards_in_the_engine(players, game, board, hilo):
+    """One job draws each trial's board by weight, then the hands: within 4
+    standard errors of the exact value for Hold'em, a fixed hand that
+    collides with some boards, and a random player."""
+    exact = oe.equity(players, game=game, board=board, hilo=hilo)
+    sampled = oe.equity(players, game=game, board=board, hilo=hilo, trials=300_000, seed=5)
+    assert not sampled.exact and "drawn by weight" in sampled.method
+    for e, s in zip(exact.players, sampled.players):
+        assert abs(e.equity - s.equity) <= 4 * s.std_error, (e.equity, s.equity, s.std_error)
+    again = oe.equity(players, game=game, board=board, hilo=hilo, trials=300_000, seed=5, threads=1)
+    assert again.counters == sampled.counters  # chunks fixed by the job, not by the threads
+
+
+def test_board_range_sampled_draws_boards_by_their_weights():
+    """Weighted parts of a board range (9 to 1): a sampler that drew the
+    boards uniformly is tens of standard errors off."""
+    players = _small_ranges()
+    board = "AKQ!AAA@9, KQJ!AAA@1"
+    exact = oe.equity(players, game="omaha", board=board)
+    sampled = oe.equity(players, game="omaha", board=board, trials=300_000, seed=8)
+    for e, s in zip(exact.players, sampled.players):
+        assert abs(e.equity - s.equity) <= 4 * s.std_error, (e.equity, s.equity, s.std_error)
+
+
+def test_board_range_sampled_reads_the_ranges_once():
+    """Few trials over a board range of thousands of boards with big ranges:
+    the ranges are read once, not once a drawn board (this took seconds a
+    board before), and a string of hands is refused, not read a character
+    a player (a fuzz finding: 'AsKs' became four range players)."""
+    r = oe.equity(["A", "K"], board="2", game="omaha", trials=50, seed=0)
+    assert "4,804 boards" in r.method or "boards of the board range" in r.method
+    with pytest.raises(TypeError, match="expected a list of hands"):
+        oe.equity("AsKs", board="2", game="omaha6", hilo=True, trials=10, seed=0)
+
+
+def test_board_range_sampled_refuses_what_no_board_allows():
+    with pytest.raises(ValueError, match="every board of it shares a card"):
+        oe.equity(["AsAhKdKc", "QQ"], board="As**", game="omaha", trials=1000)
+    with pytest.raises(ValueError, match="8-or-better"):
+        oe.equity(["AK", "QQ"], board="xxx", game="holdem", hilo=True, trials=1000)
+
+
+def test_job_board_list_is_checked():
+    """The binding's board list: shapes, cards, dead cards and weights are
+    checked before C reads them, and only sampling takes one."""
+    import omaha_eval._core as core
+    hands = (bytes([0, 1, 2, 3]), None, False)
+    other = (bytes([4, 5, 6, 7]), None, False)
+    good = np.array([[10, 11, 12], [20, 21, 22]], dtype=np.uint8)
+    cases = [
+        (dict(board_list=good[:0]), "holds no board"),
+        (dict(board_list=np.zeros((2, 2), np.uint8)), "3, 4 or 5"),
+        (dict(board_list=np.array([[10, 10, 12]], np.uint8)), "outside 0..51 or repeated"),
+        (dict(board_list=np.array([[10, 60, 12]], np.uint8)), "outside 0..51 or repeated"),
+        (dict(board_list=np.array([[10, 40, 12]], np.uint8)), "dead card"),
+        (dict(board_list=good, board_weights=np.array([1], np.uint32)), "1 board weights for 2"),
+        (dict(board_list=good, board_weights=np.array([1, 0], np.uint32)), "weight 0"),
+    ]
+    for kwargs, message in cases:
+        with pytest.raises(ValueError, match=message):
+            core.Job([hands, other], [], 1 << 40, 4, False, [True, True], **kwargs)
+    with pytest.raises(ValueError, match="replaces the board"):
+        core.Job([hands, other], [30, 31, 32], 0, 4, False, [True, True], board_list=good)
+    job = core.Job([hands, other], [], 0, 4, False, [True, True], board_list=good)
+    with pytest.raises(ValueError, match="only samples"):
+        job.exact(0, 1, np.zeros(2 * (2 * core.NCOUNTERS + 1), np.uint64))
+    acc = np.zeros(2 * core.NCOUNTERS, np.uint64)
+    assert job.sample(1, 0, 1000, 100, acc) == 1000  # no hand meets a board: nothing rejected
+    # a fixed hand that meets one of two boards: about half the deals are drawn again
+    meets = np.array([[0, 10, 11], [20, 21, 22]], dtype=np.uint8)
+    job = core.Job([hands, other], [], 0, 4, False, [True, True], board_list=meets)
+    drawn = job.sample(1, 0, 10_000, 100, acc)
+    assert 17_000 < drawn < 23_000, drawn
+
+
 def test_no_deal_is_one_error_kind_a_value_error():
     """Every way a job has no deal raises NoDeal (a ValueError), which is
     what a board-range job skips a board on; repeating a card inside one

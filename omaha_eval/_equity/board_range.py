@@ -8,11 +8,11 @@ Dask cluster's ``client.get_executor()``) and add up to the same integer
 counters whatever ran them. Without an executor the boards run one after
 another, each on every thread.
 
-Monte Carlo (trials=N): boards are drawn in proportion to their weights
-(with the seed), each drawn board's trials run on the engine's sampler, and
-each board's trials are weighted by how many deals it allows (the players'
-range weight left on it times the sampler's acceptance rate), so the
-estimate converges to the exact value's definition.
+Monte Carlo (trials=N): one sampling job (src/oe_rangeq.c with a board
+list) draws each trial's board in proportion to its weight, then the
+players' hands, and throws the whole deal away when two of them share a
+card: rejection leaves exactly the definition's distribution (board weight
+times the hands' weights), so nothing is reweighted afterwards.
 """
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ from .. import _core
 from ..cards import CardsLike, cards_text, parse_cards
 from . import runner
 from .checks import NoDeal
-from .players import parse_range_texts
+from .players import hand_masks, normalize, parse_range_texts
 from .results import NCOUNTERS, EquityResult, player_results
 
 
@@ -147,47 +147,37 @@ def _labels(hands: Sequence[Any], players: Sequence[Any], game: str, dead: Seque
 def _sampled(players: Sequence[Any], text: str, boards: Any, weights: Any, dead: Sequence[int],
              game: Optional[str], hilo: bool, trials: int, seed: Optional[int],
              threads: Optional[int]) -> EquityResult:
-    """Monte Carlo over the board range: see the module docstring."""
+    """Monte Carlo over the board range: see the module docstring. The
+    players' ranges are read once, without the board, and the engine draws
+    each trial's board itself."""
     import numpy as np
 
-    from ..equity_calculator import sample_on_board
+    from ..equity_calculator import sample_board_range
+    name, nhole, ranges = normalize(players, [], dead, game, bool(hilo))
+    if hilo and name == "holdem":
+        raise ValueError("hilo=True: Hold'em has no 8-or-better low; use an Omaha game")
     if seed is None:
         seed = int.from_bytes(os.urandom(8), "little") >> 1
-    rng = np.random.default_rng(seed)
-    p = np.asarray(weights, dtype=np.float64)
-    per_board = rng.multinomial(trials, p / p.sum())
-    parts = []
-    name = None
-    for k in np.flatnonzero(per_board).tolist():
-        cards = boards[k].tolist()
-        t = int(per_board[k])
-        try:
-            counters, drawn, ranges, name = sample_on_board(players, cards, dead, game, hilo, t,
-                                                            (seed + 1 + k) & ((1 << 63) - 1), threads)
-        except NoDeal:
-            continue  # no deal on this board: it weighs nothing
-        # the deals the board allows, relative to the others: the range
-        # weight each player keeps on it times the share of drawn tuples of
-        # hands the sampler kept (the rest shared a card between players)
-        kept = 1.0
-        for r in ranges:
-            if not r.single and not r.random:
-                kept *= float(sum(r.weights)) if r.weights is not None else float(r.n)
-        parts.append((kept * t / drawn, counters, t))
-    if name is None:
-        raise ValueError(f"board range {text!r}: no drawn board leaves a possible deal")
-    scale = sum(f * t for f, _, t in parts) / sum(t for _, _, t in parts)
-    total = [[0.0] * NCOUNTERS for _ in players]
-    n = 0.0
-    for f, counters, t in parts:
-        for acc, c in zip(total, counters):
-            for i, v in enumerate(c):
-                acc[i] += f / scale * v
-        n += f / scale * t
-    labels = _labels(players, players, name, dead, boards.tolist())
-    result = player_results(labels, total, n, False, hilo, _core.POT_UNITS)  # type: ignore[arg-type]
+    fixed = 0
+    for r in ranges:
+        if r.single:
+            fixed |= r.mask()
+    rows = np.ascontiguousarray(boards, dtype=np.uint8)
+    # boards a player's one hand meets hold no deal: left out here rather than drawn and thrown away
+    keep = (hand_masks(rows, len(rows), rows.shape[1]) & np.uint64(fixed)) == 0
+    if not keep.any():
+        raise ValueError(f"board range {text!r}: every board of it shares a card with a player's hand")
+    w = np.asarray(weights)[keep]
+    if int(w.max()) > 0xFFFFFFFF:
+        raise ValueError(f"board range {text!r}: a board weight of {int(w.max()):,}: Monte Carlo takes "
+                         f"weights up to {0xFFFFFFFF:,}")
+    board_weights = None if (w == w[0]).all() else np.ascontiguousarray(w, dtype=np.uint32)
+    counters = sample_board_range(ranges, np.ascontiguousarray(rows[keep]), board_weights, dead, nhole,
+                                  bool(hilo), trials, seed, threads)
+    labels = [r.label for r in ranges]
+    result = player_results(labels, counters, trials, False, hilo, _core.POT_UNITS)
     worst = max(pl.std_error for pl in result)
-    method = (f"Monte Carlo: {trials:,} trials over {len(parts):,} boards drawn from the board range {text!r}, "
-              f"seed {seed}, standard error up to {worst:.4%}")
+    method = (f"Monte Carlo: {trials:,} trials over the {int(keep.sum()):,} boards of the board range "
+              f"{text!r}, drawn by weight, seed {seed}, standard error up to {worst:.4%}")
     return EquityResult(result, name, bool(hilo), text, cards_text(dead), False, trials, seed, method,
-                        tuple(tuple(int(round(v)) for v in c) for c in total))
+                        tuple(tuple(c) for c in counters))
