@@ -13,6 +13,7 @@ FORCED = ("tests/engine/test_engine_edges.py", "tests/engine/test_sites_posts.py
 COPIES = ("tests/engine/test_engine_edges.py", "tests/engine/test_state.py")
 RUNS = ("tests/engine/test_engine_edges.py", "tests/engine/test_state.py", "tests/engine/test_forced_variety.py")
 WEIGHTS = ("tests/test_weighted_sampling.py",)
+BOARD_RANGES = ("tests/test_range_vs_range.py",)
 DISTRIBUTION = ("tests/analysis/test_distribution_weights.py", "tests/analysis/test_distribution.py")
 ORDERINGS = ("tests/tables/test_ordering_files.py",)
 
@@ -116,16 +117,21 @@ MUTANTS = [
     ("dealing.run_plan", _DEALING_PY, "self._run_plans[run - 1] if run <= len(self._run_plans)",
      "self._run_plans[0] if run <= len(self._run_plans)", RUNS, "every later run dealt the second run's board"),
     # --- weighted samplers -------------------------------------------------------------------
-    ("oe_rangeq.pick_ge", "src/oe_rangeq.c", "if (r->cumulative[mid] > x)", "if (r->cumulative[mid] >= x)", WEIGHTS,
+    ("oe_rangeq.pick_ge", "src/oe_rangeq.c", "if (cumulative[mid] > x)", "if (cumulative[mid] >= x)", WEIGHTS,
      "each weighted draw shifted by one unit of weight"),
-    ("oe_rangeq.pick_total", "src/oe_rangeq.c", "oe_rng_below(g, r->cumulative[r->n - 1])",
-     "oe_rng_below(g, r->cumulative[r->n - 1] - 1)", WEIGHTS, "the last hand's weight one too small"),
-    ("oe_rangeq.pick_uniform", "src/oe_rangeq.c", "    if (!r->cumulative)\n        return oe_rng_below(g, r->n);",
-     "    if (r->cumulative)\n        return oe_rng_below(g, r->n);", WEIGHTS, "weighted ranges drawn uniformly"),
+    ("oe_rangeq.pick_total", "src/oe_rangeq.c", "oe_rng_below(g, cumulative[n - 1])",
+     "oe_rng_below(g, cumulative[n - 1] - 1)", WEIGHTS, "the last hand's weight one too small"),
+    ("oe_rangeq.pick_uniform", "src/oe_rangeq.c", "    if (!cumulative)\n        return oe_rng_below(g, n);",
+     "    if (cumulative)\n        return oe_rng_below(g, n);", WEIGHTS, "weighted ranges drawn uniformly"),
     ("oe_rangeq.draw_collision", "src/oe_rangeq.c", "        if (m & *used)\n            return 0;\n        *used |= m;",
      "        *used |= m;", WEIGHTS, "colliding range hands dealt together"),
-    ("oe_rangeq.pick_last", "src/oe_rangeq.c", "uint64_t lo = 0, hi = r->n - 1;", "uint64_t lo = 0, hi = r->n - 2;",
+    ("oe_rangeq.pick_last", "src/oe_rangeq.c", "uint64_t lo = 0, hi = n - 1;", "uint64_t lo = 0, hi = n - 2;",
      WEIGHTS, "the last hand of a weighted range never drawn"),
+    ("oe_rangeq.board_collision", "src/oe_rangeq.c", "            ok = !(bm & used);\n            used |= bm;\n            known_acc = 0;",
+     "            ok = 1;\n            used |= bm;\n            known_acc = 0;", BOARD_RANGES,
+     "a drawn board that meets a fixed hand is kept (Omaha)"),
+    ("oe_rangeq.board_weights", "src/oe_rangeq.c", "pick_weighted(g, job->board_cumulative, job->nlist)",
+     "pick_weighted(g, NULL, job->nlist)", BOARD_RANGES, "a board range's boards drawn without their weights"),
     ("players.filter_weights", "omaha_eval/_equity/players.py", "            kept_w.append(weights[i])",
      "            kept_w.append(weights[len(kept_w)])", WEIGHTS, "dropped hands shift the weights of the rest"),
     ("players.filter_weights_array", "omaha_eval/_equity/players.py",

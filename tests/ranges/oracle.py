@@ -192,13 +192,26 @@ def random_card(rng: random.Random, after_rankless: bool, spanable: bool = False
     return OCard(name, ranks=rank_set(RANK_CLASSES[name]))
 
 
+def exact_card(c: OCard) -> Optional[int]:
+    """The one card a pattern card names (9c, [9c]), or None."""
+    if c.cards is not None:
+        return next(iter(c.cards)) if len(c.cards) == 1 else None
+    if len(c.ranks) == 1 and len(c.suits) == 1 and c.rank_var is None and c.suit_var is None:
+        return next(iter(c.ranks)) * 4 + next(iter(c.suits))
+    return None
+
+
 def random_pattern(rng: random.Random, k: int, spanable: bool = False) -> OPattern:
     n = rng.randint(1, k)
     cards: List[OCard] = []
     for _ in range(n):
         prev = cards[-1].text if cards else ""
         after_rankless = bool(prev) and prev[-1] not in SUITS + SUIT_VARS + "}"
-        cards.append(random_card(rng, after_rankless, spanable))
+        card = random_card(rng, after_rankless, spanable)
+        # one card written twice (9c9c) is an error by the range language, not a pattern
+        while exact_card(card) is not None and exact_card(card) in {exact_card(c) for c in cards}:
+            card = random_card(rng, after_rankless, spanable)
+        cards.append(card)
     brace = (0, 0)
     if not spanable and n >= 2 and rng.random() < 0.2:
         a = rng.randrange(n - 1)
