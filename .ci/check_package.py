@@ -352,7 +352,7 @@ def sdist_installs_and_passes_tests() -> None:
     where = run([py, "-c", "import omaha_eval; print(omaha_eval.__file__)"], cwd=unpacked).strip()
     if not Path(where).resolve().is_relative_to(env_dir.resolve()):
         raise CheckFailed(f"tests would import {where}, not the installed package")
-    out = run([py, "-m", "pytest", "-q", "-p", "no:cacheprovider"], cwd=unpacked)
+    out = run([py, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "auto"], cwd=unpacked)
     print(out.strip().splitlines()[-1])
 
 
