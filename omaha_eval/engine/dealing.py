@@ -30,6 +30,9 @@ class Dealing(HandView):
     _board_plan: List[Card]
     _run_plans: List[List[Card]]
     _double: bool
+    # cards the runs still to come will deal (set by the run-out while it
+    # deals one run of several): a burn never takes one of them
+    _reserve: int = 0
 
     def _post_forced_bets(self, plan: Tuple[Tuple[int, int, str, bool], ...]) -> None:
         """Antes first (dead money; a short stack's ante comes before its
@@ -87,7 +90,7 @@ class Dealing(HandView):
         if not self._board_plan and self.deal_missing_board:  # all from the deck: the usual case
             deck, k, run = self._deck, self._deck_len, self._run
             street = self._phase or STREET_NAMES[self._street]
-            if k > 5 - len(self._board):
+            if k > 5 - len(self._board) + self._reserve:
                 k -= 1
                 self._events.append((_BURN, None, 0, (deck[k],), street, False, 0, run))
             dealt = tuple(deck[k - count:k][::-1])  # top card first
@@ -96,7 +99,7 @@ class Dealing(HandView):
             self._events.append((_DEAL_BOARD, None, 0, dealt, street, False, 0, run))
             return
         from_deck = 5 - max(len(self._board), len(self._board_plan))
-        if self._deck_len > from_deck:
+        if self._deck_len > from_deck + self._reserve:
             self._deck_len -= 1
             self._log(ev.BURN, cards=(self._deck[self._deck_len],))
         drawn: List[Card] = []

@@ -123,7 +123,7 @@ class Hand(Dealing):
             self.antes, self.blinds, self.dead, plan, (self._open_price, first) = \
                 resolve_plan(game, n, button, self.posts, antes, blinds, dead)
         self.deal_missing_board = bool(deal_missing_board)
-        self._runs = runs
+        self._runs = check_runs(runs, game, n)
         self.starting_stacks: Tuple[int, ...] = tuple(stacks)
         self._total = sum(stacks)
         holes, self._board_plan, self._deck, self.unknown_seats = \
@@ -189,7 +189,7 @@ class Hand(Dealing):
 
     @runs.setter
     def runs(self, runs: int) -> None:
-        self._runs = check_runs(runs, self.game)
+        self._runs = check_runs(runs, self.game, self._n)
 
     @property
     def double_board(self) -> bool:
@@ -679,11 +679,12 @@ class Hand(Dealing):
             base, street = list(self._board), self._street
             for run in range(runs):
                 self._run, self._board, self._street = run, list(base), street
+                self._reserve = (runs - 1 - run) * (5 - len(base))
                 while self._street < RIVER:
                     self._street += 1
                     self._deal_board(self._street_cards())
                 self._boards.append(self._board)
-            self._run, self._board = 0, self._boards[0]
+            self._run, self._board, self._reserve = 0, self._boards[0], 0
         self._bets = [0] * self._n
         self._settle()
 

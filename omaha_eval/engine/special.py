@@ -20,14 +20,22 @@ from .game import Game
 from .phases import ROTATIONS
 
 
-def check_runs(runs: object, game: Game) -> int:
-    """How many times the board is run: a whole number 1 or more; a double
-    board is run once (run it twice on two boards is not played here)."""
-    if isinstance(runs, bool) or not isinstance(runs, int) or runs < 1:
+def check_runs(runs: object, game: Game, players: int) -> int:
+    """How many times the board is run: a whole number 1 or more, no more
+    than the deck can deal after the hole cards (each run may need all five
+    board cards: an all-in before the flop); a double board is run once
+    (run it twice on two boards is not played here)."""
+    if isinstance(runs, bool) or not isinstance(runs, int):
+        raise TypeError(f"runs {runs!r}: expected a whole number 1 or more")
+    if runs < 1:
         raise ValueError(f"runs {runs!r}: expected a whole number 1 or more")
     if runs != 1 and game.double_board:
         raise ValueError(f"runs {runs}: a double-board hand is run once (run it twice on a double board "
                          "is not supported)")
+    left = 52 - players * game.hole_cards
+    if runs * 5 > left:
+        raise ValueError(f"runs {runs}: {players} players x {game.hole_cards} hole cards leave {left} cards, "
+                         f"{left // 5} run(s) of a five-card board at most")
     return runs
 
 
@@ -41,7 +49,7 @@ def check_special(game: Game, stacks: Sequence[int], board: Optional[CardsLike],
         n = len(stacks)
         if n * HOLE_CARDS[game.variant] + 10 > 52:
             raise ValueError(f"{n} players x {game.hole_cards} cards + two boards of 5 is more than 52 cards")
-        check_runs(runs, game)
+        check_runs(runs, game, n)
         if board is not None:
             raise ValueError(f"board {board!r}: a double board's cards are given as boards=(board 1, board 2)")
         if run_boards:

@@ -64,32 +64,27 @@ def test_json_and_copies_follow_the_hand_at_every_step(case, bot_seed):
         assert_same(hand, again)
 
 
-# Found by the strategies above (runs are not checked): a bad number of runs,
-# or more runs than the deck can deal, fails deep in the run-out (an
+# Found by the strategies above, when runs were not checked: a bad number of
+# runs, or more runs than the deck can deal, failed deep in the run-out (an
 # IndexError, a duplicate board card, a two-card board) instead of being
-# refused with a ValueError when the hand is dealt. Left to the engine's owner.
-ENGINE_CHECKS_RUNS = False
-
-
-@pytest.mark.xfail(not ENGINE_CHECKS_RUNS, reason="the engine does not check runs yet", strict=False)
+# refused when the hand is dealt.
 @pytest.mark.parametrize("runs", [0, -1, "2", 2.0])
 def test_a_bad_number_of_runs_is_refused_when_dealt(runs):
     with pytest.raises((ValueError, TypeError), match="runs"):
         Game.no_limit_holdem(1, 2).deal([100, 100], runs=runs)
 
 
-@pytest.mark.xfail(not ENGINE_CHECKS_RUNS, reason="the engine does not check runs yet", strict=False)
 def test_more_runs_than_the_deck_holds_are_refused_not_dealt_twice():
-    # nine Omaha-5 players hold 45 cards: 7 are left, not two boards of five and their burns
+    # nine Omaha-5 players hold 45 cards: 7 are left, not two boards of five
     game = Game("omaha5", False, "pot-limit", 1, 2)
-    try:
-        hand = game.deal([10] * 9, seed=1, runs=2)
-    except ValueError as err:
-        assert "runs" in str(err)
-        return
-    while not hand.is_over:
-        hand.all_in()
-    boards = hand.boards
-    assert all(len(b) == 5 for b in boards)
-    assert len({c for b in boards for c in b} | {c for s in range(9) for c in hand.hole_cards(s)}) == \
-        len({c for b in boards for c in b}) + 45, "a card dealt twice"
+    with pytest.raises(ValueError, match="runs 2: 9 players x 5 hole cards leave 7 cards"):
+        game.deal([10] * 9, seed=1, runs=2)
+    hand = game.deal([10] * 9, seed=1)
+    with pytest.raises(ValueError, match="runs 2"):
+        hand.runs = 2            # the setter checks the same, and leaves the hand as it was
+    assert hand.runs == 1
+    six = game.deal([2] * 6, seed=1, runs=4)  # 22 cards left: four boards of five; all-in preflop
+    while not six.is_over:
+        six.all_in()
+    cards = [c for b in six.boards for c in b] + [c for s in range(6) for c in six.hole_cards(s)]
+    assert len(six.boards) == 4 and len(cards) == len(set(cards)) == 50, "a card dealt twice"
