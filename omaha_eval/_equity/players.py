@@ -249,10 +249,10 @@ def player_list(players: Any) -> List[Any]:
     character)."""
     if isinstance(players, (str, bytes)) or not hasattr(players, "__iter__"):
         raise TypeError(f"hands {players!r}: expected a list of hands, one per player")
-    players = list(players)
-    if not 2 <= len(players) <= _core.MAX_PLAYERS:
-        raise ValueError(f"{len(players)} players: expected 2 to {_core.MAX_PLAYERS}")
-    return players
+    out: List[Any] = list(players)
+    if not 2 <= len(out) <= _core.MAX_PLAYERS:
+        raise ValueError(f"{len(out)} players: expected 2 to {_core.MAX_PLAYERS}")
+    return out
 
 
 def normalize(players: Any, board: Sequence[int], dead: Sequence[int], game: Optional[str],
