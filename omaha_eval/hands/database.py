@@ -24,18 +24,16 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
 from ..cards import cards_text
-from ..engine.histories.phh import from_phh
-from ..engine.histories.site_header import guess_site
-from ..engine.histories.sites import SiteHand, read_site
+from ..engine.histories.sites import SiteHand
 from .allin_ev import all_in_ev, final_pots
-from .facts import hand_facts, info_rake
+from .facts import hand_facts
+from .files import SUFFIXES, file_records
 from .schema import REBUILD_TOTALS, SCHEMA, SCHEMA_VERSION, SUMMED, UPSERT_TOTALS
 from .stats import COUNTS, GROUPS, PlayerStats, game_label, stakes_label
 
 PathLike = Union[str, "os.PathLike[str]"]
 TABLES = ("hands", "seats", "actions", "boards", "pots", "results", "all_in_ev", "totals")
 _FIRST_COUNT = 6    # results columns: hand_id, seat, player, game, stakes, big_blind, then the counts
-_SUFFIXES = (".txt", ".phh", ".log")
 
 
 @dataclass
@@ -152,7 +150,7 @@ class HandDatabase:
         summary.files += 1
         known = self._known()
         stored = 0
-        for record in _records(text, source):
+        for record in file_records(text, source):
             key = (record.site, record.id)
             found = known.get(key)
             if found is not None:
@@ -343,50 +341,12 @@ def _files(paths: Sequence[PathLike]) -> Iterator[Tuple[str, bool]]:
             for root, dirs, names in os.walk(path):
                 dirs.sort()
                 for name in sorted(names):
-                    if name.lower().endswith(_SUFFIXES):
+                    if name.lower().endswith(SUFFIXES):
                         yield os.path.join(root, name), False
         elif os.path.isfile(path):
             yield path, True
         else:
             raise ValueError(f"{path}: no such file or folder")
-
-
-def _records(text: str, source: str) -> List[SiteHand]:
-    """The hands of one file's text: a room's text, or one PHH hand."""
-    site = guess_site(text)
-    if site is not None:
-        return read_site(text, site, source)
-    if source.lower().endswith(".phh") or "actions" in text and "variant" in text:
-        return [_phh_record(text, source)]
-    if not text.strip():
-        return []
-    raise ValueError(f"{source}: no hand found (expected PokerStars or GGPoker text, or a PHH file)")
-
-
-def _phh_record(text: str, source: str) -> SiteHand:
-    number = os.path.splitext(os.path.basename(source))[0]
-    record = SiteHand("PHH", number, 1)
-    try:
-        hand = from_phh(text, name=number)
-    except ValueError as err:
-        record.error = str(err)
-        return record
-    info = hand.info
-    record.site = str(info.get("venue", "PHH"))
-    record.id = str(info.get("hand", number))
-    names = info.get("players")
-    record.players = [str(x) for x in names] if isinstance(names, list) and len(names) == hand.num_players \
-        else [f"Seat {s + 1}" for s in range(hand.num_players)]
-    seats = info.get("seats")
-    record.seats = [int(s) for s in seats] if isinstance(seats, list) and len(seats) == hand.num_players else []
-    record.table = str(info.get("table", ""))
-    record.currency = str(info.get("currency", ""))
-    if all(isinstance(info.get(k), int) for k in ("year", "month", "day")):
-        record.date = f"{info['year']:04d}-{info['month']:02d}-{info['day']:02d}"
-    record.time = str(info.get("time", ""))
-    record.rake = info_rake(hand)
-    record.hand = hand
-    return record
 
 
 def _bar(total: int, enabled: bool) -> Any:

@@ -160,7 +160,10 @@ _ZONES = {"ET": "America/New_York", "EST": "America/New_York", "EDT": "America/N
 
 
 def _start_utc(info: Dict[str, object]) -> str:
-    """The hand's start as ISO UTC text, when the date, time and zone are known."""
+    """The hand's start as ISO UTC text, when the date, time and zone are known
+    (or as an OHH file gave it)."""
+    if isinstance(info.get("_start_utc"), str):
+        return str(info["_start_utc"])
     try:
         from datetime import datetime, timezone
         from zoneinfo import ZoneInfo
@@ -216,6 +219,36 @@ def from_ohh(data: Any, name: str = "hand") -> Hand:
     if isinstance(data.get("game_number"), (str, int)) and str(data["game_number"]):
         where.label = f"hand {data['game_number']}"
     return _Importer(data, where).run()
+
+
+def read_ohh(text: str, name: str = "file") -> List[Tuple[str, Any]]:
+    """The hands of an .ohh file: JSON objects one after another, a blank
+    line between them (the OHH storage format). (game number, Hand) per
+    hand, or (its number or position, ValueError) for one that does not
+    replay; text that is not a run of JSON objects, or holds none, is an
+    error naming the file and the place."""
+    decoder = json.JSONDecoder(parse_float=Decimal)
+    out: List[Tuple[str, Any]] = []
+    pos, end = 0, len(text)
+    while True:
+        while pos < end and text[pos].isspace():
+            pos += 1
+        if pos == end:
+            break
+        try:
+            data, pos = decoder.raw_decode(text, pos)
+        except json.JSONDecodeError as err:
+            raise ValueError(f"OHH {name}: hand {len(out) + 1}: not JSON ({err})") from None
+        inner = data.get("ohh") if isinstance(data, dict) else None
+        number = inner.get("game_number") if isinstance(inner, dict) else None
+        label = str(number) if isinstance(number, (str, int)) and str(number) else str(len(out) + 1)
+        try:
+            out.append((label, from_ohh(data, name=f"{name} hand {label}")))
+        except ValueError as err:
+            out.append((label, err))
+    if not out:
+        raise ValueError(f"OHH {name}: no hand in it (expected {{\"ohh\": ...}} objects)")
+    return out
 
 
 class _Importer:
@@ -398,6 +431,15 @@ class _Importer:
         for key, field_name in (("table_name", "table"), ("currency", "currency"), ("table_size", "seat_count")):
             if isinstance(data.get(key), (str, int)) and not isinstance(data.get(key), bool) and data[key] != "":
                 hand.info[field_name] = data[key]
+        rake = sum((self.amount(pot.get("rake", 0), "pots.rake") for pot in data.get("pots", [])
+                    if isinstance(pot, dict)), Decimal(0))
+        if rake:
+            hand.info["_rake"] = str(rake)   # the room's rake, in the money's unit (as PHH's _rake)
+        hero = next((p.get("name") for p in players if p.get("id") == data.get("hero_player_id")), None)
+        if isinstance(hero, str):
+            hand.info["_hero"] = hero
+        if isinstance(data.get("start_date_utc"), str):
+            hand.info["_start_utc"] = data["start_date_utc"]
         _Replay(hand, list(range(n)), n, self.where).run(actions, bets, scale)
         return hand
 

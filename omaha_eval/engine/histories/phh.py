@@ -315,7 +315,36 @@ def from_phh(text: str, play: bool = True, board_seed: Optional[int] = None, nam
     the file leaves out from this seed (otherwise needing one is an error).
     """
     where = _Where(name)
+    return _from_data(_load_toml(text, where), play, board_seed, where)
+
+
+def read_phhs(text: str, name: str = "collection") -> List[Tuple[str, Any]]:
+    """The hands of a PHH collection (.phhs: one TOML table a hand, headed
+    ``[1]``, ``[2]``, ...; a plain one-hand PHH text is a collection of one):
+    (its ``hand`` field, else its section name; Hand) per hand in section
+    order, or (the same; ValueError) for a hand that does not replay, so that one broken hand
+    does not hide the others. A text with no hand in it is an error."""
+    where = _Where(name)
     data = _load_toml(text, where)
+    if "actions" in data:
+        sections: List[Tuple[str, Any]] = [(name, data)]
+    else:
+        sections = [(str(k), v) for k, v in data.items() if isinstance(v, dict)]
+        sections.sort(key=lambda kv: (0, int(kv[0]), "") if kv[0].isdigit() else (1, 0, kv[0]))
+    if not any("actions" in v or "variant" in v for _, v in sections):
+        raise where.error("collection", "no hand in it (expected [1], [2], ... tables of PHH fields)")
+    out: List[Tuple[str, Any]] = []
+    for key, fields in sections:
+        label = str(fields["hand"]) if isinstance(fields.get("hand"), (int, str)) else key
+        try:
+            out.append((label, _from_data(dict(fields), True, None, _Where(f"{name} [{key}]"))))
+        except ValueError as err:
+            out.append((label, err))
+    return out
+
+
+def _from_data(data: Dict[str, Any], play: bool, board_seed: Optional[int], where: _Where) -> Hand:
+    """from_phh on the parsed TOML."""
     if "hand" in data and isinstance(data["hand"], (int, str)):
         where.label = f"hand {data['hand']}"
     for key in ("variant", "starting_stacks", "actions"):
