@@ -108,8 +108,8 @@ MUTANTS = [
     # --- multi-run boards ------------------------------------------------------------------
     ("hand.run_base_shared", _HAND_PY, "self._run, self._board, self._street = run, list(base), street",
      "self._run, self._board, self._street = run, base, street", RUNS, "every run deals onto the same board list"),
-    ("hand.run_first_board", _HAND_PY, "self._run, self._board = 0, self._boards[0]",
-     "self._run, self._board = 0, self._boards[-1]", RUNS, "the hand's board is the last run's"),
+    ("hand.run_first_board", _HAND_PY, "self._run, self._board, self._reserve = 0, self._boards[0], 0",
+     "self._run, self._board, self._reserve = 0, self._boards[-1], 0", RUNS, "the hand's board is the last run's"),
     ("settlement.run_odd_chips", _SETTLE_PY, "p.amount // runs + (run < p.amount % runs)",
      "p.amount // runs + (run <= p.amount % runs)", RUNS, "one odd chip too many over the runs"),
     ("settlement.run_parts_first", _SETTLE_PY, "p.amount // runs + (run < p.amount % runs)",
