@@ -570,4 +570,5 @@ include "_core_analysis.pxi"
 
 include "_core_ranges.pxi"
 include "_core_double.pxi"
+include "_core_deals.pxi"
 include "_core_tables.pxi"

@@ -103,27 +103,9 @@ uint64_t oe_rq_exact(const oe_rq_job *job, uint64_t first, uint64_t count, uint6
 
 /* Index of a hand drawn in proportion to its weight: the first running sum
    above a uniform number below the total. */
-static uint64_t pick_weighted(oe_rng *g, const uint64_t *cumulative, uint64_t n)
-{
-    if (n == 1)
-        return 0;
-    if (!cumulative)
-        return oe_rng_below(g, n);
-    uint64_t x = oe_rng_below(g, cumulative[n - 1]);
-    uint64_t lo = 0, hi = n - 1;
-    while (lo < hi) {
-        uint64_t mid = lo + (hi - lo) / 2;
-        if (cumulative[mid] > x)
-            hi = mid;
-        else
-            lo = mid + 1;
-    }
-    return lo;
-}
-
 static uint64_t pick(oe_rng *g, const oe_rq_range *r)
 {
-    return pick_weighted(g, r->cumulative, r->n);
+    return oe_rng_weighted(g, r->cumulative, r->n);
 }
 
 /* A board range's known board for one trial: its cards into board[0 ..
@@ -131,7 +113,7 @@ static uint64_t pick(oe_rng *g, const oe_rq_range *r)
 static uint64_t draw_board(oe_rng *g, const oe_rq_job *job, uint8_t *board)
 {
     const uint8_t *b = job->board_list
-                       + pick_weighted(g, job->board_cumulative, job->nlist) * (uint64_t)job->nboard;
+                       + oe_rng_weighted(g, job->board_cumulative, job->nlist) * (uint64_t)job->nboard;
     uint64_t m = 0;
     for (int i = 0; i < job->nboard; i++) {
         board[i] = b[i];

@@ -86,4 +86,25 @@ static inline uint64_t oe_rng_below(oe_rng *g, uint64_t n)
     }
 }
 
+/* An index in [0, n) drawn in proportion to its weight: the first running
+   sum (cumulative[i], non-decreasing, the last one >= 1) above a uniform
+   number below the total; cumulative NULL: all weights equal. n >= 1. */
+static inline uint64_t oe_rng_weighted(oe_rng *g, const uint64_t *cumulative, uint64_t n)
+{
+    if (n == 1)
+        return 0;
+    if (!cumulative)
+        return oe_rng_below(g, n);
+    uint64_t x = oe_rng_below(g, cumulative[n - 1]);
+    uint64_t lo = 0, hi = n - 1;
+    while (lo < hi) {
+        uint64_t mid = lo + (hi - lo) / 2;
+        if (cumulative[mid] > x)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return lo;
+}
+
 #endif

@@ -261,16 +261,16 @@ def run_statement(st: Statement, trials: Optional[int] = None, seed: Optional[in
     n = DEFAULT_TRIALS if trials is None else trials
     if seed is None:
         seed = int.from_bytes(os.urandom(8), "little") >> 1
-    rng = np.random.default_rng(seed)
     acc = _Accumulators(compiled)
     from .._equity.runner import progress_bar
     bar = progress_bar(n, progress, "deals")
     kept = 0.0
     try:
-        done = 0
+        done = chunk = 0
         while done < n:
             m = min(CHUNK, n - done)
-            deals = sample_deals(players, board, _mask(s.dead), m, rng)
+            deals = sample_deals(players, board, _mask(s.dead), m, seed, chunk)  # chunk k: stream k
+            chunk += 1
             kept += acc.add(_context(s, deals, players), deals, where)
             done += m
             if bar is not None:

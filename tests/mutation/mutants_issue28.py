@@ -14,6 +14,7 @@ COPIES = ("tests/engine/test_engine_edges.py", "tests/engine/test_state.py")
 RUNS = ("tests/engine/test_engine_edges.py", "tests/engine/test_state.py", "tests/engine/test_forced_variety.py")
 WEIGHTS = ("tests/test_weighted_sampling.py",)
 BOARD_RANGES = ("tests/test_range_vs_range.py",)
+DEAL_SAMPLER = ("tests/pql/test_deal_sampler.py",)
 DISTRIBUTION = ("tests/analysis/test_distribution_weights.py", "tests/analysis/test_distribution.py")
 ORDERINGS = ("tests/tables/test_ordering_files.py",)
 
@@ -117,21 +118,27 @@ MUTANTS = [
     ("dealing.run_plan", _DEALING_PY, "self._run_plans[run - 1] if run <= len(self._run_plans)",
      "self._run_plans[0] if run <= len(self._run_plans)", RUNS, "every later run dealt the second run's board"),
     # --- weighted samplers -------------------------------------------------------------------
-    ("oe_rangeq.pick_ge", "src/oe_rangeq.c", "if (cumulative[mid] > x)", "if (cumulative[mid] >= x)", WEIGHTS,
+    ("oe_rng.weighted_ge", "src/oe_rng.h", "if (cumulative[mid] > x)", "if (cumulative[mid] >= x)", WEIGHTS,
      "each weighted draw shifted by one unit of weight"),
-    ("oe_rangeq.pick_total", "src/oe_rangeq.c", "oe_rng_below(g, cumulative[n - 1])",
+    ("oe_rng.weighted_total", "src/oe_rng.h", "oe_rng_below(g, cumulative[n - 1])",
      "oe_rng_below(g, cumulative[n - 1] - 1)", WEIGHTS, "the last hand's weight one too small"),
-    ("oe_rangeq.pick_uniform", "src/oe_rangeq.c", "    if (!cumulative)\n        return oe_rng_below(g, n);",
+    ("oe_rng.weighted_uniform", "src/oe_rng.h", "    if (!cumulative)\n        return oe_rng_below(g, n);",
      "    if (cumulative)\n        return oe_rng_below(g, n);", WEIGHTS, "weighted ranges drawn uniformly"),
     ("oe_rangeq.draw_collision", "src/oe_rangeq.c", "        if (m & *used)\n            return 0;\n        *used |= m;",
      "        *used |= m;", WEIGHTS, "colliding range hands dealt together"),
-    ("oe_rangeq.pick_last", "src/oe_rangeq.c", "uint64_t lo = 0, hi = n - 1;", "uint64_t lo = 0, hi = n - 2;",
+    ("oe_rng.weighted_last", "src/oe_rng.h", "uint64_t lo = 0, hi = n - 1;", "uint64_t lo = 0, hi = n - 2;",
      WEIGHTS, "the last hand of a weighted range never drawn"),
     ("oe_rangeq.board_collision", "src/oe_rangeq.c", "            ok = !(bm & used);\n            used |= bm;\n            known_acc = 0;",
      "            ok = 1;\n            used |= bm;\n            known_acc = 0;", BOARD_RANGES,
      "a drawn board that meets a fixed hand is kept (Omaha)"),
-    ("oe_rangeq.board_weights", "src/oe_rangeq.c", "pick_weighted(g, job->board_cumulative, job->nlist)",
-     "pick_weighted(g, NULL, job->nlist)", BOARD_RANGES, "a board range's boards drawn without their weights"),
+    ("oe_rangeq.board_weights", "src/oe_rangeq.c", "oe_rng_weighted(g, job->board_cumulative, job->nlist)",
+     "oe_rng_weighted(g, NULL, job->nlist)", BOARD_RANGES, "a board range's boards drawn without their weights"),
+    ("oe_deals.weights", "src/oe_deals.c", "oe_rng_weighted(&g, s->cumulative, s->n)",
+     "oe_rng_weighted(&g, NULL, s->n)", DEAL_SAMPLER, "PQL's sampled deals ignore the range weights"),
+    ("oe_deals.redraw_one", "src/oe_deals.c",
+     "            ok = !(s->masks[i] & used);\n            used |= s->masks[i];",
+     "            if (s->masks[i] & used) {\n                p--;\n                continue;\n            }\n"
+     "            used |= s->masks[i];", DEAL_SAMPLER, "a clash redraws only the clashing player (biased)"),
     ("players.filter_weights", "omaha_eval/_equity/players.py", "            kept_w.append(weights[i])",
      "            kept_w.append(weights[len(kept_w)])", WEIGHTS, "dropped hands shift the weights of the rest"),
     ("players.filter_weights_array", "omaha_eval/_equity/players.py",
