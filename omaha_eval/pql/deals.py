@@ -148,8 +148,8 @@ def sample_deals(players: Sequence[Source], board: Source, dead_mask: int, trial
     from .. import _core
     sources = list(players) + [board]
     need = 5 - board.rows.shape[1]
-    picks = np.empty(len(sources) * trials, dtype=np.int64)
-    rest = np.empty(trials * need, dtype=np.uint8)
+    picks: Array = np.empty(len(sources) * trials, dtype=np.int64)
+    rest: Array = np.empty(trials * need, dtype=np.uint8)
     specs = [(s.masks, s.rows.shape[1], s.cumulative) for s in sources]
     if not _core.sample_deals(specs, dead_mask, need, seed, stream, trials, MAX_REJECTS, picks, rest):
         raise ValueError(f"{MAX_REJECTS:,} random deals in a row shared a card: the players' ranges, the "
