@@ -3,7 +3,7 @@ install), with the schema of schema.py.
 
 Import is incremental and idempotent: a hand is known by its site and hand
 number, so importing the same files again adds nothing; the work is
-committed every few hundred hands and at the end of each file, so a killed
+committed every few hundred hands (across files) and at the end, so a killed
 import loses nothing already committed and the next one resumes where it
 stopped; a hand that cannot be read or replayed is recorded with its error
 and the rest of the file still imports. Statistics are SQL over the
@@ -68,6 +68,7 @@ class HandDatabase:
             raise ValueError(f"commit_every {commit_every!r}: expected a whole number of hands, 1 or more")
         self.path = os.fspath(path)
         self.commit_every = commit_every
+        self._unflushed = 0   # hands stored since the last commit
         try:
             self.db = sqlite3.connect(self.path)
         except sqlite3.Error as err:
@@ -149,7 +150,6 @@ class HandDatabase:
                      on_hand: Optional[Callable[[str], None]]) -> None:
         summary.files += 1
         known = self._known()
-        stored = 0
         for record in file_records(text, source):
             key = (record.site, record.id)
             found = known.get(key)
@@ -160,16 +160,17 @@ class HandDatabase:
                 self._flush()
                 self._delete(found[0])   # refused before, read now: replaced
             known[key] = (self._store(record, source), record.ok)
-            stored += 1
+            self._unflushed += 1
             if record.ok:
                 summary.imported += 1
             else:
                 summary.refused.append((source, record.id, record.error or ""))
             if on_hand is not None:
                 on_hand(record.id)
-            if stored % self.commit_every == 0:
+            # committed every commit_every hands, across files: a commit a file
+            # made a folder of one-hand PHH files wait on the disk once a hand
+            if self._unflushed >= self.commit_every:
                 self._flush()
-        self._flush()
 
     def _known(self) -> Dict[Tuple[str, str], Tuple[int, bool]]:
         """(site, hand number) -> (id, ok) of the hands stored, read once
@@ -201,6 +202,7 @@ class HandDatabase:
         if totals:
             self.db.executemany(UPSERT_TOTALS, [(*key, *sums) for key, sums in totals.items()])
         self.db.commit()
+        self._unflushed = 0
 
     def rebuild_totals(self) -> None:
         """Recompute the per-player totals from the results rows (after

@@ -136,9 +136,9 @@ def test_a_killed_import_loses_nothing_committed_and_resumes(folder):
     assert done.returncode == 9, done.stderr
     with HandDatabase(path) as db:
         kept = db.count()
-        # the five one-hand PHH files (sorted first) were each committed at their end;
-        # the two hands read from gg.txt before the kill were not
-        assert kept == 5
+        # committed every 3 hands across files: the first six (the five one-hand
+        # PHH files, sorted first, and gg.txt's first hand); the seventh was not
+        assert kept == 6
         rows = db.db.execute("SELECT COUNT(*) FROM hands h WHERE NOT EXISTS "
                              "(SELECT 1 FROM results r WHERE r.hand_id = h.id)").fetchone()[0]
         assert rows == 0                      # no hand half stored
