@@ -139,7 +139,7 @@ class Hand:
         self._run_plans: List[List[Card]] = [parse_cards(b) for b in run_boards] if run_boards else []
         if board2:  # a double board's second board is dealt as a second run's
             self._run_plans = [board2]
-        self._holes: List[Tuple[Card, ...]]  # set by _deal_hole_cards
+        self._holes: List[Tuple[Card, ...]]  # set by dealing.deal_hole_cards
 
         self._stacks: List[int] = list(stacks)
         self._bets: List[int] = [0] * n          # this street
@@ -167,7 +167,7 @@ class Hand:
         self._river_aggressor: Optional[int] = None
         self._won: Dict[int, int] = {}
         # betting-round state: _to_match, _min_raise, _raise_id, _bets_made,
-        # _acted (set by _start_round)
+        # _acted (set by rounds.start_round)
         self._live_count = n  # players not folded
         self._n_active = n    # players with status ACTIVE (neither folded nor all-in)
         self._smallest = game.smallest_bet

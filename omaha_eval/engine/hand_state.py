@@ -28,7 +28,6 @@ class HandState(Protocol):
     auto_showdown: bool
     deal_missing_board: bool
     unknown_seats: Tuple[int, ...]
-    starting_stacks: Tuple[int, ...]
     _n: int
     _total: int              # chips at the start: kept through the hand
     _runs: int

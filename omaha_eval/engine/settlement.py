@@ -42,7 +42,7 @@ def begin_showdown(hand: HandState) -> None:
         if hand.unknown_seats:
             for seat in order:
                 show(hand, seat)
-        else:  # _show, written out: every hand that reaches the river comes here
+        else:  # show(), written out: every hand that reaches the river comes here
             holes, shown, events = hand._holes, hand._shown, hand._events
             for seat in order:
                 shown[seat] = cards = holes[seat]
@@ -154,7 +154,7 @@ def settle_high(hand: HandState, pots: List[Pot], live: List[bool]) -> None:
 
 
 def settle_high_double(hand: HandState, pots: List[Pot], live: List[bool]) -> None:
-    """High-only showdown on a double board, paid as _settle_high pays
+    """High-only showdown on a double board, paid as settle_high pays
     one board: each pot halved, board 1 taking the odd chip, each half
     to the best hand on its board among the pot's seats."""
     won: Dict[int, int] = {}
@@ -199,7 +199,7 @@ def pay_high(hand: HandState, pots: List[Pot], board: List[Card], run: int, won:
 
 
 def finish_ordered(hand: HandState, won: Dict[int, int]) -> None:
-    """_finish with the winners clockwise from the button's left."""
+    """finish() with the winners clockwise from the button's left."""
     button = hand.button
     if len(won) == 1:  # one winner: nothing to order
         for seat, chips in won.items():
