@@ -24,7 +24,7 @@ from ..showdown import Pot, ShowdownResult
 from . import hand_view
 from . import history as ev
 from .betting import LegalActions
-from .checks import check_amount, check_posts, check_stacks, is_chips, prepare_cards
+from .checks import action_name, check_posts, check_stacks, check_wager, is_chips, prepare_cards
 from .dealing import deal_board, deal_hole_cards, post_forced_bets, street_cards
 from .errors import IllegalAction
 from .forced import blind_seats, resolve_plan
@@ -41,9 +41,6 @@ __all__ = ["Hand", "PREFLOP", "FLOP", "TURN", "RIVER", "STREET_NAMES", "SHOWDOWN
            "ACTIVE", "FOLDED", "ALL_IN"]
 
 _new_tuple = tuple.__new__
-_ACTION_NAMES = frozenset(("fold", "check", "call", "bet", "raise_to", "all_in", "show", "muck"))
-_ALIASES = {name: name for name in _ACTION_NAMES}
-_ALIASES.update({"raise": "raise_to", "allin": "all_in"})
 _NO_LEGAL = LegalActions(None)
 _FOLD, _CHECK, _CALL = ev.FOLD, ev.CHECK, ev.CALL
 
@@ -462,17 +459,7 @@ class Hand:
                     and (amount >= full or amount == legal.all_in_to):
                 wager(self, amount, kind)
                 return
-        legal = self._turn("bet" if is_bet else "raise", seat)
-        check_amount(amount, legal)
-        what = f"bet {amount}" if is_bet else f"raise to {amount}"
-        if is_bet and not legal.can_bet:
-            why = "there is already a bet: raise_to instead" if legal.can_raise else "betting is closed"
-            raise IllegalAction(f"cannot {what}: {why}; {legal}")
-        if not is_bet and not legal.can_raise:
-            why = "nobody has bet: bet instead" if legal.can_bet else "raising is closed to this player"
-            raise IllegalAction(f"cannot {what}: {why}; {legal}")
-        if not legal.allows_to(amount):
-            raise IllegalAction(f"cannot {what}; {legal}")
+        check_wager(amount, self._turn("bet" if is_bet else "raise", seat), is_bet)
         wager(self, amount, kind)
 
     def all_in(self, seat: Optional[int] = None) -> None:
@@ -540,11 +527,7 @@ class Hand:
             else:
                 method(self, amount, seat)
             return
-        name: Optional[str]
-        if isinstance(action, str) and action in _ACTION_NAMES:
-            name = action
-        else:
-            name = _ALIASES.get(str(action).strip().lower().replace("-", "_").replace(" ", "_"))
+        name = action_name(action)
         if name in ("bet", "raise_to"):
             if amount is None:
                 raise IllegalAction(f"{name} needs an amount; {self.legal_actions()}")
