@@ -32,7 +32,7 @@ from .game import Game, register_hand_class
 from .history import Event
 from .phases import ACTIVE, ALL_IN, COMPLETE, FLOP, FOLDED, PREFLOP, RIVER, SHOWDOWN, STREET_NAMES, TURN
 from .rounds import close_round, compute_legal_actions, pass_turn, start_round, wager
-from .settlement import log, may_muck, next_shower
+from .settlement import log, next_shower
 from .settlement import show as show_cards
 from .special import bomb_plan, check_runs, check_special
 
