@@ -5,32 +5,43 @@
 >>> hand.legal_actions().max_to
 70
 
-Modules: game (Game), hand (Hand, the state machine), settlement (its
-showdown and payouts), phases (street, phase and status names), forced (antes,
-blinds, straddles, dead blinds per seat), special (bomb pots and double
-boards: their checks and a bomb's forced bets), betting (legal actions and
-bounds), pots (main and side pots), history (Event log), state (views,
-JSON, copies), histories (PHH, PokerStars/GGPoker text, OHH; ``phh`` is
-kept as an alias), table (Table), bots (simple players), shuffle, checks,
-errors, cli_play (``omaha-eval play``).
+Modules: game (Game), hand (Hand, the state machine's public face),
+hand_state (the fields of a hand that its parts share), dealing (forced
+bets, the deal, burns, runs and double boards), rounds (legal actions and
+the flow of the betting rounds), settlement (the showdown, the pots and
+paying them), hand_view (the accessors that build their answer), phases
+(street, phase and status names), forced (antes, blinds, straddles, dead
+blinds per seat), special (bomb pots and double boards: their checks and a
+bomb's forced bets), betting (legal-action records and bounds), pots (main
+and side pots), history (Event log), state (views, JSON, copies),
+histories (PHH, PokerStars/GGPoker text, OHH; ``phh`` is kept as an
+alias), table (Table), bots (simple players), shuffle, checks, errors,
+cli_play (``omaha-eval play``).
 
-Structure. ``Hand`` is one object whose methods live in a chain of base
-classes, one file each: Settlement (showdown and paying) <- HandView (the
-read-only accessors) <- Dealing (forced bets and the deal) <- Hand (the
-betting). Its collaborators are plain functions and values: the forced-bet
-plan (forced, special), the pots (pots.build_pots), the checks (checks),
-the views, JSON and copies (state, which Hand calls and which never
-imports Hand: ``from_json`` is handed the class). Game.deal starts the
-class that hand.py registers with game.py. Layers, bottom first; a module
+Structure. ``Hand`` holds a hand's state, the fields that
+hand_state.HandState declares, and has no base class. Its parts are
+functions handed that state explicitly (``deal_board(hand, 3)``), one
+file each, never importing hand.py: dealing (forced bets, the deal, the
+board's runs and a double board's two boards), rounds (legal actions, a
+bet put in, whose turn, closing a round), settlement (showdown, pots,
+uncalled chips, paying) and hand_view (results, boards, pots, log).
+``Hand``'s methods check the action and call them; its properties read
+the state or call hand_view. The forced-bet plan is plain values (forced,
+special), the pots come from pots.build_pots, the checks from checks; the
+views, JSON and copies are in state, which Hand calls and which never
+imports Hand (``from_json`` is handed the class). The state stays on the
+hand itself, not in a second object, so copies and JSON are unchanged and
+the per-action code reads no extra attribute. Game.deal starts the class
+that hand.py registers with game.py. Layers, bottom first; a module
 imports only from layers below its own at run time (type-checking imports
 aside), which tests/engine/test_structure.py checks:
 
-    errors phases history betting pots shuffle
+    errors phases history betting pots shuffle hand_state
     game
     checks forced
     special settlement
-    hand_view
-    dealing state
+    hand_view dealing
+    rounds state
     hand
     table bots
     histories

@@ -94,7 +94,7 @@ def fixed_limit_bounds(street: int, to_match: int, small_bet: Optional[int],
     """(full_min_to, max_to) of a fixed-limit bet or raise before the stack
     cap: one unit more than the bet to match, the small bet preflop and on
     the flop, the big bet after. (Pot- and no-limit bounds are worked out in
-    Hand._compute_legal_actions, the engine's hot path.)"""
+    rounds.compute_legal_actions, the engine's hot path.)"""
     unit = small_bet if street < 2 else big_bet  # small bet preflop and flop
     assert unit is not None  # a fixed-limit Game always sets both units
     return to_match + unit, to_match + unit

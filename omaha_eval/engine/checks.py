@@ -1,5 +1,6 @@
-"""Argument checks for a new hand and for chip amounts, and the cards it
-will deal. Every check raises before anything of the hand exists."""
+"""Argument checks for a new hand, for chip amounts, action names and
+wagers (why one is illegal), and the cards a hand will deal. Every check
+raises before anything of the hand changes."""
 from __future__ import annotations
 
 from typing import List, Optional, Sequence, Set, Tuple
@@ -16,11 +17,40 @@ def is_chips(amount: object) -> bool:
     return isinstance(amount, int) and not isinstance(amount, bool) and amount >= 0
 
 
+_ACTION_NAMES = frozenset(("fold", "check", "call", "bet", "raise_to", "all_in", "show", "muck"))
+_ALIASES = {name: name for name in _ACTION_NAMES}
+_ALIASES.update({"raise": "raise_to", "allin": "all_in"})
+
+
+def action_name(action: object) -> Optional[str]:
+    """The action ``Hand.act`` was given, as its method's name ('raise' and
+    'all-in' spelled as people write them); None for no action."""
+    if isinstance(action, str) and action in _ACTION_NAMES:
+        return action
+    return _ALIASES.get(str(action).strip().lower().replace("-", "_").replace(" ", "_"))
+
+
 def check_amount(amount: object, legal: LegalActions) -> None:
     if isinstance(amount, bool) or not isinstance(amount, int):
         raise IllegalAction(f"amount {amount!r} is not a whole number of chips; {legal}")
     if amount < 0:
         raise IllegalAction(f"amount {amount} is negative; {legal}")
+
+
+def check_wager(amount: object, legal: LegalActions, is_bet: bool) -> None:
+    """Why a bet (``is_bet``) or raise to ``amount`` is illegal, raised as
+    IllegalAction naming what is legal; nothing when it is legal."""
+    check_amount(amount, legal)
+    assert isinstance(amount, int)  # check_amount let only whole chips through
+    what = f"bet {amount}" if is_bet else f"raise to {amount}"
+    if is_bet and not legal.can_bet:
+        why = "there is already a bet: raise_to instead" if legal.can_raise else "betting is closed"
+        raise IllegalAction(f"cannot {what}: {why}; {legal}")
+    if not is_bet and not legal.can_raise:
+        why = "nobody has bet: bet instead" if legal.can_bet else "raising is closed to this player"
+        raise IllegalAction(f"cannot {what}: {why}; {legal}")
+    if not legal.allows_to(amount):
+        raise IllegalAction(f"cannot {what}; {legal}")
 
 
 def check_posts(posts: Sequence[int], n: int, button: int) -> Tuple[int, ...]:

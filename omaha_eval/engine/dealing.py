@@ -1,8 +1,9 @@
-"""The forced bets and the deal: the part of ``Hand`` that puts antes and
-blinds in and deals hole and board cards (docs/RULES.md §4 and §6).
+"""The forced bets and the deal: putting antes and blinds in, dealing the
+hole cards and the board, a burn before each street, every run of a board
+run more than once, and a double board's two boards (docs/RULES.md §4, §6
+and §8).
 
-``Dealing`` is a base class of ``Hand``, kept apart so that hand.py holds
-the betting; it works on the hand's state declared in its bases and below.
+Functions over a hand's state (hand_state.HandState), which ``Hand`` calls.
 """
 from __future__ import annotations
 
@@ -11,153 +12,172 @@ from typing import List, Optional, Tuple
 from ..cards import Card, cards_text
 from ..games import HOLE_CARDS
 from . import history as ev
-from .hand_view import HandView
-from .phases import ALL_IN, STREET_NAMES
+from .hand_state import HandState
+from .phases import ALL_IN, FLOP, RIVER, STREET_NAMES
 from .phases import ROTATIONS as _ROTATIONS
+from .settlement import log, settle, show, showdown_order
 
 _DEAL_HOLE, _BURN, _DEAL_BOARD = ev.DEAL_HOLE, ev.BURN, ev.DEAL_BOARD
 _ANTE, _DEAD = ev.ANTE, ev.DEAD_BLIND
 
+def post_forced_bets(hand: HandState, plan: Tuple[Tuple[int, int, str, bool], ...]) -> None:
+    """Antes first (dead money; a short stack's ante comes before its
+    blind), then the live blinds and straddles in posting order from
+    the small blind, then dead blinds (forced.resolve_plan)."""
+    stacks, bets, committed, status, events = hand._stacks, hand._bets, hand._committed, hand._status, hand._events
+    # an ante posted by one seat alone is the table's (big blind or button ante)
+    table_ante = bool(plan) and plan[0][2] == _ANTE and sum(1 for post in plan if post[2] == _ANTE) == 1
+    hand._table_dead = None
+    for seat, amount, kind, live in plan:
+        stack = stacks[seat]
+        chips = amount if amount < stack else stack
+        if not chips:
+            continue
+        stacks[seat] = stack - chips
+        if live:
+            bets[seat] += chips
+        elif kind == _DEAD or table_ante:
+            if hand._table_dead is None:
+                hand._table_dead = [0] * hand._n
+            hand._table_dead[seat] += chips
+        committed[seat] += chips
+        hand._in_middle += chips
+        all_in = chips == stack
+        if all_in:
+            status[seat] = ALL_IN
+            hand._n_active -= 1
+        events.append((kind, seat, chips, (), "preflop", all_in, 0, 0))
 
-class Dealing(HandView):
-    """Forced bets and dealing methods of ``Hand``."""
 
-    # the hand's state read here besides its bases' (set by Hand.__init__)
-    small_blind_seat: int
-    deal_missing_board: bool
-    _deck: List[Card]
-    _deck_len: int
-    _board_plan: List[Card]
-    _run_plans: List[List[Card]]
-    _double: bool
-    # cards the runs still to come will deal (set by the run-out while it
-    # deals one run of several): a burn never takes one of them
-    _reserve: int = 0
+def deal_hole_cards(hand: HandState, given: Optional[List[Tuple[Card, ...]]]) -> None:
+    n = hand._n
+    order = _ROTATIONS[n][hand.small_blind_seat]
+    if given is not None:
+        holes = given
+    else:  # one card at a time, clockwise from the small blind
+        deck = hand._deck
+        total = n * HOLE_CARDS[hand.game.variant]
+        drawn = deck[-total:]
+        del deck[-total:]
+        drawn.reverse()  # top card first
+        holes = [()] * n
+        i = 0
+        for seat in order:  # the i-th player gets draws i, i+n, i+2n, ...
+            holes[seat] = tuple(drawn[i::n])
+            i += 1
+    hand._holes = holes
+    hand._events.extend([(_DEAL_HOLE, seat, 0, holes[seat], "preflop", False, 0, 0) for seat in order])
 
-    def _post_forced_bets(self, plan: Tuple[Tuple[int, int, str, bool], ...]) -> None:
-        """Antes first (dead money; a short stack's ante comes before its
-        blind), then the live blinds and straddles in posting order from
-        the small blind, then dead blinds (forced.resolve_plan)."""
-        stacks, bets, committed, status, events = self._stacks, self._bets, self._committed, self._status, self._events
-        # an ante posted by one seat alone is the table's (big blind or button ante)
-        table_ante = bool(plan) and plan[0][2] == _ANTE and sum(1 for post in plan if post[2] == _ANTE) == 1
-        self._table_dead = None
-        for seat, amount, kind, live in plan:
-            stack = stacks[seat]
-            chips = amount if amount < stack else stack
-            if not chips:
-                continue
-            stacks[seat] = stack - chips
-            if live:
-                bets[seat] += chips
-            elif kind == _DEAD or table_ante:
-                if self._table_dead is None:
-                    self._table_dead = [0] * self._n
-                self._table_dead[seat] += chips
-            committed[seat] += chips
-            self._in_middle += chips
-            all_in = chips == stack
-            if all_in:
-                status[seat] = ALL_IN
-                self._n_active -= 1
-            events.append((kind, seat, chips, (), "preflop", all_in, 0, 0))
 
-    def _deal_hole_cards(self, given: Optional[List[Tuple[Card, ...]]]) -> None:
-        n = self._n
-        order = _ROTATIONS[n][self.small_blind_seat]
-        if given is not None:
-            holes = given
-        else:  # one card at a time, clockwise from the small blind
-            deck = self._deck
-            total = n * HOLE_CARDS[self.game.variant]
-            drawn = deck[-total:]
-            del deck[-total:]
-            drawn.reverse()  # top card first
-            holes = [()] * n
-            i = 0
-            for seat in order:  # the i-th player gets draws i, i+n, i+2n, ...
-                holes[seat] = tuple(drawn[i::n])
-                i += 1
-        self._holes = holes
-        self._events.extend([(_DEAL_HOLE, seat, 0, holes[seat], "preflop", False, 0, 0) for seat in order])
+def deal_board(hand: HandState, count: int) -> None:
+    # a burn card before each deal, unless the deck must keep every card
+    # it has left for the board (only with many players in big-hand games)
+    if hand._double:
+        deal_double(hand, count)
+        return
+    if not hand._board_plan and hand.deal_missing_board:  # all from the deck: the usual case
+        deck, k, run = hand._deck, hand._deck_len, hand._run
+        street = hand._phase or STREET_NAMES[hand._street]
+        if k > 5 - len(hand._board) + hand._reserve:
+            k -= 1
+            hand._events.append((_BURN, None, 0, (deck[k],), street, False, 0, run))
+        dealt = tuple(deck[k - count:k][::-1])  # top card first
+        hand._deck_len = k - count
+        hand._board.extend(dealt)
+        hand._events.append((_DEAL_BOARD, None, 0, dealt, street, False, 0, run))
+        return
+    from_deck = 5 - max(len(hand._board), len(hand._board_plan))
+    if hand._deck_len > from_deck + hand._reserve:
+        hand._deck_len -= 1
+        log(hand, ev.BURN, cards=(hand._deck[hand._deck_len],))
+    drawn: List[Card] = []
+    run = hand._run
+    plan = hand._board_plan if run == 0 else hand._run_plans[run - 1] if run <= len(hand._run_plans) else []
+    for _ in range(count):
+        position = len(hand._board)
+        if position < len(plan):
+            card = plan[position]
+        elif not hand.deal_missing_board:
+            raise ValueError(f"board card {position + 1} is needed but the history does not deal it "
+                             f"(board so far: {cards_text(hand._board) or 'none'})")
+        else:
+            hand._deck_len -= 1
+            card = hand._deck[hand._deck_len]
+        hand._board.append(card)
+        drawn.append(card)
+    log(hand, ev.DEAL_BOARD, cards=tuple(drawn))
 
-    def _deal_board(self, count: int) -> None:
-        # a burn card before each deal, unless the deck must keep every card
-        # it has left for the board (only with many players in big-hand games)
-        if self._double:
-            self._deal_double(count)
-            return
-        if not self._board_plan and self.deal_missing_board:  # all from the deck: the usual case
-            deck, k, run = self._deck, self._deck_len, self._run
-            street = self._phase or STREET_NAMES[self._street]
-            if k > 5 - len(self._board) + self._reserve:
+
+def deal_double(hand: HandState, count: int) -> None:
+    """One street of a double board (docs/RULES.md §8): board 1's cards,
+    then board 2's, each after a burn while the deck has a card to
+    spare; the events carry the board (0 or 1) as their ``run``."""
+    boards = hand._boards
+    if not hand._board_plan and not hand._run_plans and hand.deal_missing_board:
+        # all from the deck (the usual case), as below without the plans
+        deck, k, events = hand._deck, hand._deck_len, hand._events
+        street = hand._phase or STREET_NAMES[hand._street]
+        for index in (0, 1):
+            if k > 10 - len(boards[0]) - len(boards[1]):
                 k -= 1
-                self._events.append((_BURN, None, 0, (deck[k],), street, False, 0, run))
+                events.append((_BURN, None, 0, (deck[k],), street, False, 0, index))
             dealt = tuple(deck[k - count:k][::-1])  # top card first
-            self._deck_len = k - count
-            self._board.extend(dealt)
-            self._events.append((_DEAL_BOARD, None, 0, dealt, street, False, 0, run))
-            return
-        from_deck = 5 - max(len(self._board), len(self._board_plan))
-        if self._deck_len > from_deck + self._reserve:
-            self._deck_len -= 1
-            self._log(ev.BURN, cards=(self._deck[self._deck_len],))
+            k -= count
+            boards[index].extend(dealt)
+            events.append((_DEAL_BOARD, None, 0, dealt, street, False, 0, index))
+        hand._deck_len = k
+        return
+    plans = (hand._board_plan, hand._run_plans[0] if hand._run_plans else [])
+    for index in (0, 1):
+        board, plan = boards[index], plans[index]
+        hand._run, hand._board = index, board
+        from_deck = sum(5 - max(len(b), len(p)) for b, p in zip(boards, plans))
+        if hand._deck_len > from_deck:
+            hand._deck_len -= 1
+            log(hand, ev.BURN, cards=(hand._deck[hand._deck_len],))
         drawn: List[Card] = []
-        run = self._run
-        plan = self._board_plan if run == 0 else self._run_plans[run - 1] if run <= len(self._run_plans) else []
         for _ in range(count):
-            position = len(self._board)
+            position = len(board)
             if position < len(plan):
                 card = plan[position]
-            elif not self.deal_missing_board:
-                raise ValueError(f"board card {position + 1} is needed but the history does not deal it "
-                                 f"(board so far: {cards_text(self._board) or 'none'})")
+            elif not hand.deal_missing_board:
+                raise ValueError(f"board {index + 1} card {position + 1} is needed but the history does "
+                                 f"not deal it (board so far: {cards_text(board) or 'none'})")
             else:
-                self._deck_len -= 1
-                card = self._deck[self._deck_len]
-            self._board.append(card)
+                hand._deck_len -= 1
+                card = hand._deck[hand._deck_len]
+            board.append(card)
             drawn.append(card)
-        self._log(ev.DEAL_BOARD, cards=tuple(drawn))
+        log(hand, ev.DEAL_BOARD, cards=tuple(drawn))
+    hand._run, hand._board = 0, boards[0]
 
-    def _deal_double(self, count: int) -> None:
-        """One street of a double board (docs/RULES.md §8): board 1's cards,
-        then board 2's, each after a burn while the deck has a card to
-        spare; the events carry the board (0 or 1) as their ``run``."""
-        boards = self._boards
-        if not self._board_plan and not self._run_plans and self.deal_missing_board:
-            # all from the deck (the usual case), as below without the plans
-            deck, k, events = self._deck, self._deck_len, self._events
-            street = self._phase or STREET_NAMES[self._street]
-            for index in (0, 1):
-                if k > 10 - len(boards[0]) - len(boards[1]):
-                    k -= 1
-                    events.append((_BURN, None, 0, (deck[k],), street, False, 0, index))
-                dealt = tuple(deck[k - count:k][::-1])  # top card first
-                k -= count
-                boards[index].extend(dealt)
-                events.append((_DEAL_BOARD, None, 0, dealt, street, False, 0, index))
-            self._deck_len = k
-            return
-        plans = (self._board_plan, self._run_plans[0] if self._run_plans else [])
-        for index in (0, 1):
-            board, plan = boards[index], plans[index]
-            self._run, self._board = index, board
-            from_deck = sum(5 - max(len(b), len(p)) for b, p in zip(boards, plans))
-            if self._deck_len > from_deck:
-                self._deck_len -= 1
-                self._log(ev.BURN, cards=(self._deck[self._deck_len],))
-            drawn: List[Card] = []
-            for _ in range(count):
-                position = len(board)
-                if position < len(plan):
-                    card = plan[position]
-                elif not self.deal_missing_board:
-                    raise ValueError(f"board {index + 1} card {position + 1} is needed but the history does "
-                                     f"not deal it (board so far: {cards_text(board) or 'none'})")
-                else:
-                    self._deck_len -= 1
-                    card = self._deck[self._deck_len]
-                board.append(card)
-                drawn.append(card)
-            self._log(ev.DEAL_BOARD, cards=tuple(drawn))
-        self._run, self._board = 0, boards[0]
+
+def street_cards(hand: HandState) -> int:
+    """The board cards the street just begun deals."""
+    if hand._street == FLOP:
+        return 2 if hand.game.variant == "courchevel" else 3
+    return 1
+
+
+def run_out(hand: HandState) -> None:
+    """Everyone (or all but one) is all-in: hands are shown and the board
+    is dealt to the river without betting."""
+    for seat in showdown_order(hand):
+        show(hand, seat)
+    runs = hand._runs if hand._street < RIVER else 1
+    if runs == 1:
+        while hand._street < RIVER:
+            hand._street += 1
+            deal_board(hand, street_cards(hand))
+    else:  # each run deals the rest of the board again from the deck
+        base, street = list(hand._board), hand._street
+        for run in range(runs):
+            hand._run, hand._board, hand._street = run, list(base), street
+            hand._reserve = (runs - 1 - run) * (5 - len(base))
+            while hand._street < RIVER:
+                hand._street += 1
+                deal_board(hand, street_cards(hand))
+            hand._boards.append(hand._board)
+        hand._run, hand._board, hand._reserve = 0, hand._boards[0], 0
+    hand._bets = [0] * hand._n
+    settle(hand)

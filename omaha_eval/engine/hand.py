@@ -5,9 +5,11 @@ blinds, deals, and then waits for the player in ``actor`` to act through
 ``fold()``, ``check()``, ``call()``, ``bet(to)``, ``raise_to(to)``,
 ``all_in()`` (and ``show()`` / ``muck()`` at a manual showdown). It runs the
 board out when no more betting is possible and pays by the rules of
-``omaha_eval.showdown.settle`` (the showdown and the paying of the pots are
-in settlement.py, what the hand looks like in hand_view.py, the forced bets
-and the deal in dealing.py: its base classes).
+``omaha_eval.showdown.settle``. The class holds the hand's state
+(hand_state.HandState) and its public face; the work is done by the parts
+it hands that state to: the forced bets and the deal (dealing.py), the
+betting rounds (rounds.py), the showdown and the pots (settlement.py) and
+the accessors that build their answer (hand_view.py).
 
 An illegal action raises ``IllegalAction`` (a ValueError) saying what is
 legal now, and leaves the hand exactly as it was: every action is checked in
@@ -18,35 +20,36 @@ from __future__ import annotations
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from ..cards import Card, CardsLike, cards_text, parse_cards
-from ..showdown import ShowdownResult
+from ..showdown import Pot, ShowdownResult
+from . import hand_view
 from . import history as ev
-from .betting import LegalActions, fixed_limit_bounds
-from .checks import check_amount, check_posts, check_stacks, is_chips, prepare_cards
-from .special import bomb_plan, check_runs, check_special
+from .betting import LegalActions
+from .checks import action_name, check_posts, check_stacks, check_wager, is_chips, prepare_cards
+from .dealing import deal_board, deal_hole_cards, post_forced_bets, street_cards
 from .errors import IllegalAction
 from .forced import blind_seats, resolve_plan
-from .game import FIXED_LIMIT, NO_LIMIT, POT_LIMIT, Game, register_hand_class
-from .phases import AFTER as _AFTER
+from .game import Game, register_hand_class
+from .history import Event
 from .phases import ACTIVE, ALL_IN, COMPLETE, FLOP, FOLDED, PREFLOP, RIVER, SHOWDOWN, STREET_NAMES, TURN
-from .phases import ROTATIONS as _ROTATIONS
-from .dealing import Dealing
+from .rounds import close_round, compute_legal_actions, pass_turn, start_round, wager
+from .settlement import log, next_shower
+from .settlement import show as show_cards
+from .special import bomb_plan, check_runs, check_special
 
 # the street, phase and status names were defined here first: still importable from here
 __all__ = ["Hand", "PREFLOP", "FLOP", "TURN", "RIVER", "STREET_NAMES", "SHOWDOWN", "COMPLETE",
            "ACTIVE", "FOLDED", "ALL_IN"]
 
 _new_tuple = tuple.__new__
-_ACTION_NAMES = frozenset(("fold", "check", "call", "bet", "raise_to", "all_in", "show", "muck"))
-_ALIASES = {name: name for name in _ACTION_NAMES}
-_ALIASES.update({"raise": "raise_to", "allin": "all_in"})
 _NO_LEGAL = LegalActions(None)
 _FOLD, _CHECK, _CALL = ev.FOLD, ev.CHECK, ev.CALL
 
 
-class Hand(Dealing):
+class Hand:
     """One hand in progress (or finished); the forced bets and the deal are
-    in dealing.py, what it looks like in hand_view.py, the showdown and the
-    paying of the pots in settlement.py.
+    in dealing.py, the betting rounds in rounds.py, the showdown and the
+    paying of the pots in settlement.py, the accessors that build their
+    answer in hand_view.py (each handed the hand's state).
 
     stacks: chips of each player at the start, by seat 0..n-1 (2..10 players,
             every stack above 0); seats are clockwise.
@@ -85,7 +88,8 @@ class Hand(Dealing):
     the player can fold or muck, but the hand cannot be shown.
     """
 
-    # betting-round state, set by _start_round; the rest by __init__
+    # betting-round state, set by rounds.start_round; the rest by __init__
+    # (hand_state.HandState lists every field the parts share)
     _to_match: int
     _min_raise: int
     _raise_id: int
@@ -132,7 +136,7 @@ class Hand(Dealing):
         self._run_plans: List[List[Card]] = [parse_cards(b) for b in run_boards] if run_boards else []
         if board2:  # a double board's second board is dealt as a second run's
             self._run_plans = [board2]
-        self._holes: List[Tuple[Card, ...]]  # set by _deal_hole_cards
+        self._holes: List[Tuple[Card, ...]]  # set by dealing.deal_hole_cards
 
         self._stacks: List[int] = list(stacks)
         self._bets: List[int] = [0] * n          # this street
@@ -146,6 +150,7 @@ class Hand(Dealing):
         # each); ``history`` hands them out as Events
         self._events: List[Tuple[Any, ...]] = []
         self._run = 0                            # which run of the board (run it twice), or board
+        self._reserve = 0                        # cards later runs need (set while running it N times)
         self._boards: List[List[Card]] = []      # every run's board, once run more than once
         self._double = double                    # two boards: _boards from the start, _board is board 1
         if double:
@@ -159,7 +164,7 @@ class Hand(Dealing):
         self._river_aggressor: Optional[int] = None
         self._won: Dict[int, int] = {}
         # betting-round state: _to_match, _min_raise, _raise_id, _bets_made,
-        # _acted (set by _start_round)
+        # _acted (set by rounds.start_round)
         self._live_count = n  # players not folded
         self._n_active = n    # players with status ACTIVE (neither folded nor all-in)
         self._smallest = game.smallest_bet
@@ -167,19 +172,19 @@ class Hand(Dealing):
         self._legal = _NO_LEGAL
 
         self.small_blind_seat, self.big_blind_seat = blind_seats(n, button)  # heads-up: the button is small
-        self._post_forced_bets(plan)
-        self._deal_hole_cards(holes)
+        post_forced_bets(self, plan)
+        deal_hole_cards(self, holes)
         # the deck is never changed after the hole cards: board cards and
         # burns are read below _deck_len, so the hand's future stays on
         # record (to_json) and copies can share the list
         self._deck_len = len(self._deck)
         if game.variant == "courchevel":  # one flop card face up before the preflop betting
-            self._deal_board(1)
+            deal_board(self, 1)
         if self.bomb_pot:  # no preflop round: the flop at once, first to act left of the button
             self._street = FLOP
-            self._deal_board(self._street_cards())
+            deal_board(self, street_cards(self))
             first = (button + 1) % n
-        self._start_round(first=first)
+        start_round(self, first=first)
 
     @property
     def runs(self) -> int:
@@ -195,6 +200,116 @@ class Hand(Dealing):
     def double_board(self) -> bool:
         """Two boards: ``boards`` lists them, each pot is halved between them."""
         return self._double
+
+    # -- what the hand looks like (read-only; copies, never the hand's own lists) -----------------
+
+    @property
+    def num_players(self) -> int:
+        return self._n
+
+    @property
+    def actor(self) -> Optional[int]:
+        """The seat to act, or None when the hand is over."""
+        return self._actor
+
+    @property
+    def street(self) -> str:
+        """'preflop', 'flop', 'turn', 'river', 'showdown' or 'complete'."""
+        return self._phase or STREET_NAMES[self._street]
+
+    @property
+    def is_over(self) -> bool:
+        return self._phase == COMPLETE
+
+    @property
+    def board(self) -> List[Card]:
+        return list(self._board)
+
+    @property
+    def stacks(self) -> List[int]:
+        return list(self._stacks)
+
+    @property
+    def bets(self) -> List[int]:
+        """Each seat's bet on the current street."""
+        return list(self._bets)
+
+    @property
+    def committed(self) -> List[int]:
+        """Each seat's chips in the middle this hand (antes, blinds, bets)."""
+        return list(self._committed)
+
+    @property
+    def statuses(self) -> List[str]:
+        """'active', 'folded' or 'all-in' per seat."""
+        return list(self._status)
+
+    def hole_cards(self, seat: int) -> List[Card]:
+        """The seat's hole cards ([] when unknown, as in a history's ``????``)."""
+        return hand_view.hole_cards(self, seat)
+
+    @property
+    def result(self) -> Optional[ShowdownResult]:
+        """How the showdown was paid (the first run's, when run more than
+        once); None without a showdown."""
+        results = hand_view.results(self)
+        return results[0] if results else None
+
+    @property
+    def results(self) -> List[ShowdownResult]:
+        """Each run's showdown result."""
+        return hand_view.results(self)
+
+    @property
+    def boards(self) -> List[List[Card]]:
+        """The board of each run (one board unless the hand was run more than once)."""
+        return hand_view.boards(self)
+
+    @property
+    def collected(self) -> List[int]:
+        """Chips each seat took back from the middle: pots won plus uncalled
+        chips returned (what a history's "collected" lines add up to, with
+        returns listed on their own there)."""
+        return hand_view.collected(self)
+
+    @property
+    def shown(self) -> Dict[int, Tuple[Card, ...]]:
+        """Hole cards shown at showdown, by seat."""
+        return dict(self._shown)
+
+    @property
+    def pots(self) -> List[Pot]:
+        """Main pot then side pots, each with the seats that can win it
+        (current bets included); empty once the hand is paid."""
+        return hand_view.pots(self)
+
+    @property
+    def total_pot(self) -> int:
+        return 0 if self._phase == COMPLETE else self._in_middle
+
+    @property
+    def to_call(self) -> int:
+        """What the actor owes to call (0 = may check)."""
+        return hand_view.to_call(self)
+
+    @property
+    def payouts(self) -> Dict[int, int]:
+        """Chips each seat took from the pots (after the hand)."""
+        return dict(self._won)
+
+    @property
+    def winnings(self) -> List[int]:
+        """Net result per seat: final stack minus starting stack."""
+        return [now - start for now, start in zip(self._stacks, self.starting_stacks)]
+
+    @property
+    def history(self) -> Tuple[Event, ...]:
+        return hand_view.history(self)
+
+    def check_invariants(self) -> None:
+        """Raise AssertionError if the hand's bookkeeping is inconsistent
+        (used by the tests after every step)."""
+        hand_view.check_invariants(self)
 
     # -- as data: views, JSON, copies (see state.py) -------------------------------------------
 
@@ -238,64 +353,8 @@ class Hand(Dealing):
         if self._legal_key == key:
             return self._legal
         self._legal_key = key
-        self._legal = legal = self._compute_legal_actions()
+        self._legal = legal = compute_legal_actions(self)
         return legal
-
-    def _compute_legal_actions(self) -> LegalActions:
-        seat = self._actor
-        if seat is None:
-            return LegalActions(None)
-        if self._phase == SHOWDOWN:
-            return LegalActions(seat, can_show=True, can_muck=self._may_muck(seat))
-        stack, bet, to_match = self._stacks[seat], self._bets[seat], self._to_match
-        owed = to_match - bet
-        all_in_total = bet + stack
-        call_amount = (owed if owed < stack else stack) if owed > 0 else None
-        # may bet or raise: chips beyond a call, the action reopened to them,
-        # someone left who could call more, and (fixed-limit) the round not
-        # capped (written out here: this runs for nearly every decision)
-        game = self.game
-        may = stack > owed
-        if may:
-            acted = self._acted[seat]
-            if acted is not None and acted >= self._raise_id:
-                may = False  # nobody raises their own bet; a short all-in reopens nothing
-            elif game.structure == FIXED_LIMIT and game.max_raises is not None \
-                    and self._bets_made >= 1 + game.max_raises \
-                    and not (game.uncapped_heads_up and self._live_count == 2):
-                may = False
-            else:
-                # somebody must be able to put in more than the current bet,
-                # or the raise could only come back as uncalled chips
-                may = False
-                status, bets, stacks = self._status, self._bets, self._stacks
-                for other in _ROTATIONS[self._n][seat][1:]:
-                    if status[other] == ACTIVE and bets[other] + stacks[other] > to_match:
-                        may = True
-                        break
-        if not may:
-            return _new_tuple(LegalActions, (seat, True, owed <= 0, call_amount, False, False, None, None,
-                                             all_in_total if stack <= owed else None, False, False, None))
-        structure = game.structure
-        if structure == POT_LIMIT:
-            full_min = to_match + self._min_raise if to_match else self._smallest
-            # "call, then raise the pot": the pot (every chip in the middle) counted after the call
-            max_to = to_match + self._in_middle + owed
-            if max_to < full_min:  # a pot below the minimum bet (a small bomb pot): the minimum stands
-                max_to = full_min
-        elif structure == NO_LIMIT:
-            full_min = to_match + self._min_raise if to_match else self._smallest
-            max_to = all_in_total
-        else:
-            full_min, max_to = fixed_limit_bounds(self._street, to_match, game.small_bet, game.big_bet)
-        if max_to > all_in_total:
-            max_to = all_in_total
-        min_to = full_min if full_min < all_in_total else all_in_total
-        # positional: the order of LegalActions' fields
-        # every field, in order: tuple.__new__ skips the NamedTuple's argument handling
-        return _new_tuple(LegalActions, (seat, True, owed <= 0, call_amount, to_match == 0, to_match > 0, min_to,
-                                         max_to, all_in_total if all_in_total <= max_to else None, False, False,
-                                         full_min))
 
     def can_fold(self) -> bool:
         return self.legal_actions().can_fold
@@ -343,9 +402,9 @@ class Hand(Dealing):
         self._n_active -= 1
         self._events.append((_FOLD, actor, 0, (), STREET_NAMES[self._street], False, 0, 0))
         if self._live_count == 1:
-            self._close_round()
+            close_round(self)
             return
-        self._pass_turn(actor)
+        pass_turn(self, actor)
 
     def check(self, seat: Optional[int] = None) -> None:
         actor = self._actor
@@ -357,7 +416,7 @@ class Hand(Dealing):
             raise IllegalAction(f"cannot check: {why}; {self.legal_actions()}")
         self._acted[actor] = self._raise_id
         self._events.append((_CHECK, actor, 0, (), STREET_NAMES[self._street], False, 0, 0))
-        self._pass_turn(actor)
+        pass_turn(self, actor)
 
     def call(self, seat: Optional[int] = None) -> None:
         actor = self._actor
@@ -379,7 +438,7 @@ class Hand(Dealing):
             self._n_active -= 1
         self._acted[actor] = self._raise_id
         self._events.append((_CALL, actor, chips, (), STREET_NAMES[self._street], all_in, 0, 0))
-        self._pass_turn(actor)
+        pass_turn(self, actor)
 
     def bet(self, amount: int, seat: Optional[int] = None) -> None:
         """Bet ``amount`` chips when nobody has bet on this street."""
@@ -398,20 +457,10 @@ class Hand(Dealing):
             if (legal.can_bet if is_bet else legal.can_raise) and low is not None and high is not None \
                     and full is not None and low <= amount <= high \
                     and (amount >= full or amount == legal.all_in_to):
-                self._wager(amount, kind)
+                wager(self, amount, kind)
                 return
-        legal = self._turn("bet" if is_bet else "raise", seat)
-        check_amount(amount, legal)
-        what = f"bet {amount}" if is_bet else f"raise to {amount}"
-        if is_bet and not legal.can_bet:
-            why = "there is already a bet: raise_to instead" if legal.can_raise else "betting is closed"
-            raise IllegalAction(f"cannot {what}: {why}; {legal}")
-        if not is_bet and not legal.can_raise:
-            why = "nobody has bet: bet instead" if legal.can_bet else "raising is closed to this player"
-            raise IllegalAction(f"cannot {what}: {why}; {legal}")
-        if not legal.allows_to(amount):
-            raise IllegalAction(f"cannot {what}; {legal}")
-        self._wager(amount, kind)
+        check_wager(amount, self._turn("bet" if is_bet else "raise", seat), is_bet)
+        wager(self, amount, kind)
 
     def all_in(self, seat: Optional[int] = None) -> None:
         """Put every chip in: a call, bet or raise, whichever it is."""
@@ -423,15 +472,15 @@ class Hand(Dealing):
         if legal.all_in_to <= self._to_match:
             self.call()
         else:
-            self._wager(legal.all_in_to, ev.BET if legal.can_bet else ev.RAISE)
+            wager(self, legal.all_in_to, ev.BET if legal.can_bet else ev.RAISE)
 
     def show(self, seat: Optional[int] = None) -> None:
         legal = self._turn("show", seat)
         if not legal.can_show:
             raise IllegalAction(f"nothing to show before the showdown; {legal}")
         assert legal.seat is not None  # _turn checked there is a player to act
-        self._show(legal.seat)
-        self._next_shower()
+        show_cards(self, legal.seat)
+        next_shower(self)
 
     def muck(self, seat: Optional[int] = None) -> None:
         legal = self._turn("muck", seat)
@@ -439,8 +488,8 @@ class Hand(Dealing):
             raise IllegalAction(f"cannot muck now; {legal}")
         assert legal.seat is not None  # _turn checked there is a player to act
         self._mucked[legal.seat] = True
-        self._log(ev.MUCK, legal.seat)
-        self._next_shower()
+        log(self, ev.MUCK, legal.seat)
+        next_shower(self)
 
     def note_show(self, seat: int) -> None:
         """Record a show that changes nothing (bookkeeping of a history): a
@@ -450,13 +499,13 @@ class Hand(Dealing):
         if seat not in self.unknown_seats:
             cards = self._holes[seat]
             self._shown[seat] = cards
-        self._log(ev.SHOW, seat, cards=cards)
+        log(self, ev.SHOW, seat, cards=cards)
 
     def note_muck(self, seat: int) -> None:
         """Record a muck that changes nothing: after the hand is over, or by
         a player whose hand was already shown."""
         self._check_note(seat, "muck", shown_ok=True)
-        self._log(ev.MUCK, seat)
+        log(self, ev.MUCK, seat)
 
     def _check_note(self, seat: int, what: str, shown_ok: bool = False) -> None:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self._n:
@@ -478,11 +527,7 @@ class Hand(Dealing):
             else:
                 method(self, amount, seat)
             return
-        name: Optional[str]
-        if isinstance(action, str) and action in _ACTION_NAMES:
-            name = action
-        else:
-            name = _ALIASES.get(str(action).strip().lower().replace("-", "_").replace(" ", "_"))
+        name = action_name(action)
         if name in ("bet", "raise_to"):
             if amount is None:
                 raise IllegalAction(f"{name} needs an amount; {self.legal_actions()}")
@@ -517,193 +562,6 @@ class Hand(Dealing):
         if seat is not None and seat != actor:
             raise IllegalAction(f"seat {seat} cannot {what}: it is seat {actor}'s turn; {self.legal_actions()}")
         return actor
-
-    def _put(self, seat: int, chips: int) -> None:
-        self._stacks[seat] -= chips
-        self._bets[seat] += chips
-        self._committed[seat] += chips
-        self._in_middle += chips
-        if self._stacks[seat] == 0:
-            self._status[seat] = ALL_IN
-            self._n_active -= 1
-
-    def _wager(self, to: int, kind: str) -> None:
-        actor = self._actor
-        assert actor is not None  # called after _turn found the player to act
-        increment = to - self._to_match
-        game = self.game
-        if game.structure == FIXED_LIMIT:
-            full = increment == (game.small_bet if self._street < TURN else game.big_bet)
-        else:
-            full = increment >= self._min_raise
-        stacks = self._stacks
-        chips = to - self._bets[actor]
-        stacks[actor] -= chips  # _put, written out
-        self._bets[actor] = to
-        self._committed[actor] += chips
-        self._in_middle += chips
-        all_in = stacks[actor] == 0
-        if all_in:
-            self._status[actor] = ALL_IN
-            self._n_active -= 1
-        if full:  # only a full bet or raise reopens the betting
-            self._min_raise = increment
-            self._raise_id += 1
-            self._bets_made += 1
-        self._to_match = to
-        self._acted[actor] = self._raise_id
-        street = self._street
-        if street == RIVER:
-            self._river_aggressor = actor
-        self._events.append((kind, actor, to, (), STREET_NAMES[street], all_in, 0, 0))
-        if self._live_count == 1:
-            self._close_round()
-            return
-        self._pass_turn(actor)
-
-    def _pass_turn(self, actor: int) -> None:
-        """The turn passes from ``actor`` to the next seat that still has to
-        act, or the betting round closes. This runs after every action, so
-        _find_actor's usual case (two or more seats still active) is
-        written out here."""
-        if self._n_active > 1:
-            status, bets, acted, to_match = self._status, self._bets, self._acted, self._to_match
-            for seat in _AFTER[self._n][actor]:
-                if status[seat] == ACTIVE and (acted[seat] is None or bets[seat] < to_match):
-                    self._actor = seat
-                    return
-            self._actor = None
-        else:
-            actor += 1
-            self._actor = self._find_actor(0 if actor == self._n else actor)
-            if self._actor is not None:
-                return
-        self._close_round()
-
-    def _find_actor(self, start: int) -> Optional[int]:
-        """The next seat from ``start`` that still has to act, or None when
-        the betting round is over."""
-        status, bets, acted, to_match, n = self._status, self._bets, self._acted, self._to_match, self._n
-        if self._n_active > 1:  # the usual case: the first active seat that owes an action
-            for seat in _ROTATIONS[n][start]:
-                if status[seat] == ACTIVE and (acted[seat] is None or bets[seat] < to_match):
-                    return seat
-            return None
-        first = None
-        active = 0
-        for seat in _ROTATIONS[n][start]:  # one pass, stopping early: this runs after every action
-            if status[seat] == ACTIVE:
-                active += 1
-                if first is None:
-                    if acted[seat] is None or bets[seat] < to_match:
-                        first = seat
-                        if active > 1:
-                            return first
-                elif active > 1:
-                    return first
-        if active == 1 and first is not None:
-            # everyone else is all-in: act only when owing them chips
-            others = max((bets[s] for s in range(n) if s != first and status[s] != FOLDED), default=0)
-            if bets[first] >= others:
-                return None
-        return first
-
-    # -- internals: the flow of the hand ----------------------------------------------------------
-
-    def _start_round(self, first: int) -> None:
-        preflop = self._street == PREFLOP
-        self._to_match = self._open_price if preflop else 0
-        # preflop a raise is at least the largest blind or straddle
-        self._min_raise = max(self._open_price, self._smallest) if preflop else self._smallest
-        self._raise_id = 0
-        self._bets_made = 1 if preflop and self._open_price else 0  # preflop the big blind is the bet
-        self._acted = [None] * self._n
-        self._actor = self._find_actor(first)
-        if self._actor is None:
-            self._close_round()
-
-    def _close_round(self) -> None:
-        self._actor = None
-        bets = self._bets
-        top = max(bets)
-        if top and bets.count(top) == 1:  # one bet above all others (builtins: this runs every round)
-            self._return_uncalled()
-        if self._live_count == 1:
-            self._pay_uncontested(next(s for s in range(self._n) if self._status[s] != FOLDED))
-            return
-        if self._street == RIVER:
-            self._begin_showdown()
-            return
-        if self._n_active <= 1:
-            self._run_out()
-            return
-        self._street += 1
-        self._deal_board(self._street_cards())
-        self._bets = [0] * self._n
-        self._start_round(first=(self.button + 1) % self._n)
-
-    def _street_cards(self) -> int:
-        if self._street == FLOP:
-            return 2 if self.game.variant == "courchevel" else 3
-        return 1
-
-    def _return_uncalled(self) -> None:
-        # this street's bets only: antes and dead blinds are never "called",
-        # so with unequal antes the totals would return the wrong chips
-        bets = self._bets
-        top = max(bets)
-        if top and bets.count(top) == 1:  # one bet above all others
-            seat = bets.index(top)
-            chips = top - sorted(bets)[-2]
-            if chips > 0:
-                self._stacks[seat] += chips
-                self._bets[seat] -= chips
-                self._committed[seat] -= chips
-                self._in_middle -= chips
-                if self._status[seat] == ALL_IN:
-                    self._status[seat] = ACTIVE
-                    self._n_active += 1
-                self._log(ev.RETURN, seat, chips)
-
-    def _run_out(self) -> None:
-        """Everyone (or all but one) is all-in: hands are shown and the board
-        is dealt to the river without betting."""
-        for seat in self._showdown_order():
-            self._show(seat)
-        runs = self._runs if self._street < RIVER else 1
-        if runs == 1:
-            while self._street < RIVER:
-                self._street += 1
-                self._deal_board(self._street_cards())
-        else:  # each run deals the rest of the board again from the deck
-            base, street = list(self._board), self._street
-            for run in range(runs):
-                self._run, self._board, self._street = run, list(base), street
-                self._reserve = (runs - 1 - run) * (5 - len(base))
-                while self._street < RIVER:
-                    self._street += 1
-                    self._deal_board(self._street_cards())
-                self._boards.append(self._board)
-            self._run, self._board, self._reserve = 0, self._boards[0], 0
-        self._bets = [0] * self._n
-        self._settle()
-
-    def check_invariants(self) -> None:
-        """Raise AssertionError if the hand's bookkeeping is inconsistent
-        (used by the tests after every step)."""
-        total = sum(self._stacks) + (0 if self.is_over else sum(self._committed))
-        assert total == self._total, f"chips: {total} != {self._total}"
-        assert self._in_middle == sum(self._committed)
-        if not self.is_over:
-            assert sum(p.amount for p in self._build_pots(self._live_flags())) == self._in_middle
-        assert self._n_active == self._status.count(ACTIVE), (self._n_active, self._status)
-        assert self._live_count == self._n - self._status.count(FOLDED)
-        assert all(s >= 0 for s in self._stacks), f"negative stack in {self._stacks}"
-        if not self.is_over:
-            assert sum(p.amount for p in self.pots) == sum(self._committed)
-            for pot in self.pots:
-                assert all(self._status[s] != FOLDED for s in pot.eligible), pot
-
 
 # action name -> method, for act() without an amount
 _PLAIN_ACTIONS = {"fold": Hand.fold, "check": Hand.check, "call": Hand.call, "all_in": Hand.all_in,

@@ -1,146 +1,89 @@
-"""What a hand looks like: the read-only accessors of ``Hand``.
+"""What a hand looks like: the read-only accessors of ``Hand`` that build
+their answer (the showdown results, the boards, the pots, the log), and
+the check of its bookkeeping.
 
-``HandView`` is a part of ``Hand`` (its base class), kept apart so that
-hand.py holds the betting state machine; no accessor here hands out the
-hand's own lists, only copies.
+Functions over a hand's state (hand_state.HandState); ``Hand``'s
+properties call them. None hands out the hand's own lists, only copies.
 """
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Tuple
+from typing import List, Tuple
 
 from ..cards import Card
 from ..showdown import Pot, ShowdownResult, settle_trusted
 from . import history as ev
+from .hand_state import HandState
 from .history import Event
-from .phases import COMPLETE, STREET_NAMES
-from .settlement import Settlement
+from .phases import ACTIVE, COMPLETE, FOLDED
+from .settlement import current_pots, live_flags
 
 _new_tuple = tuple.__new__
 
 
-class HandView(Settlement):
-    """The read-only accessors of ``Hand``."""
+def hole_cards(hand: HandState, seat: int) -> List[Card]:
+    """The seat's hole cards ([] when unknown, as in a history's ``????``)."""
+    if seat in hand.unknown_seats:
+        return []
+    return list(hand._holes[seat])
 
-    # the hand's state read here besides Settlement's (set by Hand.__init__)
-    starting_stacks: Tuple[int, ...]
-    _in_middle: int
-    _to_match: int
 
-    @property
-    def num_players(self) -> int:
-        return self._n
+def results(hand: HandState) -> List[ShowdownResult]:
+    """Each run's showdown result."""
+    if hand._result_args is not None and not hand._results:
+        # the engine paid the pots itself; the full account is built on demand
+        args = hand._result_args
+        for pots, live, board, button, variant, hilo in args if isinstance(args, list) else [args]:
+            hands = {seat: hand._holes[seat] for seat in range(hand._n) if live[seat]}
+            hand._results.append(settle_trusted(pots, hands, board, button, variant, hilo))
+    return list(hand._results)
 
-    @property
-    def actor(self) -> Optional[int]:
-        """The seat to act, or None when the hand is over."""
-        return self._actor
 
-    @property
-    def street(self) -> str:
-        """'preflop', 'flop', 'turn', 'river', 'showdown' or 'complete'."""
-        return self._phase or STREET_NAMES[self._street]
+def boards(hand: HandState) -> List[List[Card]]:
+    """The board of each run (one board unless the hand was run more than once)."""
+    return [list(b) for b in hand._boards] if hand._boards else [list(hand._board)]
 
-    @property
-    def is_over(self) -> bool:
-        return self._phase == COMPLETE
 
-    @property
-    def board(self) -> List[Card]:
-        return list(self._board)
+def collected(hand: HandState) -> List[int]:
+    """Chips each seat took back from the middle: pots won plus uncalled
+    chips returned."""
+    got = [0] * hand._n
+    for kind, seat, amount, *_ in hand._events:
+        if kind == ev.RETURN or kind == ev.WIN:
+            got[seat] += amount
+    return got
 
-    @property
-    def stacks(self) -> List[int]:
-        return list(self._stacks)
 
-    @property
-    def bets(self) -> List[int]:
-        """Each seat's bet on the current street."""
-        return list(self._bets)
+def pots(hand: HandState) -> List[Pot]:
+    """Main pot then side pots (current bets included); empty once paid."""
+    if hand._phase == COMPLETE:
+        return []
+    return current_pots(hand, live_flags(hand))
 
-    @property
-    def committed(self) -> List[int]:
-        """Each seat's chips in the middle this hand (antes, blinds, bets)."""
-        return list(self._committed)
 
-    @property
-    def statuses(self) -> List[str]:
-        """'active', 'folded' or 'all-in' per seat."""
-        return list(self._status)
+def to_call(hand: HandState) -> int:
+    """What the actor owes to call (0 = may check)."""
+    if hand._actor is None or hand._phase:
+        return 0
+    return min(hand._to_match - hand._bets[hand._actor], hand._stacks[hand._actor])
 
-    def hole_cards(self, seat: int) -> List[Card]:
-        """The seat's hole cards ([] when unknown, as in a history's ``????``)."""
-        if seat in self.unknown_seats:
-            return []
-        return list(self._holes[seat])
 
-    @property
-    def result(self) -> Optional[ShowdownResult]:
-        """How the showdown was paid (the first run's, when run more than
-        once); None without a showdown."""
-        results = self.results
-        return results[0] if results else None
+def history(hand: HandState) -> Tuple[Event, ...]:
+    return tuple([_new_tuple(Event, e) for e in hand._events])
 
-    @property
-    def results(self) -> List[ShowdownResult]:
-        """Each run's showdown result."""
-        if self._result_args is not None and not self._results:
-            # the engine paid the pots itself; the full account is built on demand
-            args = self._result_args
-            for pots, live, board, button, variant, hilo in args if isinstance(args, list) else [args]:
-                hands = {seat: self._holes[seat] for seat in range(self._n) if live[seat]}
-                self._results.append(settle_trusted(pots, hands, board, button, variant, hilo))
-        return list(self._results)
 
-    @property
-    def boards(self) -> List[List[Card]]:
-        """The board of each run (one board unless the hand was run more than once)."""
-        return [list(b) for b in self._boards] if self._boards else [list(self._board)]
-
-    @property
-    def collected(self) -> List[int]:
-        """Chips each seat took back from the middle: pots won plus uncalled
-        chips returned (what a history's "collected" lines add up to, with
-        returns listed on their own there)."""
-        got = [0] * self._n
-        for kind, seat, amount, *_ in self._events:
-            if kind == ev.RETURN or kind == ev.WIN:
-                got[seat] += amount
-        return got
-
-    @property
-    def shown(self) -> Dict[int, Tuple[Card, ...]]:
-        """Hole cards shown at showdown, by seat."""
-        return dict(self._shown)
-
-    @property
-    def pots(self) -> List[Pot]:
-        """Main pot then side pots, each with the seats that can win it
-        (current bets included); empty once the hand is paid."""
-        if self.is_over:
-            return []
-        return self._build_pots(self._live_flags())
-
-    @property
-    def total_pot(self) -> int:
-        return 0 if self.is_over else self._in_middle
-
-    @property
-    def to_call(self) -> int:
-        """What the actor owes to call (0 = may check)."""
-        if self._actor is None or self._phase:
-            return 0
-        return min(self._to_match - self._bets[self._actor], self._stacks[self._actor])
-
-    @property
-    def payouts(self) -> Dict[int, int]:
-        """Chips each seat took from the pots (after the hand)."""
-        return dict(self._won)
-
-    @property
-    def winnings(self) -> List[int]:
-        """Net result per seat: final stack minus starting stack."""
-        return [now - start for now, start in zip(self._stacks, self.starting_stacks)]
-
-    @property
-    def history(self) -> Tuple[Event, ...]:
-        return tuple([_new_tuple(Event, e) for e in self._events])
+def check_invariants(hand: HandState) -> None:
+    """Raise AssertionError if the hand's bookkeeping is inconsistent."""
+    over = hand._phase == COMPLETE
+    total = sum(hand._stacks) + (0 if over else sum(hand._committed))
+    assert total == hand._total, f"chips: {total} != {hand._total}"
+    assert hand._in_middle == sum(hand._committed)
+    if not over:
+        assert sum(p.amount for p in current_pots(hand, live_flags(hand))) == hand._in_middle
+    assert hand._n_active == hand._status.count(ACTIVE), (hand._n_active, hand._status)
+    assert hand._live_count == hand._n - hand._status.count(FOLDED)
+    assert all(s >= 0 for s in hand._stacks), f"negative stack in {hand._stacks}"
+    if not over:
+        every = pots(hand)
+        assert sum(p.amount for p in every) == sum(hand._committed)
+        for pot in every:
+            assert all(hand._status[s] != FOLDED for s in pot.eligible), pot

@@ -61,3 +61,54 @@ def test_the_checker_sees_a_function_level_import(tmp_path):
     planted.write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .table import Table\n"
                        "def f():\n    from .hand import Hand\n    return Hand\n", encoding="utf-8")
     assert runtime_imports(planted) == {"hand"}
+
+
+# -- Hand and its parts: no base classes, the shared state declared in one place --------------
+
+PARTS = ("dealing.py", "rounds.py", "settlement.py", "hand_view.py")
+
+
+def declared_state():
+    """The fields hand_state.HandState declares (its annotated names)."""
+    tree = ast.parse((ENGINE / "hand_state.py").read_text(encoding="utf-8"))
+    protocol = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "HandState")
+    return {n.target.id for n in protocol.body if isinstance(n, ast.AnnAssign)}
+
+
+def fields_used(path):
+    """Attributes a part reads or writes on the state it is handed (``hand.X``)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return {node.attr for node in ast.walk(tree)
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "hand"}
+
+
+def test_hand_has_no_base_class_and_its_parts_no_classes():
+    from omaha_eval.engine.hand import Hand
+    assert Hand.__bases__ == (object,)
+    for name in PARTS:
+        tree = ast.parse((ENGINE / name).read_text(encoding="utf-8"))
+        assert not [n.name for n in tree.body if isinstance(n, ast.ClassDef)], name
+
+
+def test_the_parts_use_only_the_state_that_hand_state_declares():
+    declared = declared_state()
+    for name in PARTS:
+        used = fields_used(ENGINE / name)
+        assert used, name  # the checker sees the part's use of the state
+        assert used <= declared, (name, sorted(used - declared))
+
+
+def test_every_declared_field_is_set_on_a_new_hand_and_used_by_a_part():
+    from omaha_eval.engine import Game
+    hand = Game.pot_limit_omaha(small_blind=1, big_blind=2).deal([100] * 3, button=0, seed=1)
+    declared = declared_state()
+    assert declared <= set(vars(hand)), sorted(declared - set(vars(hand)))
+    used = set().union(*(fields_used(ENGINE / name) for name in PARTS))
+    assert declared <= used, sorted(declared - used)
+
+
+def test_the_state_checker_sees_an_undeclared_field(tmp_path):
+    planted = tmp_path / "planted.py"
+    planted.write_text("def f(hand):\n    hand._stacks[0] += 1\n    return hand._not_declared\n", encoding="utf-8")
+    assert fields_used(planted) == {"_stacks", "_not_declared"}
+    assert not fields_used(planted) <= declared_state()
