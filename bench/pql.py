@@ -10,7 +10,7 @@ work is numpy's):
   - a `where` on villain's flop hand with two selectors, 15% against 15%
     on a flop: the equity selectors (the range filter, then the equity
     engine) and a general form (river equity and a hand-type frequency:
-    sampled deals computed over numpy arrays), in deals a second.
+    deals drawn in C, values computed over numpy arrays), in deals a second.
 No published trials-a-second figure for Open PQL was found, and its Rust
 runner is not installed here: there is no peer column.
 """
@@ -62,7 +62,7 @@ def main(argv: List[str] = None) -> int:  # type: ignore[assignment]
                  f"{n / f / 1e6:.2f} M deals/s", "range filter + equity engine"])
     threads1 = median_seconds(lambda: pql.query(GENERAL, trials=n, seed=1), args.repeats)
     rows.append([f"where villain top two+, river equity + flush frequency ({n:,} deals)",
-                 f"{threads1 * 1e3:.0f} ms", f"{n / threads1 / 1e6:.2f} M deals/s", "numpy over sampled deals"])
+                 f"{threads1 * 1e3:.0f} ms", f"{n / threads1 / 1e6:.2f} M deals/s", "deals drawn in C, values over numpy arrays"])
     print(f"machine: {machine()}\n")
     print(markdown_table(["query", "time", "rate / peer", "note"], rows))
     return 0

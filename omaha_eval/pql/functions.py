@@ -34,9 +34,19 @@ _STRAIGHTS = np.array([0b1000000001111] + [0b11111 << i for i in range(9)], dtyp
 _POPCOUNT = np.array([bin(i).count("1") for i in range(1 << 13)], dtype=np.int8)
 
 
+def _category_search(values: Array) -> Array:
+    return 8 - (np.searchsorted(_FIRSTS, values, side="right") - 1)
+
+
+_CATEGORY_OF = _category_search(np.arange(7463))  # a look-up is several times faster than the search
+
+
 def category(values: Array) -> Array:
     """Hand type 0 (high card) .. 8 (straight flush) of high values."""
-    return 8 - (np.searchsorted(_FIRSTS, values, side="right") - 1)
+    values = np.asarray(values)
+    if values.size and values.dtype.kind in "iu" and 0 <= values.min() and values.max() < len(_CATEGORY_OF):
+        return _CATEGORY_OF[values]
+    return _category_search(values)
 
 
 def category_first(types: Array) -> Array:
