@@ -36,7 +36,7 @@ def sample_deals(sources, uint64_t dead, int need, uint64_t seed, uint64_t strea
     if <uint64_t>picks.shape[0] < count * nsources or <uint64_t>rest.shape[0] < count * need:
         raise ValueError(f"output buffers hold {picks.shape[0]} picks and {rest.shape[0]} cards: expected "
                          f"{count * nsources} and {count * need}")
-    keep = []
+    keep = []  # every buffer stays exported while C reads it, whatever other threads do to `sources`
     for p in range(nsources):
         mask_buf, width, cum_buf = sources[p]
         masks = mask_buf
@@ -58,8 +58,8 @@ def sample_deals(sources, uint64_t dead, int need, uint64_t seed, uint64_t strea
             if cum[cum.shape[0] - 1] == 0:
                 raise ValueError(f"source {p + 1}: the weights add up to 0")
             src[p].cumulative = &cum[0]
-            keep.append(cum_buf)
-        keep.append(mask_buf)
+            keep.append(cum)
+        keep.append(masks)
         total += width
     if total + need > 52:
         raise ValueError(f"{total} cards in the sources and dead cards and {need} to draw: more than 52")

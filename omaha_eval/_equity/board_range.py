@@ -23,7 +23,8 @@ from .. import _core
 from ..cards import CardsLike, cards_text, parse_cards
 from . import runner
 from .checks import NoDeal
-from .players import hand_masks, normalize, parse_range_texts
+from .players import normalize, parse_range_texts
+from .rows import row_masks
 from .results import NCOUNTERS, EquityResult, player_results
 
 
@@ -164,7 +165,7 @@ def _sampled(players: Sequence[Any], text: str, boards: Any, weights: Any, dead:
             fixed |= r.mask()
     rows = np.ascontiguousarray(boards, dtype=np.uint8)
     # boards a player's one hand meets hold no deal: left out here rather than drawn and thrown away
-    keep = (hand_masks(rows, len(rows), rows.shape[1]) & np.uint64(fixed)) == 0
+    keep = (row_masks(rows) & np.uint64(fixed)) == 0
     if not keep.any():
         raise ValueError(f"board range {text!r}: every board of it shares a card with a player's hand")
     w = np.asarray(weights)[keep]

@@ -10,7 +10,8 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 import numpy as np
 
 from .. import _core, batch
-from .deals import BITS, Deals, row_masks
+from .._equity.rows import row_masks
+from .deals import BITS, Deals
 
 Array = Any  # a numpy array (numpy's stubs type most results as Any)
 

@@ -17,16 +17,12 @@ from typing import Any, List, Optional, Sequence, Tuple
 
 import numpy as np
 
+from .._equity.plan import MAX_REJECTS  # draws in a row sharing a card before a job is refused
+from .._equity.rows import row_masks, take_rows
+
 Array = Any  # a numpy array (numpy's stubs type most results as Any)
 
 BITS = np.left_shift(np.uint64(1), np.arange(52, dtype=np.uint64))
-
-
-def row_masks(rows: Array) -> Array:
-    """The 64-bit card mask of each row of cards."""
-    if rows.shape[1] == 0:
-        return np.zeros(rows.shape[0], dtype=np.uint64)
-    return np.bitwise_or.reduce(BITS[rows], axis=1)
 
 
 @dataclass
@@ -45,7 +41,7 @@ class Source:
     def masks(self) -> Array:
         """The card mask of each row (computed once)."""
         if self._masks is None:
-            self._masks = np.ascontiguousarray(row_masks(self.rows), dtype=np.uint64)
+            self._masks = row_masks(self.rows)
         return self._masks
 
     @property
@@ -137,9 +133,6 @@ def _split(rows: Array, weight: Array, widths: List[int], exact: bool, picks: Li
     return Deals(holes, board, weight, exact, picks)
 
 
-MAX_REJECTS = 10_000_000  # draws in a row sharing a card before a job is declared (almost) impossible
-
-
 def sample_deals(players: Sequence[Source], board: Source, dead_mask: int, trials: int,
                  seed: int, stream: int) -> Deals:
     """trials deals, each with weight 1, drawn in C (src/oe_deals.c) from
@@ -161,16 +154,6 @@ def sample_deals(players: Sequence[Source], board: Source, dead_mask: int, trial
     full[:, :known] = board.rows[0] if len(board.rows) == 1 else take_rows(board.rows, index[-1])
     full[:, known:] = rest.reshape(trials, need)
     return Deals(holes, full, np.ones(trials), False, index[:len(players)])
-
-
-def take_rows(rows: Array, index: Array) -> Array:
-    """rows[index] for a (n, k) uint8 array, each row taken as one k-byte
-    item: ten times faster than numpy's row-by-row fancy indexing."""
-    k = rows.shape[1]
-    if k == 0:
-        return np.zeros((len(index), 0), dtype=np.uint8)
-    items = np.ascontiguousarray(rows).view(np.dtype((np.void, k))).reshape(-1)
-    return items[index].view(np.uint8).reshape(len(index), k)
 
 
 def fixed_board(cards: Sequence[int]) -> Source:

@@ -9,7 +9,8 @@ import numpy as np
 import pytest
 
 from omaha_eval import _core
-from omaha_eval.pql.deals import Source, fixed_board, row_masks, sample_deals
+from omaha_eval._equity.rows import row_masks
+from omaha_eval.pql.deals import Source, fixed_board, sample_deals
 
 
 def _source(name, rows, weights):
