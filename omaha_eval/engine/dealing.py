@@ -7,7 +7,7 @@ Functions over a hand's state (hand_state.HandState), which ``Hand`` calls.
 """
 from __future__ import annotations
 
-from typing import List, Optional, Tuple
+from typing import List, Optional, Sequence, Tuple
 
 from ..cards import Card, cards_text
 from ..games import HOLE_CARDS
@@ -90,22 +90,29 @@ def deal_board(hand: HandState, count: int) -> None:
     if hand._deck_len > from_deck + hand._reserve:
         hand._deck_len -= 1
         log(hand, ev.BURN, cards=(hand._deck[hand._deck_len],))
-    drawn: List[Card] = []
     run = hand._run
     plan = hand._board_plan if run == 0 else hand._run_plans[run - 1] if run <= len(hand._run_plans) else []
+    log(hand, ev.DEAL_BOARD, cards=_planned_cards(hand, hand._board, plan, count, "board"))
+
+
+def _planned_cards(hand: HandState, board: List[Card], plan: Sequence[Card], count: int,
+                   name: str) -> Tuple[Card, ...]:
+    """count cards onto board: the plan's (a history's board) where it has
+    them, else the deck's when the hand may deal missing cards."""
+    drawn: List[Card] = []
     for _ in range(count):
-        position = len(hand._board)
+        position = len(board)
         if position < len(plan):
             card = plan[position]
         elif not hand.deal_missing_board:
-            raise ValueError(f"board card {position + 1} is needed but the history does not deal it "
-                             f"(board so far: {cards_text(hand._board) or 'none'})")
+            raise ValueError(f"{name} card {position + 1} is needed but the history does not deal it "
+                             f"(board so far: {cards_text(board) or 'none'})")
         else:
             hand._deck_len -= 1
             card = hand._deck[hand._deck_len]
-        hand._board.append(card)
+        board.append(card)
         drawn.append(card)
-    log(hand, ev.DEAL_BOARD, cards=tuple(drawn))
+    return tuple(drawn)
 
 
 def deal_double(hand: HandState, count: int) -> None:
@@ -135,20 +142,7 @@ def deal_double(hand: HandState, count: int) -> None:
         if hand._deck_len > from_deck:
             hand._deck_len -= 1
             log(hand, ev.BURN, cards=(hand._deck[hand._deck_len],))
-        drawn: List[Card] = []
-        for _ in range(count):
-            position = len(board)
-            if position < len(plan):
-                card = plan[position]
-            elif not hand.deal_missing_board:
-                raise ValueError(f"board {index + 1} card {position + 1} is needed but the history does "
-                                 f"not deal it (board so far: {cards_text(board) or 'none'})")
-            else:
-                hand._deck_len -= 1
-                card = hand._deck[hand._deck_len]
-            board.append(card)
-            drawn.append(card)
-        log(hand, ev.DEAL_BOARD, cards=tuple(drawn))
+        log(hand, ev.DEAL_BOARD, cards=_planned_cards(hand, board, plan, count, f"board {index + 1}"))
     hand._run, hand._board = 0, boards[0]
 
 
