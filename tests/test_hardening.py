@@ -22,7 +22,6 @@ from omaha_eval import _core
 CRASHERS = Path(__file__).parent / "fuzz" / "crashers"
 # the directory that holds the omaha_eval being tested (in place or installed)
 PACKAGE_ROOT = str(Path(oe.__file__).resolve().parent.parent)
-LEADS_EQUITY: set = set()  # crashers waiting for the lead's equity rewrite (none now)
 
 
 def run_python(code_or_path, timeout=120, args=()):
@@ -42,9 +41,7 @@ def describe(result):
 
 def crasher_params():
     for path in sorted(CRASHERS.glob("*.py")):
-        marks = [pytest.mark.xfail(reason="lead's equity rewrite", strict=False)] \
-            if path.name in LEADS_EQUITY else []
-        yield pytest.param(path, id=path.stem, marks=marks)
+        yield pytest.param(path, id=path.stem)
 
 
 @pytest.mark.parametrize("script", list(crasher_params()))
