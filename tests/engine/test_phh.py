@@ -111,3 +111,16 @@ def test_random_hands_round_trip(case):
     game, stacks, button, seed, auto = case
     hand = play_out(game.deal(stacks, button, seed=seed, auto_showdown=auto), RandomBot(seed))
     assert_round_trip(hand)
+
+
+def test_play_chips_with_one_decimal_are_tenths():
+    # no currency, so no money unit: the amounts' own decimals set the
+    # scale; one decimal is tenths (10.5 is 105 chips, not 10)
+    text = "\n".join([
+        'variant = "NT"', "antes = [0, 0, 0]", "blinds_or_straddles = [0.5, 1, 0]", "min_bet = 1",
+        "starting_stacks = [10.5, 20, 5.5]",
+        'actions = ["d dh p1 AsAh", "d dh p2 KsKh", "d dh p3 7c2d", "p3 f", "p1 cbr 2.5", "p2 f"]', ""])
+    hand = from_phh(text)
+    assert hand.is_over and hand.stacks == [115, 190, 55]   # p1 wins the big blind's 1
+    written = to_phh(hand)
+    assert "starting_stacks = [10.5, 20, 5.5]" in written and "finishing_stacks = [11.5, 19, 5.5]" in written

@@ -67,7 +67,8 @@ MUTANTS = [
     ("chips.text_digits", _CHIPS_PY, "digits = len(str(scale)) - 1", "digits = max(1, len(str(scale)) - 2)", PHH,
      "amounts written with one decimal too few"),
     ("chips.one_decimal", _CHIPS_PY, "isinstance(exponent, int) and exponent < 0 else 0",
-     "isinstance(exponent, int) and exponent < -1 else 0", SITES, "amounts with one decimal need no scale"),
+     "isinstance(exponent, int) and exponent < -1 else 0", SITES + ("tests/engine/test_phh.py",),
+     "amounts with one decimal need no scale"),
     # --- OHH -------------------------------------------------------------------------------
     ("ohh.dead_as_blind", _OHH_PY, 'elif verb == "Post Dead":\n                    dead[seat]',
      'elif verb == "Post Dead":\n                    blinds[seat]', OHH, "a dead blind read as a live blind"),
