@@ -21,6 +21,7 @@ cdef class Job:
     cdef oe_rq_job job
     cdef oe_eqhand *prepared[OE_MAX_PLAYERS]
     cdef uint64_t *cumulative[OE_MAX_PLAYERS]
+    cdef uint64_t *masks[OE_MAX_PLAYERS]
     cdef uint16_t *rows[OE_MAX_PLAYERS]
     cdef uint8_t *places[OE_MAX_PLAYERS]
     cdef uint64_t *board_cumulative
@@ -34,6 +35,7 @@ cdef class Job:
         for p in range(OE_MAX_PLAYERS):
             PyMem_Free(self.prepared[p])
             PyMem_Free(self.cumulative[p])
+            PyMem_Free(self.masks[p])
             PyMem_Free(self.rows[p])
             PyMem_Free(self.places[p])
         PyMem_Free(self.board_cumulative)
@@ -95,17 +97,24 @@ cdef class Job:
             if n == 0:
                 raise ValueError(f"player {p + 1} has no hands")
             badhand = n
+            # each hand's card mask, kept: the sampler tests a drawn hand for
+            # a clash with one load rather than from its cards
+            self.masks[p] = <uint64_t *>PyMem_Malloc(n * sizeof(uint64_t))
+            if self.masks[p] == NULL:
+                raise MemoryError()
             with nogil:
                 for i in range(n):
                     seen = 0
                     if oe_check_cards(&cards[i * nhole], nhole, &seen, &bad) != OE_OK:
                         badhand = i
                         break
+                    self.masks[p][i] = seen
             if badhand < n:
                 i = badhand
                 raise ValueError(f"player {p + 1}, hand {i + 1}: a card outside 0..51 or repeated "
                                  f"in {list(cards[i * nhole:(i + 1) * nhole])}")
             self.job.ranges[p].cards = &cards[0]
+            self.job.ranges[p].masks = self.masks[p]
             self.job.ranges[p].n = n
             self.job.ranges[p].random = bool(random)
             keep.append(cards)

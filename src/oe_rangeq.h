@@ -30,6 +30,7 @@
 
 typedef struct {
     const uint8_t *cards;        /* n * nhole cards */
+    const uint64_t *masks;       /* n card masks, or NULL: worked out from the cards */
     const uint64_t *cumulative;  /* running sums of the weights, or NULL: all 1 */
     const uint32_t *weights;     /* the weights, or NULL: all 1 */
     uint64_t n;

@@ -182,6 +182,10 @@ MUTANTS = [
       "a thread's Monte Carlo counters keep its last chunk only"),
     m("oe_rangeq.place_vs_flush", "src/oe_rangeq.c", "int under = (int)((unsigned)place / OE_PLACE_UNDER_FLUSH);",
       "int under = 0;", EQUITY, "Monte Carlo: every non-flush hand ranked above flushes"),
+    m("oe_rangeq.batch_clash", "src/oe_rangeq.c", "clash |= m & used;", "clash |= m & fixed_used;",
+      EQUITY + ("tests/test_weighted_sampling.py",), "batched draws: two ranges' hands that share a card kept"),
+    m("oe_rangeq.batch_used", "src/oe_rangeq.c", "b->used[n] = used;", "b->used[n] = fixed_used;",
+      EQUITY + ("tests/test_weighted_sampling.py",), "batched draws: the board finished with the drawn hands' cards"),
     m("oe_rangeq.unbiased_draw", "src/oe_rangeq.c", "if ((prod & 0xFFFF) < m && (prod & 0xFFFF) < 65536u % m)",
       "if (0)", EQUITY, "Monte Carlo deals from a slightly biased deck"),
     # --- omaha_eval/engine/betting.py: amounts ----------------------------------------------------------------
