@@ -10,7 +10,8 @@ sweep (oe.equity on one thread, ranges parsed beforehand) is reported as a
 multiple of it. --old also times the pair-by-pair path (equity_calculator's
 _exact, the tests' oracle) on the river and turn jobs, once each (it takes
 seconds to minutes); on flops it was refused, so its own estimate is shown.
-Two threads against one on the flop jobs come last.
+Two threads against one on the flop jobs come next, and last Monte Carlo of
+range against range beside one hand against a range.
 """
 from __future__ import annotations
 
@@ -80,6 +81,22 @@ def old_path(a: Any, b: Any, board: List[int], hilo: bool) -> Tuple[Callable[[],
     return run, tuples * SECONDS_PER_TUPLE[len(board)]
 
 
+def monte_carlo_rows(repeats: int) -> List[List[str]]:
+    """Issue 24 item 5: range against range sampled as fast as one hand
+    against a range (rounds interleaved, so load moves them alike)."""
+    r15 = oe.Range("15%", game="omaha")
+    jobs = [("AsAhKdQd against 15% (the yardstick)", ["AsAhKdQd", r15]),
+            ("15% against 15%", [r15, r15]), ("AA against 15%", [oe.Range("AA", game="omaha"), r15])]
+    times: List[List[float]] = [[] for _ in jobs]
+    for _ in range(repeats):
+        for k, (_, players) in enumerate(jobs):
+            start = time.perf_counter()
+            oe.equity(players, board="Ks9s4d", game="omaha", trials=1_000_000, threads=1, seed=1)
+            times[k].append(time.perf_counter() - start)
+    medians = [statistics.median(t) for t in times]
+    return [[name, f"{m * 1e3:.1f} ms", f"{m / medians[0]:.2f}"] for (name, _), m in zip(jobs, medians)]
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeats", type=int, default=5)
@@ -116,11 +133,14 @@ def main() -> None:
             two = median(lambda: oe.equity([a, b], board=board, game="omaha", threads=2), args.repeats)
             scaling.append([name, f"{sweep * 1e3:.0f} ms", f"{two * 1e3:.0f} ms", f"{sweep / two:.2f}x"])
         print(" | ".join(rows[-1]), flush=True)
+    monte_carlo = monte_carlo_rows(args.repeats)
     table = markdown_table(["job", "boards", "hands", "floor", "sweep", "sweep/floor", "target",
                             "pair-by-pair (x sweep)", "equity"], rows)
     table2 = markdown_table(["job", "1 thread", "2 threads", "speed-up"], scaling)
+    table3 = markdown_table(["Monte Carlo on Ks9s4d, 1,000,000 trials, one thread", "time",
+                             "x one hand against 15%"], monte_carlo)
     text = (f"{machine()}\n\n`{command_line()}` (medians of {args.repeats}, wall time, one thread unless said)\n\n"
-            f"{table}\n\n{table2}\n")
+            f"{table}\n\n{table2}\n\n{table3}\n")
     print(text)
     if args.out:
         Path(args.out).write_text(text)

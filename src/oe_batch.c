@@ -6,21 +6,7 @@
 #include "oe_omaha_rows.h"
 #include <string.h>
 
-#if defined(__GNUC__) || defined(__clang__)
-#define OE_ALWAYS_INLINE static inline __attribute__((always_inline))
-#define OE_PREFETCH(p) __builtin_prefetch(p)
-#elif defined(_MSC_VER)
-#define OE_ALWAYS_INLINE static __forceinline
-#if defined(_M_X64) || defined(_M_IX86)
-#include <xmmintrin.h>
-#define OE_PREFETCH(p) _mm_prefetch((const char *)(p), _MM_HINT_T0)
-#else
-#define OE_PREFETCH(p) ((void)(p))
-#endif
-#else
-#define OE_ALWAYS_INLINE static inline
-#define OE_PREFETCH(p) ((void)(p))
-#endif
+#include "oe_compiler.h"
 
 /* Rows are handled in blocks: each row is first copied into a local buffer,
    and only the copy is checked and evaluated, so a caller (another thread)

@@ -6,13 +6,7 @@
 #include "oe_tables.h"
 #include "oe_triples.h"
 
-#if defined(__GNUC__) || defined(__clang__)
-#define OE_ALWAYS_INLINE static inline __attribute__((always_inline))
-#elif defined(_MSC_VER)
-#define OE_ALWAYS_INLINE static __forceinline
-#else
-#define OE_ALWAYS_INLINE static inline
-#endif
+#include "oe_compiler.h"
 
 /* The flop: without flushes the value of two hole plus three board cards
    depends only on their ranks: one lookup in the pair x triple table. Rows
