@@ -10,7 +10,7 @@ from cpython.bool cimport PyBool_Check
 from cpython.number cimport PyIndex_Check
 from cpython.unicode cimport PyUnicode_AsUTF8AndSize
 from libc.stdint cimport uint8_t, uint64_t
-from libc.string cimport memcpy, memset
+from libc.string cimport memcmp, memcpy, memset
 cimport cython
 
 cdef extern from *:

@@ -58,7 +58,7 @@ cdef class Job:
         cdef const uint32_t[::1] weights
         cdef uint8_t b[MAX_CARDS]
         cdef uint64_t seen = 0, n, i, total, badhand
-        cdef int p, bad = 0
+        cdef int p, q, same, bad = 0
         cdef uint16_t *table
         cdef uint8_t *place_table
         if self.ready:
@@ -97,24 +97,36 @@ cdef class Job:
             if n == 0:
                 raise ValueError(f"player {p + 1} has no hands")
             badhand = n
-            # each hand's card mask, kept: the sampler tests a drawn hand for
-            # a clash with one load rather than from its cards
-            self.masks[p] = <uint64_t *>PyMem_Malloc(n * sizeof(uint64_t))
-            if self.masks[p] == NULL:
-                raise MemoryError()
-            with nogil:
-                for i in range(n):
-                    seen = 0
-                    if oe_check_cards(&cards[i * nhole], nhole, &seen, &bad) != OE_OK:
-                        badhand = i
-                        break
-                    self.masks[p][i] = seen
-            if badhand < n:
-                i = badhand
-                raise ValueError(f"player {p + 1}, hand {i + 1}: a card outside 0..51 or repeated "
-                                 f"in {list(cards[i * nhole:(i + 1) * nhole])}")
-            self.job.ranges[p].cards = &cards[0]
-            self.job.ranges[p].masks = self.masks[p]
+            # a range the same as an earlier player's (a range against
+            # itself) shares its checked cards and masks: half the memory
+            # the sampler reads at random
+            same = -1
+            for q in range(p):
+                if self.job.ranges[q].n == n and memcmp(self.job.ranges[q].cards, &cards[0], n * nhole) == 0:
+                    same = q
+                    break
+            if same >= 0:
+                self.job.ranges[p].cards = self.job.ranges[same].cards
+                self.job.ranges[p].masks = self.job.ranges[same].masks
+            else:
+                # each hand's card mask, kept: the sampler tests a drawn hand
+                # for a clash with one load rather than from its cards
+                self.masks[p] = <uint64_t *>PyMem_Malloc(n * sizeof(uint64_t))
+                if self.masks[p] == NULL:
+                    raise MemoryError()
+                with nogil:
+                    for i in range(n):
+                        seen = 0
+                        if oe_check_cards(&cards[i * nhole], nhole, &seen, &bad) != OE_OK:
+                            badhand = i
+                            break
+                        self.masks[p][i] = seen
+                if badhand < n:
+                    i = badhand
+                    raise ValueError(f"player {p + 1}, hand {i + 1}: a card outside 0..51 or repeated "
+                                     f"in {list(cards[i * nhole:(i + 1) * nhole])}")
+                self.job.ranges[p].cards = &cards[0]
+                self.job.ranges[p].masks = self.masks[p]
             self.job.ranges[p].n = n
             self.job.ranges[p].random = bool(random)
             keep.append(cards)
