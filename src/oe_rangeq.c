@@ -1,4 +1,5 @@
 #include "oe_rangeq.h"
+#include "oe_compiler.h"
 #include "oe_exact.h"
 #include "oe_omaha_rows.h"
 #include "oe_rng.h"
@@ -162,10 +163,10 @@ typedef struct {
     int n, next;                                    /* deals kept, the next to score */
 } oe_rq_batch;
 
-static void draw_batch(oe_rng *g, const oe_rq_job *job, uint64_t fixed_used, const int *drawn,
-                       int ndrawn, oe_rq_batch *b)
+OE_ALWAYS_INLINE void draw_batch(oe_rng *g, const oe_rq_job *job, const int nh, uint64_t fixed_used,
+                                 const int *drawn, int ndrawn, oe_rq_batch *b)
 {
-    int nh = job->nhole, n = 0;
+    int n = 0;
     for (int k = 0; k < BATCH; k++) {
         uint64_t used = fixed_used, clash = 0;
         for (int d = 0; d < ndrawn; d++) {
@@ -287,11 +288,13 @@ static inline void deal_from_deck(oe_rng *g, uint8_t *deck, int ndeck, int n)
    river row: the cards' oe_board_word add up to the row and the suit
    counts, a fixed hand is one load in its place table, any other hand the
    least place over its hole pairs in the row, and a flush is ranked
-   against places by place_vs_flush. */
-static uint64_t sample_omaha(const oe_rq_job *job, oe_rng *g, uint64_t count, uint64_t max_rejects,
-                             uint64_t *acc)
+   against places by place_vs_flush. Written for a constant count of hole
+   cards nh (sample_omaha below makes one for each), so that every loop
+   over a hand's cards or pairs unrolls. */
+OE_ALWAYS_INLINE uint64_t sample_omaha_n(const oe_rq_job *job, oe_rng *g, uint64_t count, uint64_t max_rejects,
+                                         uint64_t *acc, const int nh)
 {
-    int np = job->nplayers, nh = job->nhole, hilo = job->hilo;
+    int np = job->nplayers, hilo = job->hilo;
     const uint8_t *cards[OE_EQ_MAX_PLAYERS];
     const oe_eqhand *hp[OE_EQ_MAX_PLAYERS];
     const uint8_t *table[OE_EQ_MAX_PLAYERS];
@@ -361,7 +364,7 @@ static uint64_t sample_omaha(const oe_rq_job *job, oe_rng *g, uint64_t count, ui
         int ok = 1;
         if (batch) {
             if (batch->next == batch->n) {
-                draw_batch(g, job, fixed_used, drawn_who, drawn_players, batch);
+                draw_batch(g, job, nh, fixed_used, drawn_who, drawn_players, batch);
                 drawn += BATCH;
                 if (!batch->n) {
                     rejects += BATCH;
@@ -488,6 +491,19 @@ static uint64_t sample_omaha(const oe_rq_job *job, oe_rng *g, uint64_t count, ui
         }
     }
     return drawn;
+}
+
+static uint64_t sample_omaha(const oe_rq_job *job, oe_rng *g, uint64_t count, uint64_t max_rejects,
+                             uint64_t *acc)
+{
+    switch (job->nhole) {
+    case 4:
+        return sample_omaha_n(job, g, count, max_rejects, acc, 4);
+    case 5:
+        return sample_omaha_n(job, g, count, max_rejects, acc, 5);
+    default:
+        return sample_omaha_n(job, g, count, max_rejects, acc, 6);
+    }
 }
 
 /* The Hold'em sampler: ranges drawn, random hands dealt and the board
