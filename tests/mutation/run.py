@@ -190,6 +190,12 @@ def main() -> int:
                 results.append((m, "stale", 0.0, why))
                 print(f"STALE    {m.id}: {why}", flush=True)
                 continue
+            if m.file.endswith((".pyx", ".pxi", ".pxd")):
+                # the builder recompiles C, not Cython: such a mutant would never
+                # run, and its build failing is no kill
+                results.append((m, "stale", 0.0, "Cython sources are not rebuilt here"))
+                print(f"STALE    {m.id}: Cython sources are not rebuilt here ({m.file})", flush=True)
+                continue
             try:
                 path.write_text(original.replace(m.find, m.replace), encoding="utf-8")
                 if not m.file.endswith(".py"):
