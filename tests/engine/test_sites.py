@@ -171,3 +171,18 @@ def test_site_hands_round_trip_through_the_engines_json():
         again = Hand.from_json(record.hand.to_json())
         assert again.history == record.hand.history and again.unknown_seats == record.hand.unknown_seats
         assert again.boards == record.hand.boards and again.to_json() == record.hand.to_json()
+
+
+def test_names_holding_a_colon_and_sharing_a_prefix_read_as_the_same_hand():
+    # a name with ': ' in it ('al: b') starts with another name and ': ' ('al'):
+    # each line is the longest name's (the reader's quick 'Name: ' look-up must not take it)
+    import re
+    first = read_pokerstars(load("stars.txt"))[0]
+    text = load("stars.txt").split("\n\n\n")[0]
+    renamed = read_pokerstars(re.sub(r"\bbob\b", "al: b", re.sub(r"\balice\b", "al", text)))[0]
+    assert renamed.ok, renamed.error
+    assert renamed.players == ["al", "al: b", "carol", "dave"]
+    assert renamed.hand.payouts == first.hand.payouts and renamed.collected == {"carol": 2164}
+    assert [(e.seat, e.kind, e.amount) for e in renamed.hand.history] == \
+        [(e.seat, e.kind, e.amount) for e in first.hand.history]
+    assert renamed.hand.hole_cards(1) == first.hand.hole_cards(1)

@@ -41,6 +41,12 @@ _HOLE_COUNT = {"holdem": 2, "omaha": 4, "omaha5": 5, "omaha6": 6, "courchevel": 
 _STREET = re.compile(r"^\*\*\* (FIRST |SECOND |THIRD )?(FLOP|TURN|RIVER) \*\*\*(.*)$")
 _CARDS = re.compile(r"\[([^\]]*)\]")
 _RUNS = {"": 0, "FIRST ": 0, "SECOND ": 1, "THIRD ": 2}
+_HILO = re.compile(r"Hi/Lo|Hi-Lo|H/L|8 or Better")
+_BIG_OMAHA = re.compile(r"\b(5|6)[ -]?Card Omaha|PLO-?(5|6)|Omaha ?(5|6)")
+_PLO = re.compile(r"\bPLO")
+_DEALT = re.compile(r"^(.+?) \[([^\]]*)\]")
+_FEES = re.compile(r"\| ?(Rake|Jackpot|Bingo|Fortune|Tax|JP Fee|Fee)s? (" + _AMOUNT + ")")
+_SUMMARY_CARDS = re.compile(r"^Seat \d+: (.+?)(?: \([^)]*\))* (?:showed|mucked) \[([^\]]*)\]")
 
 
 @dataclass
@@ -201,7 +207,8 @@ class _Reader:
         record.seats = [number for number, _, _ in seats]
         self.names = sorted(names, key=len, reverse=True)  # longest first: names may share a prefix
         n = len(seats)
-        seat_of = {name: i for i, name in enumerate(names)}
+        self.seat_of = seat_of = {name: i for i, name in enumerate(names)}
+        self.plain_names = not any(":" in name for name in names)
         # the button: that seat's player, else the last player before it (a dead button)
         before = [i for i, (number, _, _) in enumerate(seats) if number <= button_seat]
         button = before[-1] if before else n - 1
@@ -222,7 +229,6 @@ class _Reader:
         summary = False
         for i in range(index, len(lines)):
             line = lines[i]
-            field_name = f"line {self.start + i} {line[:80]!r}"
             if line.startswith("*** SUMMARY"):
                 summary = True
                 continue
@@ -284,6 +290,7 @@ class _Reader:
                         value = max(value, stakes[1])  # all-in for less: the price stays the big blind
                     blinds[seat] += value
                 continue
+            field_name = f"line {self.start + i} {line[:80]!r}"   # the action's name in errors
             act = _ACT.match(rest)
             if act:
                 verb = act.group(1)
@@ -389,8 +396,8 @@ class _Reader:
 
     def _game_kind(self, header: str) -> Tuple[str, bool, str]:
         text = header.replace("Hold'em", "Holdem")
-        hilo = bool(re.search(r"Hi/Lo|Hi-Lo|H/L|8 or Better", text))
-        big = re.search(r"\b(5|6)[ -]?Card Omaha|PLO-?(5|6)|Omaha ?(5|6)", text)
+        hilo = bool(_HILO.search(text))
+        big = _BIG_OMAHA.search(text)
         if "Courchevel" in text:
             variant = "courchevel"
         elif big:
@@ -405,7 +412,7 @@ class _Reader:
             raise self.fail(0, "Hi-Lo Hold'em is not a game here")
         if "No Limit" in text or "NL" in text.split():
             structure = NO_LIMIT
-        elif "Pot Limit" in text or re.search(r"\bPLO", text):
+        elif "Pot Limit" in text or _PLO.search(text):
             structure = POT_LIMIT
         elif "Limit" in text:
             structure = FIXED_LIMIT
@@ -433,6 +440,10 @@ class _Reader:
             raise self.fail(index, str(err)) from None
 
     def _split_name(self, line: str) -> Tuple[Optional[str], str]:
+        if self.plain_names:   # 'Name: ...' by one look-up (no name holds ':', so no longer one fits too)
+            name, colon, rest = line.partition(": ")
+            if colon and name in self.seat_of:
+                return name, rest.strip()
         for name in self.names:
             if line.startswith(name + ": "):
                 return name, line[len(name) + 2:].strip()
@@ -446,7 +457,7 @@ class _Reader:
         return seat_of[name]
 
     def _dealt(self, index: int, rest: str, holes: List[Optional[List[Card]]], seat_of: Dict[str, int]) -> None:
-        found = re.match(r"^(.+?) \[([^\]]*)\]", rest)
+        found = _DEALT.match(rest)
         if found is None:
             return  # GGPoker lists the others without cards
         seat = self._seat(index, found.group(1), seat_of)
@@ -467,12 +478,11 @@ class _Reader:
         """Rake and fees from 'Total pot' lines; cards shown or mucked in the seat lines."""
         if line.startswith("Total pot"):
             fees = Decimal(0)
-            for label, value in re.findall(r"\| ?(Rake|Jackpot|Bingo|Fortune|Tax|JP Fee|Fee)s? (" + _AMOUNT + ")",
-                                           line):
+            for label, value in _FEES.findall(line):
                 fees += _amount(value)
                 amounts.append(_amount(value))
             return fees
-        found = re.match(r"^Seat \d+: (.+?)(?: \([^)]*\))* (?:showed|mucked) \[([^\]]*)\]", line)
+        found = _SUMMARY_CARDS.match(line)
         if found and found.group(1) in seat_of:
             self._known(index, holes, seat_of[found.group(1)], self._cards(index, found.group(2)))
         return Decimal(0)
