@@ -31,6 +31,10 @@ def to_decimal(value: object, what: str) -> Decimal:
 
 
 def decimals(number: Decimal) -> int:
+    text = str(number)   # plain notation (no exponent): the digits after the point, a quick path
+    if "E" not in text:
+        point = text.find(".")
+        return len(text) - point - 1 if point >= 0 else 0
     exponent = number.as_tuple().exponent
     return -exponent if isinstance(exponent, int) and exponent < 0 else 0
 

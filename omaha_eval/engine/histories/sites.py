@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal
+from functools import lru_cache
 from typing import Dict, List, Optional, Set, Tuple
 
 from ...cards import Card, parse_cards
@@ -41,6 +42,9 @@ _HOLE_COUNT = {"holdem": 2, "omaha": 4, "omaha5": 5, "omaha6": 6, "courchevel": 
 _STREET = re.compile(r"^\*\*\* (FIRST |SECOND |THIRD )?(FLOP|TURN|RIVER) \*\*\*(.*)$")
 _CARDS = re.compile(r"\[([^\]]*)\]")
 _RUNS = {"": 0, "FIRST ": 0, "SECOND ": 1, "THIRD ": 2}
+# a file's hands are mostly one game at one table: its Game (frozen, so shared
+# safely) is built and checked once, and keeps its forced-bet plans
+_same_game = lru_cache(maxsize=256)(Game)
 _HILO = re.compile(r"Hi/Lo|Hi-Lo|H/L|8 or Better")
 _BIG_OMAHA = re.compile(r"\b(5|6)[ -]?Card Omaha|PLO-?(5|6)|Omaha ?(5|6)")
 _PLO = re.compile(r"\bPLO")
@@ -235,7 +239,7 @@ class _Reader:
             if summary:
                 fees += self._summary_line(i, line, holes, seat_of, amounts)
                 continue
-            street = _STREET.match(line)
+            street = _STREET.match(line) if line.startswith("*** ") else None
             if street is not None:
                 street_seen = True
                 run = _RUNS[street.group(1) or ""]
@@ -427,9 +431,9 @@ class _Reader:
             if structure == FIXED_LIMIT:  # the header shows the small and the big bet
                 posted = sorted(b for b in blinds if b)
                 # (assumed: the room's cap of a bet and three raises, lifted heads-up)
-                return Game(variant, hilo, structure, posted[0] if len(posted) > 1 else small // 2, small, 0,
-                            small, big, max_raises=3, uncapped_heads_up=True, chip_scale=scale)
-            return Game(variant, hilo, structure, min(small, big), big, chip_scale=scale)
+                return _same_game(variant, hilo, structure, posted[0] if len(posted) > 1 else small // 2, small, 0,
+                                  small, big, max_raises=3, uncapped_heads_up=True, chip_scale=scale)
+            return _same_game(variant, hilo, structure, min(small, big), big, chip_scale=scale)
         except (ValueError, TypeError) as err:
             raise self.fail(0, str(err)) from None
 
