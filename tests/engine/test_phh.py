@@ -111,3 +111,18 @@ def test_random_hands_round_trip(case):
     game, stacks, button, seed, auto = case
     hand = play_out(game.deal(stacks, button, seed=seed, auto_showdown=auto), RandomBot(seed))
     assert_round_trip(hand)
+
+
+def test_player_words_by_the_rule():
+    # pN names seat N-1 of n; the quick look-up must agree with the rule
+    import pytest as _pytest
+    from omaha_eval.engine.histories.phh import _player
+    for n in (2, 6, 10):
+        for word in ["p0", "p1", "p2", "p6", "p7", "p10", "p11", "p01", "p", "q1", "p-1", "P1", "p1x"]:
+            digits = word[1:]
+            ok = word.startswith("p") and digits.isdigit() and 1 <= int(digits) <= n
+            if ok:
+                assert _player(word, n) == int(digits) - 1
+            else:
+                with _pytest.raises(ValueError):
+                    _player(word, n)
