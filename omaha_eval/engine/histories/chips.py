@@ -54,8 +54,9 @@ def money_unit(currency: object) -> int:
 
 def to_chips(number: Decimal, scale: int) -> int:
     chips = number * scale
-    assert chips == chips.to_integral_value(), (number, scale)  # scale_for saw this amount
-    return int(chips)
+    whole = int(chips)
+    assert whole == chips, (number, scale)  # scale_for saw this amount
+    return whole
 
 
 def chips_text(chips: int, scale: int) -> str:

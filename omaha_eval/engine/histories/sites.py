@@ -130,7 +130,7 @@ def _split(text: str, start: "re.Pattern[str]") -> List[Tuple[int, List[str]]]:
     hands: List[Tuple[int, List[str]]] = []
     for number, raw in enumerate(text.splitlines(), 1):
         line = raw.strip().lstrip("\ufeff")
-        if start.match(line):
+        if line.startswith("Poker") and start.match(line):   # (both rooms' first lines begin so)
             hands.append((number, [line]))
         elif hands and line:
             hands[-1][1].append(line)
@@ -367,7 +367,9 @@ class _Reader:
 
     def _acting_names(self, candidates: List[str], index: int) -> Set[str]:
         """Those of ``candidates`` who post, act or are dealt cards after the seat lines."""
-        acting = set()
+        acting: Set[str] = set()
+        if not candidates:
+            return acting   # (most hands: nobody sitting out)
         for line in self.lines[index:]:
             if line.startswith("*** SUMMARY"):
                 break
