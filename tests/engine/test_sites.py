@@ -186,3 +186,25 @@ def test_names_holding_a_colon_and_sharing_a_prefix_read_as_the_same_hand():
     assert [(e.seat, e.kind, e.amount) for e in renamed.hand.history] == \
         [(e.seat, e.kind, e.amount) for e in first.hand.history]
     assert renamed.hand.hole_cards(1) == first.hand.hole_cards(1)
+
+
+def test_guess_site_finds_a_first_header_near_or_past_the_quick_look():
+    # against a scan of every line by the rule: the first line that begins as a room's hand does
+    import random
+    from omaha_eval.engine.histories.site_header import STARTS, guess_site
+
+    def by_every_line(text):
+        for raw in text.splitlines():
+            line = raw.strip().lstrip("\ufeff")
+            for site, start in STARTS.items():
+                if start.match(line):
+                    return site
+        return None
+
+    rng = random.Random(26)
+    heads = ["PokerStars Hand #1: x", "Poker Hand #RC1: y", "  PokerStars Zoom Hand #5:", "Poker Hand", "\ufeffPoker Hand #9"]
+    for _ in range(3000):
+        text = "".join(rng.choice(["a", " ", "\n", "\r\n"]) for _ in range(rng.randrange(30))) \
+            + " " * rng.randrange(4050, 4120) + rng.choice(heads) + "\n" + rng.choice(heads)
+        text = text[:rng.randrange(len(text) - 30, len(text) + 1)]
+        assert guess_site(text) == by_every_line(text), repr(text[-60:])

@@ -151,9 +151,12 @@ def _stakes(text: str) -> Tuple[Decimal, Decimal]:
 
 def guess_site(text: str) -> Optional[str]:
     """The room whose header begins the first hand of ``text`` (None: neither)."""
-    for raw in text.splitlines():
-        line = raw.strip().lstrip("\ufeff")
-        for site, start in STARTS.items():
-            if start.match(line):
-                return site
+    # the start of the text first: a start pattern reads only a line's
+    # beginning, so a line cut short matches as the whole line would
+    for part in (text[:4096], text) if len(text) > 4096 else (text,):
+        for raw in part.splitlines():
+            line = raw.strip().lstrip("\ufeff")
+            for site, start in STARTS.items():
+                if start.match(line):
+                    return site
     return None
