@@ -208,3 +208,16 @@ def test_guess_site_finds_a_first_header_near_or_past_the_quick_look():
             + " " * rng.randrange(4050, 4120) + rng.choice(heads) + "\n" + rng.choice(heads)
         text = text[:rng.randrange(len(text) - 30, len(text) + 1)]
         assert guess_site(text) == by_every_line(text), repr(text[-60:])
+
+
+def test_headers_of_games_not_played_are_refused_by_name_each_time():
+    # the game text's reading is remembered: a second hand of the same text is refused the same way
+    first = load("stars.txt").split("\n\n\n")[0]
+    header = first.splitlines()[0]
+    for game, why in [("Razz Limit", "not a game omaha-eval plays"), ("Hold'em Hi/Lo Limit", "Hi-Lo Hold'em"),
+                      ("Omaha Spread", "no betting structure")]:
+        text = first.replace(header, header.replace("Omaha Pot Limit", game))
+        assert text != first
+        for ident in ("245678901234", "245678901234"):
+            (record,) = read_pokerstars(text)
+            assert not record.ok and why in record.error and f"hand #{ident}" in record.error, record.error

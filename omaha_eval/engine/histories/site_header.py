@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from decimal import Decimal
 from typing import Optional, Tuple
 
@@ -133,6 +134,7 @@ def _game_and_stakes(body: str) -> Tuple[str, str]:
     raise ValueError("no stakes such as ($0.25/$0.50) or (10/20)")
 
 
+@lru_cache(maxsize=256)   # a file repeats its few games: each text read once
 def _game_words(text: str) -> str:
     text = _CLUB.sub("", text)                 # a home game's club name
     text = _TOURNAMENT_WORDS.sub("", text)
@@ -142,6 +144,7 @@ def _game_words(text: str) -> str:
     return " ".join(text.split()).strip(" -,")
 
 
+@lru_cache(maxsize=256)
 def _stakes(text: str) -> Tuple[Decimal, Decimal]:
     parts = _AMOUNTS.findall(text)
     if len(parts) < 2:

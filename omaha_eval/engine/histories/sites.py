@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import lru_cache
-from typing import Dict, List, Optional, Set, Tuple
+from typing import Dict, List, Optional, Set, Tuple, Union
 
 from ...cards import Card, parse_cards
 from ..game import FIXED_LIMIT, NO_LIMIT, POT_LIMIT, Game
@@ -401,30 +401,10 @@ class _Reader:
     # -- pieces ------------------------------------------------------------------------------------
 
     def _game_kind(self, header: str) -> Tuple[str, bool, str]:
-        text = header.replace("Hold'em", "Holdem")
-        hilo = bool(_HILO.search(text))
-        big = _BIG_OMAHA.search(text)
-        if "Courchevel" in text:
-            variant = "courchevel"
-        elif big:
-            variant = "omaha" + next(g for g in big.groups() if g)
-        elif "Omaha" in text or "PLO" in text:
-            variant = "omaha"
-        elif "Holdem" in text:
-            variant = "holdem"
-        else:
-            raise self.fail(0, "not a game omaha-eval plays (Hold'em, Omaha 4/5/6, Courchevel)")
-        if hilo and variant == "holdem":
-            raise self.fail(0, "Hi-Lo Hold'em is not a game here")
-        if "No Limit" in text or "NL" in text.split():
-            structure = NO_LIMIT
-        elif "Pot Limit" in text or _PLO.search(text):
-            structure = POT_LIMIT
-        elif "Limit" in text:
-            structure = FIXED_LIMIT
-        else:
-            raise self.fail(0, "no betting structure (No Limit, Pot Limit, Limit)")
-        return variant, hilo, structure
+        found = _game_kind(header)
+        if isinstance(found, str):
+            raise self.fail(0, found)
+        return found
 
     def _game(self, variant: str, hilo: bool, structure: str, stakes: List[int], blinds: List[int],
               n: int, scale: int) -> Game:
@@ -522,3 +502,32 @@ class _Reader:
             replay = {p: c for p, c in won.items() if c}
             raise self.where.error("result", f"the room paid {room} with {rake} rake and fees; the replay pays "
                                    f"{replay} (chips by player)")
+
+
+@lru_cache(maxsize=256)   # a file repeats its few game texts
+def _game_kind(header: str) -> Union[Tuple[str, bool, str], str]:
+    """(variant, hilo, structure) of a header's game text, or what is wrong with it."""
+    text = header.replace("Hold'em", "Holdem")
+    hilo = bool(_HILO.search(text))
+    big = _BIG_OMAHA.search(text)
+    if "Courchevel" in text:
+        variant = "courchevel"
+    elif big:
+        variant = "omaha" + next(g for g in big.groups() if g)
+    elif "Omaha" in text or "PLO" in text:
+        variant = "omaha"
+    elif "Holdem" in text:
+        variant = "holdem"
+    else:
+        return "not a game omaha-eval plays (Hold'em, Omaha 4/5/6, Courchevel)"
+    if hilo and variant == "holdem":
+        return "Hi-Lo Hold'em is not a game here"
+    if "No Limit" in text or "NL" in text.split():
+        structure = NO_LIMIT
+    elif "Pot Limit" in text or _PLO.search(text):
+        structure = POT_LIMIT
+    elif "Limit" in text:
+        structure = FIXED_LIMIT
+    else:
+        return "no betting structure (No Limit, Pot Limit, Limit)"
+    return variant, hilo, structure
