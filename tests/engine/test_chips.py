@@ -30,3 +30,13 @@ def test_scale_makes_every_amount_whole(amounts):
     assert scale == 10 ** max(map(by_definition, amounts))
     for a in amounts:
         assert to_chips(a, scale) == a * scale
+
+
+def test_room_amounts_read_exactly_every_time():
+    # amount() remembers its texts: the second reading must be the first's, digits kept
+    import pytest
+    from omaha_eval.engine.histories.site_header import amount
+    for _ in range(2):
+        assert str(amount("$1,250.50")) == "1250.50" and str(amount("€0.10")) == "0.10" and amount("7") == 7
+        with pytest.raises(ValueError):
+            amount("$")

@@ -77,6 +77,7 @@ def hand_id(header: str) -> str:
     return found.group(1) if found else "?"
 
 
+@lru_cache(maxsize=4096)   # the same stacks, blinds and bets come back hand after hand (a Decimal is immutable)
 def amount(text: str) -> Decimal:
     """An amount the AMOUNT pattern matched ('$1,250.50') as an exact Decimal."""
     digits = text.strip().lstrip("$€£¥").replace(",", "")

@@ -213,6 +213,7 @@ class _Reader:
         n = len(seats)
         self.seat_of = seat_of = {name: i for i, name in enumerate(names)}
         self.plain_names = not any(":" in name for name in names)
+        words_of = [f"p{seat + 1}" for seat in range(n)]   # PHH's word for each seat, for the replay
         # the button: that seat's player, else the last player before it (a dead button)
         before = [i for i, (number, _, _) in enumerate(seats) if number <= button_seat]
         button = before[-1] if before else n - 1
@@ -264,7 +265,7 @@ class _Reader:
             if name is None:
                 continue  # chat, connection notices, "... joins the table"
             seat = seat_of[name]
-            player = f"p{seat + 1}"
+            player = words_of[seat]
             collect = _COLLECT.match(rest) if rest.startswith("collected") else None
             if collect:
                 value = _amount(collect.group(1))
