@@ -221,3 +221,16 @@ def test_headers_of_games_not_played_are_refused_by_name_each_time():
         for ident in ("245678901234", "245678901234"):
             (record,) = read_pokerstars(text)
             assert not record.ok and why in record.error and f"hand #{ident}" in record.error, record.error
+
+
+def test_summary_shows_and_mucks_are_checked_against_the_cards_dealt():
+    # the summary's 'showed [..]' and 'mucked [..]' seat lines are read: cards other than those
+    # the hand showed or was dealt refuse it, by name
+    stars = load("stars.txt")
+    assert "Seat 2: ben (small blind) showed [Qc Qd]" in stars
+    (mtt,) = [h for h in read_pokerstars(stars.replace("showed [Qc Qd]", "showed [Qc Qh]")) if not h.ok]
+    assert "shows cards other than those dealt" in mtt.error
+    gg = load("gg.txt")
+    assert "Seat 1: Hero (button) mucked [Ah Ad Ks Qs 2c]" in gg
+    (first, *_) = read_ggpoker(gg.replace("mucked [Ah Ad Ks Qs 2c]", "mucked [Ah Ad Ks Qs 3c]"))
+    assert not first.ok and "shows cards other than those dealt" in first.error

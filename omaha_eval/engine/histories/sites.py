@@ -469,7 +469,8 @@ class _Reader:
                 fees += _amount(value)
                 amounts.append(_amount(value))
             return fees
-        found = _SUMMARY_CARDS.match(line)
+        # (the pattern needs ' showed [' or ' mucked [': most seat lines have neither)
+        found = _SUMMARY_CARDS.match(line) if " showed [" in line or " mucked [" in line else None
         if found and found.group(1) in seat_of:
             self._known(index, holes, seat_of[found.group(1)], self._cards(index, found.group(2)))
         return Decimal(0)
