@@ -22,7 +22,7 @@ from typing import List, Sequence, Tuple
 import omaha_eval as oe
 
 _SHARE = 0          # the counter of the expected pot share (EquityResult.counters)
-_MEMO_SIZE = 1 << 16   # deals remembered (a few hundred bytes each)
+_MEMO_SIZE = 1 << 13   # deals remembered (under 1 KB each: a few MB at most)
 
 Signature = Tuple[Tuple[int, ...], ...]   # per part of the deal, its ranks of one suit
 
