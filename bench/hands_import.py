@@ -23,8 +23,7 @@ import time
 
 from omaha_eval.engine.histories.site_header import guess_site
 from omaha_eval.engine.histories.sites import read_site
-from omaha_eval.hands import HandDatabase
-from omaha_eval.hands import allin_ev, equity_memo
+from omaha_eval.hands import HandDatabase, allin_ev, equity_memo
 from omaha_eval.hands.equity_memo import clear_memo, memo_hits
 
 HERE = os.path.join(os.path.dirname(__file__), "..", "tests", "engine", "histories")
