@@ -7,6 +7,11 @@ header generation, a quarter of them all-in) repeated under new hand
 numbers, so the figure is for a realistic mix, not the best case.
 
     python bench/hands_import.py [HANDS]        # default 20000
+    python bench/hands_import.py 4000 --distinct-deals
+
+The fixtures hold only a few all-in deals, so in the repeated corpus the
+all-in EV memo (omaha_eval/hands/equity_memo.py) finds nearly all of them;
+--distinct-deals turns the memo off, as if every all-in were a new deal.
 """
 from __future__ import annotations
 
@@ -18,7 +23,8 @@ import time
 
 from omaha_eval.engine.histories.site_header import guess_site
 from omaha_eval.engine.histories.sites import read_site
-from omaha_eval.hands import HandDatabase
+from omaha_eval.hands import HandDatabase, allin_ev, equity_memo
+from omaha_eval.hands.equity_memo import clear_memo, memo_hits
 
 HERE = os.path.join(os.path.dirname(__file__), "..", "tests", "engine", "histories")
 
@@ -41,7 +47,13 @@ def corpus(total: int):
 
 
 def main() -> None:
-    total = int(sys.argv[1]) if len(sys.argv) > 1 else 20000
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    total = int(args[0]) if args else 20000
+    if "--distinct-deals" in sys.argv:
+        def forgetful(*deal):
+            clear_memo()
+            return equity_memo.pot_shares(*deal)
+        allin_ev.pot_shares = forgetful
     files, hands = corpus(total)
     texts = list(files.values())
     read_site(texts[0], guess_site(texts[0]))   # first calls build tables
@@ -58,11 +70,15 @@ def main() -> None:
                 read_site(text, guess_site(text))
             best_read = min(best_read, time.process_time() - cpu)
             path = os.path.join(folder, f"hands{round_}.sqlite")
+            clear_memo()   # each round meets its deals afresh: only repeats within the files count
             with HandDatabase(path) as db:
                 cpu = time.process_time()
                 summary = db.import_paths([folder])
                 best_import = min(best_import, time.process_time() - cpu)
         print(summary.__str__().splitlines()[0])
+        hits, computed = memo_hits()
+        if "--distinct-deals" not in sys.argv:
+            print(f"all-in pot shares: {computed:,} computed, {hits:,} found in the memo (the same deal up to suits)")
         print(f"read and replay only: {hands / best_read:,.0f} hands a second of CPU time")
         print(f"import (replay, all-in EV, statistics, SQLite): {summary.imported / best_import:,.0f} hands a second "
               f"of CPU time, {best_read / best_import:.2f} of the reading speed ({summary.imported:,} hands, one core)")

@@ -42,3 +42,27 @@ def test_deck_deals_from_the_top_and_is_seeded():
     assert Deck(seed=3).deal(52) == Deck(seed=3).cards
     assert sorted(Deck(seed=4).deal(52)) == list(range(52))
     assert Deck(seed=3).deal(52) != Deck(seed=4).deal(52)
+
+
+def test_engine_seeded_deck_is_the_mixed_radix_shuffle_of_its_number_every_time():
+    # the engine's seeded order is remembered; each call must still give the
+    # same cards as shuffling afresh, in a list of its own
+    from omaha_eval.engine.shuffle import _SWAPS, _number, shuffled_deck
+
+    def afresh(seed, need, remove=()):
+        gone = set(remove)
+        need = 52 if gone else need
+        cards, x = list(range(52)), _number(seed, need)
+        for i, ways in _SWAPS[need]:
+            x, j = divmod(x, ways)
+            cards[i], cards[j] = cards[j], cards[i]
+        return [c for c in cards if c not in gone]
+
+    for seed in (0, 1, 7, -3, 2 ** 70):
+        for need, remove in ((52, ()), (13, ()), (0, ()), (20, (5, 9, 51))):
+            first = shuffled_deck(seed, remove, need)
+            assert first == afresh(seed, need, remove)
+            first.pop()
+            first[0] = 99
+            assert shuffled_deck(seed, remove, need) == afresh(seed, need, remove)
+    assert shuffled_deck(1) != shuffled_deck(2)

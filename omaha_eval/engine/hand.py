@@ -149,6 +149,8 @@ class Hand:
         # the log, as plain tuples in Event's field order (one allocation
         # each); ``history`` hands them out as Events
         self._events: List[Tuple[Any, ...]] = []
+        # hand_view.history's last answer: (the log then, its length, the Events)
+        self._history_seen: Optional[Tuple[List[Tuple[Any, ...]], int, Tuple[Any, ...]]] = None
         self._run = 0                            # which run of the board (run it twice), or board
         self._reserve = 0                        # cards later runs need (set while running it N times)
         self._boards: List[List[Card]] = []      # every run's board, once run more than once

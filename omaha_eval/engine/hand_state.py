@@ -75,6 +75,8 @@ class HandState(Protocol):
 
     # the log (plain tuples in Event's field order) and the result
     _events: List[Tuple[Any, ...]]
+    # (the log it was built from, its length then, the Events): the log only grows
+    _history_seen: Optional[Tuple[List[Tuple[Any, ...]], int, Tuple[Any, ...]]]
     _results: List[ShowdownResult]
     _result_args: Optional[Any]  # a fast showdown's inputs, for ``results``
     _won: Dict[int, int]

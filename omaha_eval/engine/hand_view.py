@@ -68,7 +68,15 @@ def to_call(hand: HandState) -> int:
 
 
 def history(hand: HandState) -> Tuple[Event, ...]:
-    return tuple([_new_tuple(Event, e) for e in hand._events])
+    # built once per state of the log: a finished hand is read many times
+    # (all-in EV, statistics, the database), and the log is only appended to
+    events = hand._events
+    seen = hand._history_seen
+    if seen is not None and seen[0] is events and seen[1] == len(events):
+        return seen[2]
+    found = tuple([_new_tuple(Event, e) for e in events])
+    hand._history_seen = (events, len(events), found)
+    return found
 
 
 def check_invariants(hand: HandState) -> None:

@@ -12,7 +12,8 @@ from __future__ import annotations
 import random
 from hashlib import blake2b
 from math import perm
-from typing import Iterable, List, Optional
+from functools import lru_cache
+from typing import Iterable, List, Optional, Tuple
 
 from ..cards import _DECK, Card
 
@@ -51,15 +52,30 @@ def shuffled_deck(seed: Optional[int] = None, remove: Iterable[int] = (), need: 
     """The 52 cards (less ``remove``), the top card last (so ``pop()``
     deals); the top ``need`` cards are in a uniformly random order, the same
     for the same seed (with ``remove``, the whole deck is shuffled)."""
-    cards = list(_DECK)
     gone = set(remove)
     if gone:
         need = 52
     need = 0 if need < 0 else 52 if need > 52 else need
-    x = _number(seed, need)
-    for i, ways in _SWAPS[need]:
-        x, j = divmod(x, ways)
-        cards[i], cards[j] = cards[j], cards[i]
+    if isinstance(seed, int) and not isinstance(seed, bool):
+        cards = list(_seeded_order(seed, need))
+    else:
+        cards = _shuffle(_number(seed, need), need)
     if gone:
         cards = [c for c in cards if c not in gone]
     return cards
+
+
+def _shuffle(x: int, need: int) -> List[Card]:
+    """The deck with the top ``need`` cards in the order numbered ``x``."""
+    cards = list(_DECK)
+    for i, ways in _SWAPS[need]:
+        x, j = divmod(x, ways)
+        cards[i], cards[j] = cards[j], cards[i]
+    return cards
+
+
+@lru_cache(maxsize=64)
+def _seeded_order(seed: int, need: int) -> Tuple[Card, ...]:
+    # a seeded order is the same every time: a history replayed with seed=0
+    # (its cards known) need not hash and shuffle again for every hand
+    return tuple(_shuffle(_number(seed, need), need))

@@ -18,13 +18,12 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Dict, List, Optional, Sequence, Set, Tuple
 
-import omaha_eval as oe
 from ..cards import Card
 from ..engine import history as ev
 from ..engine.hand import Hand
+from .equity_memo import pot_shares
 
 _POT_UNITS = 5040   # the counters' units of one pot (oe.equity's EquityResult.counters)
-_SHARE = 0          # the counter of the expected pot share
 
 
 @dataclass(frozen=True)
@@ -114,7 +113,6 @@ def _shares(hand: Hand, seats: Tuple[int, ...], board: Sequence[Card], dead: Seq
     if unknown.intersection(seats):
         return {}
     game = hand.game
-    result = oe.equity([hand.hole_cards(s) for s in seats], board=list(board), dead=list(dead),
-                       game=game.variant, hilo=game.hilo)
-    total = result.boards * _POT_UNITS
-    return {seat: Fraction(counters[_SHARE], total) for seat, counters in zip(seats, result.counters)}
+    boards, counters = pot_shares([hand.hole_cards(s) for s in seats], board, dead, game.variant, game.hilo)
+    total = boards * _POT_UNITS
+    return {seat: Fraction(counter, total) for seat, counter in zip(seats, counters)}

@@ -18,12 +18,13 @@ from __future__ import annotations
 
 import os
 import sqlite3
+from operator import attrgetter
 import sys
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
-from ..cards import cards_text
+from ..cards import _valid_text   # cards_text without its checks: the engine's cards are valid
 from ..engine.histories.sites import SiteHand
 from .allin_ev import all_in_ev, final_pots
 from .facts import hand_facts
@@ -34,6 +35,7 @@ from .stats import COUNTS, GROUPS, PlayerStats, game_label, stakes_label
 PathLike = Union[str, "os.PathLike[str]"]
 TABLES = ("hands", "seats", "actions", "boards", "pots", "results", "all_in_ev", "totals")
 _FIRST_COUNT = 6    # results columns: hand_id, seat, player, game, stakes, big_blind, then the counts
+_COUNTS_OF = attrgetter(*COUNTS)   # a PlayerFacts' counts, in the columns' order
 
 
 @dataclass
@@ -239,19 +241,24 @@ class HandDatabase:
         unknown = set(hand.unknown_seats)
         n = hand.num_players
         room_seats = record.seats if len(record.seats) == n else [None] * n
+        # each of the hand's views read once (each call builds a fresh list)
+        players, starting, final, button = record.players, hand.starting_stacks, hand.stacks, hand.button
         pending["seats"].extend(
-            (hand_id, s, record.players[s], room_seats[s], hand.starting_stacks[s], hand.stacks[s],
-             "" if s in unknown else cards_text(hand.hole_cards(s)), int(s == hand.button)) for s in range(n))
+            (hand_id, s, players[s], room_seats[s], starting[s], final[s],
+             "" if s in unknown else _valid_text(hand.hole_cards(s)), int(s == button)) for s in range(n))
         pending["actions"].extend(
-            (hand_id, i, e.seat, e.street, e.kind, e.amount, int(e.all_in), cards_text(e.cards) if e.cards else None)
-            for i, e in enumerate(hand.history))
-        boards = hand.boards if len(hand.boards) > 1 else [hand.board]
-        pending["boards"].extend((hand_id, run, cards_text(b)) for run, b in enumerate(boards) if b)
+            (hand_id, i, seat, street, kind, amount, int(all_in), _valid_text(cards) if cards else None)
+            for i, (kind, seat, amount, cards, street, all_in, _, _) in enumerate(hand.history))
+        boards = hand.boards
+        if len(boards) <= 1:
+            boards = [hand.board]
+        pending["boards"].extend((hand_id, run, _valid_text(b)) for run, b in enumerate(boards) if b)
         if hand.results:
+            pots = allin.pots if allin is not None else final_pots(hand)
             pending["pots"].extend((hand_id, i, amount, ",".join(map(str, seats)))
-                                   for i, (amount, seats) in enumerate(final_pots(hand)))
+                                   for i, (amount, seats) in enumerate(pots))
         pending["results"].extend(
-            (hand_id, f.seat, f.name, game, stakes, f.big_blind, *(getattr(f, k) for k in COUNTS), f.put_in,
+            (hand_id, f.seat, f.name, game, stakes, f.big_blind, *_COUNTS_OF(f), f.put_in,
              f.net / f.big_blind, f.ev_won, f.ev_won / f.big_blind) for f in facts)
         if allin is not None:
             pending["all_in_ev"].extend(

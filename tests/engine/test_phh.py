@@ -124,3 +124,17 @@ def test_play_chips_with_one_decimal_are_tenths():
     assert hand.is_over and hand.stacks == [115, 190, 55]   # p1 wins the big blind's 1
     written = to_phh(hand)
     assert "starting_stacks = [10.5, 20, 5.5]" in written and "finishing_stacks = [11.5, 19, 5.5]" in written
+
+
+def test_player_words_by_the_rule():
+    # pN names seat N-1 of n; the quick look-up must agree with the rule
+    from omaha_eval.engine.histories.phh import _player
+    for n in (2, 6, 10):
+        for word in ["p0", "p1", "p2", "p6", "p7", "p10", "p11", "p01", "p", "q1", "p-1", "P1", "p1x"]:
+            digits = word[1:]
+            ok = word.startswith("p") and digits.isdigit() and 1 <= int(digits) <= n
+            if ok:
+                assert _player(word, n) == int(digits) - 1
+            else:
+                with pytest.raises(ValueError):
+                    _player(word, n)

@@ -171,3 +171,66 @@ def test_site_hands_round_trip_through_the_engines_json():
         again = Hand.from_json(record.hand.to_json())
         assert again.history == record.hand.history and again.unknown_seats == record.hand.unknown_seats
         assert again.boards == record.hand.boards and again.to_json() == record.hand.to_json()
+
+
+def test_names_holding_a_colon_and_sharing_a_prefix_read_as_the_same_hand():
+    # a name with ': ' in it ('al: b') starts with another name and ': ' ('al'):
+    # each line is the longest name's (the reader's quick 'Name: ' look-up must not take it)
+    import re
+    first = read_pokerstars(load("stars.txt"))[0]
+    text = load("stars.txt").split("\n\n\n")[0]
+    renamed = read_pokerstars(re.sub(r"\bbob\b", "al: b", re.sub(r"\balice\b", "al", text)))[0]
+    assert renamed.ok, renamed.error
+    assert renamed.players == ["al", "al: b", "carol", "dave"]
+    assert renamed.hand.payouts == first.hand.payouts and renamed.collected == {"carol": 2164}
+    assert [(e.seat, e.kind, e.amount) for e in renamed.hand.history] == \
+        [(e.seat, e.kind, e.amount) for e in first.hand.history]
+    assert renamed.hand.hole_cards(1) == first.hand.hole_cards(1)
+
+
+def test_guess_site_finds_a_first_header_near_or_past_the_quick_look():
+    # against a scan of every line by the rule: the first line that begins as a room's hand does
+    import random
+    from omaha_eval.engine.histories.site_header import STARTS, guess_site
+
+    def by_every_line(text):
+        for raw in text.splitlines():
+            line = raw.strip().lstrip("\ufeff")
+            for site, start in STARTS.items():
+                if start.match(line):
+                    return site
+        return None
+
+    rng = random.Random(26)
+    heads = ["PokerStars Hand #1: x", "Poker Hand #RC1: y", "  PokerStars Zoom Hand #5:", "Poker Hand", "\ufeffPoker Hand #9"]
+    for _ in range(3000):
+        text = "".join(rng.choice(["a", " ", "\n", "\r\n"]) for _ in range(rng.randrange(30))) \
+            + " " * rng.randrange(4050, 4120) + rng.choice(heads) + "\n" + rng.choice(heads)
+        text = text[:rng.randrange(len(text) - 30, len(text) + 1)]
+        assert guess_site(text) == by_every_line(text), repr(text[-60:])
+
+
+def test_headers_of_games_not_played_are_refused_by_name_each_time():
+    # the game text's reading is remembered: a second hand of the same text is refused the same way
+    first = load("stars.txt").split("\n\n\n")[0]
+    header = first.splitlines()[0]
+    for game, why in [("Razz Limit", "not a game omaha-eval plays"), ("Hold'em Hi/Lo Limit", "Hi-Lo Hold'em"),
+                      ("Omaha Spread", "no betting structure")]:
+        text = first.replace(header, header.replace("Omaha Pot Limit", game))
+        assert text != first
+        for ident in ("245678901234", "245678901234"):
+            (record,) = read_pokerstars(text)
+            assert not record.ok and why in record.error and f"hand #{ident}" in record.error, record.error
+
+
+def test_summary_shows_and_mucks_are_checked_against_the_cards_dealt():
+    # the summary's 'showed [..]' and 'mucked [..]' seat lines are read: cards other than those
+    # the hand showed or was dealt refuse it, by name
+    stars = load("stars.txt")
+    assert "Seat 2: ben (small blind) showed [Qc Qd]" in stars
+    (mtt,) = [h for h in read_pokerstars(stars.replace("showed [Qc Qd]", "showed [Qc Qh]")) if not h.ok]
+    assert "shows cards other than those dealt" in mtt.error
+    gg = load("gg.txt")
+    assert "Seat 1: Hero (button) mucked [Ah Ad Ks Qs 2c]" in gg
+    (first, *_) = read_ggpoker(gg.replace("mucked [Ah Ad Ks Qs 2c]", "mucked [Ah Ad Ks Qs 3c]"))
+    assert not first.ok and "shows cards other than those dealt" in first.error

@@ -31,6 +31,10 @@ def to_decimal(value: object, what: str) -> Decimal:
 
 
 def decimals(number: Decimal) -> int:
+    text = str(number)   # plain notation (no exponent): the digits after the point, a quick path
+    if "E" not in text:
+        point = text.find(".")
+        return len(text) - point - 1 if point >= 0 else 0
     exponent = number.as_tuple().exponent
     return -exponent if isinstance(exponent, int) and exponent < 0 else 0
 
@@ -50,8 +54,9 @@ def money_unit(currency: object) -> int:
 
 def to_chips(number: Decimal, scale: int) -> int:
     chips = number * scale
-    assert chips == chips.to_integral_value(), (number, scale)  # scale_for saw this amount
-    return int(chips)
+    whole = int(chips)
+    assert whole == chips, (number, scale)  # scale_for saw this amount
+    return whole
 
 
 def chips_text(chips: int, scale: int) -> str:

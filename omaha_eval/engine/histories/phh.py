@@ -301,7 +301,13 @@ class _Parsed:
         self.holes[index] = cards
 
 
+_PLAYER_INDEX = {f"p{k + 1}": k for k in range(10)}   # the usual words, by one look-up
+
+
 def _player(word: str, n: int) -> int:
+    index = _PLAYER_INDEX.get(word)
+    if index is not None and index < n:
+        return index
     if not (word.startswith("p") and word[1:].isdigit() and 1 <= int(word[1:]) <= n):
         raise ValueError(f"player {word!r}: expected p1..p{n}")
     return int(word[1:]) - 1

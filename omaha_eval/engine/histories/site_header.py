@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from decimal import Decimal
 from typing import Optional, Tuple
 
@@ -31,6 +32,21 @@ _CURRENCY = re.compile(r"\b(USD|EUR|GBP|CAD|CNY|INR)\b")
 _CODES = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "CNY"}
 _DATE = re.compile(r"(\d{4})[/-](\d{1,2})[/-](\d{1,2})[ T]+(\d{1,2}:\d{2}(?::\d{2})?)(?: ([A-Z]{2,5})\b)?")
 _TABLE = re.compile(r"^Table '(.*)' (?:(\d+)-max )?(?:\((?:Play Money|Real Money)\) )?Seat #(\d+) is the button")
+# compiled once: a file's every hand reads its header through these
+_HAND_ID = re.compile(r"(?:Hand|Game) #(\w+)")
+_TOURNAMENT = re.compile(r"Tournament #(\d+)")
+_LEVEL = re.compile(r"Level ?([IVXLC\d]+)")
+_SYMBOL = re.compile(r"[$€£¥]")
+_BUTTON = re.compile(r"Seat #(\d+) is the button")
+_MIXED = re.compile(r"\(([^()]*?(?:Hold'em|Holdem|Omaha|Courchevel)[^(),]*),\s*([^()]*/[^()]*)\)")
+_DATE_ON = re.compile(r"\s+-\s+\d{4}[/-]\d.*$")
+_PARENTHESES = re.compile(r"\(([^()]*/[^()]*)\)")
+_AMOUNTS = re.compile(AMOUNT)
+_GG_LEVEL = re.compile(r"\((" + AMOUNT + r")/(" + AMOUNT + r")\(")
+_CLUB = re.compile(r"\{[^}]*\}")
+_TOURNAMENT_WORDS = re.compile(r"Tournament #\d+,?")
+_LEVEL_WORDS = re.compile(r"- Level ?\S*")
+_BUY_IN = re.compile(r"(?:[$€£¥]\d[\d.,]*|\d[\d.,]*(?=\+))(?:\+[$€£¥]?\d[\d.,]*)*(?: [A-Z]{3}\b)?")
 
 
 @dataclass(frozen=True)
@@ -57,10 +73,11 @@ class Header:
 
 
 def hand_id(header: str) -> str:
-    found = re.search(r"(?:Hand|Game) #(\w+)", header)
+    found = _HAND_ID.search(header)
     return found.group(1) if found else "?"
 
 
+@lru_cache(maxsize=4096)   # the same stacks, blinds and bets come back hand after hand (a Decimal is immutable)
 def amount(text: str) -> Decimal:
     """An amount the AMOUNT pattern matched ('$1,250.50') as an exact Decimal."""
     digits = text.strip().lstrip("$€£¥").replace(",", "")
@@ -73,22 +90,22 @@ def read_header(site: str, header: str, table_line: str) -> Header:
     """The header's facts; ValueError (a plain message) when a part is missing."""
     ident = hand_id(header)
     body = header.split(":", 1)[1] if ":" in header else header
-    tournament = re.search(r"Tournament #(\d+)", body)
-    level = re.search(r"Level ?([IVXLC\d]+)", body)
+    tournament = _TOURNAMENT.search(body)
+    level = _LEVEL.search(body)
     game_text, stakes_text = _game_and_stakes(body)
     stakes = _stakes(stakes_text)
     play_money = "Play Money" in table_line or "Play Money" in header
     currency = ""
     if not tournament and not play_money:
         code = _CURRENCY.search(stakes_text) or _CURRENCY.search(body)
-        symbol = re.search(r"[$€£¥]", stakes_text)
+        symbol = _SYMBOL.search(stakes_text)
         if code:
             currency = code.group(1)
         elif symbol:
             currency = _CODES[symbol.group(0)]
     date = _DATE.search(header)
     table = _TABLE.match(table_line)
-    button = re.search(r"Seat #(\d+) is the button", table_line)
+    button = _BUTTON.search(table_line)
     if button is None:
         raise ValueError("expected the table line with 'Seat #N is the button'")
     return Header(
@@ -105,30 +122,32 @@ def _game_and_stakes(body: str) -> Tuple[str, str]:
     """(game text, stakes text). A mixed game names the game of this hand
     and its stakes inside the parentheses: 'Mixed NLH/PLO (Hold'em No
     Limit, $0.10/$0.25 USD)'."""
-    mixed = re.search(r"\(([^()]*?(?:Hold'em|Holdem|Omaha|Courchevel)[^(),]*),\s*([^()]*/[^()]*)\)", body)
+    mixed = _MIXED.search(body)
     if mixed:
         return mixed.group(1).strip(), mixed.group(2)
-    body = re.sub(r"\s+-\s+\d{4}[/-]\d.*$", "", body)   # the date and what follows
-    for group in re.findall(r"\(([^()]*/[^()]*)\)", body):
-        if len(re.findall(AMOUNT, group)) >= 2:
+    body = _DATE_ON.sub("", body)   # the date and what follows
+    for group in _PARENTHESES.findall(body):
+        if len(_AMOUNTS.findall(group)) >= 2:
             return _game_words(body[:body.index("(" + group)]), group
-    level = re.search(r"\((" + AMOUNT + r")/(" + AMOUNT + r")\(", body)  # GG levels: (100/200(30))
+    level = _GG_LEVEL.search(body)  # GG levels: (100/200(30))
     if level:
         return _game_words(body[:level.start()]), f"{level.group(1)}/{level.group(2)}"
     raise ValueError("no stakes such as ($0.25/$0.50) or (10/20)")
 
 
+@lru_cache(maxsize=256)   # a file repeats its few games: each text read once
 def _game_words(text: str) -> str:
-    text = re.sub(r"\{[^}]*\}", "", text)                 # a home game's club name
-    text = re.sub(r"Tournament #\d+,?", "", text)
-    text = re.sub(r"- Level ?\S*", "", text)
-    text = re.sub(r"(?:[$€£¥]\d[\d.,]*|\d[\d.,]*(?=\+))(?:\+[$€£¥]?\d[\d.,]*)*(?: [A-Z]{3}\b)?", "", text)
+    text = _CLUB.sub("", text)                 # a home game's club name
+    text = _TOURNAMENT_WORDS.sub("", text)
+    text = _LEVEL_WORDS.sub("", text)
+    text = _BUY_IN.sub("", text)
     text = text.replace("Freeroll", "")                   # buy-ins above, as 'Freeroll' here
     return " ".join(text.split()).strip(" -,")
 
 
+@lru_cache(maxsize=256)
 def _stakes(text: str) -> Tuple[Decimal, Decimal]:
-    parts = re.findall(AMOUNT, text)
+    parts = _AMOUNTS.findall(text)
     if len(parts) < 2:
         raise ValueError("no stakes such as ($0.25/$0.50) or (10/20)")
     return amount(parts[0]), amount(parts[1])
@@ -136,9 +155,12 @@ def _stakes(text: str) -> Tuple[Decimal, Decimal]:
 
 def guess_site(text: str) -> Optional[str]:
     """The room whose header begins the first hand of ``text`` (None: neither)."""
-    for raw in text.splitlines():
-        line = raw.strip().lstrip("\ufeff")
-        for site, start in STARTS.items():
-            if start.match(line):
-                return site
+    # the start of the text first: a start pattern reads only a line's
+    # beginning, so a line cut short matches as the whole line would
+    for part in (text[:4096], text) if len(text) > 4096 else (text,):
+        for raw in part.splitlines():
+            line = raw.strip().lstrip("\ufeff")
+            for site, start in STARTS.items():
+                if start.match(line):
+                    return site
     return None

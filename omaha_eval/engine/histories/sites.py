@@ -17,7 +17,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Dict, List, Optional, Set, Tuple
+from functools import lru_cache
+from typing import Dict, List, Optional, Set, Tuple, Union
 
 from ...cards import Card, parse_cards
 from ..game import FIXED_LIMIT, NO_LIMIT, POT_LIMIT, Game
@@ -41,6 +42,15 @@ _HOLE_COUNT = {"holdem": 2, "omaha": 4, "omaha5": 5, "omaha6": 6, "courchevel": 
 _STREET = re.compile(r"^\*\*\* (FIRST |SECOND |THIRD )?(FLOP|TURN|RIVER) \*\*\*(.*)$")
 _CARDS = re.compile(r"\[([^\]]*)\]")
 _RUNS = {"": 0, "FIRST ": 0, "SECOND ": 1, "THIRD ": 2}
+# a file's hands are mostly one game at one table: its Game (frozen, so shared
+# safely) is built and checked once, and keeps its forced-bet plans
+_same_game = lru_cache(maxsize=256)(Game)
+_HILO = re.compile(r"Hi/Lo|Hi-Lo|H/L|8 or Better")
+_BIG_OMAHA = re.compile(r"\b(5|6)[ -]?Card Omaha|PLO-?(5|6)|Omaha ?(5|6)")
+_PLO = re.compile(r"\bPLO")
+_DEALT = re.compile(r"^(.+?) \[([^\]]*)\]")
+_FEES = re.compile(r"\| ?(Rake|Jackpot|Bingo|Fortune|Tax|JP Fee|Fee)s? (" + _AMOUNT + ")")
+_SUMMARY_CARDS = re.compile(r"^Seat \d+: (.+?)(?: \([^)]*\))* (?:showed|mucked) \[([^\]]*)\]")
 
 
 @dataclass
@@ -120,7 +130,7 @@ def _split(text: str, start: "re.Pattern[str]") -> List[Tuple[int, List[str]]]:
     hands: List[Tuple[int, List[str]]] = []
     for number, raw in enumerate(text.splitlines(), 1):
         line = raw.strip().lstrip("\ufeff")
-        if start.match(line):
+        if line.startswith("Poker") and start.match(line):   # (both rooms' first lines begin so)
             hands.append((number, [line]))
         elif hands and line:
             hands[-1][1].append(line)
@@ -201,7 +211,9 @@ class _Reader:
         record.seats = [number for number, _, _ in seats]
         self.names = sorted(names, key=len, reverse=True)  # longest first: names may share a prefix
         n = len(seats)
-        seat_of = {name: i for i, name in enumerate(names)}
+        self.seat_of = seat_of = {name: i for i, name in enumerate(names)}
+        self.plain_names = not any(":" in name for name in names)
+        words_of = [f"p{seat + 1}" for seat in range(n)]   # PHH's word for each seat, for the replay
         # the button: that seat's player, else the last player before it (a dead button)
         before = [i for i, (number, _, _) in enumerate(seats) if number <= button_seat]
         button = before[-1] if before else n - 1
@@ -222,14 +234,13 @@ class _Reader:
         summary = False
         for i in range(index, len(lines)):
             line = lines[i]
-            field_name = f"line {self.start + i} {line[:80]!r}"
             if line.startswith("*** SUMMARY"):
                 summary = True
                 continue
             if summary:
                 fees += self._summary_line(i, line, holes, seat_of, amounts)
                 continue
-            street = _STREET.match(line)
+            street = _STREET.match(line) if line.startswith("*** ") else None
             if street is not None:
                 street_seen = True
                 run = _RUNS[street.group(1) or ""]
@@ -254,7 +265,7 @@ class _Reader:
             if name is None:
                 continue  # chat, connection notices, "... joins the table"
             seat = seat_of[name]
-            player = f"p{seat + 1}"
+            player = words_of[seat]
             collect = _COLLECT.match(rest) if rest.startswith("collected") else None
             if collect:
                 value = _amount(collect.group(1))
@@ -284,6 +295,7 @@ class _Reader:
                         value = max(value, stakes[1])  # all-in for less: the price stays the big blind
                     blinds[seat] += value
                 continue
+            field_name = f"line {self.start + i} {line[:80]!r}"   # the action's name in errors
             act = _ACT.match(rest)
             if act:
                 verb = act.group(1)
@@ -356,7 +368,9 @@ class _Reader:
 
     def _acting_names(self, candidates: List[str], index: int) -> Set[str]:
         """Those of ``candidates`` who post, act or are dealt cards after the seat lines."""
-        acting = set()
+        acting: Set[str] = set()
+        if not candidates:
+            return acting   # (most hands: nobody sitting out)
         for line in self.lines[index:]:
             if line.startswith("*** SUMMARY"):
                 break
@@ -388,30 +402,10 @@ class _Reader:
     # -- pieces ------------------------------------------------------------------------------------
 
     def _game_kind(self, header: str) -> Tuple[str, bool, str]:
-        text = header.replace("Hold'em", "Holdem")
-        hilo = bool(re.search(r"Hi/Lo|Hi-Lo|H/L|8 or Better", text))
-        big = re.search(r"\b(5|6)[ -]?Card Omaha|PLO-?(5|6)|Omaha ?(5|6)", text)
-        if "Courchevel" in text:
-            variant = "courchevel"
-        elif big:
-            variant = "omaha" + next(g for g in big.groups() if g)
-        elif "Omaha" in text or "PLO" in text:
-            variant = "omaha"
-        elif "Holdem" in text:
-            variant = "holdem"
-        else:
-            raise self.fail(0, "not a game omaha-eval plays (Hold'em, Omaha 4/5/6, Courchevel)")
-        if hilo and variant == "holdem":
-            raise self.fail(0, "Hi-Lo Hold'em is not a game here")
-        if "No Limit" in text or "NL" in text.split():
-            structure = NO_LIMIT
-        elif "Pot Limit" in text or re.search(r"\bPLO", text):
-            structure = POT_LIMIT
-        elif "Limit" in text:
-            structure = FIXED_LIMIT
-        else:
-            raise self.fail(0, "no betting structure (No Limit, Pot Limit, Limit)")
-        return variant, hilo, structure
+        found = _game_kind(header)
+        if isinstance(found, str):
+            raise self.fail(0, found)
+        return found
 
     def _game(self, variant: str, hilo: bool, structure: str, stakes: List[int], blinds: List[int],
               n: int, scale: int) -> Game:
@@ -420,9 +414,9 @@ class _Reader:
             if structure == FIXED_LIMIT:  # the header shows the small and the big bet
                 posted = sorted(b for b in blinds if b)
                 # (assumed: the room's cap of a bet and three raises, lifted heads-up)
-                return Game(variant, hilo, structure, posted[0] if len(posted) > 1 else small // 2, small, 0,
-                            small, big, max_raises=3, uncapped_heads_up=True, chip_scale=scale)
-            return Game(variant, hilo, structure, min(small, big), big, chip_scale=scale)
+                return _same_game(variant, hilo, structure, posted[0] if len(posted) > 1 else small // 2, small, 0,
+                                  small, big, max_raises=3, uncapped_heads_up=True, chip_scale=scale)
+            return _same_game(variant, hilo, structure, min(small, big), big, chip_scale=scale)
         except (ValueError, TypeError) as err:
             raise self.fail(0, str(err)) from None
 
@@ -433,6 +427,10 @@ class _Reader:
             raise self.fail(index, str(err)) from None
 
     def _split_name(self, line: str) -> Tuple[Optional[str], str]:
+        if self.plain_names:   # 'Name: ...' by one look-up (no name holds ':', so no longer one fits too)
+            name, colon, rest = line.partition(": ")
+            if colon and name in self.seat_of:
+                return name, rest.strip()
         for name in self.names:
             if line.startswith(name + ": "):
                 return name, line[len(name) + 2:].strip()
@@ -446,7 +444,7 @@ class _Reader:
         return seat_of[name]
 
     def _dealt(self, index: int, rest: str, holes: List[Optional[List[Card]]], seat_of: Dict[str, int]) -> None:
-        found = re.match(r"^(.+?) \[([^\]]*)\]", rest)
+        found = _DEALT.match(rest)
         if found is None:
             return  # GGPoker lists the others without cards
         seat = self._seat(index, found.group(1), seat_of)
@@ -467,12 +465,12 @@ class _Reader:
         """Rake and fees from 'Total pot' lines; cards shown or mucked in the seat lines."""
         if line.startswith("Total pot"):
             fees = Decimal(0)
-            for label, value in re.findall(r"\| ?(Rake|Jackpot|Bingo|Fortune|Tax|JP Fee|Fee)s? (" + _AMOUNT + ")",
-                                           line):
+            for label, value in _FEES.findall(line):
                 fees += _amount(value)
                 amounts.append(_amount(value))
             return fees
-        found = re.match(r"^Seat \d+: (.+?)(?: \([^)]*\))* (?:showed|mucked) \[([^\]]*)\]", line)
+        # (the pattern needs ' showed [' or ' mucked [': most seat lines have neither)
+        found = _SUMMARY_CARDS.match(line) if " showed [" in line or " mucked [" in line else None
         if found and found.group(1) in seat_of:
             self._known(index, holes, seat_of[found.group(1)], self._cards(index, found.group(2)))
         return Decimal(0)
@@ -506,3 +504,32 @@ class _Reader:
             replay = {p: c for p, c in won.items() if c}
             raise self.where.error("result", f"the room paid {room} with {rake} rake and fees; the replay pays "
                                    f"{replay} (chips by player)")
+
+
+@lru_cache(maxsize=256)   # a file repeats its few game texts
+def _game_kind(header: str) -> Union[Tuple[str, bool, str], str]:
+    """(variant, hilo, structure) of a header's game text, or what is wrong with it."""
+    text = header.replace("Hold'em", "Holdem")
+    hilo = bool(_HILO.search(text))
+    big = _BIG_OMAHA.search(text)
+    if "Courchevel" in text:
+        variant = "courchevel"
+    elif big:
+        variant = "omaha" + next(g for g in big.groups() if g)
+    elif "Omaha" in text or "PLO" in text:
+        variant = "omaha"
+    elif "Holdem" in text:
+        variant = "holdem"
+    else:
+        return "not a game omaha-eval plays (Hold'em, Omaha 4/5/6, Courchevel)"
+    if hilo and variant == "holdem":
+        return "Hi-Lo Hold'em is not a game here"
+    if "No Limit" in text or "NL" in text.split():
+        structure = NO_LIMIT
+    elif "Pot Limit" in text or _PLO.search(text):
+        structure = POT_LIMIT
+    elif "Limit" in text:
+        structure = FIXED_LIMIT
+    else:
+        return "no betting structure (No Limit, Pot Limit, Limit)"
+    return variant, hilo, structure
