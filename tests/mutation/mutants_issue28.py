@@ -66,8 +66,8 @@ MUTANTS = [
      "a later run's board built from one card too few"),
     ("chips.text_digits", _CHIPS_PY, "digits = len(str(scale)) - 1", "digits = max(1, len(str(scale)) - 2)", PHH,
      "amounts written with one decimal too few"),
-    ("chips.one_decimal", _CHIPS_PY, "isinstance(exponent, int) and exponent < 0 else 0",
-     "isinstance(exponent, int) and exponent < -1 else 0", SITES + ("tests/engine/test_phh.py",),
+    ("chips.one_decimal", _CHIPS_PY, "return len(text) - point - 1 if point >= 0 else 0",
+     "return len(text) - point - 1 if point >= 0 and len(text) - point > 2 else 0", SITES + ("tests/engine/test_phh.py",),
      "amounts with one decimal need no scale"),
     # --- OHH -------------------------------------------------------------------------------
     ("ohh.dead_as_blind", _OHH_PY, 'elif verb == "Post Dead":\n                    dead[seat]',
