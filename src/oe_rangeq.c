@@ -166,21 +166,43 @@ typedef struct {
 OE_ALWAYS_INLINE void draw_batch(oe_rng *g, const oe_rq_job *job, const int nh, uint64_t fixed_used,
                                  const int *drawn, int ndrawn, oe_rq_batch *b)
 {
+    /* the generator and each range's fields in locals: stores to the batch
+       could alias them, so the compiler would reload every one a draw */
+    oe_rng rng = *g;
     int n = 0;
-    for (int k = 0; k < BATCH; k++) {
-        uint64_t used = fixed_used, clash = 0;
-        for (int d = 0; d < ndrawn; d++) {
-            const oe_rq_range *r = &job->ranges[drawn[d]];
-            uint64_t i = pick(g, r);
-            const uint8_t *c = r->cards + i * (uint64_t)nh;
-            uint64_t m = r->masks ? r->masks[i] : mask_of(c, nh);
-            clash |= m & used;
-            used |= m;
-            b->cards[n][d] = c;
+    if (ndrawn == 2) { /* heads-up range against range, unrolled */
+        const oe_rq_range *r0 = &job->ranges[drawn[0]], *r1 = &job->ranges[drawn[1]];
+        const uint8_t *cards0 = r0->cards, *cards1 = r1->cards;
+        const uint64_t *masks0 = r0->masks, *masks1 = r1->masks;
+        const uint64_t *cum0 = r0->cumulative, *cum1 = r1->cumulative;
+        uint64_t n0 = r0->n, n1 = r1->n;
+        for (int k = 0; k < BATCH; k++) {
+            uint64_t i0 = oe_rng_weighted(&rng, cum0, n0), i1 = oe_rng_weighted(&rng, cum1, n1);
+            const uint8_t *c0 = cards0 + i0 * (uint64_t)nh, *c1 = cards1 + i1 * (uint64_t)nh;
+            uint64_t m0 = masks0 ? masks0[i0] : mask_of(c0, nh), m1 = masks1 ? masks1[i1] : mask_of(c1, nh);
+            uint64_t clash = (m0 & fixed_used) | (m1 & (fixed_used | m0));
+            b->cards[n][0] = c0;
+            b->cards[n][1] = c1;
+            b->used[n] = fixed_used | m0 | m1;
+            n += !clash;
         }
-        b->used[n] = used;
-        n += !clash;
+    } else {
+        for (int k = 0; k < BATCH; k++) {
+            uint64_t used = fixed_used, clash = 0;
+            for (int d = 0; d < ndrawn; d++) {
+                const oe_rq_range *r = &job->ranges[drawn[d]];
+                uint64_t i = pick(&rng, r);
+                const uint8_t *c = r->cards + i * (uint64_t)nh;
+                uint64_t m = r->masks ? r->masks[i] : mask_of(c, nh);
+                clash |= m & used;
+                used |= m;
+                b->cards[n][d] = c;
+            }
+            b->used[n] = used;
+            n += !clash;
+        }
     }
+    *g = rng;
     b->n = n;
     b->next = 0;
 }
@@ -371,7 +393,7 @@ OE_ALWAYS_INLINE uint64_t sample_omaha_n(const oe_rq_job *job, oe_rng *g, uint64
                     if (rejects > max_rejects) {
                         free(tables);
                         free(batch);
-                        return 0;
+                return 0;
                     }
                     continue;
                 }
