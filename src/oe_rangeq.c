@@ -393,7 +393,7 @@ OE_ALWAYS_INLINE uint64_t sample_omaha_n(const oe_rq_job *job, oe_rng *g, uint64
                     if (rejects > max_rejects) {
                         free(tables);
                         free(batch);
-                return 0;
+                        return 0;
                     }
                     continue;
                 }

@@ -11,7 +11,9 @@
    - oe_rq_sample: random deals of stream `stream` of `seed`; hands are drawn
      in proportion to their weights and a tuple with a shared card is thrown
      away whole and drawn again, which leaves exactly the distribution above
-     (the chance of a tuple is the product of its weights over a constant).
+     (the chance of a tuple is the product of its weights over a constant);
+     with two ranges or more, candidates are drawn in batches and the
+     clashing ones dropped without a branch.
      A range flagged `random` (every hand, equal weights) is dealt straight
      from the deck instead, which is the same distribution and never
      rejects. Omaha boards are scored by place in the river row
@@ -78,8 +80,10 @@ void oe_rq_place_tables(const uint8_t *cards, uint64_t n, int nhole, uint8_t *ou
 uint64_t oe_rq_exact(const oe_rq_job *job, uint64_t first, uint64_t count, uint64_t *acc128);
 
 /* Scores `count` deals into acc (nplayers * OE_C_N, 64-bit). Returns the
-   number of tuples drawn, rejected ones included, or 0 when more than
-   max_rejects in a row were rejected (no compatible deal, in practice). */
+   number of tuples drawn, rejected ones included (with two ranges or more,
+   whole batches of candidates, the unused end of the last one too), or 0
+   when more than max_rejects in a row were rejected (no compatible deal,
+   in practice). */
 uint64_t oe_rq_sample(const oe_rq_job *job, uint64_t seed, uint64_t stream, uint64_t count,
                       uint64_t max_rejects, uint64_t *acc);
 

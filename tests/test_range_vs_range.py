@@ -256,6 +256,15 @@ def test_no_possible_deal_names_the_players():
         oe.equity([["AsAhKdQd", "AsAcKdQd"], ["AsKhKcQc", "AsJhJcTc"]], board="Ks9s4d", game="omaha")
 
 
+def test_monte_carlo_of_ranges_that_always_share_a_card_is_no_deal():
+    # the batched draws of two ranges or more count their rejected candidates
+    from omaha_eval._equity.checks import NoDeal
+    a, b = ["AsAhKdQd", "AsAcKdQd"], ["AsKhKcQc", "AsJhJcTc"]
+    for players in ([a, b], [a, b, ["2c2d3c3d", "4c4d5c5d"]]):
+        with pytest.raises(NoDeal, match="no possible deal"):
+            oe.equity(players, game="omaha", trials=10_000, seed=1)
+
+
 def test_an_empty_range_after_card_removal_names_the_player():
     with pytest.raises(ValueError, match="player 2's range"):
         oe.equity(["AA", ["KsKhQdQc", "KsKdQdQc"]], board="Ks9s4d", game="omaha")
