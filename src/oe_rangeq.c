@@ -176,8 +176,18 @@ OE_ALWAYS_INLINE void draw_batch(oe_rng *g, const oe_rq_job *job, const int nh, 
         const uint64_t *masks0 = r0->masks, *masks1 = r1->masks;
         const uint64_t *cum0 = r0->cumulative, *cum1 = r1->cumulative;
         uint64_t n0 = r0->n, n1 = r1->n;
+        /* equal weights: both indices from one 64-bit number, 32 bits each */
+        int halves = !cum0 && !cum1 && n0 <= 0xFFFFFFFFull && n1 <= 0xFFFFFFFFull;
         for (int k = 0; k < BATCH; k++) {
-            uint64_t i0 = oe_rng_weighted(&rng, cum0, n0), i1 = oe_rng_weighted(&rng, cum1, n1);
+            uint64_t i0, i1;
+            if (halves) {
+                uint64_t x = oe_rng_next(&rng);
+                i0 = oe_rng_below32(&rng, (uint32_t)x, n0);
+                i1 = oe_rng_below32(&rng, (uint32_t)(x >> 32), n1);
+            } else {
+                i0 = oe_rng_weighted(&rng, cum0, n0);
+                i1 = oe_rng_weighted(&rng, cum1, n1);
+            }
             const uint8_t *c0 = cards0 + i0 * (uint64_t)nh, *c1 = cards1 + i1 * (uint64_t)nh;
             uint64_t m0 = masks0 ? masks0[i0] : mask_of(c0, nh), m1 = masks1 ? masks1[i1] : mask_of(c1, nh);
             uint64_t clash = (m0 & fixed_used) | (m1 & (fixed_used | m0));

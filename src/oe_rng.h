@@ -63,6 +63,19 @@ static inline int oe_rng_card(oe_rng *g, uint64_t used)
     }
 }
 
+/* Uniform in [0, n) without bias from the 32 random bits x (Lemire's
+   multiply; in the rare rejected case, fresh bits from g), 1 <= n < 2^32. */
+static inline uint64_t oe_rng_below32(oe_rng *g, uint32_t x, uint64_t n)
+{
+    uint64_t m = (uint64_t)x * n;
+    if ((uint32_t)m < n) {
+        uint32_t floor = (uint32_t)(-(uint32_t)n) % (uint32_t)n;
+        while ((uint32_t)m < floor)
+            m = (oe_rng_next(g) >> 32) * n;
+    }
+    return m >> 32;
+}
+
 /* Uniform in [0, n) without bias (Lemire's multiply and reject), n >= 1. */
 static inline uint64_t oe_rng_below(oe_rng *g, uint64_t n)
 {

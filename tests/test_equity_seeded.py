@@ -3,7 +3,8 @@ counters were recorded when Monte Carlo chunks became 16,384 trials (the
 stream a chunk draws from is its index, so the chunk size is part of what a
 seed deals); the scoring rewrites since (river places) left them equal, and
 two ranges or more drawn in batches (2026-12-02) changed the two jobs of two
-ranges (the same draws, taken from the stream in another order). A
+ranges (the same draws, taken from the stream in another order; then two
+equally weighted ranges' indices from one number, 32 bits each). A
 change that alters what a seed deals must be deliberate, and must update
 the printed examples in docs/. This is a pin, not an oracle: that the draws
 are right is checked against exact results in tests/test_equity_engine.py
@@ -25,8 +26,8 @@ SEEDED = [
     (['AsAhKsKh', '*'], 'Td9d2c8c', None, True, '82d84cb1da3f1fce'),
     # three of a suit on the flop, fixed hands with row tables, ranges drawn
     (['AsAhKsKh', 'JdTc9c8c', '*'], '5d9d2d', None, False, 'af77ed6f8e215762'),
-    (['AA**', 'KK**'], 'Qd7d2d', 'omaha', False, '7e6c699e30441062'),
-    (['AA**', 'KQ**', '*'], '', 'omaha', True, 'd4dab1a465937dd3'),
+    (['AA**', 'KK**'], 'Qd7d2d', 'omaha', False, '135284573cdcbb96'),
+    (['AA**', 'KQ**', '*'], '', 'omaha', True, '0b6510b450a29e83'),
     (['AsKsQhJh9c8d', 'AA****'], '7s6s2c', None, False, '1f93729523de877c'),
 ]
 

@@ -27,6 +27,10 @@ SPOTS = [
     ("omaha-preflop-overlap", "omaha", "",
      # ranges that share cards: colliding combinations are never dealt
      [(["AsAhKsKh", "9s9hQdQc", "7c6d2h2s"], [1, 2, 8]), (["AsKc9d8d", "QsQhJdTd", "7h6h5d4d"], [5, 1, 2])]),
+    ("omaha-3way-overlap", "omaha", "",
+     # three ranges (the sampler's general batched draw) sharing cards
+     [(["AsAhKsKh", "9s9hQdQc", "7c6d2h2s"], [1, 9, 1]), (["AsKc9d8d", "QsQhJdTd", "7h6h5d4d"], [9, 1, 1]),
+      (["KhKdQs7c", "2c3c4c5c", "Ah9c8c7d"], [9, 1, 1])]),
     ("holdem-3way", "holdem", "",
      [(["AsAh", "7c2d"], [1, 5]), (["KsKh", "AdKd"], [7, 1]), (["QcJc", "2s2h", "AhKh"], [1, 3, 4])]),
 ]
