@@ -77,7 +77,7 @@ cdef extern from "oe_rangeq.h" nogil:
         OE_RIVER_BOARDS
     ctypedef struct oe_rq_range:
         const uint8_t *cards
-        const uint64_t *masks
+        const uint64_t *records
         const uint64_t *cumulative
         const uint32_t *weights
         uint64_t n

@@ -21,7 +21,7 @@ cdef class Job:
     cdef oe_rq_job job
     cdef oe_eqhand *prepared[OE_MAX_PLAYERS]
     cdef uint64_t *cumulative[OE_MAX_PLAYERS]
-    cdef uint64_t *masks[OE_MAX_PLAYERS]
+    cdef uint64_t *records[OE_MAX_PLAYERS]
     cdef uint16_t *rows[OE_MAX_PLAYERS]
     cdef uint8_t *places[OE_MAX_PLAYERS]
     cdef uint64_t *board_cumulative
@@ -35,7 +35,7 @@ cdef class Job:
         for p in range(OE_MAX_PLAYERS):
             PyMem_Free(self.prepared[p])
             PyMem_Free(self.cumulative[p])
-            PyMem_Free(self.masks[p])
+            PyMem_Free(self.records[p])
             PyMem_Free(self.rows[p])
             PyMem_Free(self.places[p])
         PyMem_Free(self.board_cumulative)
@@ -98,7 +98,7 @@ cdef class Job:
                 raise ValueError(f"player {p + 1} has no hands")
             badhand = n
             # a range the same as an earlier player's (a range against
-            # itself) shares its checked cards and masks: half the memory
+            # itself) shares its checked cards and records: half the memory
             # the sampler reads at random
             same = -1
             for q in range(p):
@@ -107,12 +107,13 @@ cdef class Job:
                     break
             if same >= 0:
                 self.job.ranges[p].cards = self.job.ranges[same].cards
-                self.job.ranges[p].masks = self.job.ranges[same].masks
+                self.job.ranges[p].records = self.job.ranges[same].records
             else:
-                # each hand's card mask, kept: the sampler tests a drawn hand
-                # for a clash with one load rather than from its cards
-                self.masks[p] = <uint64_t *>PyMem_Malloc(n * sizeof(uint64_t))
-                if self.masks[p] == NULL:
+                # each hand's card mask and cards side by side: the sampler
+                # tests a drawn hand for a clash with one load, and its
+                # cards are on the same cache line
+                self.records[p] = <uint64_t *>PyMem_Calloc(2 * n, sizeof(uint64_t))
+                if self.records[p] == NULL:
                     raise MemoryError()
                 with nogil:
                     for i in range(n):
@@ -120,13 +121,14 @@ cdef class Job:
                         if oe_check_cards(&cards[i * nhole], nhole, &seen, &bad) != OE_OK:
                             badhand = i
                             break
-                        self.masks[p][i] = seen
+                        self.records[p][2 * i] = seen
+                        memcpy(&self.records[p][2 * i + 1], &cards[i * nhole], nhole)
                 if badhand < n:
                     i = badhand
                     raise ValueError(f"player {p + 1}, hand {i + 1}: a card outside 0..51 or repeated "
                                      f"in {list(cards[i * nhole:(i + 1) * nhole])}")
                 self.job.ranges[p].cards = &cards[0]
-                self.job.ranges[p].masks = self.masks[p]
+                self.job.ranges[p].records = self.records[p]
             self.job.ranges[p].n = n
             self.job.ranges[p].random = bool(random)
             keep.append(cards)

@@ -139,8 +139,8 @@ static int draw_ranges(oe_rng *g, const oe_rq_job *job, uint64_t *used, const ui
             continue;
         uint64_t i = pick(g, r);
         idx[p] = i;
-        cards[p] = r->cards + i * (uint64_t)nh;
-        uint64_t m = r->masks ? r->masks[i] : mask_of(cards[p], nh);
+        cards[p] = r->records ? (const uint8_t *)(r->records + 2 * i + 1) : r->cards + i * (uint64_t)nh;
+        uint64_t m = r->records ? r->records[2 * i] : mask_of(cards[p], nh);
         if (m & *used)
             return 0;
         *used |= m;
@@ -173,7 +173,7 @@ OE_ALWAYS_INLINE void draw_batch(oe_rng *g, const oe_rq_job *job, const int nh, 
     if (ndrawn == 2) { /* heads-up range against range, unrolled */
         const oe_rq_range *r0 = &job->ranges[drawn[0]], *r1 = &job->ranges[drawn[1]];
         const uint8_t *cards0 = r0->cards, *cards1 = r1->cards;
-        const uint64_t *masks0 = r0->masks, *masks1 = r1->masks;
+        const uint64_t *rec0 = r0->records, *rec1 = r1->records;
         const uint64_t *cum0 = r0->cumulative, *cum1 = r1->cumulative;
         uint64_t n0 = r0->n, n1 = r1->n;
         /* equal weights: both indices from one 64-bit number, 32 bits each */
@@ -188,8 +188,9 @@ OE_ALWAYS_INLINE void draw_batch(oe_rng *g, const oe_rq_job *job, const int nh, 
                 i0 = oe_rng_weighted(&rng, cum0, n0);
                 i1 = oe_rng_weighted(&rng, cum1, n1);
             }
-            const uint8_t *c0 = cards0 + i0 * (uint64_t)nh, *c1 = cards1 + i1 * (uint64_t)nh;
-            uint64_t m0 = masks0 ? masks0[i0] : mask_of(c0, nh), m1 = masks1 ? masks1[i1] : mask_of(c1, nh);
+            const uint8_t *c0 = rec0 ? (const uint8_t *)(rec0 + 2 * i0 + 1) : cards0 + i0 * (uint64_t)nh;
+            const uint8_t *c1 = rec1 ? (const uint8_t *)(rec1 + 2 * i1 + 1) : cards1 + i1 * (uint64_t)nh;
+            uint64_t m0 = rec0 ? rec0[2 * i0] : mask_of(c0, nh), m1 = rec1 ? rec1[2 * i1] : mask_of(c1, nh);
             uint64_t clash = (m0 & fixed_used) | (m1 & (fixed_used | m0));
             b->cards[n][0] = c0;
             b->cards[n][1] = c1;
@@ -202,8 +203,9 @@ OE_ALWAYS_INLINE void draw_batch(oe_rng *g, const oe_rq_job *job, const int nh, 
             for (int d = 0; d < ndrawn; d++) {
                 const oe_rq_range *r = &job->ranges[drawn[d]];
                 uint64_t i = pick(&rng, r);
-                const uint8_t *c = r->cards + i * (uint64_t)nh;
-                uint64_t m = r->masks ? r->masks[i] : mask_of(c, nh);
+                const uint8_t *c = r->records ? (const uint8_t *)(r->records + 2 * i + 1)
+                                              : r->cards + i * (uint64_t)nh;
+                uint64_t m = r->records ? r->records[2 * i] : mask_of(c, nh);
                 clash |= m & used;
                 used |= m;
                 b->cards[n][d] = c;

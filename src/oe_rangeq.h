@@ -32,7 +32,10 @@
 
 typedef struct {
     const uint8_t *cards;        /* n * nhole cards */
-    const uint64_t *masks;       /* n card masks, or NULL: worked out from the cards */
+    /* n records of two words, or NULL: a hand's card mask, then its cards
+       (nhole bytes). The sampler reads a drawn hand's mask and cards from
+       one cache line instead of two arrays. */
+    const uint64_t *records;
     const uint64_t *cumulative;  /* running sums of the weights, or NULL: all 1 */
     const uint32_t *weights;     /* the weights, or NULL: all 1 */
     uint64_t n;
