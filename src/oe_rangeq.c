@@ -125,6 +125,18 @@ static uint64_t draw_board(oe_rng *g, const oe_rq_job *job, uint8_t *board)
 
 
 /* Low-rank bits of hole cards (ace = 1 ... eight = 128). */
+/* Hand i's cards and card mask: from its record (the Job's), else from the
+   range's cards (the C API's jobs have no records). */
+static inline const uint8_t *hand_cards(const uint64_t *records, const uint8_t *cards, uint64_t i, int nh)
+{
+    return records ? (const uint8_t *)(records + 2 * i + 1) : cards + i * (uint64_t)nh;
+}
+
+static inline uint64_t hand_mask(const uint64_t *records, const uint8_t *hand, uint64_t i, int nh)
+{
+    return records ? records[2 * i] : mask_of(hand, nh);
+}
+
 /* One hand for every player who has a range to draw from (neither one
    prepared hand nor a random hand): idx[p] and cards[p], their cards added
    to *used. Returns 0 at the first collision: the caller throws the whole
@@ -139,8 +151,8 @@ static int draw_ranges(oe_rng *g, const oe_rq_job *job, uint64_t *used, const ui
             continue;
         uint64_t i = pick(g, r);
         idx[p] = i;
-        cards[p] = r->records ? (const uint8_t *)(r->records + 2 * i + 1) : r->cards + i * (uint64_t)nh;
-        uint64_t m = r->records ? r->records[2 * i] : mask_of(cards[p], nh);
+        cards[p] = hand_cards(r->records, r->cards, i, nh);
+        uint64_t m = hand_mask(r->records, cards[p], i, nh);
         if (m & *used)
             return 0;
         *used |= m;
@@ -188,9 +200,8 @@ OE_ALWAYS_INLINE void draw_batch(oe_rng *g, const oe_rq_job *job, const int nh, 
                 i0 = oe_rng_weighted(&rng, cum0, n0);
                 i1 = oe_rng_weighted(&rng, cum1, n1);
             }
-            const uint8_t *c0 = rec0 ? (const uint8_t *)(rec0 + 2 * i0 + 1) : cards0 + i0 * (uint64_t)nh;
-            const uint8_t *c1 = rec1 ? (const uint8_t *)(rec1 + 2 * i1 + 1) : cards1 + i1 * (uint64_t)nh;
-            uint64_t m0 = rec0 ? rec0[2 * i0] : mask_of(c0, nh), m1 = rec1 ? rec1[2 * i1] : mask_of(c1, nh);
+            const uint8_t *c0 = hand_cards(rec0, cards0, i0, nh), *c1 = hand_cards(rec1, cards1, i1, nh);
+            uint64_t m0 = hand_mask(rec0, c0, i0, nh), m1 = hand_mask(rec1, c1, i1, nh);
             uint64_t clash = (m0 & fixed_used) | (m1 & (fixed_used | m0));
             b->cards[n][0] = c0;
             b->cards[n][1] = c1;
@@ -203,9 +214,8 @@ OE_ALWAYS_INLINE void draw_batch(oe_rng *g, const oe_rq_job *job, const int nh, 
             for (int d = 0; d < ndrawn; d++) {
                 const oe_rq_range *r = &job->ranges[drawn[d]];
                 uint64_t i = pick(&rng, r);
-                const uint8_t *c = r->records ? (const uint8_t *)(r->records + 2 * i + 1)
-                                              : r->cards + i * (uint64_t)nh;
-                uint64_t m = r->records ? r->records[2 * i] : mask_of(c, nh);
+                const uint8_t *c = hand_cards(r->records, r->cards, i, nh);
+                uint64_t m = hand_mask(r->records, c, i, nh);
                 clash |= m & used;
                 used |= m;
                 b->cards[n][d] = c;
