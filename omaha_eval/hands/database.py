@@ -29,12 +29,11 @@ from ..engine.histories.sites import SiteHand
 from .allin_ev import all_in_ev, final_pots
 from .facts import hand_facts
 from .files import SUFFIXES, file_records
-from .schema import REBUILD_TOTALS, SCHEMA, SCHEMA_VERSION, SUMMED, UPSERT_TOTALS
+from .schema import ADD_BATCH_TOTALS, REBUILD_TOTALS, SCHEMA, SCHEMA_VERSION, SUMMED
 from .stats import COUNTS, GROUPS, PlayerStats, game_label, stakes_label
 
 PathLike = Union[str, "os.PathLike[str]"]
 TABLES = ("hands", "seats", "actions", "boards", "pots", "results", "all_in_ev", "totals")
-_FIRST_COUNT = 6    # results columns: hand_id, seat, player, game, stakes, big_blind, then the counts
 _COUNTS_OF = attrgetter(*COUNTS)   # a PlayerFacts' counts, in the columns' order
 
 
@@ -187,22 +186,14 @@ class HandDatabase:
     def _flush(self) -> None:
         """Write the rows gathered so far, and add them to the totals, in
         one transaction per batch of hands."""
-        totals: Dict[Tuple[str, str, str], List[float]] = {}
-        for row in self._pending["results"]:
-            key = (row[2], row[3], row[4])
-            found = totals.get(key)
-            if found is None:
-                found = totals[key] = [0] * len(SUMMED)
-            found[0] += 1
-            # the counts, then (past put_in) net_bb, ev_won, ev_bb
-            for i, value in enumerate((*row[_FIRST_COUNT:_FIRST_COUNT + len(COUNTS)], *row[-3:]), 1):
-                found[i] += value
+        results = self._pending["results"]
+        first = results[0][0] if results else None
         for table, rows in self._pending.items():
             if rows:
                 self.db.executemany(f"INSERT INTO {table} VALUES ({', '.join('?' * len(rows[0]))})", rows)
                 rows.clear()
-        if totals:
-            self.db.executemany(UPSERT_TOTALS, [(*key, *sums) for key, sums in totals.items()])
+        if first is not None:
+            self.db.execute(ADD_BATCH_TOTALS, (first,))
         self.db.commit()
         self._unflushed = 0
 

@@ -118,6 +118,9 @@ _SUMS_SQL = ", ".join(["COUNT(*)", *(f"SUM({c})" for c in SUMMED[1:])])
 REBUILD_TOTALS = ("DELETE FROM totals;\n"
                   f"INSERT INTO totals SELECT player, game, stakes, {_SUMS_SQL} FROM results "
                   "GROUP BY player, game, stakes;")
-UPSERT_TOTALS = (f"INSERT INTO totals VALUES ({', '.join('?' * (3 + len(SUMMED)))}) "
-                 "ON CONFLICT (player, game, stakes) DO UPDATE SET "
-                 + ", ".join(f"{c} = {c} + excluded.{c}" for c in SUMMED))
+# a batch's results (its hands have ids from ? on: ids only grow) added to
+# the totals by SQLite itself, one statement a batch
+ADD_BATCH_TOTALS = (f"INSERT INTO totals SELECT player, game, stakes, {_SUMS_SQL} FROM results "
+                    "WHERE hand_id >= ? GROUP BY player, game, stakes "
+                    "ON CONFLICT (player, game, stakes) DO UPDATE SET "
+                    + ", ".join(f"{c} = {c} + excluded.{c}" for c in SUMMED))
