@@ -27,6 +27,7 @@
    known suited flop), so at most 1 + 13 + 91 sets. */
 #define OE_MAX_OTHERS 2
 #define OE_MAX_OTHER_SETS 91
+#define OE_MASK_MAX 6
 typedef struct {
     uint64_t w;
     uint32_t row_key, rank_word;
@@ -62,6 +63,17 @@ typedef struct {
     int heads_up;                                /* two players, high only: */
     uint64_t wins[2], ties;                      /* boards counted here, to acc at the end */
     int fast;                                    /* heads_up with both row tables */
+    /* Hold'em preflop (hx): the flush passes run first and note, per river
+       row (the board's rank multiset), how many of its boards they took
+       (excl); the plain pass then weighs each multiset by its boards less
+       those, instead of carrying the polynomials below. */
+    int hx;
+    uint16_t *excl;                              /* [OE_RIVER_BOARDS]: at most 4^5 boards a row */
+    int hmask[OE_EQ_MAX_PLAYERS];                /* each hand's rank bits in cx->suit */
+    uint32_t hword[OE_EQ_MAX_PLAYERS];           /* each hand's rank word (oe_card_word7) */
+    /* High only, three to OE_MASK_MAX players: boards counted by the set of
+       players who win or share the pot (mask_w), to acc at the end. */
+    int masked;
     /* The flush pass's other cards, per suit: how many of each rank (none
        of the suit), the ranks with any, their sum and sum of squares. */
     int other_avail[13], other_ranks;
@@ -82,6 +94,7 @@ typedef struct {
     /* The flush pass: the other cards' rank multisets (the same for every
        suited set of a suit), listed once per suit by how many they are. */
     others_ms others[OE_MAX_OTHERS + 1][OE_MAX_OTHER_SETS];
+    uint64_t mask_w[1 << OE_MASK_MAX];           /* cleared when masked */
 } ctx;
 
 /* Adds w boards with high values hi (and lows lo) to the counters. */
@@ -93,7 +106,42 @@ static inline void score(ctx *cx, const int *hi, const int *lo, uint64_t w)
         cx->ties += hi[0] == hi[1] ? w : 0;
         return;
     }
+    if (cx->masked) {
+        int best = hi[0], m = 1;
+        for (int p = 1; p < cx->np; p++) {
+            m = hi[p] < best ? 0 : m;
+            best = hi[p] < best ? hi[p] : best;
+            m |= (hi[p] == best) << p;
+        }
+        cx->mask_w[m] += w;
+        return;
+    }
     oe_score(hi, lo, cx->np, cx->job->hilo, w, +1, cx->acc);
+}
+
+/* The masked counts as counters: the sums oe_score makes without a low,
+   each board's counters being linear in its weight. */
+static void add_masked(const ctx *cx)
+{
+    for (int m = 1; m < 1 << cx->np; m++) {
+        uint64_t w = cx->mask_w[m];
+        if (!w)
+            continue;
+        int n = 0;
+        for (int x = m; x; x &= x - 1)
+            n++;
+        uint64_t unit = (uint64_t)(OE_EQ_POT / n);
+        for (int p = 0; p < cx->np; p++) {
+            if (!(m >> p & 1))
+                continue;
+            uint64_t *a = cx->acc + p * OE_C_N;
+            a[OE_C_SHARE] += w * unit;
+            a[OE_C_SHARE_SQ] += w * (unit * unit);
+            a[n == 1 ? OE_C_HI_WIN : OE_C_HI_TIE] += w;
+            a[OE_C_TIE] += n > 1 ? w : 0;
+            a[OE_C_SCOOP] += n == 1 ? w : 0;
+        }
+    }
 }
 
 /* The heads-up counts as counters (the same sums oe_score would make). */
@@ -459,7 +507,7 @@ static void suited_set_done(ctx *cx, const suited_ms *b)
         hi[p] = 0xFFFF; /* no flush: loses to any flush on an unpaired board */
     for (int i = 0; i < cx->nflushers; i++)
         hi[cx->flushers[i]] = cx->flush[cx->flushers[i]];
-    if (cx->heads_up)
+    if (cx->heads_up || cx->masked)
         return; /* score() counts them */
     memset(cx->unpaired, 0, sizeof cx->unpaired);
     oe_score(hi, lo, cx->np, 0, 1, +1, cx->unpaired);
@@ -474,7 +522,7 @@ static void suited_set_boards(ctx *cx, const suited_ms *b, int others, const int
         score_others(cx, b, others);
     else
         multisets(cx, &b->ms, 0, others, avail_other);
-    if (cx->heads_up && cx->shortcut)
+    if ((cx->heads_up || cx->masked) && cx->shortcut)
         score(cx, cx->unpaired_hi, NULL, cx->unpaired_boards);
     else
         for (int i = 0; cx->unpaired_boards && i < cx->np * OE_C_N; i++)
@@ -504,12 +552,187 @@ static void suited_sets(ctx *cx, const suited_ms *b, int pool, int jmin, int k, 
     }
 }
 
+/* Hold'em preflop (cx->hx). A board's river row: its rank multiset. */
+static inline unsigned river_row(uint32_t row_key)
+{
+    return (unsigned)oe_river_hi[row_key >> 16] + oe_river_lo[row_key & 0xFFFF];
+}
+
+/* Every player's best non-flush value on a board of rank word rank_word. */
+static inline int nf7(uint32_t w)
+{
+    return oe_nf7[oe_hash7_hi[(w >> 16) & 0xFFFF] + oe_hash7_lo[w & 0xFFFF]];
+}
+
+static inline void hx_nonflush(const ctx *cx, uint32_t rank_word, int *hi)
+{
+    for (int p = 0; p < cx->np; p++)
+        hi[p] = nf7(cx->hword[p] + rank_word);
+}
+
+/* The flush pass's boards of one suited set b with n <= OE_MAX_OTHERS
+   other cards, each multiset of the others noted in excl for the plain
+   pass. Boards without a pair are decided by the flushes when someone has
+   one (no full house or quads): counted, and scored once. */
+static void hx_set_boards(ctx *cx, const suited_ms *b, int n)
+{
+    int f[OE_EQ_MAX_PLAYERS], any = 0, np = cx->np;
+    for (int p = 0; p < np; p++) {
+        int v = oe_flush[cx->hmask[p] | b->suited];
+        f[p] = v ? v : 0xFFFF;
+        any |= v;
+    }
+    const others_ms *e = cx->others[n], *end = e + cx->nothers[n];
+    uint16_t *excl = cx->excl;
+    uint32_t key = b->ms.row_key, word = b->ms.rank_word;
+    int bits = b->ms.rank_bits, paired = b->ms.paired;
+    uint64_t unpaired = 0;
+    if (cx->heads_up) { /* score() inlined: the counts kept in locals */
+        uint32_t w0 = cx->hword[0] + word, w1 = cx->hword[1] + word;
+        uint64_t wins0 = 0, wins1 = 0, ties = 0;
+        for (; e < end; e++) {
+            excl[river_row(key + e->row_key)] += (uint16_t)e->w;
+            if (any && !(paired | e->paired | (bits & e->rank_bits))) {
+                unpaired += e->w;
+                continue;
+            }
+            int x = nf7(w0 + e->rank_word), y = nf7(w1 + e->rank_word);
+            x = f[0] < x ? f[0] : x;
+            y = f[1] < y ? f[1] : y;
+            wins0 += x < y ? e->w : 0;
+            wins1 += y < x ? e->w : 0;
+            ties += x == y ? e->w : 0;
+        }
+        cx->wins[0] += wins0;
+        cx->wins[1] += wins1;
+        cx->ties += ties;
+    } else {
+        for (; e < end; e++) {
+            excl[river_row(key + e->row_key)] += (uint16_t)e->w;
+            if (any && !(paired | e->paired | (bits & e->rank_bits))) {
+                unpaired += e->w;
+                continue;
+            }
+            int hi[OE_EQ_MAX_PLAYERS];
+            hx_nonflush(cx, word + e->rank_word, hi);
+            for (int p = 0; p < np; p++)
+                hi[p] = f[p] < hi[p] ? f[p] : hi[p];
+            score(cx, hi, NULL, e->w);
+        }
+    }
+    if (unpaired)
+        score(cx, f, NULL, unpaired);
+}
+
+/* suited_sets for Hold'em preflop: every set of jmin to 5 drawn cards of
+   cx->suit, each with the other cards that fill the board. */
+static void hx_suited_sets(ctx *cx, const suited_ms *b, int pool, int jmin)
+{
+    if (b->j >= jmin)
+        hx_set_boards(cx, b, 5 - b->j);
+    if (b->j == 5)
+        return;
+    for (int m = pool; m; m &= m - 1) {
+        int r = lowest_rank(m);
+        suited_ms nb = *b;
+        nb.ms.row_key += (uint32_t)oe_board_word[r * 4];
+        nb.ms.rank_word += (uint32_t)oe_card_word7[r * 4];
+        nb.ms.paired |= (nb.ms.rank_bits >> r) & 1;
+        nb.ms.rank_bits |= 1 << r;
+        nb.suited |= 1 << r;
+        nb.j++;
+        hx_suited_sets(cx, &nb, m & (m - 1), jmin);
+    }
+}
+
+/* A full board of the Hold'em plain pass: the w boards of its rank
+   multiset less those the flush passes took. */
+static inline void hx_leaf(ctx *cx, uint64_t w, uint32_t row_key, uint32_t rank_word)
+{
+    w -= cx->excl[river_row(row_key)];
+    if (!w)
+        return;
+    if (cx->heads_up) {
+        int x = nf7(cx->hword[0] + rank_word), y = nf7(cx->hword[1] + rank_word);
+        cx->wins[0] += x < y ? w : 0;
+        cx->wins[1] += y < x ? w : 0;
+        cx->ties += x == y ? w : 0;
+        return;
+    }
+    int hi[OE_EQ_MAX_PLAYERS];
+    hx_nonflush(cx, rank_word, hi);
+    score(cx, hi, NULL, w);
+}
+
+/* plain() for Hold'em preflop: every rank multiset of `left` more cards
+   from ranks >= from added to s; the last card's rank in a loop. */
+static void hx_plain(ctx *cx, const others_ms *s, int from, int left)
+{
+    for (int r = from; r < 13; r++) {
+        int a = cx->avail[r];
+        if (left == 1) {
+            if (a)
+                hx_leaf(cx, s->w * (uint64_t)a, s->row_key + (uint32_t)oe_board_word[r * 4],
+                        s->rank_word + (uint32_t)oe_card_word7[r * 4]);
+            continue;
+        }
+        others_ms e = *s;
+        for (int m = 1; m <= left && m <= a; m++) {
+            e.w = s->w * CHOOSE4[a][m];
+            e.row_key += (uint32_t)oe_board_word[r * 4];
+            e.rank_word += (uint32_t)oe_card_word7[r * 4];
+            if (m == left)
+                hx_leaf(cx, e.w, e.row_key, e.rank_word);
+            else
+                hx_plain(cx, &e, r + 1, left - m);
+        }
+    }
+}
+
 static int popcount13(int m)
 {
     int n = 0;
     for (; m; m &= m - 1)
         n++;
     return n;
+}
+
+/* The flush pass of every suit in which someone can flush. */
+static void flush_passes(ctx *cx, const int *flushable, const int *jmin, const oe_board *known, int k)
+{
+    for (int s = 0; s < 4; s++) {
+        if (!flushable[s])
+            continue;
+        cx->suit = s;
+        cx->nflushers = 0;
+        for (int p = 0; p < cx->np; p++)
+            if (cx->omaha ? cx->job->hands[p]->nsuited[s] >= 2 : 1)
+                cx->flushers[cx->nflushers++] = p;
+        int avail_other[13];
+        cx->other_ranks = 0;
+        cx->other_sum = cx->other_sq = 0;
+        for (int r = 0; r < 13; r++) {
+            int a = cx->avail[r] - (cx->avail_suit[s] >> r & 1);
+            avail_other[r] = cx->other_avail[r] = a;
+            cx->other_ranks |= (a > 0) << r;
+            cx->other_sum += (uint64_t)a;
+            cx->other_sq += (uint64_t)(a * a);
+        }
+        for (int n = 0; n <= OE_MAX_OTHERS && n <= k - jmin[s]; n++) { /* the counts used */
+            others_ms none = {1, 0, 0, 0, 0, 0};
+            cx->nothers[n] = 0;
+            list_others(cx, n, &none, 0, n, avail_other);
+        }
+        suited_ms start = {{1, known->row_key, known->rank_word, known->rank_bits, known->low_set, known->paired},
+                           known->suit_mask[s], 0};
+        if (cx->hx) {
+            for (int p = 0; p < cx->np; p++)
+                cx->hmask[p] = cx->job->hands[p]->suit_mask[s];
+            hx_suited_sets(cx, &start, cx->avail_suit[s], jmin[s]);
+        } else {
+            suited_sets(cx, &start, cx->avail_suit[s], jmin[s], k, avail_other);
+        }
+    }
 }
 
 uint64_t oe_exact(const oe_exact_job *job, uint64_t *acc)
@@ -598,7 +821,18 @@ uint64_t oe_exact(const oe_exact_job *job, uint64_t *acc)
         cx.excluded[cx.nexcluded++] = s;
     }
 
-    for (int i = 0; i < cx.nexcluded; i++) {
+    /* Hold'em preflop: excl on the heap (12 KB; small thread stacks), or
+       without memory the polynomials as elsewhere. */
+    if (!cx.omaha && !job->hilo && job->nboard == 0) {
+        cx.excl = calloc(OE_RIVER_BOARDS, sizeof *cx.excl);
+        cx.hx = cx.excl != NULL;
+    }
+    for (int p = 0; cx.hx && p < cx.np; p++)
+        cx.hword[p] = job->hands[p]->rank_word;
+    cx.masked = !job->hilo && cx.np >= 3 && cx.np <= OE_MASK_MAX;
+    if (cx.masked)
+        memset(cx.mask_w, 0, sizeof cx.mask_w);
+    for (int i = 0; !cx.hx && i < cx.nexcluded; i++) {
         int s = cx.excluded[i];
         cx.poly[i][0][0] = 1;
         cx.kept[i][0] = 1;
@@ -610,42 +844,25 @@ uint64_t oe_exact(const oe_exact_job *job, uint64_t *acc)
             }
         }
     }
-    if (direct_suit < 0) {
+    if (cx.hx) { /* the flush passes first: they fill excl for the plain pass */
+        flush_passes(&cx, flushable, jmin, &known, k);
         others_ms start = {1, known.row_key, known.rank_word, known.rank_bits, known.low_set, known.paired};
-        if (k > 0)
-            plain(&cx, &start, 0, k);
-        else
-            plain_leaf(&cx, &start);
-    }
-    for (int s = 0; s < 4; s++) {
-        if (!flushable[s])
-            continue;
-        cx.suit = s;
-        cx.nflushers = 0;
-        for (int p = 0; p < cx.np; p++)
-            if (cx.omaha ? job->hands[p]->nsuited[s] >= 2 : 1)
-                cx.flushers[cx.nflushers++] = p;
-        int avail_other[13];
-        cx.other_ranks = 0;
-        cx.other_sum = cx.other_sq = 0;
-        for (int r = 0; r < 13; r++) {
-            int a = cx.avail[r] - (cx.avail_suit[s] >> r & 1);
-            avail_other[r] = cx.other_avail[r] = a;
-            cx.other_ranks |= (a > 0) << r;
-            cx.other_sum += (uint64_t)a;
-            cx.other_sq += (uint64_t)(a * a);
+        hx_plain(&cx, &start, 0, k);
+    } else {
+        if (direct_suit < 0) {
+            others_ms start = {1, known.row_key, known.rank_word, known.rank_bits, known.low_set, known.paired};
+            if (k > 0)
+                plain(&cx, &start, 0, k);
+            else
+                plain_leaf(&cx, &start);
         }
-        for (int n = 0; n <= OE_MAX_OTHERS && n <= k - jmin[s]; n++) { /* the counts used */
-            others_ms none = {1, 0, 0, 0, 0, 0};
-            cx.nothers[n] = 0;
-            list_others(&cx, n, &none, 0, n, avail_other);
-        }
-        suited_ms start = {{1, known.row_key, known.rank_word, known.rank_bits, known.low_set, known.paired},
-                           known.suit_mask[s], 0};
-        suited_sets(&cx, &start, cx.avail_suit[s], jmin[s], k, avail_other);
+        flush_passes(&cx, flushable, jmin, &known, k);
     }
     if (cx.heads_up)
         add_heads_up(&cx);
+    if (cx.masked)
+        add_masked(&cx);
+    free(cx.excl);
     free(vtab);
     return boards;
 }
