@@ -570,79 +570,119 @@ static inline void hx_nonflush(const ctx *cx, uint32_t rank_word, int *hi)
         hi[p] = nf7(cx->hword[p] + rank_word);
 }
 
-/* The flush pass's boards of one suited set b with n <= OE_MAX_OTHERS
-   other cards, each multiset of the others noted in excl for the plain
-   pass. Boards without a pair are decided by the flushes when someone has
-   one (no full house or quads): counted, and scored once. */
-static void hx_set_boards(ctx *cx, const suited_ms *b, int n)
+/* One board (or w alike) of a Hold'em flush pass scored whole: each
+   player's best of their flush (f, 0xFFFF for none) and their non-flush
+   value with the board's ranks (word). */
+static inline void hx_board(ctx *cx, const int *f, uint32_t word, uint64_t w)
 {
-    int f[OE_EQ_MAX_PLAYERS], any = 0, np = cx->np;
-    for (int p = 0; p < np; p++) {
-        int v = oe_flush[cx->hmask[p] | b->suited];
+    if (cx->heads_up) {
+        int x = nf7(cx->hword[0] + word), y = nf7(cx->hword[1] + word);
+        x = f[0] < x ? f[0] : x;
+        y = f[1] < y ? f[1] : y;
+        cx->wins[0] += x < y ? w : 0;
+        cx->wins[1] += y < x ? w : 0;
+        cx->ties += x == y ? w : 0;
+        return;
+    }
+    int hi[OE_EQ_MAX_PLAYERS];
+    hx_nonflush(cx, word, hi);
+    for (int p = 0; p < cx->np; p++)
+        hi[p] = f[p] < hi[p] ? f[p] : hi[p];
+    score(cx, hi, NULL, w);
+}
+
+/* The boards of one suited set (its rank bits, key and word: no pair,
+   preflop) with n = 1 or 2 other cards, each of their rank multisets noted
+   in excl for the plain pass. A board without a pair is decided by the
+   flushes when someone has one (no full house or quads): those are
+   counted, and scored once. */
+static void hx_set(ctx *cx, int bits, uint32_t key, uint32_t word, int n)
+{
+    int f[OE_EQ_MAX_PLAYERS], any = 0;
+    for (int p = 0; p < cx->np; p++) {
+        int v = oe_flush[cx->hmask[p] | bits];
         f[p] = v ? v : 0xFFFF;
         any |= v;
     }
-    const others_ms *e = cx->others[n], *end = e + cx->nothers[n];
     uint16_t *excl = cx->excl;
-    uint32_t key = b->ms.row_key, word = b->ms.rank_word;
-    int bits = b->ms.rank_bits, paired = b->ms.paired;
+    const int *a = cx->other_avail;
     uint64_t unpaired = 0;
-    if (cx->heads_up) { /* score() inlined: the counts kept in locals */
-        uint32_t w0 = cx->hword[0] + word, w1 = cx->hword[1] + word;
-        uint64_t wins0 = 0, wins1 = 0, ties = 0;
-        for (; e < end; e++) {
-            excl[river_row(key + e->row_key)] += (uint16_t)e->w;
-            if (any && !(paired | e->paired | (bits & e->rank_bits))) {
-                unpaired += e->w;
-                continue;
-            }
-            int x = nf7(w0 + e->rank_word), y = nf7(w1 + e->rank_word);
-            x = f[0] < x ? f[0] : x;
-            y = f[1] < y ? f[1] : y;
-            wins0 += x < y ? e->w : 0;
-            wins1 += y < x ? e->w : 0;
-            ties += x == y ? e->w : 0;
+    if (n == 1) {
+        int open = any ? cx->other_ranks & ~bits : 0; /* the other card pairs none */
+        for (int m = open; m; m &= m - 1) {
+            int r = lowest_rank(m);
+            excl[river_row(key + (uint32_t)oe_board_word[r * 4])] += (uint16_t)a[r];
+            unpaired += (uint64_t)a[r];
         }
-        cx->wins[0] += wins0;
-        cx->wins[1] += wins1;
-        cx->ties += ties;
+        for (int m = cx->other_ranks & ~open; m; m &= m - 1) {
+            int r = lowest_rank(m);
+            excl[river_row(key + (uint32_t)oe_board_word[r * 4])] += (uint16_t)a[r];
+            hx_board(cx, f, word + (uint32_t)oe_card_word7[r * 4], (uint64_t)a[r]);
+        }
     } else {
+        const others_ms *e = cx->others[n], *end = e + cx->nothers[n];
         for (; e < end; e++) {
             excl[river_row(key + e->row_key)] += (uint16_t)e->w;
-            if (any && !(paired | e->paired | (bits & e->rank_bits))) {
+            if (any && !(e->paired | (bits & e->rank_bits))) {
                 unpaired += e->w;
                 continue;
             }
-            int hi[OE_EQ_MAX_PLAYERS];
-            hx_nonflush(cx, word + e->rank_word, hi);
-            for (int p = 0; p < np; p++)
-                hi[p] = f[p] < hi[p] ? f[p] : hi[p];
-            score(cx, hi, NULL, e->w);
+            hx_board(cx, f, word + e->rank_word, e->w);
         }
     }
     if (unpaired)
         score(cx, f, NULL, unpaired);
 }
 
-/* suited_sets for Hold'em preflop: every set of jmin to 5 drawn cards of
-   cx->suit, each with the other cards that fill the board. */
-static void hx_suited_sets(ctx *cx, const suited_ms *b, int pool, int jmin)
+/* A board of five cards of the suit (bits): flushes for everyone. */
+static inline void hx_set5(ctx *cx, int bits, uint32_t key)
 {
-    if (b->j >= jmin)
-        hx_set_boards(cx, b, 5 - b->j);
-    if (b->j == 5)
+    cx->excl[river_row(key)] += 1;
+    if (cx->heads_up) {
+        int x = oe_flush[cx->hmask[0] | bits], y = oe_flush[cx->hmask[1] | bits];
+        cx->wins[0] += x < y;
+        cx->wins[1] += y < x;
+        cx->ties += x == y;
         return;
-    for (int m = pool; m; m &= m - 1) {
-        int r = lowest_rank(m);
-        suited_ms nb = *b;
-        nb.ms.row_key += (uint32_t)oe_board_word[r * 4];
-        nb.ms.rank_word += (uint32_t)oe_card_word7[r * 4];
-        nb.ms.paired |= (nb.ms.rank_bits >> r) & 1;
-        nb.ms.rank_bits |= 1 << r;
-        nb.suited |= 1 << r;
-        nb.j++;
-        hx_suited_sets(cx, &nb, m & (m - 1), jmin);
     }
+    int f[OE_EQ_MAX_PLAYERS];
+    for (int p = 0; p < cx->np; p++)
+        f[p] = oe_flush[cx->hmask[p] | bits];
+    score(cx, f, NULL, 1);
+}
+
+/* The flush pass of suit s for Hold'em preflop: every set of jmin (3 or
+   more) to 5 drawn cards of the suit, in nested loops over its ranks,
+   each with the other cards that fill the board. */
+static void hx_flush_pass(ctx *cx, int s, int jmin)
+{
+    int rank[13], ns = 0;
+    uint32_t key[13], word[13];
+    for (int r = 0; r < 13; r++)
+        if (cx->avail_suit[s] >> r & 1) {
+            rank[ns] = 1 << r;
+            key[ns] = (uint32_t)oe_board_word[r * 4];
+            word[ns++] = (uint32_t)oe_card_word7[r * 4];
+        }
+    for (int i0 = 0; i0 < ns; i0++)
+        for (int i1 = i0 + 1; i1 < ns; i1++) {
+            int b1 = rank[i0] | rank[i1];
+            uint32_t k1 = key[i0] + key[i1], w1 = word[i0] + word[i1];
+            for (int i2 = i1 + 1; i2 < ns; i2++) {
+                int b2 = b1 | rank[i2];
+                uint32_t k2 = k1 + key[i2], w2 = w1 + word[i2];
+                if (jmin <= 3)
+                    hx_set(cx, b2, k2, w2, 2);
+                for (int i3 = i2 + 1; i3 < ns; i3++) {
+                    int b3 = b2 | rank[i3];
+                    uint32_t k3 = k2 + key[i3];
+                    if (jmin <= 4)
+                        hx_set(cx, b3, k3, w2 + word[i3], 1);
+                    for (int i4 = i3 + 1; i4 < ns; i4++)
+                        hx_set5(cx, b3 | rank[i4], k3 + key[i4]);
+                }
+            }
+        }
 }
 
 /* A full board of the Hold'em plain pass: the w boards of its rank
@@ -728,7 +768,7 @@ static void flush_passes(ctx *cx, const int *flushable, const int *jmin, const o
         if (cx->hx) {
             for (int p = 0; p < cx->np; p++)
                 cx->hmask[p] = cx->job->hands[p]->suit_mask[s];
-            hx_suited_sets(cx, &start, cx->avail_suit[s], jmin[s]);
+            hx_flush_pass(cx, s, jmin[s]);
         } else {
             suited_sets(cx, &start, cx->avail_suit[s], jmin[s], k, avail_other);
         }
