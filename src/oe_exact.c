@@ -685,48 +685,40 @@ static void hx_flush_pass(ctx *cx, int s, int jmin)
         }
 }
 
-/* A full board of the Hold'em plain pass: the w boards of its rank
-   multiset less those the flush passes took. */
-static inline void hx_leaf(ctx *cx, uint64_t w, uint32_t row_key, uint32_t rank_word)
+/* The Hold'em preflop plain pass: every river row (rank multiset) in
+   turn, weighted by its boards (the product over its groups of equal ranks
+   of the ways to draw them: oe_river_groups) less those the flush passes
+   took (excl). */
+static void hx_plain(ctx *cx)
 {
-    w -= cx->excl[river_row(row_key)];
-    if (!w)
-        return;
-    if (cx->heads_up) {
-        int x = nf7(cx->hword[0] + rank_word), y = nf7(cx->hword[1] + rank_word);
-        cx->wins[0] += x < y ? w : 0;
-        cx->wins[1] += y < x ? w : 0;
-        cx->ties += x == y ? w : 0;
-        return;
-    }
-    int hi[OE_EQ_MAX_PLAYERS];
-    hx_nonflush(cx, rank_word, hi);
-    score(cx, hi, NULL, w);
-}
-
-/* plain() for Hold'em preflop: every rank multiset of `left` more cards
-   from ranks >= from added to s; the last card's rank in a loop. */
-static void hx_plain(ctx *cx, const others_ms *s, int from, int left)
-{
-    for (int r = from; r < 13; r++) {
-        int a = cx->avail[r];
-        if (left == 1) {
-            if (a)
-                hx_leaf(cx, s->w * (uint64_t)a, s->row_key + (uint32_t)oe_board_word[r * 4],
-                        s->rank_word + (uint32_t)oe_card_word7[r * 4]);
+    uint32_t ways[256]; /* [rank << 3 | count]: C(avail, count); the pad: 1 */
+    for (int r = 0; r < 13; r++)
+        for (int m = 1; m <= 4; m++)
+            ways[r << 3 | m] = choose4(cx->avail[r], m);
+    ways[OE_RIVER_GROUP_PAD] = 1;
+    const uint8_t *g = oe_river_groups;
+    const uint16_t *excl = cx->excl;
+    uint32_t h0 = cx->hword[0], h1 = cx->hword[1];
+    uint64_t wins0 = 0, wins1 = 0, ties = 0;
+    for (unsigned row = 0; row < OE_RIVER_BOARDS; row++, g += 5) {
+        uint64_t w = (uint64_t)(ways[g[0]] * ways[g[1]] * ways[g[2]] * ways[g[3]] * ways[g[4]]) - excl[row];
+        if (!w)
+            continue;
+        uint32_t word = oe_river_word7[row];
+        if (cx->heads_up) {
+            int x = nf7(h0 + word), y = nf7(h1 + word);
+            wins0 += x < y ? w : 0;
+            wins1 += y < x ? w : 0;
+            ties += x == y ? w : 0;
             continue;
         }
-        others_ms e = *s;
-        for (int m = 1; m <= left && m <= a; m++) {
-            e.w = s->w * CHOOSE4[a][m];
-            e.row_key += (uint32_t)oe_board_word[r * 4];
-            e.rank_word += (uint32_t)oe_card_word7[r * 4];
-            if (m == left)
-                hx_leaf(cx, e.w, e.row_key, e.rank_word);
-            else
-                hx_plain(cx, &e, r + 1, left - m);
-        }
+        int hi[OE_EQ_MAX_PLAYERS];
+        hx_nonflush(cx, word, hi);
+        score(cx, hi, NULL, w);
     }
+    cx->wins[0] += wins0;
+    cx->wins[1] += wins1;
+    cx->ties += ties;
 }
 
 static int popcount13(int m)
@@ -886,8 +878,7 @@ uint64_t oe_exact(const oe_exact_job *job, uint64_t *acc)
     }
     if (cx.hx) { /* the flush passes first: they fill excl for the plain pass */
         flush_passes(&cx, flushable, jmin, &known, k);
-        others_ms start = {1, known.row_key, known.rank_word, known.rank_bits, known.low_set, known.paired};
-        hx_plain(&cx, &start, 0, k);
+        hx_plain(&cx);
     } else {
         if (direct_suit < 0) {
             others_ms start = {1, known.row_key, known.rank_word, known.rank_bits, known.low_set, known.paired};
