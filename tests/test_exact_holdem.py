@@ -83,3 +83,14 @@ def test_public_call_matches_the_oracle():
 def test_named_preflop_spots(hands, dead):
     pattern, oracle = pattern_and_oracle(hands, [], dead)
     assert pattern == oracle
+
+
+def test_other_player_counts_match_the_oracle():
+    """One player, and seven to ten (no count by set of winners: the
+    general scoring), preflop and on a flop."""
+    rng = random.Random(5)
+    for players in (1, 7, 8, 10):
+        for nboard in (0, 0, 3):
+            hands, board, dead = random_deal(rng, players, nboard, rng.randint(0, 2))
+            pattern, oracle = pattern_and_oracle(hands, board, dead)
+            assert pattern == oracle, (hands, board, dead)
