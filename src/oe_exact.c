@@ -405,9 +405,13 @@ static inline void hu_board(const uint16_t *v0, const uint16_t *v1, int f0, int 
 /* The rank of the lowest set bit of m (m != 0). */
 static inline int lowest_rank(int m)
 {
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctz((unsigned)m);
+#else
     static const uint8_t debruijn[32] = {0,  1,  28, 2,  29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4,  8,
                                          31, 27, 13, 23, 21, 19, 16, 7, 26, 12, 18, 6,  11, 5,  10, 9};
     return debruijn[((uint32_t)(m & -m) * 0x077CB531u) >> 27];
+#endif
 }
 
 /* The heads-up fast path's boards of one unpaired suited set b (someone
