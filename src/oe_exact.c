@@ -71,6 +71,7 @@ typedef struct {
     int hx;
     uint16_t *excl;                              /* [OE_RIVER_BOARDS]: at most 4^5 boards a row */
     int hmask[OE_EQ_MAX_PLAYERS];                /* each hand's rank bits in cx->suit */
+    int hole_ranks, pocket_pair;                 /* every hand's ranks; whether one is a pair */
     uint32_t hword[OE_EQ_MAX_PLAYERS];           /* each hand's rank word (oe_card_word7) */
     /* High only, three to OE_MASK_MAX players: boards counted by the set of
        players who win or share the pot (mask_w), to acc at the end. */
@@ -610,9 +611,13 @@ OE_ALWAYS_INLINE void hx_board(ctx *cx, const int *f, uint32_t word, uint64_t w,
 
 /* The boards of one suited set (its rank bits, key and word: no pair,
    preflop) with n = 1 or 2 other cards, each of their rank multisets noted
-   in excl for the plain pass. A board without a pair is decided by the
-   flushes when someone has one (no full house or quads): those are
-   counted, and scored once. */
+   in excl for the plain pass. When someone has a flush, only a full house
+   or quads beats it, so a board is decided by the flushes (counted, and
+   scored once) unless it pairs and some hand can fill up: such a board
+   (suited cards of distinct ranks, at most two others) has at most trips
+   and never two ranks of two or more besides a rank of three, so a hand
+   needs one of its ranks on the board, or a pocket pair with trips on the
+   board. */
 OE_ALWAYS_INLINE void hx_set(ctx *cx, int bits, uint32_t key, uint32_t word, int n, const int np)
 {
     int f[OE_EQ_MAX_PLAYERS], any = 0;
@@ -625,7 +630,8 @@ OE_ALWAYS_INLINE void hx_set(ctx *cx, int bits, uint32_t key, uint32_t word, int
     const int *a = cx->other_avail;
     uint64_t unpaired = 0;
     if (n == 1) {
-        int open = any ? cx->other_ranks & ~bits : 0; /* the other card pairs none */
+        /* the other card pairs none of the suited ones, or nobody can fill up */
+        int open = !any ? 0 : bits & cx->hole_ranks ? cx->other_ranks & ~bits : cx->other_ranks;
         for (int m = open; m; m &= m - 1) {
             int r = lowest_rank(m);
             excl[river_row(key + (uint32_t)oe_board_word[r * 4])] += (uint16_t)a[r];
@@ -640,7 +646,9 @@ OE_ALWAYS_INLINE void hx_set(ctx *cx, int bits, uint32_t key, uint32_t word, int
         const others_ms *e = cx->others[n], *end = e + cx->nothers[n];
         for (; e < end; e++) {
             excl[river_row(key + e->row_key)] += (uint16_t)e->w;
-            if (any && !(e->paired | (bits & e->rank_bits))) {
+            int hit = bits & e->rank_bits, ranks = bits | e->rank_bits;
+            int fill = (e->paired | hit) && (ranks & cx->hole_ranks || (cx->pocket_pair && e->paired && hit));
+            if (any && !fill) {
                 unpaired += e->w;
                 continue;
             }
@@ -890,8 +898,12 @@ uint64_t oe_exact(const oe_exact_job *job, uint64_t *acc)
         cx.excl = calloc(OE_RIVER_BOARDS, sizeof *cx.excl);
         cx.hx = cx.excl != NULL;
     }
-    for (int p = 0; cx.hx && p < cx.np; p++)
-        cx.hword[p] = job->hands[p]->rank_word;
+    for (int p = 0; cx.hx && p < cx.np; p++) {
+        const oe_eqhand *h = job->hands[p];
+        cx.hword[p] = h->rank_word;
+        cx.hole_ranks |= 1 << OE_RANK(h->cards[0]) | 1 << OE_RANK(h->cards[1]);
+        cx.pocket_pair |= OE_RANK(h->cards[0]) == OE_RANK(h->cards[1]);
+    }
     cx.masked = !job->hilo && cx.np >= 3 && cx.np <= OE_MASK_MAX;
     if (cx.masked)
         memset(cx.mask_w, 0, sizeof cx.mask_w);
