@@ -99,6 +99,18 @@ typedef struct {
     uint64_t mask_w[1 << OE_MASK_MAX];           /* cleared when masked */
 } ctx;
 
+/* The set of players with the best (least) of the values hi[0 .. np). */
+static inline int winners(const int *hi, int np)
+{
+    int best = hi[0], m = 1;
+    for (int p = 1; p < np; p++) {
+        m = hi[p] < best ? 0 : m;
+        best = hi[p] < best ? hi[p] : best;
+        m |= (hi[p] == best) << p;
+    }
+    return m;
+}
+
 /* Adds w boards with high values hi (and lows lo) to the counters. */
 static inline void score(ctx *cx, const int *hi, const int *lo, uint64_t w)
 {
@@ -109,13 +121,7 @@ static inline void score(ctx *cx, const int *hi, const int *lo, uint64_t w)
         return;
     }
     if (cx->masked) {
-        int best = hi[0], m = 1;
-        for (int p = 1; p < cx->np; p++) {
-            m = hi[p] < best ? 0 : m;
-            best = hi[p] < best ? hi[p] : best;
-            m |= (hi[p] == best) << p;
-        }
-        cx->mask_w[m] += w;
+        cx->mask_w[winners(hi, cx->np)] += w;
         return;
     }
     oe_score(hi, lo, cx->np, cx->job->hilo, w, +1, cx->acc);
@@ -580,17 +586,12 @@ static inline int nf7(uint32_t w)
 OE_ALWAYS_INLINE void hx_score(ctx *cx, const int *hi, uint64_t w, const int np)
 {
     if (np == 2) {
-        cx->wins[0] += hi[0] < hi[1] ? w : 0;
-        cx->wins[1] += hi[1] < hi[0] ? w : 0;
-        cx->ties += hi[0] == hi[1] ? w : 0;
+        int x = hi[0], y = hi[1];
+        cx->wins[0] += x < y ? w : 0;
+        cx->wins[1] += y < x ? w : 0;
+        cx->ties += x == y ? w : 0;
     } else if (np >= 3 && np <= OE_MASK_MAX) { /* cx->masked */
-        int best = hi[0], m = 1;
-        for (int p = 1; p < np; p++) {
-            m = hi[p] < best ? 0 : m;
-            best = hi[p] < best ? hi[p] : best;
-            m |= (hi[p] == best) << p;
-        }
-        cx->mask_w[m] += w;
+        cx->mask_w[winners(hi, np)] += w;
     } else {
         oe_score(hi, NULL, np, 0, w, +1, cx->acc);
     }
