@@ -19,7 +19,10 @@
    not pushed, its boards' weights follow from the multiset before it
    (plain_last); and heads-up with row tables, the flush pass scores only a
    suited set's paired boards one by one and counts its unpaired ones
-   (score_others_paired). */
+   (score_others_paired).
+   Hold'em preflop takes its own path (the hx_ functions): the flush passes
+   run first and note their boards per river row, and the plain pass is
+   one loop over the river rows less those. */
 
 /* A rank multiset of drawn cards: what it adds to a board, and the ways to
    draw it. The plain pass carries one down its recursion (a few words, not
