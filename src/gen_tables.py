@@ -444,6 +444,26 @@ def river_places(rows: list[int]) -> list[int]:
     return places
 
 
+def river_groups(order) -> list[int]:
+    """Each river multiset (in hash order) as its groups of equal ranks,
+    lowest first: rank << 3 | count, padded with 0xFF to five bytes. The
+    Hold'em exact pass reads a board's weight from them (the product over
+    groups of the ways to draw that many cards of the rank)."""
+    out: list[int] = []
+    for board in order:
+        groups = [r << 3 | board.count(r) for r in sorted(set(board))]
+        out.extend(groups + [0xFF] * (BOARD_CARDS_MAX - len(groups)))
+    return out
+
+
+def river_words7(order, half_keys7: list[int]) -> list[int]:
+    """Each river multiset's part of the seven-card rank hash: the sum of
+    its cards' oe_card_word7 rank keys (a hand's two are added to it)."""
+    def key(rank: int) -> int:
+        return half_keys7[rank] if rank < LO_RANKS else half_keys7[rank - LO_RANKS] << 16
+    return [sum(key(r) for r in board) for board in order]
+
+
 def card_bits() -> list[str]:
     """[byte] -> 1 << card for 0..51; bit 63 for 52..255 (not a card)."""
     return [f"{1 << b if b < 52 else 1 << 63:#x}ull" for b in range(256)]
@@ -495,6 +515,13 @@ extern const uint16_t oe_turn_rows[%(turn_rows)d];
    beats it too. On one board, places rank hands as values do. */
 #define OE_PLACE_UNDER_FLUSH %(under_flush)d
 extern const uint8_t oe_river_places[%(river_rows)d];
+/* Each river row's rank multiset for Hold'em exact equity: its groups of
+   equal ranks, lowest first, as rank << 3 | count, 0xFF padding to five:
+   [row * 5 + i]; and its cards' part of the seven-card rank hash (the sum
+   of their oe_card_word7 rank keys). */
+#define OE_RIVER_GROUP_PAD 0xFF
+extern const uint8_t oe_river_groups[%(river_groups)d];
+extern const uint32_t oe_river_word7[%(river_boards)d];
 
 #endif
 """
@@ -507,7 +534,9 @@ def render_board() -> tuple[str, str]:
     river_rows, turn_rows = board_rows(river_order), board_rows(turn_order)
     river_place = river_places(river_rows)
     hole_pair = hole_pair_table()
-    header = BOARD_HEADER % dict(
+    groups = river_groups(river_order)
+    words7 = river_words7(river_order, greedy_half_keys(LO_RANKS))
+    header = BOARD_HEADER % dict(river_groups=len(groups),
         river_boards=len(river_order), turn_boards=len(turn_order),
         river_hi=len(river_hi), river_lo=len(river_lo), turn_hi=len(turn_hi), turn_lo=len(turn_lo),
         pairs=HOLE_PAIRS, hole_pair=len(hole_pair), river_rows=len(river_rows), turn_rows=len(turn_rows),
@@ -525,6 +554,8 @@ def render_board() -> tuple[str, str]:
         c_array("uint16_t", "oe_river_rows", river_rows, 13),
         c_array("uint16_t", "oe_turn_rows", turn_rows, 13),
         c_array("uint8_t", "oe_river_places", river_place, 32),
+        c_array("uint8_t", "oe_river_groups", groups, 30),
+        c_array("uint32_t", "oe_river_word7", words7, 12),
     ]
     return header, "\n".join(parts)
 

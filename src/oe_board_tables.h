@@ -35,5 +35,12 @@ extern const uint16_t oe_turn_rows[165620];
    beats it too. On one board, places rank hands as values do. */
 #define OE_PLACE_UNDER_FLUSH 128
 extern const uint8_t oe_river_places[561925];
+/* Each river row's rank multiset for Hold'em exact equity: its groups of
+   equal ranks, lowest first, as rank << 3 | count, 0xFF padding to five:
+   [row * 5 + i]; and its cards' part of the seven-card rank hash (the sum
+   of their oe_card_word7 rank keys). */
+#define OE_RIVER_GROUP_PAD 0xFF
+extern const uint8_t oe_river_groups[30875];
+extern const uint32_t oe_river_word7[6175];
 
 #endif
