@@ -13,24 +13,10 @@ import omaha_eval as oe
 from omaha_eval import _core
 
 import reference
+from exact_and_oracle import pattern_and_oracle
 
 GAMES = [("holdem", 2), ("omaha", 4), ("omaha5", 5), ("omaha6", 6), ("courchevel", 5)]
 W = _core.NCOUNTERS
-
-
-def pattern_and_oracle(hands, board, dead, nhole, hilo):
-    dead_mask = 0
-    for c in dead:
-        dead_mask |= 1 << c
-    job = _core.Job([(bytes(h), None, False) for h in hands], board, dead_mask, nhole, hilo,
-                    [True] * len(hands))
-    width = len(hands) * W + 1
-    acc = array("Q", bytes(16 * width))
-    job.exact(0, 1, acc)
-    pattern = [acc[2 * i] + (acc[2 * i + 1] << 64) for i in range(width)]
-    oracle = array("Q", bytes(8 * len(hands) * W))
-    boards = job.oracle(oracle)
-    return pattern, list(oracle) + [boards]
 
 
 def deal(rng, nhole, players, nboard, ndead, suits):

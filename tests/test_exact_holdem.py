@@ -6,29 +6,12 @@ on a few hundred random preflop, flop and turn deals of 2-6 players with
 0-6 dead cards, some drawn from fewer suits so that suited hands and
 flush-heavy decks are common."""
 import random
-from array import array
 
 import pytest
 
 import omaha_eval as oe
-from omaha_eval import _core
 
-W = _core.NCOUNTERS
-
-
-def pattern_and_oracle(hands, board, dead):
-    dead_mask = 0
-    for c in dead:
-        dead_mask |= 1 << c
-    job = _core.Job([(bytes(h), None, False) for h in hands], board, dead_mask, 2, False,
-                    [True] * len(hands))
-    width = len(hands) * W + 1
-    acc = array("Q", bytes(16 * width))
-    job.exact(0, 1, acc)
-    pattern = [acc[2 * i] + (acc[2 * i + 1] << 64) for i in range(width)]
-    oracle = array("Q", bytes(8 * len(hands) * W))
-    boards = job.oracle(oracle)
-    return pattern, list(oracle) + [boards]
+from exact_and_oracle import pattern_and_oracle
 
 
 def random_deal(rng, players, nboard, ndead):
