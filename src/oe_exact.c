@@ -1,5 +1,7 @@
 #include "oe_exact.h"
 #include "oe_compiler.h"
+#include "oe_exact_ctx.h"
+#include "oe_exact_holdem.h"
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,115 +22,10 @@
    (plain_last); and heads-up with row tables, the flush pass scores only a
    suited set's paired boards one by one and counts its unpaired ones
    (score_others_paired).
-   Hold'em preflop takes its own path (the hx_ functions): the flush passes
-   run first and note their boards per river row, and the plain pass is
-   one loop over the river rows less those. */
-
-/* A rank multiset of drawn cards: what it adds to a board, and the ways to
-   draw it. The plain pass carries one down its recursion (a few words, not
-   a whole oe_board); the flush pass lists its other cards' multisets in
-   them. At most two other cards come with three suited ones (or with a
-   known suited flop), so at most 1 + 13 + 91 sets. */
-#define OE_MAX_OTHERS 2
-#define OE_MAX_OTHER_SETS 91
-#define OE_MASK_MAX 6
-typedef struct {
-    uint64_t w;
-    uint32_t row_key, rank_word;
-    int rank_bits, low_set, paired;
-} others_ms;
-
-/* A set of drawn cards of the flush pass's suit: its ranks (w unused),
-   the suit's rank bits on the board (known cards too) and the count drawn. */
-typedef struct {
-    others_ms ms;
-    int suited, j;
-} suited_ms;
-
-typedef struct {
-    const oe_exact_job *job;
-    int omaha, np;
-    uint64_t *acc;
-    int avail[13], avail_suit[4], known_suit[4];
-    int depth;                                   /* distinct ranks pushed */
-    int nothers[OE_MAX_OTHERS + 1];
-    int excluded[4], nexcluded;                  /* suits whose flush boards it leaves out: */
-    int keep[4];                                 /* boards with fewer drawn cards of them (1..5) */
-    int suit;                                    /* during a flush pass: its suit; else -1 */
-    int flushers[OE_EQ_MAX_PLAYERS], nflushers;  /* players who can flush in `suit` */
-    int flush[OE_EQ_MAX_PLAYERS];                /* their flushes with the current suited set */
-    int shortcut;                                /* unpaired boards take `unpaired` */
-    uint64_t unpaired[OE_EQ_MAX_PLAYERS * OE_C_N];
-    uint64_t unpaired_boards;                    /* how many boards took it */
-    int unpaired_hi[OE_EQ_MAX_PLAYERS];          /* everyone's value on them */
-    uint8_t pairs[OE_EQ_MAX_PLAYERS][15];        /* Omaha: each hand's hole rank pairs */
-    int npairs;                                  /* (their indices in a river row) */
-    const uint16_t *vrow[OE_EQ_MAX_PLAYERS];     /* or their row tables (preflop), or NULL */
-    int heads_up;                                /* two players, high only: */
-    uint64_t wins[2], ties;                      /* boards counted here, to acc at the end */
-    int fast;                                    /* heads_up with both row tables */
-    /* Hold'em preflop (hx): the flush passes run first and note, per river
-       row (the board's rank multiset), how many of its boards they took
-       (excl); the plain pass then weighs each multiset by its boards less
-       those, instead of carrying the polynomials below. */
-    int hx;
-    uint16_t *excl;                              /* [OE_RIVER_BOARDS]: at most 4^5 boards a row */
-    int hmask[OE_EQ_MAX_PLAYERS];                /* each hand's rank bits in cx->suit */
-    int hole_ranks, pocket_pair;                 /* every hand's ranks; whether one is a pair */
-    uint32_t hword[OE_EQ_MAX_PLAYERS];           /* each hand's rank word (oe_card_word7) */
-    /* High only, three to OE_MASK_MAX players: boards counted by the set of
-       players who win or share the pot (mask_w), to acc at the end. */
-    int masked;
-    /* The flush pass's other cards, per suit: how many of each rank (none
-       of the suit), the ranks with any, their sum and sum of squares. */
-    int other_avail[13], other_ranks;
-    uint64_t other_sum, other_sq;
-    /* Large tables from here on, written before they are read: not cleared
-       per call (small calls, such as a flop for equity_each, would pay for
-       it). */
-    /* The plain pass, per excluded suit i: poly[i][d][t] = the ways to draw
-       the first d distinct ranks of the current multiset with exactly t
-       cards of that suit, extended as each rank is pushed (a product of
-       per-rank factors w0 + w1 x: a rank has at most one card of a suit).
-       Only t < keep[i] (the counts the plain pass keeps) are computed: the
-       coefficients sum to the multiset's weight, so the boards it leaves
-       to the flush pass are that weight minus the kept ones. */
-    uint64_t poly[4][6][6];
-    uint64_t kept[4][6];                         /* poly[i][d][0 .. keep[i] - 1], summed */
-    uint64_t w0[4][13][5], w1[4][13][5];         /* each rank's factor, by count drawn */
-    /* The flush pass: the other cards' rank multisets (the same for every
-       suited set of a suit), listed once per suit by how many they are. */
-    others_ms others[OE_MAX_OTHERS + 1][OE_MAX_OTHER_SETS];
-    uint64_t mask_w[1 << OE_MASK_MAX];           /* cleared when masked */
-} ctx;
-
-/* The set of players with the best (least) of the values hi[0 .. np). */
-static inline int winners(const int *hi, int np)
-{
-    int best = hi[0], m = 1;
-    for (int p = 1; p < np; p++) {
-        m = hi[p] < best ? 0 : m;
-        best = hi[p] < best ? hi[p] : best;
-        m |= (hi[p] == best) << p;
-    }
-    return m;
-}
-
-/* Adds w boards with high values hi (and lows lo) to the counters. */
-static inline void score(ctx *cx, const int *hi, const int *lo, uint64_t w)
-{
-    if (cx->heads_up) {
-        cx->wins[0] += hi[0] < hi[1] ? w : 0;
-        cx->wins[1] += hi[1] < hi[0] ? w : 0;
-        cx->ties += hi[0] == hi[1] ? w : 0;
-        return;
-    }
-    if (cx->masked) {
-        cx->mask_w[winners(hi, cx->np)] += w;
-        return;
-    }
-    oe_score(hi, lo, cx->np, cx->job->hilo, w, +1, cx->acc);
-}
+   Hold'em preflop takes its own path (oe_exact_holdem.c): the flush
+   passes run first and note their boards per river row, and the plain
+   pass is one loop over the river rows less those. The pieces both files
+   share (the context, scoring a board) are in oe_exact_ctx.h. */
 
 /* The masked counts as counters: the sums oe_score makes without a low,
    each board's counters being linear in its weight. */
@@ -213,10 +110,6 @@ static inline void lows(const ctx *cx, int low_set, int *lo)
         lo[p] = oe_low[cx->job->hands[p]->low_set << 8 | low_set];
 }
 
-static const uint8_t CHOOSE4[5][6] = {
-    {1, 0, 0, 0, 0, 0}, {1, 1, 0, 0, 0, 0}, {1, 2, 1, 0, 0, 0}, {1, 3, 3, 1, 0, 0}, {1, 4, 6, 4, 1, 0}};
-
-static int choose4(int n, int k) { return k < 0 || k > n ? 0 : CHOOSE4[n][k]; }
 
 /* Pushes `m` cards of rank r onto the plain pass's polynomials (their
    coefficients below keep[i] only). */
@@ -412,17 +305,6 @@ static inline void hu_board(const uint16_t *v0, const uint16_t *v1, int f0, int 
     sum[2] += x == y ? w : 0;
 }
 
-/* The rank of the lowest set bit of m (m != 0). */
-static inline int lowest_rank(int m)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    return __builtin_ctz((unsigned)m);
-#else
-    static const uint8_t debruijn[32] = {0,  1,  28, 2,  29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4,  8,
-                                         31, 27, 13, 23, 21, 19, 16, 7, 26, 12, 18, 6,  11, 5,  10, 9};
-    return debruijn[((uint32_t)(m & -m) * 0x077CB531u) >> 27];
-#endif
-}
 
 /* The heads-up fast path's boards of one unpaired suited set b (someone
    flushes) with n <= 2 other cards: only the paired boards are scored one
@@ -567,202 +449,6 @@ static void suited_sets(ctx *cx, const suited_ms *b, int pool, int jmin, int k, 
     }
 }
 
-/* Hold'em preflop (cx->hx). Its functions take the player count np as a
-   constant where inlined (hx_flush_pass and hx_plain are instantiated for
-   two, three and four players, and once for any count), so that the loops
-   over players unroll. Heads-up counts boards won and tied (cx->wins,
-   cx->ties), three to OE_MASK_MAX players by set of winners (mask_w). */
-
-/* A board's river row: its rank multiset. */
-static inline unsigned river_row(uint32_t row_key)
-{
-    return (unsigned)oe_river_hi[row_key >> 16] + oe_river_lo[row_key & 0xFFFF];
-}
-
-/* The best non-flush value of seven cards of rank word w. */
-static inline int nf7(uint32_t w)
-{
-    return oe_nf7[oe_hash7_hi[(w >> 16) & 0xFFFF] + oe_hash7_lo[w & 0xFFFF]];
-}
-
-/* Adds w boards with high values hi: score() for a constant np. */
-OE_ALWAYS_INLINE void hx_score(ctx *cx, const int *hi, uint64_t w, const int np)
-{
-    if (np == 2) {
-        int x = hi[0], y = hi[1];
-        cx->wins[0] += x < y ? w : 0;
-        cx->wins[1] += y < x ? w : 0;
-        cx->ties += x == y ? w : 0;
-    } else if (np >= 3 && np <= OE_MASK_MAX) { /* cx->masked */
-        cx->mask_w[winners(hi, np)] += w;
-    } else {
-        oe_score(hi, NULL, np, 0, w, +1, cx->acc);
-    }
-}
-
-/* One board (or w alike) of a flush pass scored whole: each player's best
-   of their flush (f, 0xFFFF for none) and their non-flush value with the
-   board's ranks (word). */
-OE_ALWAYS_INLINE void hx_board(ctx *cx, const int *f, uint32_t word, uint64_t w, const int np)
-{
-    int hi[OE_EQ_MAX_PLAYERS];
-    for (int p = 0; p < np; p++) {
-        int v = nf7(cx->hword[p] + word);
-        hi[p] = f[p] < v ? f[p] : v;
-    }
-    hx_score(cx, hi, w, np);
-}
-
-/* The boards of one suited set (its rank bits, key and word: no pair,
-   preflop) with n = 1 or 2 other cards, each of their rank multisets noted
-   in excl for the plain pass. When someone has a flush, only a full house
-   or quads beats it, so a board is decided by the flushes (counted, and
-   scored once) unless it pairs and some hand can fill up: such a board
-   (suited cards of distinct ranks, at most two others) has at most trips
-   and never two ranks of two or more besides a rank of three, so a hand
-   needs one of its ranks on the board, or a pocket pair with trips on the
-   board. */
-OE_ALWAYS_INLINE void hx_set(ctx *cx, int bits, uint32_t key, uint32_t word, int n, const int np)
-{
-    int f[OE_EQ_MAX_PLAYERS], any = 0;
-    for (int p = 0; p < np; p++) {
-        int v = oe_flush[cx->hmask[p] | bits];
-        f[p] = v ? v : 0xFFFF;
-        any |= v;
-    }
-    uint16_t *excl = cx->excl;
-    const int *a = cx->other_avail;
-    uint64_t unpaired = 0;
-    if (n == 1) {
-        /* the other card pairs none of the suited ones, or nobody can fill up */
-        int open = !any ? 0 : bits & cx->hole_ranks ? cx->other_ranks & ~bits : cx->other_ranks;
-        for (int m = open; m; m &= m - 1) {
-            int r = lowest_rank(m);
-            excl[river_row(key + (uint32_t)oe_board_word[r * 4])] += (uint16_t)a[r];
-            unpaired += (uint64_t)a[r];
-        }
-        for (int m = cx->other_ranks & ~open; m; m &= m - 1) {
-            int r = lowest_rank(m);
-            excl[river_row(key + (uint32_t)oe_board_word[r * 4])] += (uint16_t)a[r];
-            hx_board(cx, f, word + (uint32_t)oe_card_word7[r * 4], (uint64_t)a[r], np);
-        }
-    } else {
-        const others_ms *e = cx->others[n], *end = e + cx->nothers[n];
-        for (; e < end; e++) {
-            excl[river_row(key + e->row_key)] += (uint16_t)e->w;
-            int hit = bits & e->rank_bits, ranks = bits | e->rank_bits;
-            int fill = (e->paired | hit) && (ranks & cx->hole_ranks || (cx->pocket_pair && e->paired && hit));
-            if (any && !fill) {
-                unpaired += e->w;
-                continue;
-            }
-            hx_board(cx, f, word + e->rank_word, e->w, np);
-        }
-    }
-    if (unpaired)
-        hx_score(cx, f, unpaired, np);
-}
-
-/* A board of five cards of the suit (bits): flushes for everyone. */
-OE_ALWAYS_INLINE void hx_set5(ctx *cx, int bits, uint32_t key, const int np)
-{
-    cx->excl[river_row(key)] += 1;
-    int f[OE_EQ_MAX_PLAYERS];
-    for (int p = 0; p < np; p++)
-        f[p] = oe_flush[cx->hmask[p] | bits];
-    hx_score(cx, f, 1, np);
-}
-
-/* The flush pass of suit s: every set of jmin (3 or more) to 5 drawn cards
-   of the suit, in nested loops over its ranks, each with the other cards
-   that fill the board. */
-OE_ALWAYS_INLINE void hx_flush_pass_n(ctx *cx, int s, int jmin, const int np)
-{
-    int rank[13], ns = 0;
-    uint32_t key[13], word[13];
-    for (int r = 0; r < 13; r++)
-        if (cx->avail_suit[s] >> r & 1) {
-            rank[ns] = 1 << r;
-            key[ns] = (uint32_t)oe_board_word[r * 4];
-            word[ns++] = (uint32_t)oe_card_word7[r * 4];
-        }
-    for (int i0 = 0; i0 < ns; i0++)
-        for (int i1 = i0 + 1; i1 < ns; i1++) {
-            int b1 = rank[i0] | rank[i1];
-            uint32_t k1 = key[i0] + key[i1], w1 = word[i0] + word[i1];
-            for (int i2 = i1 + 1; i2 < ns; i2++) {
-                int b2 = b1 | rank[i2];
-                uint32_t k2 = k1 + key[i2], w2 = w1 + word[i2];
-                if (jmin <= 3)
-                    hx_set(cx, b2, k2, w2, 2, np);
-                for (int i3 = i2 + 1; i3 < ns; i3++) {
-                    int b3 = b2 | rank[i3];
-                    uint32_t k3 = k2 + key[i3];
-                    if (jmin <= 4)
-                        hx_set(cx, b3, k3, w2 + word[i3], 1, np);
-                    for (int i4 = i3 + 1; i4 < ns; i4++)
-                        hx_set5(cx, b3 | rank[i4], k3 + key[i4], np);
-                }
-            }
-        }
-}
-
-/* The plain pass: every river row (rank multiset) in turn, weighted by its
-   boards (the product over its groups of equal ranks of the ways to draw
-   them: oe_river_groups) less those the flush passes took (excl). */
-OE_ALWAYS_INLINE void hx_plain_n(ctx *cx, const int np)
-{
-    uint32_t ways[256]; /* [rank << 3 | count]: C(avail, count); the pad: 1 */
-    for (int r = 0; r < 13; r++)
-        for (int m = 1; m <= 4; m++)
-            ways[r << 3 | m] = (uint32_t)choose4(cx->avail[r], m);
-    ways[OE_RIVER_GROUP_PAD] = 1;
-    const uint8_t *g = oe_river_groups;
-    const uint16_t *excl = cx->excl;
-    uint32_t hword[OE_EQ_MAX_PLAYERS];
-    for (int p = 0; p < np; p++)
-        hword[p] = cx->hword[p];
-    uint64_t wins0 = 0, wins1 = 0, ties = 0; /* heads-up: in registers */
-    for (unsigned row = 0; row < OE_RIVER_BOARDS; row++, g += 5) {
-        uint64_t w = (uint64_t)(ways[g[0]] * ways[g[1]] * ways[g[2]] * ways[g[3]] * ways[g[4]]) - excl[row];
-        if (!w)
-            continue;
-        uint32_t word = oe_river_word7[row];
-        int hi[OE_EQ_MAX_PLAYERS];
-        for (int p = 0; p < np; p++)
-            hi[p] = nf7(hword[p] + word);
-        if (np == 2) {
-            wins0 += hi[0] < hi[1] ? w : 0;
-            wins1 += hi[1] < hi[0] ? w : 0;
-            ties += hi[0] == hi[1] ? w : 0;
-        } else {
-            hx_score(cx, hi, w, np);
-        }
-    }
-    cx->wins[0] += wins0;
-    cx->wins[1] += wins1;
-    cx->ties += ties;
-}
-
-static void hx_flush_pass(ctx *cx, int s, int jmin)
-{
-    switch (cx->np) {
-    case 2: hx_flush_pass_n(cx, s, jmin, 2); break;
-    case 3: hx_flush_pass_n(cx, s, jmin, 3); break;
-    case 4: hx_flush_pass_n(cx, s, jmin, 4); break;
-    default: hx_flush_pass_n(cx, s, jmin, cx->np); break;
-    }
-}
-
-static void hx_plain(ctx *cx)
-{
-    switch (cx->np) {
-    case 2: hx_plain_n(cx, 2); break;
-    case 3: hx_plain_n(cx, 3); break;
-    case 4: hx_plain_n(cx, 4); break;
-    default: hx_plain_n(cx, cx->np); break;
-    }
-}
 
 static int popcount13(int m)
 {
@@ -803,7 +489,7 @@ static void flush_passes(ctx *cx, const int *flushable, const int *jmin, const o
         if (cx->hx) {
             for (int p = 0; p < cx->np; p++)
                 cx->hmask[p] = cx->job->hands[p]->suit_mask[s];
-            hx_flush_pass(cx, s, jmin[s]);
+            oe_exact_hx_flush_pass(cx, s, jmin[s]);
         } else {
             suited_sets(cx, &start, cx->avail_suit[s], jmin[s], k, avail_other);
         }
@@ -925,7 +611,7 @@ uint64_t oe_exact(const oe_exact_job *job, uint64_t *acc)
     }
     if (cx.hx) { /* the flush passes first: they fill excl for the plain pass */
         flush_passes(&cx, flushable, jmin, &known, k);
-        hx_plain(&cx);
+        oe_exact_hx_plain(&cx);
     } else {
         if (direct_suit < 0) {
             others_ms start = {1, known.row_key, known.rank_word, known.rank_bits, known.low_set, known.paired};

@@ -36,7 +36,7 @@ FAST = ("tests/engine/test_engine_digest.py",) + BETTING
 # the equity engine (issue 9): the board-by-board oracle, known values, seeded pins
 EQUITY = ("tests/test_equity_engine.py", "tests/test_equity_oracle.py", "tests/test_equity_seeded.py",
           "tests/test_equity.py")
-# Hold'em exact preflop (src/oe_exact.c's hx_ functions): the oracle first
+# Hold'em exact preflop (src/oe_exact_holdem.c): the oracle first
 EXACT_HOLDEM = ("tests/test_exact_holdem.py",) + EQUITY
 # range against range (issue 24): the brute force and the pair-by-pair oracle
 RVR = ("tests/test_range_vs_range.py",)
@@ -154,25 +154,25 @@ MUTANTS = [
     m("oe_exact.flush_boards", "src/oe_exact.c", "jmin[s] = 3 - cx.known_suit[s] > 0 ? 3 - cx.known_suit[s] : 0;",
       "jmin[s] = 4 - cx.known_suit[s] > 0 ? 4 - cx.known_suit[s] : 0;", EQUITY,
       "boards with exactly three cards of a suit left to the plain pass, flushes unscored"),
-    m("oe_exact.heads_up_tie", "src/oe_exact.c", "cx->ties += hi[0] == hi[1] ? w : 0;",
+    m("oe_exact.heads_up_tie", "src/oe_exact_ctx.h", "cx->ties += hi[0] == hi[1] ? w : 0;",
       "cx->ties += hi[0] <= hi[1] ? w : 0;", EQUITY, "heads-up: player 1's wins also counted as ties"),
-    m("oe_exact.hx_excl_open", "src/oe_exact.c",
+    m("oe_exact.hx_excl_open", "src/oe_exact_holdem.c",
       "            excl[river_row(key + (uint32_t)oe_board_word[r * 4])] += (uint16_t)a[r];\n            unpaired +=",
       "            unpaired +=", EXACT_HOLDEM,
       "Hold'em preflop: boards of four suited cards and an unpaired other also counted by the plain pass"),
-    m("oe_exact.hx_excl_five", "src/oe_exact.c", "cx->excl[river_row(key)] += 1;", "", EXACT_HOLDEM,
+    m("oe_exact.hx_excl_five", "src/oe_exact_holdem.c", "cx->excl[river_row(key)] += 1;", "", EXACT_HOLDEM,
       "Hold'em preflop: five-suited boards also counted by the plain pass"),
-    m("oe_exact.hx_fill_pair", "src/oe_exact.c", "int fill = (e->paired | hit) &&", "int fill = hit &&", EXACT_HOLDEM,
+    m("oe_exact.hx_fill_pair", "src/oe_exact_holdem.c", "int fill = (e->paired | hit) &&", "int fill = hit &&", EXACT_HOLDEM,
       "Hold'em preflop: a pair among the two other cards taken as unpaired (full houses missed)"),
-    m("oe_exact.hx_fill_pocket", "src/oe_exact.c", " || (cx->pocket_pair && e->paired && hit)", "", EXACT_HOLDEM,
+    m("oe_exact.hx_fill_pocket", "src/oe_exact_holdem.c", " || (cx->pocket_pair && e->paired && hit)", "", EXACT_HOLDEM,
       "Hold'em preflop: a pocket pair's full house on trips of the board missed"),
-    m("oe_exact.hx_fill_one_other", "src/oe_exact.c", "bits & cx->hole_ranks ? cx->other_ranks & ~bits :", "0 ? 0 :",
+    m("oe_exact.hx_fill_one_other", "src/oe_exact_holdem.c", "bits & cx->hole_ranks ? cx->other_ranks & ~bits :", "0 ? 0 :",
       EXACT_HOLDEM, "Hold'em preflop: with four suited cards, full houses on a paired board missed"),
-    m("oe_exact.mask_tie", "src/oe_exact.c", "m = hi[p] < best ? 0 : m;", "m = hi[p] <= best ? 0 : m;", EXACT_HOLDEM,
+    m("oe_exact.mask_tie", "src/oe_exact_ctx.h", "m = hi[p] < best ? 0 : m;", "m = hi[p] <= best ? 0 : m;", EXACT_HOLDEM,
       "three or more players: a tie counted as a win of the last of the tied"),
     m("oe_exact.mask_tie_counter", "src/oe_exact.c", "a[OE_C_TIE] += n > 1 ? w : 0;", "a[OE_C_TIE] += n > 2 ? w : 0;",
       EXACT_HOLDEM, "three or more players: a two-way tie not counted as a tie"),
-    m("oe_exact.hx_ways", "src/oe_exact.c", "ways[r << 3 | m] = (uint32_t)choose4(cx->avail[r], m);",
+    m("oe_exact.hx_ways", "src/oe_exact_holdem.c", "ways[r << 3 | m] = (uint32_t)choose4(cx->avail[r], m);",
       "ways[r << 3 | m] = (uint32_t)choose4(4, m);", EXACT_HOLDEM,
       "Hold'em preflop: a rank multiset's boards counted as if no card of it were held or dead"),
     # --- src/oe_rvr.c: range against range by sorted sweeps (issue 24) ---------------------------------------------
