@@ -16,16 +16,14 @@ out. --time adds each job's median wall-clock time a call (noisy).
 from __future__ import annotations
 
 import argparse
-import os
 import re
-import shutil
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import _cachegrind  # noqa: E402
 from _timing import command_line, machine, markdown_table  # noqa: E402
 
 JOBS = {  # name: (players, dead, game)
@@ -48,21 +46,7 @@ def script(players: str, dead: str, game: str, calls: int) -> str:
 
 
 def counts(job: tuple, calls: int, folder: str) -> int:
-    out = os.path.join(folder, "cachegrind.out")
-    # a script file, not -c: cachegrind writes the command line into its
-    # output, and a newline there breaks the file for cg_annotate
-    path = os.path.join(folder, "job.py")
-    Path(path).write_text(script(*job, calls))
-    subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no", f"--cachegrind-out-file={out}",
-                    sys.executable, path], check=True, capture_output=True)
-    text = subprocess.run(["cg_annotate", "--show-percs=no", out], check=True, capture_output=True,
-                          text=True).stdout
-    total = 0
-    for line in text.splitlines():
-        parts = line.split()
-        if len(parts) == 2 and CORE.search(parts[1]):
-            total += int(parts[0].replace(",", ""))
-    return total
+    return _cachegrind.counts(script(*job, calls), folder, CORE)["Ir"]
 
 
 def wall_ms(job: tuple, calls: int) -> float:
@@ -86,7 +70,7 @@ def main() -> None:
     ap.add_argument("--calls", type=int, default=200)
     ap.add_argument("--time", action="store_true", help="add median wall-clock ms a call (noisy)")
     args = ap.parse_args()
-    if not (shutil.which("valgrind") and shutil.which("cg_annotate")):
+    if not _cachegrind.available():
         sys.exit("needs valgrind (cachegrind, cg_annotate) on the PATH")
     rows = []
     with tempfile.TemporaryDirectory() as folder:

@@ -15,15 +15,13 @@ the call is left out.
 from __future__ import annotations
 
 import argparse
-import os
 import re
-import shutil
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import _cachegrind  # noqa: E402
 from _timing import command_line, machine, markdown_table  # noqa: E402
 
 JOBS = {  # name: the players, on Ks9s4d in Omaha
@@ -37,34 +35,16 @@ EVENTS = ("Ir", "Bcm", "D1mr")
 
 
 def counts(players: str, trials: int, folder: str) -> dict:
-    out = os.path.join(folder, "cachegrind.out")
-    # a script file, not -c: cachegrind writes the command line into its
-    # output, and a newline there breaks the file for cg_annotate
-    script = os.path.join(folder, "job.py")
-    Path(script).write_text("import omaha_eval as oe\n"
-                            f"oe.equity({players}, board='Ks9s4d', game='omaha', trials={trials}, threads=1, "
-                            "seed=1)\n")
-    subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=yes", "--branch-sim=yes",
-                    f"--cachegrind-out-file={out}", sys.executable, script],
-                   check=True, capture_output=True)
-    text = subprocess.run(["cg_annotate", f"--show={','.join(EVENTS)}", out],
-                          check=True, capture_output=True, text=True).stdout
-    shown = re.search(r"^Events shown:\s+(.*)$", text, re.M)
-    order = shown.group(1).split() if shown else list(EVENTS)
-    total = dict.fromkeys(order, 0)
-    for line in text.splitlines():
-        if SAMPLER.search(line.strip()):
-            numbers = re.findall(r"([\d,]+|\.)(?: \(\s*[\d.]+%\))?\s", line)
-            for event, value in zip(order, numbers):
-                total[event] += 0 if value == "." else int(value.replace(",", ""))
-    return total
+    script = ("import omaha_eval as oe\n"
+              f"oe.equity({players}, board='Ks9s4d', game='omaha', trials={trials}, threads=1, seed=1)\n")
+    return _cachegrind.counts(script, folder, SAMPLER, EVENTS, simulate=True)
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--trials", type=int, default=300_000)
     args = ap.parse_args()
-    if not (shutil.which("valgrind") and shutil.which("cg_annotate")):
+    if not _cachegrind.available():
         sys.exit("needs valgrind (cachegrind, cg_annotate) on the PATH")
     rows = []
     with tempfile.TemporaryDirectory() as folder:
