@@ -7,7 +7,7 @@ caller gives them seat by seat, as a hand history does.
 """
 from __future__ import annotations
 
-from typing import Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from . import history as ev
 from .game import ANTE_BIG_BLIND, ANTE_BUTTON, STRADDLE_BUTTON, Game
@@ -61,9 +61,41 @@ def resolve_plan(game: Game, n: int, button: int, posts: Tuple[int, ...], antes:
             known = cache[key] = (ante_list, blind_list, _plan(n, button, ante_list, blind_list, {}),
                                   opening(blind_list, blind_seats(n, button)[0]))
         return known[0], known[1], {}, known[2], known[3]
-    ante_list, blind_list, dead_map = _resolve(game, n, button, posts, antes, blinds, dead)
-    return (ante_list, blind_list, dead_map, _plan(n, button, ante_list, blind_list, dead_map),
-            opening(blind_list, blind_seats(n, button)[0]))
+    # given amounts (a hand history's): cached too when they are plain ints,
+    # as a file's hands repeat a few seatings (bools, equal to ints as keys,
+    # must meet the checks)
+    key2 = _amounts_key(n, button, posts, antes, blinds, dead)
+    cache = game._plans
+    known = cache.get(key2) if key2 is not None else None
+    if known is None:
+        ante_list, blind_list, dead_map = _resolve(game, n, button, posts, antes, blinds, dead)
+        known = (ante_list, blind_list, dead_map, _plan(n, button, ante_list, blind_list, dead_map),
+                 opening(blind_list, blind_seats(n, button)[0]))
+        if key2 is not None:
+            if len(cache) > 1024:
+                cache.clear()
+            cache[key2] = known
+    return known[0], known[1], dict(known[2]), known[3], known[4]
+
+
+def _amounts_key(n: int, button: int, posts: Tuple[int, ...], antes: Optional[Sequence[int]],
+                 blinds: Optional[Sequence[int]], dead: Optional[Mapping[int, int]]) -> Optional[Tuple[Any, ...]]:
+    """The plan cache's key for given amounts, or None when any is not a plain int."""
+    parts: List[Any] = [n, button, posts]
+    for values in (antes, blinds):
+        if values is None:
+            parts.append(None)
+        elif isinstance(values, (list, tuple)) and all(type(v) is int for v in values):
+            parts.append(tuple(values))
+        else:
+            return None
+    if dead:
+        if not isinstance(dead, dict) or not all(type(k) is int and type(v) is int for k, v in dead.items()):
+            return None
+        parts.append(tuple(sorted(dead.items())))
+    else:
+        parts.append(None)
+    return tuple(parts)
 
 
 def _plan(n: int, button: int, antes: Sequence[int], blinds: Sequence[int], dead: Mapping[int, int]

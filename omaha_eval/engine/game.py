@@ -106,7 +106,7 @@ class Game:
     double_board: bool = False
     bomb_pot: int = 0
     if TYPE_CHECKING:
-        _plans: ClassVar[Dict[Tuple[int, int, Tuple[int, ...]], Any]]
+        _plans: ClassVar[Dict[Tuple[Any, ...], Any]]
 
     def __post_init__(self) -> None:
         # forced-bet plans by seating (engine.forced): not a field, so not

@@ -43,6 +43,21 @@ def test_per_seat_antes_and_blinds_given_by_the_caller():
     assert hand.total_pot == 21 and hand.actor == 0 and hand.to_call == 10
 
 
+def test_given_amounts_are_planned_once_a_seating_and_still_checked():
+    """Given antes, blinds and dead blinds (a hand history's) are cached by
+    seating on the game: the second hand gets the same plan, its own dead
+    map, and a bool where an amount belongs is refused even after the
+    equal ints were cached."""
+    game = Game.no_limit_holdem(1, 2)
+    first = game.deal([100] * 4, button=0, seed=1, blinds=[0, 1, 2, 0], dead={3: 1})
+    first.dead[3] = 99   # must not reach the next hand through the cache
+    second = game.deal([100] * 4, button=0, seed=2, blinds=[0, 1, 2, 0], dead={3: 1})
+    assert second.dead == {3: 1} and posted(second) == posted(first) and second.total_pot == 4
+    game.deal([100] * 3, button=0, seed=3, antes=[1, 1, 1], blinds=[0, 1, 2])
+    with pytest.raises(ValueError, match="True"):
+        game.deal([100] * 3, button=0, seed=3, antes=[True, 1, 1], blinds=[0, 1, 2])
+
+
 def test_utg_straddle_acts_last_preflop_with_the_option():
     # a live straddle: twice the big blind, the player left of it acts first,
     # and when everyone calls the straddler may still raise
