@@ -6,7 +6,7 @@ cdef extern from "oe_evolution.h" nogil:
     enum:
         OE_EVO_UNITS
         OE_EVO_MAX_PLAYERS
-    void oe_evolution_deals(const uint8_t *heroes, size_t n, int k, int holdem, int hilo, int players,
+    int oe_evolution_deals(const uint8_t *heroes, size_t n, int k, int holdem, int hilo, int players,
                             const uint8_t *good, uint64_t trials, uint64_t seed, const uint64_t *streams,
                             uint64_t *out)
 
@@ -47,6 +47,9 @@ def evolution_deals(const uint8_t[:, ::1] heroes, bint holdem, bint hilo, int pl
         good_ptr = &good_view[0]
     if n == 0:
         return
+    cdef int status
     with nogil:
-        oe_evolution_deals(&heroes[0, 0], <size_t>n, k, holdem, hilo, players, good_ptr, trials, seed,
-                           &streams[0], &out[0, 0])
+        status = oe_evolution_deals(&heroes[0, 0], <size_t>n, k, holdem, hilo, players, good_ptr, trials, seed,
+                                    &streams[0], &out[0, 0])
+    if status:
+        raise MemoryError("evolution deals: no memory for the good set's bits")

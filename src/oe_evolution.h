@@ -14,15 +14,18 @@
 /* A share of one chip: every split among up to ten players, and of a half, is whole. */
 #define OE_EVO_UNITS 5040
 #define OE_EVO_MAX_PLAYERS 10
+#define OE_EVO_MAX_HOLE 6
 
 /* For each of n hands (rows of `heroes`, k = 2, 4, 5 or 6 valid distinct
    cards; holdem: k = 2 and Hold'em showdowns, else Omaha), `trials` deals
    with players (2..10) seats. good: one byte per k-card hand in colex order
    (oe_range.h), nonzero = the hand plays; NULL: every hand plays. The deals
-   of hand i are drawn from the stream (seed, streams[i]) (oe_rng.h), so the
-   result depends only on those. out[3 i .. 3 i + 2] += the deals, the chips
-   the hand won summed (in OE_EVO_UNITS), and that summed squared per deal. */
-void oe_evolution_deals(const uint8_t *heroes, size_t n, int k, int holdem, int hilo, int players,
+   of hand i are drawn from the stream (seed, streams[i]) (oe_rng.h), each
+   deal a partial Fisher-Yates shuffle of the cards the hand does not hold
+   (seats 1.. then the board), so the result depends only on those. out[3 i .. 3 i + 2] += the deals, the chips
+   the hand won summed (in OE_EVO_UNITS), and that summed squared per deal.
+   Returns 0, or -1 (nothing counted) when the good set's bits cannot be allocated. */
+int oe_evolution_deals(const uint8_t *heroes, size_t n, int k, int holdem, int hilo, int players,
                         const uint8_t *good, uint64_t trials, uint64_t seed, const uint64_t *streams,
                         uint64_t *out);
 

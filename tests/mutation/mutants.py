@@ -40,6 +40,7 @@ EQUITY = ("tests/test_equity_engine.py", "tests/test_equity_oracle.py", "tests/t
 EXACT_HOLDEM = ("tests/test_exact_holdem.py",) + EQUITY
 # range against range (issue 24): the brute force and the pair-by-pair oracle
 RVR = ("tests/test_range_vs_range.py",)
+EVOLUTION = ("tests/tables/test_evolution.py",)
 CARDS_PY = ("tests/test_card_text.py", "tests/test_shuffle.py", "tests/test_api.py", "tests/engine/test_rules.py")
 
 
@@ -321,6 +322,15 @@ MUTANTS = [
       CARDS_PY, "the first two cards never swap"),
     m("cards.deal_order", "omaha_eval/cards.py", "return dealt[::-1]", "return dealt", CARDS_PY,
       "Deck.deal returns the cards bottom first"),
+    # the evolution ordering's deals (src/oe_evolution.c)
+    m("oe_evolution.sort_network", "src/oe_evolution.c", "SWAP_IF(1, 3); SWAP_IF(1, 2);", "SWAP_IF(1, 3);",
+      EVOLUTION, "a four-card hand's sort misses an exchange: some hands looked up at another's number"),
+    m("oe_evolution.good_bit", "src/oe_evolution.c", "in += (int)(good[x >> 6] >> (x & 63) & 1);",
+      "in += (int)(good[x >> 6] >> (x & 31) & 1);", EVOLUTION, "the good set's bit taken from the wrong place"),
+    m("oe_evolution.colex", "src/oe_evolution.c", "index += choose[s[i]][i + 1];", "index += choose[s[i]][i];",
+      EVOLUTION, "the colex number off by one binomial"),
+    m("oe_evolution.shuffle_range", "src/oe_evolution.c", "(uint64_t)(n - j));", "(uint64_t)(n - j - 1));",
+      EVOLUTION, "the shuffle never draws the last card left"),
 ]
 
 # issue 28's mutants live in their own file (read by path, as this file is by the tests)

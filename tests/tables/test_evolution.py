@@ -76,6 +76,90 @@ def test_holdem_rounds_against_an_independent_implementation():
     assert result.good[-1].sum() < table.count  # the good set shrinks
 
 
+def omaha_oracle_round(hero, plays, players, deals, rng):
+    """One round of one PLO4 hand by the published rules, as
+    oracle_round: ``plays(hands)`` says which of the other hands (past
+    the blind) put a chip in. Returns (profit per hand, its standard error)."""
+    rest = np.array([c for c in range(52) if c not in hero], dtype=np.int64)
+    order = np.argsort(rng.random((deals, len(rest))), axis=1)
+    dealt = rest[order[:, :4 * (players - 1) + 5]]
+    board = np.ascontiguousarray(dealt[:, -5:], dtype=np.uint8)
+    hands = [np.tile(np.array(hero, dtype=np.uint8), (deals, 1))]
+    in_pot = [np.ones(deals, dtype=bool)]
+    for p in range(players - 1):
+        h = np.ascontiguousarray(dealt[:, 4 * p:4 * p + 4], dtype=np.uint8)
+        hands.append(h)
+        in_pot.append(np.ones(deals, dtype=bool) if p == 0 else plays(h))
+    values = np.stack([oe.batch.evaluate(h, board, game="omaha").astype(np.int64) for h in hands])
+    values = np.where(np.stack(in_pot), values, 1 << 20)
+    best = values.min(axis=0)
+    won = np.where(values[0] == best, np.stack(in_pot).sum(axis=0) / (values == best).sum(axis=0), 0.0)
+    return (won - 1.0).mean(), won.std() / np.sqrt(deals)
+
+
+def ace_or_pair(hands):
+    """A good set to test with, written on the cards: an ace, or two cards of a rank."""
+    ranks = np.asarray(hands) >> 2
+    pair = np.zeros(len(ranks), dtype=bool)
+    for i in range(4):
+        for j in range(i + 1, 4):
+            pair |= ranks[:, i] == ranks[:, j]
+    return (ranks == 12).any(axis=1) | pair
+
+
+def test_omaha_showdowns_against_an_independent_implementation():
+    """The C deals of PLO4 (seats dealt by a shuffle, the good set looked up
+    by each hand's colex number in a bit table) against the numpy oracle,
+    with a good set the oracle decides from the cards themselves."""
+    from omaha_eval.tables.hand_classes import all_hands
+
+    every = np.ascontiguousarray(all_hands(4), dtype=np.uint8)
+    good = np.zeros(len(every), dtype=np.uint8)
+    good[_core.range_indices(every)] = ace_or_pair(every)
+    heroes = np.array([[51, 50, 47, 46], [48, 44, 40, 36], [0, 5, 26, 31], [1, 21, 42, 14]], dtype=np.uint8)
+    players, deals = 6, 40_000
+    out = np.zeros((len(heroes), 3), dtype=np.uint64)
+    _core.evolution_deals(heroes, False, False, players, good, deals, 7, np.arange(4, dtype=np.uint64), out)
+    units = _core.EVOLUTION_UNITS
+    rng = np.random.default_rng(8)
+    for row, hero in zip(out, heroes):
+        mean = row[1] / row[0] / units
+        se = np.sqrt(max(row[2] / row[0] / units ** 2 - mean * mean, 0.0) / row[0])
+        want, want_se = omaha_oracle_round([int(c) for c in hero], ace_or_pair, players, deals, rng)
+        assert abs(mean - 1 - want) <= 5 * np.hypot(se, want_se), (hero, mean - 1, want)
+
+
+@pytest.mark.parametrize("k, holdem, players", [(2, True, 10), (4, False, 10), (5, False, 9)])
+def test_good_set_look_ups_find_each_hand(k, holdem, players):
+    """Exact, through the look-up itself: the others never hold the hero's
+    cards, so a good set that differs from "every hand" only on hands
+    holding one of them plays exactly as no good set at all (the same
+    stream, the same counters), and one that holds only such hands plays as
+    the empty set. A hand looked up at the wrong number lands on those
+    hands about a third of the time, and the counters move."""
+    from omaha_eval.tables.hand_classes import all_hands
+
+    every = np.ascontiguousarray(all_hands(k), dtype=np.uint8)
+    heroes = np.array([[51, 46, 41, 36, 31][:k], [0, 9, 18, 27, 36][:k]], dtype=np.uint8)
+    streams = np.array([3, 4], dtype=np.uint64)
+
+    def counters(good):
+        out = np.zeros((1, 3), dtype=np.uint64)
+        _core.evolution_deals(hero[None, :], holdem, False, players, good, 3000, 5, stream[None], out)
+        return out.tolist()
+
+    for hero, stream in zip(heroes, streams):
+        touches = np.isin(every, hero).any(axis=1)
+        at = _core.range_indices(every)
+        only_others = np.ones(len(every), dtype=np.uint8)
+        only_others[at[touches]] = 0
+        only_touching = np.zeros(len(every), dtype=np.uint8)
+        only_touching[at[touches]] = 1
+        assert counters(only_others) == counters(None)
+        assert counters(only_touching) == counters(np.zeros(len(every), dtype=np.uint8))
+        assert counters(None) != counters(np.zeros(len(every), dtype=np.uint8))   # the good set matters
+
+
 def test_first_round_against_the_race_by_hand():
     """Round one with two seats is the heads-up race: profit = 2 * equity - 1."""
     result = evolve("holdem", players=2, rounds=1, base_trials=40_000, seed=3)
@@ -183,20 +267,21 @@ def test_percent_ranges_use_the_full_ring_and_six_handed_evolution_orderings():
     assert Range("10%", game="omaha", hilo=True) == orderings.load_evolution("omaha", hilo=True).top(10)
 
 
-def test_two_seeds_agree_on_the_top_sets():
-    """The shipped six-handed PLO4 ordering against the same build with
-    seed 2 (stored in tests/tables/data). At the shipped precision (6,144
-    deals a class in the last round) they agree on 91-93% of the
-    combinations of 5%..40%; the issue's 97% needs about seven times the
-    deals (docs/tables.md), a build for a many-core machine."""
+@pytest.mark.parametrize("stem", ["omaha-ring", "omaha-6h", "omaha-hilo-ring", "omaha-hilo-6h"])
+def test_two_seeds_agree_on_the_top_sets(stem):
+    """Each shipped PLO4 ordering against the same build with seed 2 (kept
+    in tests/tables/data; docs/tables.md gives the command): issue 29 asks
+    that their top N% sets share at least 97% of the combinations at
+    5..40%."""
     import pathlib
 
-    path = pathlib.Path(__file__).with_name("data") / "omaha-6h-seed2.npz"
+    path = pathlib.Path(__file__).with_name("data") / f"{stem}-seed2.npz"
     other = orderings.Ordering.read(str(path))
-    mine = orderings.load_evolution("omaha", six_handed=True)
-    assert (other.seed, mine.seed, other.trials, other.seats) == (2, 1, mine.trials, 6)
+    mine = orderings.load_evolution("omaha", six_handed=stem.endswith("6h"), hilo="hilo" in stem)
+    assert (other.seed, mine.seed) == (2, 1)
+    assert (other.trials, other.seats, other.rounds) == (mine.trials, mine.seats, mine.rounds)
     agree = top_agreement(mine, other)
-    assert min(agree.values()) >= 0.90, agree
+    assert min(agree.values()) >= 0.97, agree
 
 
 def test_top_agreement_of_an_ordering_with_itself_and_its_reverse():
