@@ -37,7 +37,7 @@ static void fill_choose(choose_table choose)
 #define SWAP_IF(a, b) do { if (s[a] > s[b]) { uint8_t t_ = s[a]; s[a] = s[b]; s[b] = t_; } } while (0)
 
 /* The colex index of k distinct cards in any order. */
-static inline uint32_t colex_index(const uint8_t *h, int k, const choose_table choose)
+static inline uint32_t colex_index(const uint8_t *h, int k, choose_table choose)
 {
     uint8_t s[OE_EVO_MAX_HOLE];
     for (int i = 0; i < k; i++)
@@ -75,7 +75,7 @@ static inline void shuffle_prefix(uint8_t *deck, int n, int m, oe_rng *g)
 /* One deal: the chips the hero (seat 0) wins, in OE_EVO_UNITS. deck holds
    the n cards the hero does not. */
 static uint64_t one_deal(const uint8_t *hero, int k, int holdem, int hilo, int players, const uint64_t *good,
-                         const choose_table choose, uint8_t *deck, int n, oe_rng *g)
+                         choose_table choose, uint8_t *deck, int n, oe_rng *g)
 {
     const uint8_t *hands[OE_EVO_MAX_PLAYERS];
     int hi[OE_EVO_MAX_PLAYERS], lo[OE_EVO_MAX_PLAYERS];
