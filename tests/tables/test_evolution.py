@@ -24,30 +24,34 @@ def holdem_text(a, b):
     return RANKS[ra] + RANKS[rb] + ("s" if a & 3 == b & 3 else "o")
 
 
-def oracle_round(hero, good_texts, players, deals, rng):
-    """One evolution round of one Hold'em hand, by the published rules:
-    returns (profit per hand, its standard error)."""
+def oracle_round(hero, plays, players, deals, rng, game="holdem"):
+    """One evolution round of one hand, by the published rules:
+    ``plays(hands)`` says which of the other hands (past the blind) put a
+    chip in, None that all do (the first round). Returns (profit per hand,
+    its standard error)."""
+    k = len(hero)
     rest = np.array([c for c in range(52) if c not in hero], dtype=np.int64)
     order = np.argsort(rng.random((deals, len(rest))), axis=1)
-    dealt = rest[order[:, :2 * (players - 1) + 5]]
+    dealt = rest[order[:, :k * (players - 1) + 5]]
     board = np.ascontiguousarray(dealt[:, -5:], dtype=np.uint8)
     hands = [np.tile(np.array(hero, dtype=np.uint8), (deals, 1))]
-    plays = [np.ones(deals, dtype=bool)]
+    in_pot = [np.ones(deals, dtype=bool)]
     for p in range(players - 1):
-        h = np.ascontiguousarray(dealt[:, 2 * p:2 * p + 2], dtype=np.uint8)
+        h = np.ascontiguousarray(dealt[:, k * p:k * p + k], dtype=np.uint8)
         hands.append(h)
-        if p == 0 or good_texts is None:  # the blind always plays; all play in the first round
-            plays.append(np.ones(deals, dtype=bool))
-        else:
-            plays.append(np.array([holdem_text(int(x), int(y)) in good_texts for x, y in h]))
-    values = np.stack([oe.batch.evaluate(h, board, game="holdem").astype(np.int64) for h in hands])
-    values = np.where(np.stack(plays), values, 1 << 20)  # a fold never wins
+        in_pot.append(np.ones(deals, dtype=bool) if p == 0 or plays is None else plays(h))
+    values = np.stack([oe.batch.evaluate(h, board, game=game).astype(np.int64) for h in hands])
+    values = np.where(np.stack(in_pot), values, 1 << 20)  # a fold never wins
     best = values.min(axis=0)
-    winners = (values == best).sum(axis=0)
-    pot = np.stack(plays).sum(axis=0)
-    won = np.where(values[0] == best, pot / winners, 0.0)
-    profit = won - 1.0
-    return profit.mean(), profit.std() / np.sqrt(deals)
+    won = np.where(values[0] == best, np.stack(in_pot).sum(axis=0) / (values == best).sum(axis=0), 0.0)
+    return (won - 1.0).mean(), won.std() / np.sqrt(deals)
+
+
+def holdem_plays(good_texts):
+    """The Hold'em oracle's ``plays``: hands whose class text is good."""
+    if good_texts is None:
+        return None
+    return lambda h: np.array([holdem_text(int(x), int(y)) in good_texts for x, y in h])
 
 
 def test_holdem_rounds_against_an_independent_implementation():
@@ -62,7 +66,7 @@ def test_holdem_rounds_against_an_independent_implementation():
         good = None if r == 0 else {texts[c] for c in np.flatnonzero(result.good[r - 1])}
         z = []
         for c in range(table.count):
-            mean, se = oracle_round([int(x) for x in reps[c]], good, players, base << r, rng)
+            mean, se = oracle_round([int(x) for x in reps[c]], holdem_plays(good), players, base << r, rng)
             both = np.hypot(se, result.std_error[r][c])
             assert abs(mean - result.profit[r][c]) <= 5 * both + 1e-9, (r, texts[c])
             z.append((result.profit[r][c] - mean) / both)
@@ -74,27 +78,6 @@ def test_holdem_rounds_against_an_independent_implementation():
     for r in range(rounds):  # good = wins more than its chip: profit above 0, exactly
         assert np.array_equal(result.good[r], result.profit[r] > 0)
     assert result.good[-1].sum() < table.count  # the good set shrinks
-
-
-def omaha_oracle_round(hero, plays, players, deals, rng):
-    """One round of one PLO4 hand by the published rules, as
-    oracle_round: ``plays(hands)`` says which of the other hands (past
-    the blind) put a chip in. Returns (profit per hand, its standard error)."""
-    rest = np.array([c for c in range(52) if c not in hero], dtype=np.int64)
-    order = np.argsort(rng.random((deals, len(rest))), axis=1)
-    dealt = rest[order[:, :4 * (players - 1) + 5]]
-    board = np.ascontiguousarray(dealt[:, -5:], dtype=np.uint8)
-    hands = [np.tile(np.array(hero, dtype=np.uint8), (deals, 1))]
-    in_pot = [np.ones(deals, dtype=bool)]
-    for p in range(players - 1):
-        h = np.ascontiguousarray(dealt[:, 4 * p:4 * p + 4], dtype=np.uint8)
-        hands.append(h)
-        in_pot.append(np.ones(deals, dtype=bool) if p == 0 else plays(h))
-    values = np.stack([oe.batch.evaluate(h, board, game="omaha").astype(np.int64) for h in hands])
-    values = np.where(np.stack(in_pot), values, 1 << 20)
-    best = values.min(axis=0)
-    won = np.where(values[0] == best, np.stack(in_pot).sum(axis=0) / (values == best).sum(axis=0), 0.0)
-    return (won - 1.0).mean(), won.std() / np.sqrt(deals)
 
 
 def ace_or_pair(hands):
@@ -125,7 +108,7 @@ def test_omaha_showdowns_against_an_independent_implementation():
     for row, hero in zip(out, heroes):
         mean = row[1] / row[0] / units
         se = np.sqrt(max(row[2] / row[0] / units ** 2 - mean * mean, 0.0) / row[0])
-        want, want_se = omaha_oracle_round([int(c) for c in hero], ace_or_pair, players, deals, rng)
+        want, want_se = oracle_round([int(c) for c in hero], ace_or_pair, players, deals, rng, game="omaha")
         assert abs(mean - 1 - want) <= 5 * np.hypot(se, want_se), (hero, mean - 1, want)
 
 
