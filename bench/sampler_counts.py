@@ -29,8 +29,8 @@ JOBS = {  # name: the players, on Ks9s4d in Omaha
     "15% against 15%": '[oe.Range("15%", game="omaha")] * 2',
     "AA against 15%": '[oe.Range("AA", game="omaha"), oe.Range("15%", game="omaha")]',
 }
-# the sampler's functions (inlined code is counted where it lands)
-SAMPLER = re.compile(r":(sample_omaha\w*|draw_batch|draw_ranges|oe_rq_sample)$")
+# the sampler's functions and the class table's build (inlined code is counted where it lands)
+SAMPLER = re.compile(r":(sample_omaha\w*|draw_batch|draw_ranges|oe_rq_sample|oe_class_places)$")
 EVENTS = ("Ir", "Bcm", "D1mr")
 
 

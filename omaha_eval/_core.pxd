@@ -96,12 +96,22 @@ cdef extern from "oe_rangeq.h" nogil:
         const uint8_t *board_list
         const uint64_t *board_cumulative
         uint64_t nlist
+        const uint8_t *class_places
+        uint32_t nclasses
     uint64_t oe_rq_exact(const oe_rq_job *job, uint64_t first, uint64_t count, uint64_t *acc128)
     uint64_t oe_rq_sample(const oe_rq_job *job, uint64_t seed, uint64_t stream, uint64_t count,
                           uint64_t max_rejects, uint64_t *acc)
     void oe_rq_each(const oe_rq_job *job, uint64_t first, uint64_t count, uint64_t *out)
     void oe_rq_row_tables(const uint8_t *cards, uint64_t n, int nhole, uint16_t *out)
     void oe_rq_place_tables(const uint8_t *cards, uint64_t n, int nhole, uint8_t *out)
+
+cdef extern from "oe_class_places.h" nogil:
+    enum:
+        OE_CLASS_BYTE
+    uint32_t oe_rank_classes(int nhole)
+    uint32_t oe_rank_class(const uint8_t *cards, int nhole)
+    int oe_class_rows(int nboard)
+    void oe_class_places(const uint8_t *board, int nboard, int nhole, uint8_t *out)
 
 cdef extern from "oe_analysis.h" nogil:
     enum:

@@ -25,6 +25,7 @@ cdef class Job:
     cdef uint16_t *rows[OE_MAX_PLAYERS]
     cdef uint8_t *places[OE_MAX_PLAYERS]
     cdef uint64_t *board_cumulative
+    cdef uint8_t *class_places
     cdef object keep  # the buffers the job points into
     cdef object _board_list
     cdef bint ready
@@ -39,9 +40,10 @@ cdef class Job:
             PyMem_Free(self.rows[p])
             PyMem_Free(self.places[p])
         PyMem_Free(self.board_cumulative)
+        PyMem_Free(self.class_places)
 
     def __init__(self, ranges, board, uint64_t dead, int nhole, bint hilo, prepare, rows=None,
-                 places=None, board_list=None, board_weights=None):
+                 places=None, board_list=None, board_weights=None, bint classes=False):
         """ranges: per player (cards, weights or None, random flag): cards a
         uint8 buffer of n * nhole valid cards, each hand's cards distinct;
         weights a uint32 buffer of n values >= 1. board: the known cards.
@@ -53,7 +55,10 @@ cdef class Job:
         table (RIVER_ROWS bytes) once for every Monte Carlo chunk.
         board_list (Monte Carlo only, with board empty): a (boards, 3 to 5)
         uint8 array of known boards, one drawn every trial in proportion to
-        board_weights (uint32 values >= 1, or None for equal weights)."""
+        board_weights (uint32 values >= 1, or None for equal weights).
+        classes (Omaha Monte Carlo on a known flop or turn): build the table
+        of each rank class's place in each row the board leaves
+        (oe_class_places.h), once for every chunk."""
         cdef const uint8_t[::1] cards
         cdef const uint32_t[::1] weights
         cdef uint8_t b[MAX_CARDS]
@@ -61,6 +66,8 @@ cdef class Job:
         cdef int p, q, same, bad = 0
         cdef uint16_t *table
         cdef uint8_t *place_table
+        cdef uint32_t cls
+        cdef size_t class_bytes
         if self.ready:
             raise TypeError("a Job cannot be re-initialised")
         if nhole not in (2, 4, 5, 6):
@@ -123,6 +130,10 @@ cdef class Job:
                             break
                         self.records[p][2 * i] = seen
                         memcpy(&self.records[p][2 * i + 1], &cards[i * nhole], nhole)
+                        if nhole > 2:   # the rank class in the bytes the cards leave
+                            cls = oe_rank_class(&cards[i * nhole], nhole)
+                            (<uint8_t *>&self.records[p][2 * i + 1])[OE_CLASS_BYTE] = cls & 0xFF
+                            (<uint8_t *>&self.records[p][2 * i + 1])[OE_CLASS_BYTE + 1] = cls >> 8
                 if badhand < n:
                     i = badhand
                     raise ValueError(f"player {p + 1}, hand {i + 1}: a card outside 0..51 or repeated "
@@ -177,6 +188,15 @@ cdef class Job:
                     oe_rq_place_tables(&cards[0], n, nhole, place_table)
                 self.job.ranges[p].places = place_table
             sizes.append(n)
+        if classes and nhole > 2 and board_list is None and oe_class_rows(self.nboard):
+            class_bytes = <size_t>oe_class_rows(self.nboard) * oe_rank_classes(nhole)
+            self.class_places = <uint8_t *>PyMem_Malloc(class_bytes)
+            if self.class_places == NULL:
+                raise MemoryError()
+            with nogil:
+                oe_class_places(b, self.nboard, nhole, self.class_places)
+            self.job.class_places = self.class_places
+            self.job.nclasses = oe_rank_classes(nhole)
         self.keep = keep
         self.sizes = tuple(sizes)
         self.ready = True

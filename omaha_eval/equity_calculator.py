@@ -20,7 +20,7 @@ from ._equity.board_range import is_range_text, over_board_range
 from ._equity.checks import NoDeal, board_sizes, check_count, check_seed, comb, mask, no_deal
 from ._equity.each import equity_each
 from ._equity.plan import (MAX_EXACT_SECONDS, MAX_REJECTS, MC_SECONDS_PER_TRIAL, PREPARE_LIMIT,
-                           SECONDS_PER_TUPLE, TRIALS_PER_CHUNK, TUPLES_PER_CHUNK, row_tables)
+                           SECONDS_PER_TUPLE, TRIALS_PER_CHUNK, TUPLES_PER_CHUNK, class_table_pays, row_tables)
 from ._equity.players import PlayerRange, all_hands, normalize
 from ._equity.results import NCOUNTERS, EachResult, EquityResult, PlayerEquity, player_results
 from ._equity.per_hand import HandEquities, RangeEquity, range_equity
@@ -232,11 +232,15 @@ def _sample(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, nho
     specs = [(r.cards, r.weights, r.random) for r in ranges]
     prepare = [not r.random and (r.n == 1 or (r.n <= 4096 and r.n * 32 <= trials)) for r in ranges]
     nchunks = -(-trials // TRIALS_PER_CHUNK)
-    # a fixed Omaha hand's river-place table, built once rather than once a chunk
-    places = [r.single and nhole > 2 and nchunks > 1 for r in ranges]
+    # on a known flop or turn, each rank class's place in each row to come
+    # (every hand scored by one load); else a fixed Omaha hand's river-place
+    # table, built once rather than once a chunk
+    classes = (board_list is None and not any(r.random for r in ranges)
+               and class_table_pays(nhole, len(board), trials))
+    places = [r.single and nhole > 2 and nchunks > 1 and not classes for r in ranges]
     boards, board_weights = board_list if board_list is not None else (None, None)
     job = _core.Job(specs, board, dead_mask, nhole, hilo, prepare, places=places, board_list=boards,
-                    board_weights=board_weights)
+                    board_weights=board_weights, classes=classes)
 
     def chunk(k: int, acc: Any) -> int:
         count = min(TRIALS_PER_CHUNK, trials - k * TRIALS_PER_CHUNK)

@@ -1,4 +1,5 @@
 #include "oe_rangeq.h"
+#include "oe_class_places.h"
 #include "oe_compiler.h"
 #include "oe_exact.h"
 #include "oe_omaha_rows.h"
@@ -366,6 +367,17 @@ OE_ALWAYS_INLINE uint64_t sample_omaha_n(const oe_rq_job *job, oe_rng *g, uint64
             drawn_who[drawn_players++] = p;
         }
     }
+    /* With the job's class table every hand is scored by its rank class:
+       a fixed hand's once here, a drawn hand's from its record. */
+    const uint8_t *class_places = job->class_places;
+    if (dealt_players || job->board_list || oe_class_rows(job->nboard) == 0)
+        class_places = NULL;
+    unsigned fixed_class[OE_EQ_MAX_PLAYERS] = {0};
+    for (int p = 0; p < np; p++)
+        if (hp[p])
+            fixed_class[p] = oe_rank_class(cards[p], nh);
+        else if (!job->ranges[p].records)
+            class_places = NULL;
     /* A fixed hand's place table: the job's when it built one (once for
        all chunks), else built here for a long chunk. */
     int nbuild = 0;
@@ -375,7 +387,7 @@ OE_ALWAYS_INLINE uint64_t sample_omaha_n(const oe_rq_job *job, oe_rng *g, uint64
         else
             nbuild += hp[p] != NULL;
     uint8_t *tables = NULL;
-    if (nbuild && count >= PLACE_TABLE_MIN_TRIALS)
+    if (nbuild && count >= PLACE_TABLE_MIN_TRIALS && !class_places)
         tables = malloc((size_t)nbuild * OE_RIVER_BOARDS);
     if (tables) { /* without memory the row lookup below does the same */
         int f = 0;
@@ -483,11 +495,17 @@ OE_ALWAYS_INLINE uint64_t sample_omaha_n(const oe_rq_job *job, oe_rng *g, uint64
                 bacc += oe_board_word[c];
             }
         }
-        unsigned row = (unsigned)oe_river_hi[(bacc >> 16) & 0xFFFF] + oe_river_lo[bacc & 0xFFFF];
-        const uint8_t *rowp = oe_river_places + (size_t)row * OE_HOLE_PAIRS;
         int hi[OE_EQ_MAX_PLAYERS], lo[OE_EQ_MAX_PLAYERS];
-        for (int p = 0; p < np; p++)
-            hi[p] = table[p] ? table[p][row] : oe_place_best(rowp, cards[p], nh);
+        if (class_places) {
+            const uint8_t *crow = class_places + (size_t)oe_class_row(board, job->nboard) * job->nclasses;
+            for (int p = 0; p < np; p++)
+                hi[p] = crow[hp[p] ? fixed_class[p] : oe_record_class(cards[p])];
+        } else {
+            unsigned row = (unsigned)oe_river_hi[(bacc >> 16) & 0xFFFF] + oe_river_lo[bacc & 0xFFFF];
+            const uint8_t *rowp = oe_river_places + (size_t)row * OE_HOLE_PAIRS;
+            for (int p = 0; p < np; p++)
+                hi[p] = table[p] ? table[p][row] : oe_place_best(rowp, cards[p], nh);
+        }
         unsigned three = ((unsigned)(bacc >> 32) + 0x1111) & 0x4444;
         if (three) {
             int s = (three & 0x4) ? 0 : (three & 0x40) ? 1 : (three & 0x400) ? 2 : 3;

@@ -20,7 +20,9 @@
      (oe_river_places; a fixed hand gets a place table for a chunk of
      16,384 trials or more), and when no range is drawn the cards come
      from a partial shuffle of the cards left (no rejected draws). With a
-     board list each trial first draws its known board from it.
+     board list each trial first draws its known board from it. With a
+     known flop or turn and a class table (class_places below), a hand's
+     place is one load by its rank class.
    - oe_rq_each: the first player's single hand against each hand of the
      second player's range, heads-up, exact, one result per opponent hand.
    oe_rq_exact and oe_rq_sample add into the caller's counters once a call,
@@ -66,6 +68,13 @@ typedef struct {
     const uint8_t *board_list;
     const uint64_t *board_cumulative;
     uint64_t nlist;
+    /* Omaha Monte Carlo on a known flop or turn: oe_class_rows(nboard)
+       rows of nclasses places (oe_class_places), or NULL. The sampler
+       then scores every hand by its rank class, read from its record, so
+       it uses the table only when every range drawn from has records and
+       no player is dealt from the deck. */
+    const uint8_t *class_places;
+    uint32_t nclasses;
 } oe_rq_job;
 
 /* 128-bit counters as (low, high) word pairs: per player OE_C_N pairs, then

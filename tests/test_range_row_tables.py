@@ -180,3 +180,37 @@ def test_monte_carlo_with_job_tables_draws_and_scores_the_same(nhole, hilo, boar
                 assert job.sample(11, 3, count, 1000, acc) > 0
                 counters.append(list(acc))
             assert counters[0] == counters[1] == counters[2]
+
+
+@pytest.mark.parametrize("nhole, hilo, board", [(4, False, [0, 17, 34]), (4, True, [5, 9, 22, 40]),
+                                               (5, False, [48, 49, 2]), (6, False, [3, 9, 27, 40]),
+                                               (4, False, [12, 13, 14])])
+def test_monte_carlo_with_the_class_table_draws_and_scores_the_same(nhole, hilo, board):
+    """On a known flop or turn the job's class table (classes=True: each
+    rank class's place in each row to come, src/oe_class_places.c) scores
+    every hand by the class stored in its record; without it each hand is
+    looked up pair by pair in its river row. Same counters, seed for seed:
+    ranges drawn (weighted or not, a range against itself), a fixed hand
+    beside them, boards with three of a suit and with pairs (the last flop
+    is three of one rank). A class numbered wrongly, or a row taken from
+    the wrong card, moves the counters."""
+    rng = random.Random(nhole * 11 + len(board) + hilo)
+    pool = [c for c in range(52) if c not in board]
+    hero = rng.sample(pool, nhole)
+    small = [c for c in pool if c not in hero][:3 * nhole]   # ranges from few cards: heavy overlap
+    a = random_range(rng, 40, nhole, pool)
+    b = random_range(rng, 25, nhole, sorted(set(small + rng.sample(pool, 6))))
+    flat = lambda hands: bytes(c for h in hands for c in h)  # noqa: E731
+    weights = array("I", [rng.randint(1, 9) for _ in b])
+    for specs in ([(flat(a), None, False), (flat(b), weights, False)],
+                  [(flat(a), None, False), (flat(a), None, False)],
+                  [(bytes(hero), None, False), (flat(a), None, False), (flat(b), weights, False)]):
+        prepare = [len(s[0]) == nhole for s in specs]
+        counters = []
+        for classes in (False, True):
+            job = _core.Job(specs, board, 0, nhole, hilo, prepare, classes=classes)
+            acc = array("Q", bytes(8 * W * len(specs)))
+            assert job.sample(5, 2, 30000, 100000, acc) > 0
+            counters.append(list(acc))
+        assert counters[0] == counters[1]
+        assert sum(counters[0][_core.NCOUNTERS * p] for p in range(len(specs))) > 0

@@ -2,6 +2,7 @@
 the job, never by the thread count, so results never depend on threads."""
 from __future__ import annotations
 
+from math import comb
 from typing import List
 
 # Monte Carlo trials per chunk (chunk k is stream k of the seed): about
@@ -45,3 +46,13 @@ def row_tables(sizes: List[int], nhole: int, nboard: int, tuples: int) -> List[b
         total += sizes[p]
         chosen[p] = True
     return chosen
+
+
+def class_table_pays(nhole: int, nboard: int, trials: int) -> bool:
+    """Whether a Monte Carlo job on a known flop or turn builds its class
+    table (src/oe_class_places.c: each rank class's place in each row to
+    come; 166 K entries for PLO4 on a flop, 1.7 M for PLO6, 0.6 to 12 ms):
+    an entry costs a few instructions and a trial saves about as many for
+    each hand looked up, so the table pays from as many trials as entries."""
+    rows = {3: 91, 4: 13}.get(nboard, 0)
+    return nhole > 2 and rows > 0 and trials >= rows * comb(12 + nhole, nhole)

@@ -41,6 +41,8 @@ EXACT_HOLDEM = ("tests/test_exact_holdem.py",) + EQUITY
 # range against range (issue 24): the brute force and the pair-by-pair oracle
 RVR = ("tests/test_range_vs_range.py",)
 EVOLUTION = ("tests/tables/test_evolution.py",)
+# the Monte Carlo class table on a known flop or turn (src/oe_class_places.c)
+CLASSES = ("tests/test_range_row_tables.py", "tests/test_equity_seeded.py")
 CARDS_PY = ("tests/test_card_text.py", "tests/test_shuffle.py", "tests/test_api.py", "tests/engine/test_rules.py")
 
 
@@ -331,6 +333,12 @@ MUTANTS = [
       EVOLUTION, "the colex number off by one binomial"),
     m("oe_evolution.shuffle_range", "src/oe_evolution.c", "(uint64_t)(n - j));", "(uint64_t)(n - j - 1));",
       EVOLUTION, "the shuffle never draws the last card left"),
+    m("oe_class_places.colex_step", "src/oe_class_places.c", "            r[j] = 0;", "            r[j] = r[i] - 1;",
+      CLASSES, "the table's walk over classes out of their numbers' order"),
+    m("oe_class_places.class_number", "src/oe_class_places.c", "index += choose(r[i] + i, i + 1);",
+      "index += choose(r[i] + i, i);", CLASSES, "a hand's class number off by one binomial"),
+    m("oe_class_places.turn_row", "src/oe_class_places.h", "(unsigned)OE_RANK(board[4]);",
+      "(unsigned)OE_RANK(board[3]);", CLASSES, "a known turn's trial row read from the turn, not the river"),
 ]
 
 # issue 28's mutants live in their own file (read by path, as this file is by the tests)

@@ -1,0 +1,116 @@
+#include "oe_class_places.h"
+#include "oe_compiler.h"
+#include <string.h>
+
+static uint32_t choose(int n, int k)
+{
+    if (k < 0 || n < k)
+        return 0;
+    uint64_t v = 1;
+    for (int i = 1; i <= k; i++)
+        v = v * (uint64_t)(n - k + i) / (uint64_t)i; /* exact: v is C(n - k + i, i) */
+    return (uint32_t)v;
+}
+
+uint32_t oe_rank_classes(int nhole)
+{
+    return choose(12 + nhole, nhole);
+}
+
+uint32_t oe_rank_class(const uint8_t *cards, int nhole)
+{
+    int r[6];
+    for (int i = 0; i < nhole; i++) { /* insertion sort of the ranks */
+        int v = OE_RANK(cards[i]), j = i;
+        for (; j > 0 && r[j - 1] > v; j--)
+            r[j] = r[j - 1];
+        r[j] = v;
+    }
+    uint32_t index = 0;
+    for (int i = 0; i < nhole; i++)
+        index += choose(r[i] + i, i + 1);
+    return index;
+}
+
+int oe_class_rows(int nboard)
+{
+    return nboard == 3 ? OE_HOLE_PAIRS : nboard == 4 ? 13 : 0;
+}
+
+/* Scores every class in one river row. Classes are walked in colex order
+   (the order of their numbers, so a class's number is its count): the
+   ranks after the first, r1 <= r2 <= ..., change slowest, and for each of
+   them the first rank runs from 0 to r1. A class's place is the least of
+   its pairs' places, so the pairs among r1, r2, ... are taken once for
+   all the first ranks, which then add their pairs with r1, r2, ...
+   Inlined for a constant nhole, so that its loops unroll. */
+OE_ALWAYS_INLINE void fill_row(const uint8_t *rowp, const uint8_t pair[13][13], const int nhole, uint8_t *out)
+{
+    int r[6] = {0};
+    uint32_t index = 0;
+    for (;;) {
+        int rest = 0xFF; /* the least place among the pairs of r1, r2, ... */
+        for (int i = 1; i < nhole; i++)
+            for (int j = i + 1; j < nhole; j++) {
+                int v = rowp[pair[r[i]][r[j]]];
+                rest = v < rest ? v : rest;
+            }
+        for (int first = 0; first <= r[1]; first++) {
+            int best = rest;
+            for (int i = 1; i < nhole; i++) {
+                int v = rowp[pair[first][r[i]]];
+                best = v < best ? v : best;
+            }
+            out[index++] = (uint8_t)best;
+        }
+        /* the next r1 <= r2 <= ...: raise the first that can rise, and set
+           those before it to the lowest */
+        int i = 1;
+        while (i < nhole && r[i] == (i + 1 < nhole ? r[i + 1] : 12))
+            i++;
+        if (i == nhole)
+            return;
+        r[i]++;
+        for (int j = 1; j < i; j++)
+            r[j] = 0;
+    }
+}
+
+void oe_class_places(const uint8_t *board, int nboard, int nhole, uint8_t *out)
+{
+    uint32_t nclass = oe_rank_classes(nhole);
+    int rows = oe_class_rows(nboard);
+    memset(out, 0xFF, (size_t)rows * nclass);
+    uint32_t known = 0;
+    int count[13] = {0};
+    for (int i = 0; i < nboard; i++) {
+        known += (uint32_t)oe_board_word[board[i]];
+        count[OE_RANK(board[i])]++;
+    }
+    uint8_t pair[13][13]; /* rank pair -> its index in a row */
+    for (int a = 0; a < 13; a++)
+        for (int b = 0; b < 13; b++)
+            pair[a][b] = oe_hole_pair[(unsigned)(a * 4) << 6 | (unsigned)(b * 4)];
+    /* the cards to come, by rank: one (turn known) or a pair (flop) */
+    for (int a = nboard == 3 ? 0 : 12; a < 13; a++)
+        for (int b = nboard == 3 ? a : 0; b < 13; b++) {
+            int c[13];
+            memcpy(c, count, sizeof c);
+            c[b]++;
+            if (nboard == 3)
+                c[a]++;
+            if (c[a] > 4 || c[b] > 4)
+                continue; /* a board no deck deals */
+            uint32_t key = known + (uint32_t)oe_board_word[b * 4] + (nboard == 3 ? (uint32_t)oe_board_word[a * 4] : 0);
+            unsigned row = (unsigned)oe_river_hi[key >> 16] + oe_river_lo[key & 0xFFFF];
+            unsigned local = nboard == 3 ? pair[a][b] : (unsigned)b;
+            const uint8_t *rowp = oe_river_places + (size_t)row * OE_HOLE_PAIRS;
+            uint8_t *o = out + (size_t)local * nclass;
+            if (nhole == 4)
+                fill_row(rowp, pair, 4, o);
+            else if (nhole == 5)
+                fill_row(rowp, pair, 5, o);
+            else
+                fill_row(rowp, pair, 6, o);
+        }
+}
