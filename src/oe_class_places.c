@@ -44,7 +44,8 @@ int oe_class_rows(int nboard)
    its pairs' places, so the pairs among r1, r2, ... are taken once for
    all the first ranks, which then add their pairs with r1, r2, ...
    Inlined for a constant nhole, so that its loops unroll. */
-OE_ALWAYS_INLINE void fill_row(const uint8_t *rowp, const uint8_t pair[13][13], const int nhole, uint8_t *out)
+OE_ALWAYS_INLINE void fill_row(const uint8_t *rowp, const uint8_t pair[13][13], const int nhole, uint8_t *out,
+                               int stride)
 {
     int r[6] = {0};
     uint32_t index = 0;
@@ -61,7 +62,7 @@ OE_ALWAYS_INLINE void fill_row(const uint8_t *rowp, const uint8_t pair[13][13], 
                 int v = rowp[pair[first][r[i]]];
                 best = v < best ? v : best;
             }
-            out[index++] = (uint8_t)best;
+            out[(size_t)index++ * stride] = (uint8_t)best;
         }
         /* the next r1 <= r2 <= ...: raise the first that can rise, and set
            those before it to the lowest */
@@ -105,12 +106,12 @@ void oe_class_places(const uint8_t *board, int nboard, int nhole, uint8_t *out)
             unsigned row = (unsigned)oe_river_hi[key >> 16] + oe_river_lo[key & 0xFFFF];
             unsigned local = nboard == 3 ? pair[a][b] : (unsigned)b;
             const uint8_t *rowp = oe_river_places + (size_t)row * OE_HOLE_PAIRS;
-            uint8_t *o = out + (size_t)local * nclass;
+            uint8_t *o = out + local;
             if (nhole == 4)
-                fill_row(rowp, pair, 4, o);
+                fill_row(rowp, pair, 4, o, rows);
             else if (nhole == 5)
-                fill_row(rowp, pair, 5, o);
+                fill_row(rowp, pair, 5, o, rows);
             else
-                fill_row(rowp, pair, 6, o);
+                fill_row(rowp, pair, 6, o, rows);
         }
 }

@@ -29,11 +29,13 @@ uint32_t oe_rank_class(const uint8_t *cards, int nhole);
    0 (no table). */
 int oe_class_rows(int nboard);
 
-/* out[row * oe_rank_classes(nhole) + class]: the best place of a hand of
+/* out[class * oe_class_rows(nboard) + row]: the best place of a hand of
    that class in that row (as oe_place_best reads oe_river_places), for
    the known board[0..nboard) (3 or 4 cards). Rows no deck deals (a rank
    five times on the board) hold 0xFF; classes that no hand beside the
-   board can have are filled all the same, and never read. */
+   board can have are filled all the same, and never read. By class, then
+   row: a fixed hand's places lie together (91 bytes on a flop), so its
+   look-ups stay in the first-level cache. */
 void oe_class_places(const uint8_t *board, int nboard, int nhole, uint8_t *out);
 
 /* A trial's row in that table, from its full board. */

@@ -373,6 +373,7 @@ OE_ALWAYS_INLINE uint64_t sample_omaha_n(const oe_rq_job *job, oe_rng *g, uint64
     if (dealt_players || job->board_list || oe_class_rows(job->nboard) == 0)
         class_places = NULL;
     unsigned fixed_class[OE_EQ_MAX_PLAYERS] = {0};
+    size_t class_rows = (size_t)oe_class_rows(job->nboard);
     for (int p = 0; p < np; p++)
         if (hp[p])
             fixed_class[p] = oe_rank_class(cards[p], nh);
@@ -437,6 +438,7 @@ OE_ALWAYS_INLINE uint64_t sample_omaha_n(const oe_rq_job *job, oe_rng *g, uint64
             used = batch->used[k];
             for (int d = 0; d < drawn_players; d++)
                 cards[drawn_who[d]] = batch->cards[k][d];
+
             goto deal_the_rest;
         }
         drawn++;
@@ -497,9 +499,9 @@ OE_ALWAYS_INLINE uint64_t sample_omaha_n(const oe_rq_job *job, oe_rng *g, uint64
         }
         int hi[OE_EQ_MAX_PLAYERS], lo[OE_EQ_MAX_PLAYERS];
         if (class_places) {
-            const uint8_t *crow = class_places + (size_t)oe_class_row(board, job->nboard) * job->nclasses;
+            const uint8_t *col = class_places + oe_class_row(board, job->nboard);
             for (int p = 0; p < np; p++)
-                hi[p] = crow[hp[p] ? fixed_class[p] : oe_record_class(cards[p])];
+                hi[p] = col[(size_t)(hp[p] ? fixed_class[p] : oe_record_class(cards[p])) * class_rows];
         } else {
             unsigned row = (unsigned)oe_river_hi[(bacc >> 16) & 0xFFFF] + oe_river_lo[bacc & 0xFFFF];
             const uint8_t *rowp = oe_river_places + (size_t)row * OE_HOLE_PAIRS;

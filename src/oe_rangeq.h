@@ -68,8 +68,8 @@ typedef struct {
     const uint8_t *board_list;
     const uint64_t *board_cumulative;
     uint64_t nlist;
-    /* Omaha Monte Carlo on a known flop or turn: oe_class_rows(nboard)
-       rows of nclasses places (oe_class_places), or NULL. The sampler
+    /* Omaha Monte Carlo on a known flop or turn: nclasses classes of
+       oe_class_rows(nboard) places (oe_class_places), or NULL. The sampler
        then scores every hand by its rank class, read from its record, so
        it uses the table only when every range drawn from has records and
        no player is dealt from the deck. */
