@@ -250,6 +250,42 @@ static inline int flush_of(const uint8_t *cards, int nh, int s, const int *br, i
     return n < 2 ? 0xFFFF : oe_best_flush(hr, n, br, nb);
 }
 
+/* The rank bits of a card mask's cards of suit s (card = rank * 4 + suit):
+   every fourth bit from bit s, gathered to bits 0..12 in four steps that
+   each halve the gaps (no pext in a portable build). */
+static inline unsigned suit_ranks(uint64_t mask, int s)
+{
+    uint64_t x = (mask >> s) & 0x1111111111111ull;
+    x = (x | x >> 3) & 0x0303030303030303ull;
+    x = (x | x >> 6) & 0x000F000F000F000Full;
+    x = (x | x >> 12) & 0x000000FF000000FFull;
+    return (unsigned)((x | x >> 24) & 0x1FFF);
+}
+
+/* Best Omaha flush of hole rank bits h (the hand's cards of the board's
+   flush suit) with the board's suited ranks br[0..nb) (nb >= 3), whose
+   bits are b; or 0xFFFF. Two suited hole cards and three board cards, by
+   far the most common case, is one look-up. */
+static inline int flush_of_bits(unsigned h, const int *br, int nb, unsigned b)
+{
+    unsigned h2 = h & (h - 1);
+    if (!h2)
+        return 0xFFFF; /* fewer than two */
+    if (!(h2 & (h2 - 1)) && nb == 3)
+        return oe_flush[h | b];
+    int hr[6], n = 0;
+    for (; h; h &= h - 1)
+        hr[n++] = (int)(h & (0u - h));
+    return oe_best_flush(hr, n, br, nb);
+}
+
+/* The card mask of a hand whose cards hand_cards took from a record: the
+   word before them. */
+static inline uint64_t record_mask(const uint8_t *cards)
+{
+    return ((const uint64_t *)(const void *)cards)[-1];
+}
+
 /* The indices of a hand's hole rank pairs (C(nh, 2) of them). */
 static int hole_pairs(const uint8_t *cards, int nh, uint8_t *pair)
 {
@@ -373,6 +409,10 @@ OE_ALWAYS_INLINE uint64_t sample_omaha_n(const oe_rq_job *job, oe_rng *g, uint64
     if (dealt_players || job->board_list || oe_class_rows(job->nboard) == 0)
         class_places = NULL;
     unsigned fixed_class[OE_EQ_MAX_PLAYERS] = {0};
+    /* hands drawn from records: their flush from the record's card mask */
+    int from_record[OE_EQ_MAX_PLAYERS];
+    for (int p = 0; p < np; p++)
+        from_record[p] = !hp[p] && !job->ranges[p].random && job->ranges[p].records;
     size_t class_rows = (size_t)oe_class_rows(job->nboard);
     for (int p = 0; p < np; p++)
         if (hp[p])
@@ -512,12 +552,15 @@ OE_ALWAYS_INLINE uint64_t sample_omaha_n(const oe_rq_job *job, oe_rng *g, uint64
         if (three) {
             int s = (three & 0x4) ? 0 : (three & 0x40) ? 1 : (three & 0x400) ? 2 : 3;
             int br[5], nb = 0;
+            unsigned bbits = 0;
             for (int i = 0; i < 5; i++) {
                 br[nb] = 1 << OE_RANK(board[i]);
+                bbits |= (unsigned)(OE_SUIT(board[i]) == s) << OE_RANK(board[i]);
                 nb += OE_SUIT(board[i]) == s;
             }
             for (int p = 0; p < np; p++) {
-                int f = !hp[p] ? flush_of(cards[p], nh, s, br, nb)
+                int f = from_record[p] ? flush_of_bits(suit_ranks(record_mask(cards[p]), s), br, nb, bbits)
+                        : !hp[p] ? flush_of(cards[p], nh, s, br, nb)
                         : hp[p]->nsuited[s] < 2 ? 0xFFFF
                         : oe_best_flush(hp[p]->suited[s], hp[p]->nsuited[s], br, nb);
                 int h = place_vs_flush(hi[p]);
