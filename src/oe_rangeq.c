@@ -238,18 +238,6 @@ static int low_set_of(const uint8_t *cards, int n)
     return m;
 }
 
-/* Best Omaha flush of hole cards in suit s with the board's suited rank
-   bits br[0..nb) (nb >= 3), or 0xFFFF. */
-static inline int flush_of(const uint8_t *cards, int nh, int s, const int *br, int nb)
-{
-    int hr[6], n = 0;
-    for (int i = 0; i < nh; i++) {
-        hr[n] = 1 << OE_RANK(cards[i]);
-        n += OE_SUIT(cards[i]) == s;
-    }
-    return n < 2 ? 0xFFFF : oe_best_flush(hr, n, br, nb);
-}
-
 /* The rank bits of a card mask's cards of suit s (card = rank * 4 + suit):
    every fourth bit from bit s, gathered to bits 0..12 in four steps that
    each halve the gaps (no pext in a portable build). */
@@ -263,20 +251,22 @@ static inline unsigned suit_ranks(uint64_t mask, int s)
 }
 
 /* Best Omaha flush of hole rank bits h (the hand's cards of the board's
-   flush suit) with the board's suited ranks br[0..nb) (nb >= 3), whose
-   bits are b; or 0xFFFF. Two suited hole cards and three board cards, by
-   far the most common case, is one look-up. */
-static inline int flush_of_bits(unsigned h, const int *br, int nb, unsigned b)
+   flush suit) with the board's nb >= 3 ranks b of that suit, or 0xFFFF. Two
+   suited hole cards and three board cards, by far the most common case,
+   is one look-up. */
+static inline int flush_of_bits(unsigned h, unsigned b, int nb)
 {
     unsigned h2 = h & (h - 1);
     if (!h2)
         return 0xFFFF; /* fewer than two */
     if (!(h2 & (h2 - 1)) && nb == 3)
         return oe_flush[h | b];
-    int hr[6], n = 0;
+    int hr[6], br[5], nh = 0;
     for (; h; h &= h - 1)
-        hr[n++] = (int)(h & (0u - h));
-    return oe_best_flush(hr, n, br, nb);
+        hr[nh++] = (int)(h & (0u - h));
+    for (nb = 0; b; b &= b - 1)
+        br[nb++] = (int)(b & (0u - b));
+    return oe_best_flush(hr, nh, br, nb);
 }
 
 /* The card mask of a hand whose cards hand_cards took from a record: the
@@ -551,18 +541,16 @@ OE_ALWAYS_INLINE uint64_t sample_omaha_n(const oe_rq_job *job, oe_rng *g, uint64
         unsigned three = ((unsigned)(bacc >> 32) + 0x1111) & 0x4444;
         if (three) {
             int s = (three & 0x4) ? 0 : (three & 0x40) ? 1 : (three & 0x400) ? 2 : 3;
-            int br[5], nb = 0;
-            unsigned bbits = 0;
-            for (int i = 0; i < 5; i++) {
-                br[nb] = 1 << OE_RANK(board[i]);
-                bbits |= (unsigned)(OE_SUIT(board[i]) == s) << OE_RANK(board[i]);
-                nb += OE_SUIT(board[i]) == s;
-            }
+            /* the suit's board ranks from the board's card mask, its count
+               from the suit's nibble of the accumulator */
+            uint64_t board_mask = 0;
+            for (int i = 0; i < 5; i++)
+                board_mask |= 1ull << board[i];
+            unsigned bbits = suit_ranks(board_mask, s);
+            int nb = (int)(bacc >> (32 + 4 * s) & 0xF);
             for (int p = 0; p < np; p++) {
-                int f = from_record[p] ? flush_of_bits(suit_ranks(record_mask(cards[p]), s), br, nb, bbits)
-                        : !hp[p] ? flush_of(cards[p], nh, s, br, nb)
-                        : hp[p]->nsuited[s] < 2 ? 0xFFFF
-                        : oe_best_flush(hp[p]->suited[s], hp[p]->nsuited[s], br, nb);
+                uint64_t m = from_record[p] ? record_mask(cards[p]) : hp[p] ? hp[p]->mask : mask_of(cards[p], nh);
+                int f = flush_of_bits(suit_ranks(m, s), bbits, nb);
                 int h = place_vs_flush(hi[p]);
                 hi[p] = f < h ? f : h;
             }
