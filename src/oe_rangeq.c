@@ -466,8 +466,13 @@ OE_ALWAYS_INLINE uint64_t sample_omaha_n(const oe_rq_job *job, oe_rng *g, uint64
             }
             int k = batch->next++;
             used = batch->used[k];
-            for (int d = 0; d < drawn_players; d++)
-                cards[drawn_who[d]] = batch->cards[k][d];
+            if (np == 2 && drawn_players == 2) { /* heads-up range against range */
+                cards[0] = batch->cards[k][0];
+                cards[1] = batch->cards[k][1];
+            } else {
+                for (int d = 0; d < drawn_players; d++)
+                    cards[drawn_who[d]] = batch->cards[k][d];
+            }
 
             goto deal_the_rest;
         }
@@ -530,8 +535,15 @@ OE_ALWAYS_INLINE uint64_t sample_omaha_n(const oe_rq_job *job, oe_rng *g, uint64
         int hi[OE_EQ_MAX_PLAYERS], lo[OE_EQ_MAX_PLAYERS];
         if (class_places) {
             const uint8_t *col = class_places + oe_class_row(board, job->nboard);
-            for (int p = 0; p < np; p++)
-                hi[p] = col[(size_t)(hp[p] ? fixed_class[p] : oe_record_class(cards[p])) * class_rows];
+#define CLASS_PLACE(p) col[(size_t)(hp[p] ? fixed_class[p] : oe_record_class(cards[p])) * class_rows]
+            if (np == 2) { /* unrolled */
+                hi[0] = CLASS_PLACE(0);
+                hi[1] = CLASS_PLACE(1);
+            } else {
+                for (int p = 0; p < np; p++)
+                    hi[p] = CLASS_PLACE(p);
+            }
+#undef CLASS_PLACE
         } else {
             unsigned row = (unsigned)oe_river_hi[(bacc >> 16) & 0xFFFF] + oe_river_lo[bacc & 0xFFFF];
             const uint8_t *rowp = oe_river_places + (size_t)row * OE_HOLE_PAIRS;
