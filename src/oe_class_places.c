@@ -43,8 +43,10 @@ int oe_class_rows(int nboard)
    them the first rank runs from 0 to r1. A class's place is the least of
    its pairs' places, so the pairs among r1, r2, ... are taken once for
    all the first ranks, which then add their pairs with r1, r2, ...
-   Inlined for a constant nhole, so that its loops unroll. */
-OE_ALWAYS_INLINE void fill_row(const uint8_t *rowp, const uint8_t pair[13][13], const int nhole, uint8_t *out,
+   Inlined for a constant nhole, so that its loops unroll. pair is not
+   const: C99 -pedantic refuses a plain two-dimensional array passed as a
+   const one. */
+OE_ALWAYS_INLINE void fill_row(const uint8_t *rowp, uint8_t pair[13][13], const int nhole, uint8_t *out,
                                int stride)
 {
     int r[6] = {0};
