@@ -106,10 +106,8 @@ cdef extern from "oe_rangeq.h" nogil:
     void oe_rq_place_tables(const uint8_t *cards, uint64_t n, int nhole, uint8_t *out)
 
 cdef extern from "oe_class_places.h" nogil:
-    enum:
-        OE_CLASS_BYTE
     uint32_t oe_rank_classes(int nhole)
-    uint32_t oe_rank_class(const uint8_t *cards, int nhole)
+    void oe_class_store(uint64_t *records, uint64_t n, int nhole)
     int oe_class_rows(int nboard)
     void oe_class_places(const uint8_t *board, int nboard, int nhole, uint8_t *out)
 

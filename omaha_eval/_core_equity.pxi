@@ -58,7 +58,8 @@ cdef class Job:
         board_weights (uint32 values >= 1, or None for equal weights).
         classes (Omaha Monte Carlo on a known flop or turn): build the table
         of each rank class's place in each row the board leaves
-        (oe_class_places.h), once for every chunk."""
+        (oe_class_places.h) and store each hand's class in its record, once
+        for all chunks."""
         cdef const uint8_t[::1] cards
         cdef const uint32_t[::1] weights
         cdef uint8_t b[MAX_CARDS]
@@ -66,7 +67,6 @@ cdef class Job:
         cdef int p, q, same, bad = 0
         cdef uint16_t *table
         cdef uint8_t *place_table
-        cdef uint32_t cls
         cdef size_t class_bytes
         if self.ready:
             raise TypeError("a Job cannot be re-initialised")
@@ -130,10 +130,6 @@ cdef class Job:
                             break
                         self.records[p][2 * i] = seen
                         memcpy(&self.records[p][2 * i + 1], &cards[i * nhole], nhole)
-                        if nhole > 2:   # the rank class in the bytes the cards leave
-                            cls = oe_rank_class(&cards[i * nhole], nhole)
-                            (<uint8_t *>&self.records[p][2 * i + 1])[OE_CLASS_BYTE] = cls & 0xFF
-                            (<uint8_t *>&self.records[p][2 * i + 1])[OE_CLASS_BYTE + 1] = cls >> 8
                 if badhand < n:
                     i = badhand
                     raise ValueError(f"player {p + 1}, hand {i + 1}: a card outside 0..51 or repeated "
@@ -195,6 +191,9 @@ cdef class Job:
                 raise MemoryError()
             with nogil:
                 oe_class_places(b, self.nboard, nhole, self.class_places)
+                for p in range(self.nplayers):   # each record array once (a shared one is not owned)
+                    if self.records[p] != NULL:
+                        oe_class_store(self.records[p], self.job.ranges[p].n, nhole)
             self.job.class_places = self.class_places
             self.job.nclasses = oe_rank_classes(nhole)
         self.keep = keep

@@ -2,34 +2,14 @@
 #include "oe_compiler.h"
 #include <string.h>
 
-static uint32_t choose(int n, int k)
+void oe_class_store(uint64_t *records, uint64_t n, int nhole)
 {
-    if (k < 0 || n < k)
-        return 0;
-    uint64_t v = 1;
-    for (int i = 1; i <= k; i++)
-        v = v * (uint64_t)(n - k + i) / (uint64_t)i; /* exact: v is C(n - k + i, i) */
-    return (uint32_t)v;
-}
-
-uint32_t oe_rank_classes(int nhole)
-{
-    return choose(12 + nhole, nhole);
-}
-
-uint32_t oe_rank_class(const uint8_t *cards, int nhole)
-{
-    int r[6];
-    for (int i = 0; i < nhole; i++) { /* insertion sort of the ranks */
-        int v = OE_RANK(cards[i]), j = i;
-        for (; j > 0 && r[j - 1] > v; j--)
-            r[j] = r[j - 1];
-        r[j] = v;
+    for (uint64_t i = 0; i < n; i++) {
+        uint8_t *cards = (uint8_t *)(records + 2 * i + 1);
+        uint32_t c = oe_rank_class(cards, nhole);
+        cards[OE_CLASS_BYTE] = (uint8_t)(c & 0xFF);
+        cards[OE_CLASS_BYTE + 1] = (uint8_t)(c >> 8);
     }
-    uint32_t index = 0;
-    for (int i = 0; i < nhole; i++)
-        index += choose(r[i] + i, i + 1);
-    return index;
 }
 
 int oe_class_rows(int nboard)

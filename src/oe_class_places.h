@@ -10,6 +10,7 @@
 #define OE_CLASS_PLACES_H
 #include "oe_board_tables.h"
 #include "oe_cards.h"
+#include "oe_range.h"
 #include <stdint.h>
 
 /* A hand's rank class is stored in its sampler record: bytes OE_CLASS_BYTE
@@ -17,13 +18,10 @@
    4 to 6 hole cards leave free. */
 #define OE_CLASS_BYTE 6
 
-/* How many rank classes nhole (4..6) cards have: the multisets of nhole
-   ranks, C(12 + nhole, nhole); some (five of a rank) name no hand. */
-uint32_t oe_rank_classes(int nhole);
-
-/* The rank class of nhole cards: their ranks sorted, r0 <= r1 <= ...,
-   numbered sum C(r_i + i, i + 1) (colex over r_i + i, which increase). */
-uint32_t oe_rank_class(const uint8_t *cards, int nhole);
+/* Writes each of n sampler records' rank class (oe_rank_class of
+   oe_range.h: a hand's class is its rank multiset's number; there are
+   oe_rank_classes(nhole)); records as oe_rq_range's, 4 to 6 cards. */
+void oe_class_store(uint64_t *records, uint64_t n, int nhole);
 
 /* The rows a board of nboard known cards leaves: 91 for 3, 13 for 4, else
    0 (no table). */

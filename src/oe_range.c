@@ -61,6 +61,26 @@ int64_t oe_range_index(const uint8_t *cards, int k)
     return index;
 }
 
+uint32_t oe_rank_class(const uint8_t *cards, int k)
+{
+    int r[OE_RANGE_MAX_HOLE];
+    for (int i = 0; i < k; i++) { /* insertion sort of the ranks */
+        int v = cards[i] >> 2, j = i;
+        for (; j > 0 && r[j - 1] > v; j--)
+            r[j] = r[j - 1];
+        r[j] = v;
+    }
+    uint32_t index = 0;
+    for (int i = 0; i < k; i++)
+        index += (uint32_t)binom(r[i] + i, i + 1);
+    return index;
+}
+
+uint32_t oe_rank_classes(int k)
+{
+    return (uint32_t)binom(12 + k, k);
+}
+
 static int popcount64(uint64_t x)
 {
     int n = 0;

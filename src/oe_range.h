@@ -41,6 +41,13 @@ uint64_t oe_range_size(int k);
    out of range or repeated. */
 int64_t oe_range_index(const uint8_t *cards, int k);
 
+/* The number of a hand's rank multiset: its k ranks sorted, r0 <= r1 <=
+   ..., numbered sum C(r_i + i, i + 1) (colex over r_i + i, which
+   increase), the numbering of oe_range_hands's rank-blind patterns; and
+   how many there are, C(12 + k, k) (some, five of a rank, name no hand). */
+uint32_t oe_rank_class(const uint8_t *cards, int k);
+uint32_t oe_rank_classes(int k);
+
 /* 1 if the k cards of hand match the pattern, else 0. */
 int oe_range_match(const oe_pattern *p, const uint8_t *hand, int k);
 

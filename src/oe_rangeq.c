@@ -399,16 +399,17 @@ OE_ALWAYS_INLINE uint64_t sample_omaha_n(const oe_rq_job *job, oe_rng *g, uint64
     if (dealt_players || job->board_list || oe_class_rows(job->nboard) == 0)
         class_places = NULL;
     unsigned fixed_class[OE_EQ_MAX_PLAYERS] = {0};
-    /* hands drawn from records: their flush from the record's card mask */
-    int from_record[OE_EQ_MAX_PLAYERS];
-    for (int p = 0; p < np; p++)
-        from_record[p] = !hp[p] && !job->ranges[p].random && job->ranges[p].records;
     size_t class_rows = (size_t)oe_class_rows(job->nboard);
-    for (int p = 0; p < np; p++)
+    /* from_record: a hand drawn from records, its flush from the record's
+       card mask */
+    int from_record[OE_EQ_MAX_PLAYERS];
+    for (int p = 0; p < np; p++) {
+        from_record[p] = !hp[p] && !job->ranges[p].random && job->ranges[p].records;
         if (hp[p])
             fixed_class[p] = oe_rank_class(cards[p], nh);
         else if (!job->ranges[p].records)
             class_places = NULL;
+    }
     /* A fixed hand's place table: the job's when it built one (once for
        all chunks), else built here for a long chunk. */
     int nbuild = 0;

@@ -70,9 +70,10 @@ typedef struct {
     uint64_t nlist;
     /* Omaha Monte Carlo on a known flop or turn: nclasses classes of
        oe_class_rows(nboard) places (oe_class_places), or NULL. The sampler
-       then scores every hand by its rank class, read from its record, so
-       it uses the table only when every range drawn from has records and
-       no player is dealt from the deck. */
+       then scores every hand by its rank class, read from its record
+       (oe_class_store must have filled them), so it uses the table only
+       when every range drawn from has records and no player is dealt from
+       the deck. */
     const uint8_t *class_places;
     uint32_t nclasses;
 } oe_rq_job;
