@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+from itertools import chain
 from operator import attrgetter
 import sys
 import time
@@ -35,6 +36,14 @@ from .stats import COUNTS, GROUPS, PlayerStats, game_label, stakes_label
 PathLike = Union[str, "os.PathLike[str]"]
 TABLES = ("hands", "seats", "actions", "boards", "pots", "results", "all_in_ev", "totals")
 _COUNTS_OF = attrgetter(*COUNTS)   # a PlayerFacts' counts, in the columns' order
+# the deal is in seats and boards; the log's deal events would add the
+# burns and the unknown players' hole cards, which the engine fills from
+# its deck and the room never showed (an unknown hand is never shown: the
+# engine refuses such a showdown)
+_DEALING = frozenset(("deal_hole", "deal_board", "burn"))
+# SQLite's smallest default limit on a statement's parameters (builds
+# before 3.32): many rows an INSERT, so the per-statement work is paid once
+_MAX_VARIABLES = 999
 
 
 @dataclass
@@ -190,7 +199,7 @@ class HandDatabase:
         first = results[0][0] if results else None
         for table, rows in self._pending.items():
             if rows:
-                self.db.executemany(f"INSERT INTO {table} VALUES ({', '.join('?' * len(rows[0]))})", rows)
+                _insert(self.db, table, rows)
                 rows.clear()
         if first is not None:
             self.db.execute(ADD_BATCH_TOTALS, (first,))
@@ -237,9 +246,10 @@ class HandDatabase:
         pending["seats"].extend(
             (hand_id, s, players[s], room_seats[s], starting[s], final[s],
              "" if s in unknown else _valid_text(hand.hole_cards(s)), int(s == button)) for s in range(n))
+        logged = [event for event in hand.history if event[0] not in _DEALING]
         pending["actions"].extend(
             (hand_id, i, seat, street, kind, amount, int(all_in), _valid_text(cards) if cards else None)
-            for i, (kind, seat, amount, cards, street, all_in, _, _) in enumerate(hand.history))
+            for i, (kind, seat, amount, cards, street, all_in, _, _) in enumerate(logged))
         boards = hand.boards
         if len(boards) <= 1:
             boards = [hand.board]
@@ -329,6 +339,15 @@ class HandDatabase:
         except ImportError:
             raise ImportError("to_parquet() needs pyarrow: pip install 'omaha-eval[hands]'") from None
         frame.to_parquet(os.fspath(path), index=False)
+
+
+def _insert(db: sqlite3.Connection, table: str, rows: List[Tuple[Any, ...]]) -> None:
+    width = len(rows[0])
+    per = max(1, _MAX_VARIABLES // width)
+    one = "(" + ", ".join("?" * width) + ")"
+    for start in range(0, len(rows), per):
+        part = rows[start:start + per]
+        db.execute(f"INSERT INTO {table} VALUES " + ", ".join([one] * len(part)), list(chain.from_iterable(part)))
 
 
 def _files(paths: Sequence[PathLike]) -> Iterator[Tuple[str, bool]]:

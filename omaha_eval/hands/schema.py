@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from .stats import COUNTS
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2   # 2: actions without the deal's events (their unknown cards were the engine's)
 
 _COUNT_COLUMNS = ",\n    ".join(f"{name} INTEGER NOT NULL" for name in COUNTS)
 _TOTAL_COLUMNS = _COUNT_COLUMNS
@@ -54,13 +54,13 @@ CREATE TABLE IF NOT EXISTS seats (
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS actions (
     hand_id INTEGER NOT NULL REFERENCES hands(id),
-    n INTEGER NOT NULL,             -- order in the hand's log
+    n INTEGER NOT NULL,             -- order in the hand (the log less the deal's events)
     seat INTEGER,                   -- NULL for the dealer
     street TEXT NOT NULL,
     kind TEXT NOT NULL,             -- ante, small_blind, ..., fold, check, call, bet, raise, return, show, muck, win
     amount INTEGER NOT NULL,        -- chips; a bet or raise: the street total after it
     all_in INTEGER NOT NULL,
-    cards TEXT,
+    cards TEXT,                     -- a show's cards; NULL otherwise
     PRIMARY KEY (hand_id, n)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS boards (

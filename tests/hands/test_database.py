@@ -185,3 +185,53 @@ def test_parquet_export(tmp_path):
         frame = pandas.read_parquet(tmp_path / "results.parquet")
         assert len(frame) == db.db.execute("SELECT COUNT(*) FROM results").fetchone()[0]
         assert set(pandas.read_parquet(tmp_path / "ev.parquet")["street"]) == {"preflop"}
+
+
+_VERB = {"folds": "fold", "checks": "check", "calls": "call", "bets": "bet", "raises": "raise"}
+
+
+def _text_actions(path):
+    """{hand number: [(player, kind), ...]} of the betting lines as the file
+    writes them ('Name: raises ...'), read without the replay."""
+    import re
+    start = re.compile(r"^(?:PokerStars|Poker)\b.*?(?:Hand|Game) #([A-Z]*\d+)")
+    verb = re.compile(r"^(.+?): (folds|checks|calls|bets|raises)\b")
+    found, current, summary = {}, None, False
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            line = line.strip()
+            head = start.match(line)
+            if head:
+                current, summary = found.setdefault(head.group(1), []), False
+            elif line.startswith("*** SUMMARY"):
+                summary = True
+            elif current is not None and not summary and verb.match(line):
+                name, word = verb.match(line).groups()
+                current.append((name, _VERB[word]))
+    return found
+
+
+def test_actions_are_the_files_betting_and_hold_no_card_the_room_did_not_show(tmp_path):
+    for name in FILES:
+        shutil.copy(os.path.join(HISTORIES, name), tmp_path / name)
+    with HandDatabase(":memory:") as db:
+        db.import_paths([tmp_path])
+        sql = db.db.execute
+        checked = 0
+        for name in FILES:
+            for number, expected in _text_actions(os.path.join(HISTORIES, name)).items():
+                row = sql("SELECT id FROM hands WHERE hand_no = ? AND ok = 1", (number,)).fetchone()
+                assert row is not None, number
+                got = sql("SELECT s.player, a.kind FROM actions a JOIN seats s ON s.hand_id = a.hand_id "
+                          "AND s.seat = a.seat WHERE a.hand_id = ? AND a.kind IN "
+                          "('fold', 'check', 'call', 'bet', 'raise') ORDER BY a.n", row).fetchall()
+                assert got == expected, number
+                checked += 1
+        assert checked == 18
+        ns = sql("SELECT hand_id, COUNT(*), MIN(n), MAX(n) FROM actions GROUP BY hand_id").fetchall()
+        assert all(low == 0 and high == count - 1 for _, count, low, high in ns)
+        assert not sql("SELECT COUNT(*) FROM actions WHERE kind IN ('deal_hole', 'deal_board', 'burn')").fetchone()[0]
+        # every card in the actions is a shown hand, and a seat the room never showed has none
+        shown = sql("SELECT s.hole_cards, a.cards, a.kind FROM actions a JOIN seats s ON s.hand_id = a.hand_id "
+                    "AND s.seat = a.seat WHERE a.cards IS NOT NULL").fetchall()
+        assert shown and all(kind == "show" and sorted(cards) == sorted(hole) for hole, cards, kind in shown)
