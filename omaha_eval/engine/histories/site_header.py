@@ -17,10 +17,9 @@ and the table line ``Table 'Name' 6-max (Play Money) Seat #3 is the button``.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 from decimal import Decimal
-from typing import Optional, Tuple
+from typing import NamedTuple, Optional, Tuple
 
 from .chips import money_unit, to_decimal
 
@@ -49,9 +48,8 @@ _LEVEL_WORDS = re.compile(r"- Level ?\S*")
 _BUY_IN = re.compile(r"(?:[$€£¥]\d[\d.,]*|\d[\d.,]*(?=\+))(?:\+[$€£¥]?\d[\d.,]*)*(?: [A-Z]{3}\b)?")
 
 
-@dataclass(frozen=True)
-class Header:
-    """What a hand's header and table line say."""
+class Header(NamedTuple):
+    """What a hand's header and table line say (a tuple: one is made a hand)."""
 
     id: str
     game_text: str                  # the game as written, e.g. "Omaha Hi/Lo Pot Limit"
@@ -88,7 +86,28 @@ def amount(text: str) -> Decimal:
 
 def read_header(site: str, header: str, table_line: str) -> Header:
     """The header's facts; ValueError (a plain message) when a part is missing."""
-    ident = hand_id(header)
+    ident = _HAND_ID.search(header)
+    date = _DATE.search(header)
+    # a file's headers differ hand to hand only in the number and the date:
+    # the rest is read once, under a key with those two made the same
+    key = header
+    if date is not None:
+        key = key[:date.start()] + "2000/01/01 00:00:00" + key[date.end():]
+    if ident is not None and (date is None or ident.end() <= date.start()):
+        key = key[:ident.start(1)] + "0" + key[ident.end(1):]
+    facts = _header_facts(site, key, table_line)
+    return Header(ident.group(1) if ident else "?", *facts[:5],
+                  date=f"{date.group(1)}-{int(date.group(2)):02d}-{int(date.group(3)):02d}" if date else "",
+                  time=(date.group(4) if len(date.group(4)) > 5 else date.group(4) + ":00") if date else "",
+                  time_zone=(date.group(5) or "") if date else "",
+                  table=facts[5], seat_count=facts[6], button_seat=facts[7])
+
+
+@lru_cache(maxsize=1024)
+def _header_facts(site: str, header: str, table_line: str) -> Tuple[str, Tuple[Decimal, Decimal], str, str, str,
+                                                                     str, int, int]:
+    """(game text, stakes, currency, tournament, level, table, seat count,
+    button seat) of a header and its table line."""
     body = header.split(":", 1)[1] if ":" in header else header
     tournament = _TOURNAMENT.search(body)
     level = _LEVEL.search(body)
@@ -103,19 +122,14 @@ def read_header(site: str, header: str, table_line: str) -> Header:
             currency = code.group(1)
         elif symbol:
             currency = _CODES[symbol.group(0)]
-    date = _DATE.search(header)
     table = _TABLE.match(table_line)
     button = _BUTTON.search(table_line)
     if button is None:
         raise ValueError("expected the table line with 'Seat #N is the button'")
-    return Header(
-        id=ident, game_text=game_text, stakes=stakes, currency=currency,
-        tournament=tournament.group(1) if tournament else "", level=level.group(1) if level and tournament else "",
-        date=f"{date.group(1)}-{int(date.group(2)):02d}-{int(date.group(3)):02d}" if date else "",
-        time=(date.group(4) if len(date.group(4)) > 5 else date.group(4) + ":00") if date else "",
-        time_zone=(date.group(5) or "") if date else "",
-        table=table.group(1) if table else "", seat_count=int(table.group(2)) if table and table.group(2) else 0,
-        button_seat=int(button.group(1)))
+    return (game_text, stakes, currency, tournament.group(1) if tournament else "",
+            level.group(1) if level and tournament else "",
+            table.group(1) if table else "", int(table.group(2)) if table and table.group(2) else 0,
+            int(button.group(1)))
 
 
 def _game_and_stakes(body: str) -> Tuple[str, str]:

@@ -356,9 +356,9 @@ class _Reader:
             raise self.where.error("deal", str(err)) from None
         rake = to_chips(fees, scale)
         hand.info = _info(self.site, head, record, Decimal(chips_text(rake, scale)))
-        _Replay(hand, list(range(n)), n, self.where).run(
-            [(f, w if w[-1] != "x" else w[:-1] + [self._verb_arg(f, w, bets, holes, seat_of)])
-             for f, w in actions], bets, scale)
+        # (the replay takes a bet's amount from ``bets`` and a show's cards
+        # from the deal: the words' "x" stands for them)
+        _Replay(hand, list(range(n)), n, self.where).run(actions, bets, scale)
         if not hand.is_over:
             raise self.where.error("actions", f"the hand is not over after its last action ({hand.street})")
         record.rake = rake
@@ -385,14 +385,6 @@ class _Reader:
             raise self.fail(index, "shows cards other than those dealt")
         shown = self.record.partial_shows.setdefault(name, [])
         shown.extend(c for c in cards if c not in shown)
-
-    def _verb_arg(self, field_name: str, words: List[str], bets: Dict[str, Decimal],
-                  holes: List[Optional[List[Card]]], seat_of: Dict[str, int]) -> str:
-        if words[1] == "cbr":
-            return str(bets[field_name])
-        seat = int(words[0][1:]) - 1
-        cards = holes[seat]
-        return "".join(str(c) for c in cards) if cards else "-"
 
     @staticmethod
     def _run_board(first: List[Card], other: List[Card]) -> str:
