@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
 from ..cards import _valid_text   # cards_text without its checks: the engine's cards are valid
+from ..engine import history as ev
 from ..engine.histories.sites import SiteHand
 from .allin_ev import all_in_ev, final_pots
 from .facts import hand_facts
@@ -40,7 +41,7 @@ _COUNTS_OF = attrgetter(*COUNTS)   # a PlayerFacts' counts, in the columns' orde
 # burns and the unknown players' hole cards, which the engine fills from
 # its deck and the room never showed (an unknown hand is never shown: the
 # engine refuses such a showdown)
-_DEALING = frozenset(("deal_hole", "deal_board", "burn"))
+_DEALING = frozenset((ev.DEAL_HOLE, ev.DEAL_BOARD, ev.BURN))
 # SQLite's smallest default limit on a statement's parameters (builds
 # before 3.32): many rows an INSERT, so the per-statement work is paid once
 _MAX_VARIABLES = 999
