@@ -8,6 +8,7 @@ with no rounding, and back into the same text.
 from __future__ import annotations
 
 from decimal import Decimal, InvalidOperation
+from functools import lru_cache
 from typing import Iterable, Union
 
 Amount = Union[int, Decimal, str, float]
@@ -41,7 +42,7 @@ def decimals(number: Decimal) -> int:
 
 def scale_for(amounts: Iterable[Decimal]) -> int:
     """The chip scale (a power of ten) that makes every amount whole."""
-    return int(10 ** max((decimals(a) for a in amounts), default=0))
+    return int(10 ** max(map(decimals, amounts), default=0))
 
 
 def money_unit(currency: object) -> int:
@@ -52,6 +53,7 @@ def money_unit(currency: object) -> int:
     return 1
 
 
+@lru_cache(maxsize=8192)   # stacks, blinds and bets repeat hand after hand (a Decimal is immutable)
 def to_chips(number: Decimal, scale: int) -> int:
     chips = number * scale
     whole = int(chips)

@@ -40,7 +40,7 @@ from __future__ import annotations
 import sys
 from dataclasses import replace as _replace
 from decimal import Decimal
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 from ...cards import Card, cards_text, parse_cards
 from .. import history as ev
@@ -553,23 +553,27 @@ class _Replay:
     """Plays the file's actions on the hand, leniently where rooms differ
     only in bookkeeping."""
 
-    def __init__(self, hand: Hand, seats: List[int], n: int, where: _Where) -> None:
+    def __init__(self, hand: Hand, seats: List[int], n: int, where: _Where,
+                 name: Callable[[Any], str] = str) -> None:
         self.hand, self.seats, self.n, self.where = hand, seats, n, where
-        self.pending: Dict[int, Tuple[str, List[str]]] = {}  # showdown lines waiting for their turn
+        # an action's key (its field, or a site reader's line index) as
+        # errors write it: named only when one is raised
+        self.name = name
+        self.pending: Dict[int, Tuple[Any, List[str]]] = {}  # showdown lines waiting for their turn
 
-    def run(self, actions: List[Tuple[str, List[str]]], bets: Dict[str, Decimal], scale: int) -> None:
+    def run(self, actions: List[Tuple[Any, List[str]]], bets: Dict[Any, Decimal], scale: int) -> None:
         for field, words in actions:
             try:
                 self._one(field, words, bets, scale)
             except IllegalAction as err:
-                raise self.where.error(field, f"cannot be replayed: {err}") from None
+                raise self.where.error(self.name(field), f"cannot be replayed: {err}") from None
             except ValueError as err:
                 if str(err).startswith(f"{self.where.kind} "):
                     raise
-                raise self.where.error(field, str(err)) from None
+                raise self.where.error(self.name(field), str(err)) from None
         self._finish_showdown()
 
-    def _one(self, field: str, words: List[str], bets: Dict[str, Decimal], scale: int) -> None:
+    def _one(self, field: Any, words: List[str], bets: Dict[Any, Decimal], scale: int) -> None:
         hand = self.hand
         if words[0] == "d":
             return  # cards were given to the deal; the engine deals them in order
@@ -594,7 +598,7 @@ class _Replay:
         else:
             raise ValueError("unknown or malformed action (expected pN f, pN cc, pN cbr AMOUNT, pN sm [CARDS])")
 
-    def _irregular(self, field: str, seat: int, verb: str) -> bool:
+    def _irregular(self, field: Any, seat: int, verb: str) -> bool:
         """Actions a room accepted that the rules refuse, replayed as what
         they came to and listed in ``hand.info["_irregular"]``: a fold or
         a call once the betting is over (or by a player all-in), a fold at
@@ -622,10 +626,10 @@ class _Replay:
         found = hand.info.get("_irregular")
         if not isinstance(found, list):   # (a file's own _irregular field is replaced)
             found = hand.info["_irregular"] = []
-        found.append(f"{field}: {note}")
+        found.append(f"{self.name(field)}: {note}")
         return True
 
-    def _show_or_muck(self, seat: int, field: str, words: List[str]) -> None:
+    def _show_or_muck(self, seat: int, field: Any, words: List[str]) -> None:
         hand = self.hand
         show = len(words) == 3
         if seat in hand.shown and show:
@@ -667,4 +671,4 @@ class _Replay:
                 hand.show(seat)
         if self.pending:
             field, _ = next(iter(self.pending.values()))
-            raise self.where.error(field, "show or muck that does not fit the showdown")
+            raise self.where.error(self.name(field), "show or muck that does not fit the showdown")

@@ -173,8 +173,11 @@ class _Reader:
         self.where = _Where(f"hand #{ident}", site)
 
     def fail(self, index: int, message: str) -> ValueError:
+        return self.where.error(self._line_name(index), message)
+
+    def _line_name(self, index: int) -> str:
         line = self.lines[index] if 0 <= index < len(self.lines) else ""
-        return self.where.error(f"line {self.start + index} {line[:80]!r}", message)
+        return f"line {self.start + index} {line[:80]!r}"
 
     # -- reading -------------------------------------------------------------------------------
 
@@ -212,7 +215,7 @@ class _Reader:
         self.names = sorted(names, key=len, reverse=True)  # longest first: names may share a prefix
         n = len(seats)
         self.seat_of = seat_of = {name: i for i, name in enumerate(names)}
-        self.plain_names = not any(":" in name for name in names)
+        self.plain_names = plain = not any(":" in name for name in names)
         words_of = [f"p{seat + 1}" for seat in range(n)]   # PHH's word for each seat, for the replay
         # the button: that seat's player, else the last player before it (a dead button)
         before = [i for i, (number, _, _) in enumerate(seats) if number <= button_seat]
@@ -224,46 +227,47 @@ class _Reader:
         posted: Dict[str, Decimal] = {}   # the blinds as posted (a level may change after the header)
         holes: List[Optional[List[Card]]] = [None] * n
         boards: List[List[Card]] = [[]]
-        actions: List[Tuple[str, List[str]]] = []
-        bets: Dict[str, Decimal] = {}
+        actions: List[Tuple[int, List[str]]] = []
+        bets: Dict[int, Decimal] = {}
         returned: Dict[int, Decimal] = {}
         collected: Dict[str, Decimal] = {}
         fees = Decimal(0)
         amounts: List[Decimal] = [s for _, _, s in seats] + list(stakes)
         street_seen = False
-        summary = False
-        for i in range(index, len(lines)):
+        end = len(lines)
+        for i in range(index, end):
             line = lines[i]
-            if line.startswith("*** SUMMARY"):
-                summary = True
-                continue
-            if summary:
-                fees += self._summary_line(i, line, holes, seat_of, amounts)
-                continue
-            street = _STREET.match(line) if line.startswith("*** ") else None
-            if street is not None:
-                street_seen = True
-                run = _RUNS[street.group(1) or ""]
-                cards = self._cards(i, " ".join(_CARDS.findall(street.group(3))))
-                while len(boards) <= run:
-                    boards.append([])
-                boards[run] = cards
-                continue
-            if line.startswith("*** "):
-                continue  # HOLE CARDS, SHOW DOWN, FIRST SHOW DOWN ...
-            if line.startswith("Dealt to "):
+            first = line[0]   # (lines are stripped, never empty) one look picks the few kinds not a player's
+            if first == "*" and line.startswith("*** "):
+                if line.startswith("*** SUMMARY"):
+                    end = i
+                    break
+                street = _STREET.match(line)
+                if street is not None:
+                    street_seen = True
+                    run = _RUNS[street.group(1) or ""]
+                    cards = self._cards(i, " ".join(_CARDS.findall(street.group(3))))
+                    while len(boards) <= run:
+                        boards.append([])
+                    boards[run] = cards
+                continue  # (or HOLE CARDS, SHOW DOWN, FIRST SHOW DOWN ...)
+            if first == "D" and line.startswith("Dealt to "):
                 self._dealt(i, line[len("Dealt to "):], holes, seat_of)
                 continue
-            returned_match = _RETURNED.match(line) if line.startswith("Uncalled") else None
+            returned_match = _RETURNED.match(line) if first == "U" and line.startswith("Uncalled") else None
             if returned_match:
                 who = self._seat(i, returned_match.group(2), seat_of)
                 value = _amount(returned_match.group(1))
                 amounts.append(value)
                 returned[who] = returned.get(who, Decimal(0)) + value
                 continue
-            name, rest = self._split_name(line)
-            if name is None:
-                continue  # chat, connection notices, "... joins the table"
+            name, colon, rest = line.partition(": ")   # (_split_name's quick path, inline: most lines)
+            if colon and plain and name in seat_of:
+                rest = rest.strip()
+            else:
+                name, rest = self._split_name(line)
+                if name is None:
+                    continue  # chat, connection notices, "... joins the table"
             seat = seat_of[name]
             player = words_of[seat]
             collect = _COLLECT.match(rest) if rest.startswith("collected") else None
@@ -295,7 +299,7 @@ class _Reader:
                         value = max(value, stakes[1])  # all-in for less: the price stays the big blind
                     blinds[seat] += value
                 continue
-            field_name = f"line {self.start + i} {line[:80]!r}"   # the action's name in errors
+            field_name = i   # the action's key: named (self._line_name) only in an error
             act = _ACT.match(rest)
             if act:
                 verb = act.group(1)
@@ -325,6 +329,8 @@ class _Reader:
                 actions.append((field_name, [player, "sm"]))
                 continue
             # anything else a player says (sitting out, time bank, cash out...) is not play
+        for i in range(end + 1, len(lines)):
+            fees += self._summary_line(i, lines[i], holes, seat_of, amounts)
 
         # exact in the room's unit (cents for money), finer only where the file is
         scale = max(head.unit, scale_for(amounts + [fees]))
@@ -358,7 +364,7 @@ class _Reader:
         hand.info = _info(self.site, head, record, Decimal(chips_text(rake, scale)))
         # (the replay takes a bet's amount from ``bets`` and a show's cards
         # from the deal: the words' "x" stands for them)
-        _Replay(hand, list(range(n)), n, self.where).run(actions, bets, scale)
+        _Replay(hand, list(range(n)), n, self.where, self._line_name).run(actions, bets, scale)
         if not hand.is_over:
             raise self.where.error("actions", f"the hand is not over after its last action ({hand.street})")
         record.rake = rake
