@@ -20,9 +20,11 @@ from typing import Dict, List, Optional, Sequence, Set, Tuple
 
 from ..cards import Card
 from ..engine import history as ev
-from ..engine.hand import Hand
+from ..engine.hand import ALL_IN, Hand
 from .equity_memo import pot_shares
 
+_PLAYER_ACTIONS = frozenset(ev.PLAYER_ACTIONS)
+_DEAL_BOARD = ev.DEAL_BOARD
 _POT_UNITS = 5040   # the counters' units of one pot (oe.equity's EquityResult.counters)
 
 
@@ -52,12 +54,21 @@ def all_in_board(hand: Hand) -> Optional[Tuple[str, Tuple[Card, ...]]]:
     and two or more players saw the rest of the board; else None."""
     if not hand.is_over or not hand.results:
         return None
-    events = hand.history
-    last = max((i for i, e in enumerate(events) if e.kind in ev.PLAYER_ACTIONS), default=-1)
+    if ALL_IN not in hand.statuses:
+        # (betting stops before the river with two or more players left only
+        # when all of them but one are all-in: most hands end here)
+        return None
+    last = -1   # the last player action's place in the log
+    dealt: List[Tuple[int, str, Tuple[Card, ...]]] = []   # (place, street, cards) of each board deal
+    for i, (kind, _, _, cards, street, _, _, _) in enumerate(hand.history):   # (an Event's fields in order)
+        if kind in _PLAYER_ACTIONS:
+            last = i
+        elif kind == _DEAL_BOARD:
+            dealt.append((i, street, cards))
     board: List[Card] = []
-    for i, event in enumerate(events):
-        if event.kind == ev.DEAL_BOARD and (i < last or event.street == "preflop"):
-            board.extend(event.cards)
+    for i, street, cards in dealt:
+        if i < last or street == "preflop":
+            board.extend(cards)
     if len(board) >= 5:
         return None  # the river was out while they still bet: an ordinary showdown
     street = {0: "preflop", 1: "preflop", 3: "flop", 4: "turn"}.get(len(board), "preflop")
@@ -86,33 +97,42 @@ def all_in_ev(hand: Hand) -> Optional[AllInEV]:
     n = hand.num_players
     unknown = set(hand.unknown_seats)
     known = {s: hand.hole_cards(s) for s in range(n) if s not in unknown}
-    shares: Dict[Tuple[int, ...], Dict[int, Fraction]] = {}
-    value: Dict[int, Optional[Fraction]] = {s: Fraction(-committed[s]) for s in range(n)}
+    counted: Dict[Tuple[int, ...], Tuple[int, Dict[int, int]]] = {}   # eligible seats -> (total, counters)
+    # each seat's EV as an exact fraction num/den in plain ints (a Fraction
+    # per step would reduce it each time): normalised once at the end
+    num = {s: -committed[s] for s in range(n)}
+    den = dict.fromkeys(range(n), 1)
+    unknown_ev: Set[int] = set()
     for amount, seats in pots:
-        if seats not in shares:
+        if seats not in counted:
             # every known card outside this pot is out of its deck (a side pot's
             # deck lacks the main pot's other hands, and folded hands seen)
             dead = [c for s, cards in known.items() if s not in seats for c in cards]
-            shares[seats] = _shares(hand, seats, board, dead, unknown)
-        share = shares[seats]
+            counted[seats] = _shares(hand, seats, board, dead, unknown)
+        total, counters = counted[seats]
         for seat in seats:
-            if not share:
-                value[seat] = None
-            elif value[seat] is not None:
-                value[seat] = value[seat] + amount * share[seat]  # type: ignore[operator]
+            if not counters:
+                unknown_ev.add(seat)
+            else:   # + amount * counter / total
+                num[seat] = num[seat] * total + amount * counters[seat] * den[seat]
+                den[seat] *= total
+    value: Dict[int, Optional[Fraction]] = {s: None if s in unknown_ev else Fraction(num[s], den[s])
+                                            for s in range(n)}
+    shares = {seats: {seat: Fraction(c, total) for seat, c in counters.items()}
+              for seats, (total, counters) in counted.items()}
     payouts = hand.payouts
     actual = {s: payouts.get(s, 0) - committed[s] for s in range(n)}
     return AllInEV(street, board, tuple(pots), value, actual, shares)
 
 
 def _shares(hand: Hand, seats: Tuple[int, ...], board: Sequence[Card], dead: Sequence[Card],
-            unknown: Set[int]) -> Dict[int, Fraction]:
-    """Each seat's exact expected share of a pot among ``seats`` ({} when a hand is unknown)."""
+            unknown: Set[int]) -> Tuple[int, Dict[int, int]]:
+    """(total, each seat's counter): ``counter / total`` is the seat's exact
+    expected share of a pot among ``seats`` (no counters when a hand is unknown)."""
     if len(seats) == 1:
-        return {seats[0]: Fraction(1)}
+        return 1, {seats[0]: 1}
     if unknown.intersection(seats):
-        return {}
+        return 1, {}
     game = hand.game
     boards, counters = pot_shares([hand.hole_cards(s) for s in seats], board, dead, game.variant, game.hilo)
-    total = boards * _POT_UNITS
-    return {seat: Fraction(counter, total) for seat, counter in zip(seats, counters)}
+    return boards * _POT_UNITS, dict(zip(seats, counters))

@@ -34,6 +34,8 @@ from .allin_ev import AllInEV, all_in_ev
 
 _VOLUNTARY = (ev.CALL, ev.BET, ev.RAISE)
 _AGGRESSIVE = (ev.BET, ev.RAISE)
+_PLAYER_ACTIONS = frozenset(ev.PLAYER_ACTIONS)
+_FOLD = ev.FOLD
 
 
 @dataclass
@@ -104,9 +106,10 @@ def _preflop_and_flop(hand: Hand, facts: List[PlayerFacts]) -> None:
     opener_faced = False
     flop_bet = False
     cbet_done = False
-    for event in hand.history:
-        kind, seat, street = event.kind, event.seat, event.street
-        if kind not in ev.PLAYER_ACTIONS or seat is None:
+    history = hand.history
+    folded_preflop: Set[int] = set()
+    for kind, seat, _, _, street, _, _, _ in history:   # (unpacked: an Event's fields in order)
+        if kind not in _PLAYER_ACTIONS or seat is None:
             continue
         f = facts[seat]
         if street == "preflop":
@@ -117,9 +120,11 @@ def _preflop_and_flop(hand: Hand, facts: List[PlayerFacts]) -> None:
             if raises >= 2 and seat == opener and not opener_faced:
                 opener_faced = True
                 f.fold_to_three_bet_chance = 1
-                f.fold_to_three_bet = int(kind == ev.FOLD)
+                f.fold_to_three_bet = int(kind == _FOLD)
             if kind in _VOLUNTARY:
                 f.vpip = 1
+            elif kind == _FOLD:
+                folded_preflop.add(seat)
             if kind in _AGGRESSIVE:
                 f.pfr = 1
                 raises += 1
@@ -140,7 +145,6 @@ def _preflop_and_flop(hand: Hand, facts: List[PlayerFacts]) -> None:
         elif kind == ev.CALL:
             f.postflop_calls += 1
     flop_dealt = len(hand.board) >= 3 or any(len(b) >= 3 for b in hand.boards)
-    folded_preflop = {e.seat for e in hand.history if e.kind == ev.FOLD and e.street == "preflop"}
     for f in facts:   # saw the flop: still in when it came (an all-in preflop sees it too)
         f.saw_flop = int(flop_dealt and f.seat not in folded_preflop)
 

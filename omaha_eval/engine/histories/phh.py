@@ -591,7 +591,7 @@ class _Replay:
         if verb == "f" and len(words) == 2:
             hand.fold(seat)
         elif verb == "cc" and len(words) == 2:
-            hand.check(seat) if hand.can_check() else hand.call(seat)
+            hand.call(seat) if hand.to_call > 0 else hand.check(seat)   # (to_call: no LegalActions built)
         elif verb == "cbr" and len(words) == 3:
             amount = to_chips(bets[field], scale)
             hand.bet(amount, seat) if hand.legal_actions().can_bet else hand.raise_to(amount, seat)

@@ -128,8 +128,9 @@ _EXAMPLE = {POKERSTARS: "PokerStars Hand #245678901234:", GGPOKER: "Poker Hand #
 
 def _split(text: str, start: "re.Pattern[str]") -> List[Tuple[int, List[str]]]:
     hands: List[Tuple[int, List[str]]] = []
-    for number, raw in enumerate(text.splitlines(), 1):
-        line = raw.strip().lstrip("\ufeff")
+    # (byte-order marks dropped in one pass: a file joined from others has one at each join)
+    for number, raw in enumerate((text.replace("\ufeff", "") if "\ufeff" in text else text).splitlines(), 1):
+        line = raw.strip()
         if line.startswith("Poker") and start.match(line):   # (both rooms' first lines begin so)
             hands.append((number, [line]))
         elif hands and line:
