@@ -266,9 +266,10 @@ class _Reader:
             if colon and plain and name in seat_of:
                 rest = rest.strip()
             else:
-                name, rest = self._split_name(line)
-                if name is None:
+                found_name, rest = self._split_name(line)
+                if found_name is None:
                     continue  # chat, connection notices, "... joins the table"
+                name = found_name
             seat = seat_of[name]
             player = words_of[seat]
             collect = _COLLECT.match(rest) if rest.startswith("collected") else None
