@@ -263,6 +263,13 @@ class Hand:
         return hand_view.results(self)
 
     @property
+    def showdown_pots(self) -> List[Tuple[int, Tuple[int, ...]]]:
+        """(amount, eligible seats) of each pot paid at the showdown, main
+        pot first, a pot run more than once counted once; [] without a
+        showdown. The pots of ``results``, without building its account."""
+        return hand_view.showdown_pots(self)
+
+    @property
     def boards(self) -> List[List[Card]]:
         """The board of each run (one board unless the hand was run more than once)."""
         return hand_view.boards(self)

@@ -7,7 +7,7 @@ properties call them. None hands out the hand's own lists, only copies.
 """
 from __future__ import annotations
 
-from typing import List, Tuple
+from typing import Dict, List, Tuple
 
 from ..cards import Card
 from ..showdown import Pot, ShowdownResult, settle_trusted
@@ -36,6 +36,27 @@ def results(hand: HandState) -> List[ShowdownResult]:
             hands = {seat: hand._holes[seat] for seat in range(hand._n) if live[seat]}
             hand._results.append(settle_trusted(pots, hands, board, button, variant, hilo))
     return list(hand._results)
+
+
+def showdown_pots(hand: HandState) -> List[Tuple[int, Tuple[int, ...]]]:
+    """(amount, eligible seats) of each pot paid at the showdown, main pot
+    first, a pot run more than once counted once; [] without a showdown.
+    What ``results`` holds of the pots, read without building its full
+    account (which evaluates the hands again)."""
+    amounts: Dict[int, int] = {}
+    eligible: Dict[int, Tuple[int, ...]] = {}
+    if hand._result_args is not None and not hand._results:
+        args = hand._result_args
+        for pots, *_ in args if isinstance(args, list) else [args]:
+            for index, pot in enumerate(pots):
+                amounts[index] = amounts.get(index, 0) + pot.amount
+                eligible.setdefault(index, tuple(pot.eligible))
+    else:
+        for result in hand._results:
+            for award in result.awards:
+                amounts[award.index] = amounts.get(award.index, 0) + award.amount
+                eligible.setdefault(award.index, tuple(award.eligible))
+    return [(amounts[i], eligible[i]) for i in sorted(amounts)]
 
 
 def boards(hand: HandState) -> List[List[Card]]:

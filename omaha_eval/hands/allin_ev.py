@@ -52,11 +52,11 @@ class AllInEV:
 def all_in_board(hand: Hand) -> Optional[Tuple[str, Tuple[Card, ...]]]:
     """(street, board) when the hand's money all went in before the river
     and two or more players saw the rest of the board; else None."""
-    if not hand.is_over or not hand.results:
-        return None
     if ALL_IN not in hand.statuses:
         # (betting stops before the river with two or more players left only
         # when all of them but one are all-in: most hands end here)
+        return None
+    if not hand.is_over or not hand.showdown_pots:
         return None
     last = -1   # the last player action's place in the log
     dealt: List[Tuple[int, str, Tuple[Card, ...]]] = []   # (place, street, cards) of each board deal
@@ -77,13 +77,7 @@ def all_in_board(hand: Hand) -> Optional[Tuple[str, Tuple[Card, ...]]]:
 
 def final_pots(hand: Hand) -> List[Tuple[int, Tuple[int, ...]]]:
     """The pots the engine paid (a pot run twice counted once), main first."""
-    amounts: Dict[int, int] = {}
-    eligible: Dict[int, Tuple[int, ...]] = {}
-    for result in hand.results:
-        for award in result.awards:
-            amounts[award.index] = amounts.get(award.index, 0) + award.amount
-            eligible.setdefault(award.index, tuple(award.eligible))
-    return [(amounts[i], eligible[i]) for i in sorted(amounts)]
+    return hand.showdown_pots
 
 
 def all_in_ev(hand: Hand) -> Optional[AllInEV]:

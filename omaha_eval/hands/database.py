@@ -255,8 +255,8 @@ class HandDatabase:
         if len(boards) <= 1:
             boards = [hand.board]
         pending["boards"].extend((hand_id, run, _valid_text(b)) for run, b in enumerate(boards) if b)
-        if hand.results:
-            pots = allin.pots if allin is not None else final_pots(hand)
+        pots = allin.pots if allin is not None else final_pots(hand)
+        if pots:
             pending["pots"].extend((hand_id, i, amount, ",".join(map(str, seats)))
                                    for i, (amount, seats) in enumerate(pots))
         pending["results"].extend(

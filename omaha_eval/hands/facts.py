@@ -154,7 +154,7 @@ def _results(hand: Hand, facts: List[PlayerFacts], collected: Optional[Mapping[s
     committed = hand.committed
     payouts = hand.payouts
     live = [s != "folded" for s in hand.statuses]
-    at_showdown = bool(hand.results) and sum(live) >= 2
+    at_showdown = sum(live) >= 2 and bool(hand.showdown_pots)
     taken = _rake_taken(hand, facts, collected, rake)
     for f in facts:
         won = payouts.get(f.seat, 0)
