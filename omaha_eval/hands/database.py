@@ -244,24 +244,22 @@ class HandDatabase:
         room_seats = record.seats if len(record.seats) == n else [None] * n
         # each of the hand's views read once (each call builds a fresh list)
         players, starting, final, button = record.players, hand.starting_stacks, hand.stacks, hand.button
-        pending["seats"].extend(
+        # (rows as list comprehensions: a generator resumes once a row)
+        pending["seats"].extend([
             (hand_id, s, players[s], room_seats[s], starting[s], final[s],
-             "" if s in unknown else _valid_text(hand.hole_cards(s)), int(s == button)) for s in range(n))
+             "" if s in unknown else _valid_text(hand.hole_cards(s)), int(s == button)) for s in range(n)])
         logged = [event for event in hand.history if event[0] not in _DEALING]
-        pending["actions"].extend(
+        pending["actions"].extend([
             (hand_id, i, seat, street, kind, amount, int(all_in), _valid_text(cards) if cards else None)
-            for i, (kind, seat, amount, cards, street, all_in, _, _) in enumerate(logged))
-        boards = hand.boards
-        if len(boards) <= 1:
-            boards = [hand.board]
-        pending["boards"].extend((hand_id, run, _valid_text(b)) for run, b in enumerate(boards) if b)
+            for i, (kind, seat, amount, cards, street, all_in, _, _) in enumerate(logged)])
+        pending["boards"].extend([(hand_id, run, _valid_text(b)) for run, b in enumerate(hand.boards) if b])
         pots = allin.pots if allin is not None else final_pots(hand)
         if pots:
             pending["pots"].extend((hand_id, i, amount, ",".join(map(str, seats)))
                                    for i, (amount, seats) in enumerate(pots))
-        pending["results"].extend(
+        pending["results"].extend([
             (hand_id, f.seat, f.name, game, stakes, f.big_blind, *_COUNTS_OF(f), f.put_in,
-             f.net / f.big_blind, f.ev_won, f.ev_won / f.big_blind) for f in facts)
+             f.net / f.big_blind, ev_won, ev_won / f.big_blind) for f in facts for ev_won in [f.ev_won]])
         if allin is not None:
             pending["all_in_ev"].extend(
                 (hand_id, s, allin.street, None if v is None else float(v), None if v is None else str(v),

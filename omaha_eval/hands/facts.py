@@ -85,7 +85,8 @@ def hand_facts(hand: Hand, names: Optional[List[str]] = None, collected: Optiona
         listed = hand.info.get("players")
         names = [str(x) for x in listed] if isinstance(listed, list) and len(listed) == n else \
             [f"Seat {s + 1}" for s in range(n)]
-    facts = [PlayerFacts(seat=s, name=names[s], big_blind=max(1, hand.game.big_blind)) for s in range(n)]
+    big_blind = max(1, hand.game.big_blind)
+    facts = [PlayerFacts(s, names[s], big_blind=big_blind) for s in range(n)]
     _preflop_and_flop(hand, facts)
     _results(hand, facts, collected, rake)
     if allin is _UNSET:   # (the caller may pass it, None included, when it has it)

@@ -584,9 +584,13 @@ class _Replay:
         if verb == "sm" and len(words) <= 3:
             self._show_or_muck(seat, field, words)
             return
-        if verb in ("f", "cc", "cbr") and self._irregular(field, seat, verb):
+        street = hand.street
+        # (a fold, check or call in turn on a betting street is regular: the
+        # usual case, without _irregular's look)
+        if verb in ("f", "cc", "cbr") and (verb == "cbr" or hand.actor != seat or street == "showdown") \
+                and self._irregular(field, seat, verb):
             return
-        if hand.street == "showdown":
+        if street == "showdown":
             self._finish_showdown()
         if verb == "f" and len(words) == 2:
             hand.fold(seat)
