@@ -96,11 +96,20 @@ def read_header(site: str, header: str, table_line: str) -> Header:
     if ident is not None and (date is None or ident.end() <= date.start()):
         key = key[:ident.start(1)] + "0" + key[ident.end(1):]
     facts = _header_facts(site, key, table_line)
-    return Header(ident.group(1) if ident else "?", *facts[:5],
-                  date=f"{date.group(1)}-{int(date.group(2)):02d}-{int(date.group(3)):02d}" if date else "",
-                  time=(date.group(4) if len(date.group(4)) > 5 else date.group(4) + ":00") if date else "",
-                  time_zone=(date.group(5) or "") if date else "",
-                  table=facts[5], seat_count=facts[6], button_seat=facts[7])
+    day = clock = zone = ""
+    if date is not None:
+        year, month, number, clock, zone = date.groups()
+        day = _day(year, month, number)
+        if len(clock) <= 5:
+            clock += ":00"
+        zone = zone or ""
+    # (positional: a hand's header is made once a hand)
+    return Header(ident.group(1) if ident else "?", *facts[:5], day, clock, zone, *facts[5:])
+
+
+@lru_cache(maxsize=256)   # a file's hands fall on a few days
+def _day(year: str, month: str, day: str) -> str:
+    return f"{year}-{int(month):02d}-{int(day):02d}"
 
 
 @lru_cache(maxsize=1024)

@@ -272,6 +272,9 @@ class _Reader:
                 name = found_name
             seat = seat_of[name]
             player = words_of[seat]
+            if rest == "folds" or rest == "checks":   # the commonest lines, without a pattern
+                actions.append((i, [player, "f" if rest == "folds" else "cc"]))
+                continue
             collect = _COLLECT.match(rest) if rest.startswith("collected") else None
             if collect:
                 value = _amount(collect.group(1))
