@@ -171,3 +171,13 @@ def test_mangled_headers_and_hands_are_errors_never_crashes(text, start, length,
         return
     for record in records:
         assert record.ok or record.error.startswith(record.site + " hand #")
+
+
+def test_header_dates_and_times_as_written_or_without_seconds():
+    from omaha_eval.engine.histories.site_header import POKERSTARS, read_header
+    table = "Table 'Aludra IV' 6-max Seat #1 is the button"
+    head = read_header(POKERSTARS, "PokerStars Hand #1: Omaha Pot Limit ($0.25/$0.50 USD) - 2021/3/7 21:05 ET", table)
+    assert (head.date, head.time, head.time_zone) == ("2021-03-07", "21:05:00", "ET")
+    head = read_header(POKERSTARS, "PokerStars Hand #2: Omaha Pot Limit ($0.25/$0.50 USD) - 2021/12/17 21:05:09",
+                       table)
+    assert (head.id, head.date, head.time, head.time_zone, head.seat_count) == ("2", "2021-12-17", "21:05:09", "", 6)
