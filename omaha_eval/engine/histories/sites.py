@@ -353,13 +353,14 @@ class _Reader:
             stakes = [posted.get("small blind", stakes[0]), posted.get("big blind", stakes[1])]
         chips = [to_chips(v, scale) for v in stakes]
         record.stakes = (chips[0], chips[1])
-        game = self._game(variant, hilo, structure, chips, [to_chips(b, scale) for b in blinds], n, scale)
+        blind_chips = [to_chips(b, scale) for b in blinds]
+        game = self._game(variant, hilo, structure, chips, blind_chips, n, scale)
         board = boards[0]
         runs = len(boards)
         try:
             hand = Hand(game, [to_chips(s, scale) for _, _, s in seats], button, seed=0,
                         cards=[h for h in holes], board=board[:5] or None, auto_showdown=False,
-                        antes=[to_chips(a, scale) for a in antes], blinds=[to_chips(b, scale) for b in blinds],
+                        antes=[to_chips(a, scale) for a in antes], blinds=blind_chips,
                         dead={s: to_chips(d, scale) for s, d in enumerate(dead) if d},
                         deal_missing_board=False, runs=runs,
                         run_boards=[self._run_board(board, b) for b in boards[1:]])
