@@ -75,18 +75,13 @@ def all_in_board(hand: Hand) -> Optional[Tuple[str, Tuple[Card, ...]]]:
     return street, tuple(board)
 
 
-def final_pots(hand: Hand) -> List[Tuple[int, Tuple[int, ...]]]:
-    """The pots the engine paid (a pot run twice counted once), main first."""
-    return hand.showdown_pots
-
-
 def all_in_ev(hand: Hand) -> Optional[AllInEV]:
     """The hand's all-in EV, or None when it is not an all-in hand."""
     found = all_in_board(hand)
     if found is None:
         return None
     street, board = found
-    pots = final_pots(hand)
+    pots = hand.showdown_pots   # (main pot first, a pot run twice counted once)
     committed = hand.committed
     n = hand.num_players
     unknown = set(hand.unknown_seats)

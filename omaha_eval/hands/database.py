@@ -28,7 +28,7 @@ from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequ
 from ..cards import _valid_text   # cards_text without its checks: the engine's cards are valid
 from ..engine import history as ev
 from ..engine.histories.sites import SiteHand
-from .allin_ev import all_in_ev, final_pots
+from .allin_ev import all_in_ev
 from .facts import hand_facts
 from .files import SUFFIXES, file_records
 from .schema import ADD_BATCH_TOTALS, REBUILD_TOTALS, SCHEMA, SCHEMA_VERSION, SUMMED
@@ -253,7 +253,7 @@ class HandDatabase:
             (hand_id, i, seat, street, kind, amount, int(all_in), _valid_text(cards) if cards else None)
             for i, (kind, seat, amount, cards, street, all_in, _, _) in enumerate(logged)])
         pending["boards"].extend([(hand_id, run, _valid_text(b)) for run, b in enumerate(hand.boards) if b])
-        pots = allin.pots if allin is not None else final_pots(hand)
+        pots = allin.pots if allin is not None else hand.showdown_pots
         if pots:
             pending["pots"].extend((hand_id, i, amount, ",".join(map(str, seats)))
                                    for i, (amount, seats) in enumerate(pots))

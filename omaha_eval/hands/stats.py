@@ -9,7 +9,7 @@ percentages trackers show. Definitions: facts.py and docs/hands.md.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple
+from typing import Any, Dict, Iterable, List, Optional, Sequence
 
 from ..engine.hand import Hand
 from ..engine.histories.chips import chips_text
@@ -107,32 +107,15 @@ class PlayerStats:
 
 def game_label(hand: Hand) -> str:
     """The game as a PHH variant code: PO (pot-limit Omaha), PO/8, NT, PO5 ..."""
-    return _labels(hand.game)[1]
+    return variant_code(hand.game)
 
 
 def stakes_label(hand: Hand) -> str:
     """The blinds in the hand's units, e.g. '0.25/0.50' ('2/4' in fixed limit: the bets)."""
-    return _labels(hand.game)[2]
-
-
-# id(game) -> (game, game label, stakes label): a file's hands share one Game
-# (the reader builds it once), so an import labels each game once; the Game
-# is kept so that its id is not reused while it is remembered
-_LABELS: Dict[int, Tuple[Any, str, str]] = {}
-
-
-def _labels(game: Any) -> Tuple[Any, str, str]:
-    found = _LABELS.get(id(game))
-    if found is None or found[0] is not game:
-        if len(_LABELS) >= 256:
-            _LABELS.clear()
-        scale = game.chip_scale
-        if game.small_bet is not None and game.big_bet is not None and game.structure == "fixed-limit":
-            stakes = f"{chips_text(game.small_bet, scale)}/{chips_text(game.big_bet, scale)}"
-        else:
-            stakes = f"{chips_text(game.small_blind, scale)}/{chips_text(game.big_blind, scale)}"
-        found = _LABELS[id(game)] = (game, variant_code(game), stakes)
-    return found
+    game, scale = hand.game, hand.game.chip_scale
+    if game.small_bet is not None and game.big_bet is not None and game.structure == "fixed-limit":
+        return f"{chips_text(game.small_bet, scale)}/{chips_text(game.big_bet, scale)}"
+    return f"{chips_text(game.small_blind, scale)}/{chips_text(game.big_blind, scale)}"
 
 
 def facts_of(item: Any) -> List[PlayerFacts]:

@@ -216,7 +216,7 @@ class _Reader:
         self.names = sorted(names, key=len, reverse=True)  # longest first: names may share a prefix
         n = len(seats)
         self.seat_of = seat_of = {name: i for i, name in enumerate(names)}
-        self.plain_names = plain = not any(":" in name for name in names)
+        plain = not any(":" in name for name in names)   # then 'Name: ...' splits by one look-up
         words_of = [f"p{seat + 1}" for seat in range(n)]   # PHH's word for each seat, for the replay
         # the button: that seat's player, else the last player before it (a dead button)
         before = [i for i, (number, _, _) in enumerate(seats) if number <= button_seat]
@@ -262,7 +262,8 @@ class _Reader:
                 amounts.append(value)
                 returned[who] = returned.get(who, Decimal(0)) + value
                 continue
-            name, colon, rest = line.partition(": ")   # (_split_name's quick path, inline: most lines)
+            # (no name holds ':', so no longer name fits too: most lines by one look-up)
+            name, colon, rest = line.partition(": ")
             if colon and plain and name in seat_of:
                 rest = rest.strip()
             else:
@@ -431,10 +432,9 @@ class _Reader:
             raise self.fail(index, str(err)) from None
 
     def _split_name(self, line: str) -> Tuple[Optional[str], str]:
-        if self.plain_names:   # 'Name: ...' by one look-up (no name holds ':', so no longer one fits too)
-            name, colon, rest = line.partition(": ")
-            if colon and name in self.seat_of:
-                return name, rest.strip()
+        """The player a line begins with, by their names (longest first), for
+        the lines read's one look-up leaves: names that hold ': ', and
+        'Name collected ...'."""
         for name in self.names:
             if line.startswith(name + ": "):
                 return name, line[len(name) + 2:].strip()
