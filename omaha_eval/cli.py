@@ -3,6 +3,7 @@ and registers itself in build_parser(); later features add theirs there."""
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from typing import List, Optional
 
@@ -108,13 +109,30 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        return int(args.run(args))
+        code = int(args.run(args))
+        sys.stdout.flush()   # (a pipe closed after the last write shows here, not at exit)
+        return code
     except KeyboardInterrupt:
         print("omaha-eval: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        return _closed_pipe()
     except (ValueError, TypeError, ImportError) as err:
         print(f"omaha-eval: error: {err}", file=sys.stderr)
         return 2
+
+
+def _closed_pipe() -> int:
+    """The reader of our output went away (``... | head``): end quietly, as
+    command-line tools do. Standard output is pointed at the null device so
+    that Python's own flush at exit does not raise again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):   # (no real descriptor: a test's captured output)
+        pass
+    return 141   # 128 + SIGPIPE, as a shell reports a command ended by a closed pipe
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -17,6 +17,16 @@ ALIASES = {
     "plo5": "omaha5", "plo6": "omaha6",
 }
 GAME_NAMES = tuple(HOLE_CARDS)
+# PQL's game names (Open PQL, Odds Oracle) and Hi-Lo names: (game, hilo)
+_HILO_NAMES = {
+    "omahahi": ("omaha", False), "omahahi5": ("omaha5", False), "omahahi6": ("omaha6", False),
+    "omaha8": ("omaha", True), "omahahilo": ("omaha", True), "omaha85": ("omaha5", True),
+    "omaha5hilo": ("omaha5", True), "omaha68": ("omaha6", True), "omaha6hilo": ("omaha6", True),
+    "courchevel8": ("courchevel", True), "courchevelhilo": ("courchevel", True),
+    "plo8": ("omaha", True), "plo/8": ("omaha", True), "o8": ("omaha", True),
+}
+# PHH variant codes' game letters (docs/histories.md): T, O, O5, O6, C
+_PHH_LETTERS = {"T": "holdem", "O": "omaha", "O5": "omaha5", "O6": "omaha6", "C": "courchevel"}
 
 
 def canonical_game(game: str) -> str:
@@ -28,6 +38,32 @@ def canonical_game(game: str) -> str:
     if key not in HOLE_CARDS:
         raise ValueError(f"unknown game {game!r}: expected one of {', '.join(GAME_NAMES)}")
     return key
+
+
+def game_and_hilo(name: str) -> "tuple[str, bool]":
+    """(game, hilo) of any name the package writes a game by, case-insensitively:
+    its own names and aliases ("omaha", "PLO", "plo5", "holdem"), PHH variant
+    codes ("PO", "PO/8", "NT", "FO5/8", "PC": the structure letter is
+    ignored) and PQL's game names ("omahahi", "omahahilo", "omaha8").
+
+    >>> game_and_hilo("PLO"), game_and_hilo("PO/8"), game_and_hilo("omahahi5")
+    (('omaha', False), ('omaha', True), ('omaha5', False))
+    """
+    if not isinstance(name, str):
+        raise TypeError(f"game {name!r} has type {type(name).__name__}: expected a game name such as "
+                        f"'omaha', 'PLO', 'PO' or 'omahahi'")
+    key = name.strip().lower()
+    key = ALIASES.get(key, key)
+    if key in HOLE_CARDS:
+        return key, False
+    if key in _HILO_NAMES:
+        return _HILO_NAMES[key]
+    code = name.strip().upper()
+    body, hilo = (code[:-2], True) if code.endswith("/8") else (code, False)
+    if len(body) >= 2 and body[0] in "NPF" and body[1:] in _PHH_LETTERS and not (hilo and body[1:] == "T"):
+        return _PHH_LETTERS[body[1:]], hilo
+    raise ValueError(f"unknown game {name!r}: expected one of {', '.join(GAME_NAMES)}, an alias such as PLO, "
+                     "a PHH code such as PO or PO/8, or a PQL name such as omahahi or omahahilo")
 
 
 def game_code(game: Optional[str]) -> int:

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import argparse
 import os
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, List
 
 _STATS_COLUMNS = (("hands", "hands", "{:>7,}"), ("VPIP", "vpip_pct", "{:>5.1f}"), ("PFR", "pfr_pct", "{:>5.1f}"),
                   ("3B", "three_bet_pct", "{:>5.1f}"), ("F3B", "fold_to_three_bet_pct", "{:>5.1f}"),
                   ("CB", "cbet_pct", "{:>5.1f}"), ("WTSD", "wtsd_pct", "{:>5.1f}"), ("W$SD", "wsd_pct", "{:>5.1f}"),
-                  ("AF", "aggression", "{:>5.2f}"), ("net", "net_units", "{:>10.2f}"),
+                  ("AF", "aggression", "{:>5.2f}"), ("net", "net_units", "{:>12,.2f}"),
                   ("bb/100", "bb_per_100", "{:>8.2f}"), ("EV bb/100", "ev_bb_per_100", "{:>9.2f}"))
 
 
@@ -44,41 +44,31 @@ def cmd_import(args: argparse.Namespace) -> int:
     return 0
 
 
-def _cell(stats: Any, attribute: str, form: str, scale: float) -> str:
-    value = stats.net / scale if attribute == "net_units" else getattr(stats, attribute)
-    width = len(form.format(0 if "," in form else 0.0))
+def _cell(stats: Any, attribute: str, form: str) -> str:
+    value = getattr(stats, attribute)
+    width = len(form.format(0 if "," in form and "." not in form else 0.0))
     return " " * (width - 1) + "-" if value is None else form.format(value)
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
-    by = ("player", "game", "stakes") if args.by_game else ("player",)
+    # a row per currency too: money is never summed across units
+    by = ("player", "game", "stakes", "currency") if args.by_game else ("player", "currency")
     with _open(args.db) as db:
         stats = db.stats(player=args.player, game=args.game, stakes=args.stakes, by=by)
-        scale = _scale(db, args.player)
     if not stats:
-        raise ValueError("no hands match" + (f" player {args.player!r}" if args.player else ""))
-    rows = sorted(stats.values(), key=lambda s: (-s.hands, s.player, s.game, s.stakes))[:args.limit]
+        asked = [f"{k} {v!r}" for k, v in (("player", args.player), ("game", args.game), ("stakes", args.stakes))
+                 if v is not None]
+        raise ValueError("no hands match" + (" " + ", ".join(asked) if asked else ""))
+    rows = sorted(stats.values(), key=lambda s: (-s.hands, s.player, s.game, s.stakes, s.currency))[:args.limit]
     name_width = max(6, *(len(s.player) for s in rows))
     group = " game  stakes    " if args.by_game else ""
-    heads = [("net chips" if h == "net" and scale == 1 else h, f) for h, _, f in _STATS_COLUMNS]
-    print(f"{'player':<{name_width}} {group}" + " ".join(f"{h:>{len(f.format(0 if ',' in f else 0.0))}}"
-                                                         for h, f in heads))
+    heads = [(h, f) for h, _, f in _STATS_COLUMNS]
+    print(f"{'player':<{name_width}} {group}{'unit':<6} "
+          + " ".join(f"{h:>{len(f.format(0 if ',' in f and '.' not in f else 0.0))}}" for h, f in heads))
     for s in rows:
         label = f"{s.player:<{name_width}} " + (f"{s.game:<5} {s.stakes:<10}" if args.by_game else "")
-        print(label + " ".join(_cell(s, attr, form, scale) for _, attr, form in _STATS_COLUMNS))
+        print(label + f"{s.currency:<6} " + " ".join(_cell(s, attr, form) for _, attr, form in _STATS_COLUMNS))
     return 0
-
-
-def _scale(db: Any, player: Optional[str] = None) -> float:
-    """The chips of one money unit when every hand (of the player) shares
-    it (cents: 100); 1 (amounts in chips) when they differ."""
-    sql = "SELECT DISTINCT h.chip_scale FROM hands h WHERE h.ok = 1"
-    args: List[Any] = []
-    if player is not None:
-        sql += " AND EXISTS (SELECT 1 FROM results r WHERE r.hand_id = h.id AND r.player = ?)"
-        args.append(player)
-    scales = [r[0] for r in db.db.execute(sql, args)]
-    return float(scales[0]) if len(scales) == 1 else 1.0
 
 
 def cmd_ev(args: argparse.Namespace) -> int:
@@ -86,32 +76,45 @@ def cmd_ev(args: argparse.Namespace) -> int:
         player = args.player or (db.players()[0][0] if db.players() else None)
         if player is None:
             raise ValueError(f"--db {args.db}: no hands imported")
-        series = db.ev_series(player)
+        # each hand's net and all-in EV won in its currency (dollars, not cents; chips)
+        series = db.db.execute(
+            "SELECT h.hand_no, r.net_units, r.ev_units, r.currency FROM results r JOIN hands h ON h.id = r.hand_id "
+            "WHERE r.player = ? ORDER BY h.date, h.time, h.id", (player,)).fetchall()
         allin = db.db.execute(
-            "SELECT h.hand_no, a.street, a.ev, a.actual FROM all_in_ev a JOIN hands h ON h.id = a.hand_id "
-            "JOIN seats s ON s.hand_id = a.hand_id AND s.seat = a.seat WHERE s.player = ? "
+            "SELECT h.hand_no, a.street, a.ev * 1.0 / h.chip_scale, a.actual * 1.0 / h.chip_scale, r.currency "
+            "FROM all_in_ev a JOIN hands h ON h.id = a.hand_id "
+            "JOIN results r ON r.hand_id = a.hand_id AND r.seat = a.seat WHERE r.player = ? "
             "ORDER BY h.date, h.time, h.id", (player,)).fetchall()
-        scale = _scale(db, player)
     if not series:
         raise ValueError(f"player {player!r}: no hands in the database")
-    net = sum(r[1] for r in series) / scale
-    ev = sum(r[2] for r in series) / scale
-    unit = "" if scale != 1 else " chips"
-    print(f"{player}: {len(series):,} hands, {len(allin):,} all-in; net won {net:,.2f}{unit}, all-in EV won "
-          f"{ev:,.2f}{unit} (luck {net - ev:+,.2f})")
+    units = sorted({r[3] for r in series})
+    unit = args.currency or (units[0] if len(units) == 1 else None)
+    if unit is None:
+        raise ValueError(f"player {player!r} has hands in {', '.join(units)}: amounts in different currencies "
+                         f"are not added up; pass --currency with one of them")
+    if unit not in units:
+        raise ValueError(f"--currency {unit}: player {player!r} has hands in {', '.join(units)} only")
+    series = [r[:3] for r in series if r[3] == unit]
+    allin = [r[:4] for r in allin if r[4] == unit]
+    net = sum(r[1] for r in series)
+    ev = sum(r[2] for r in series)
+    print(f"{player}: {len(series):,} hands in {unit}, {len(allin):,} all-in; net won {net:,.2f} {unit}, "
+          f"all-in EV won {ev:,.2f} {unit} (luck {net - ev:+,.2f})")
     if allin:
         print(f"{'hand':>16} {'street':<8} {'EV':>10} {'actual':>10}")
         for number, street, value, actual in allin[-args.limit:]:
-            shown = "unknown" if value is None else f"{value / scale:,.2f}"
-            print(f"{number:>16} {street:<8} {shown:>10} {actual / scale:>10,.2f}")
+            shown = "unknown" if value is None else f"{value:,.2f}"
+            print(f"{number:>16} {street:<8} {shown:>10} {actual:>10,.2f}")
     if args.plot:
-        plot_ev(series, player, args.plot, scale)
+        plot_ev(series, player, args.plot, unit=unit)
         print(f"plot: {args.plot}")
     return 0
 
 
-def plot_ev(series: List[Any], player: str, path: str, scale: float = 1.0) -> None:
-    """Actual and all-in EV winnings, cumulative over the hands (needs matplotlib)."""
+def plot_ev(series: List[Any], player: str, path: str, scale: float = 1.0, unit: str = "") -> None:
+    """Actual and all-in EV winnings, cumulative over the hands (needs
+    matplotlib); ``series``: (hand, net, EV won) in one currency, divided
+    by ``scale``; ``unit`` names it on the axis."""
     try:
         import matplotlib
         matplotlib.use("Agg")
@@ -126,7 +129,7 @@ def plot_ev(series: List[Any], player: str, path: str, scale: float = 1.0) -> No
     axes.plot(net, label="net won")
     axes.plot(ev, label="all-in EV won")
     axes.set_xlabel("hands")
-    axes.set_ylabel("won")
+    axes.set_ylabel(f"won ({unit})" if unit else "won")
     axes.set_title(f"{player}: actual against all-in EV")
     axes.legend()
     figure.tight_layout()
@@ -141,7 +144,8 @@ def register_hands(sub: Any) -> None:
     hands = p.add_subparsers(dest="hands_command", metavar="ACTION", required=True)
 
     q = hands.add_parser("import", help="import hand-history files or folders (again: adds only new hands)")
-    q.add_argument("paths", nargs="+", help="files, or folders searched for .txt, .phh and .log files")
+    q.add_argument("paths", nargs="+", help="files, or folders searched for .txt and .log (room text), .phh, "
+                                            ".phhs and .ohh files (UTF-8, UTF-16 or cp1252)")
     q.add_argument("--db", default="hands.sqlite", help="the database file (default hands.sqlite)")
     q.add_argument("--quiet", action="store_true", help="no progress bar")
     q.add_argument("--show", type=int, default=10, help="refused hands listed one by one (default 10)")
@@ -150,8 +154,9 @@ def register_hands(sub: Any) -> None:
     q = hands.add_parser("stats", help="player statistics (VPIP, PFR, 3-bet, ..., bb/100, all-in EV)")
     q.add_argument("--db", default="hands.sqlite", help="the database file (default hands.sqlite)")
     q.add_argument("--player", default=None, help="only this player")
-    q.add_argument("--game", default=None, help="only this game, as a PHH code: PO, PO/8, PO5, NT ...")
-    q.add_argument("--stakes", default=None, help="only these stakes, e.g. 0.25/0.50")
+    q.add_argument("--game", default=None, help="only this game: PLO, omaha, omaha5, PO/8 (a PHH code with its "
+                                                "structure), omahahilo ...")
+    q.add_argument("--stakes", default=None, help="only these stakes, e.g. 0.25/0.50 (0.25/0.5 is the same)")
     q.add_argument("--by-game", action="store_true", help="a row per player, game and stakes")
     q.add_argument("--limit", type=int, default=50, help="rows shown, most hands first (default 50)")
     q.set_defaults(run=cmd_stats)
@@ -161,5 +166,7 @@ def register_hands(sub: Any) -> None:
     q.add_argument("--player", default=None, help="the player (default: the one with the most hands)")
     q.add_argument("--limit", type=int, default=30, help="all-in hands listed, the latest (default 30)")
     q.add_argument("--plot", default=None, help="save a chart of actual against all-in EV winnings (matplotlib)")
+    q.add_argument("--currency", default=None, help="the currency shown (USD, EUR, chips ...) when the player "
+                                                    "has hands in several")
     q.set_defaults(run=cmd_ev)
 

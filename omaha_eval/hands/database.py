@@ -2,7 +2,8 @@
 install), with the schema of schema.py.
 
 Import is incremental and idempotent: a hand is known by its site and hand
-number, so importing the same files again adds nothing; the work is
+number (or, where the format numbers no hands, by a digest of the deal and
+the actions: files.py), so importing the same files again adds nothing; the work is
 committed every few hundred hands (across files) and at the end, so a killed
 import loses nothing already committed and the next one resumes where it
 stopped; a hand that cannot be read or replayed is recorded with its error
@@ -22,6 +23,7 @@ from itertools import chain
 from operator import attrgetter
 import sys
 import time
+from decimal import Decimal, InvalidOperation
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
@@ -30,9 +32,11 @@ from ..engine import history as ev
 from ..engine.histories.sites import SiteHand
 from .allin_ev import all_in_ev
 from .facts import hand_facts
-from .files import SUFFIXES, file_records
+from .files import SUFFIXES, file_records, read_text
 from .schema import ADD_BATCH_TOTALS, REBUILD_TOTALS, SCHEMA, SCHEMA_VERSION, SUMMED
-from .stats import COUNTS, GROUPS, PlayerStats, game_label, stakes_label
+from ..games import game_and_hilo
+from ..engine.histories.phh import _parse_variant, _Where
+from .stats import COUNTS, MIXED, PlayerStats, check_groups, game_label, stakes_label, unit_label
 
 PathLike = Union[str, "os.PathLike[str]"]
 TABLES = ("hands", "seats", "actions", "boards", "pots", "results", "all_in_ev", "totals")
@@ -63,8 +67,11 @@ class ImportSummary:
         return (self.imported + len(self.refused)) / self.seconds if self.seconds else 0.0
 
     def __str__(self) -> str:
+        stored = self.imported + len(self.refused)
+        # (a rate only when hands were stored: a re-import reads and stores none)
+        rate = f" ({self.hands_per_second:,.0f} hands a second)" if stored and self.seconds else ""
         lines = [f"{self.files} files: {self.imported} hands imported, {self.duplicates} already known, "
-                 f"{len(self.refused)} refused ({self.hands_per_second:,.0f} hands a second)"]
+                 f"{len(self.refused)} refused{rate}"]
         lines += [f"  refused {source} #{number}: {error}" for source, number, error in self.refused]
         lines += [f"  skipped {source}: {why}" for source, why in self.skipped]
         return "\n".join(lines)
@@ -117,7 +124,8 @@ class HandDatabase:
     def import_paths(self, paths: Sequence[PathLike], progress: bool = False,
                      on_hand: Optional[Callable[[str], None]] = None) -> ImportSummary:
         """Import every hand-history file of ``paths`` (files, or folders
-        searched for .txt, .phh and .log files). A file named in ``paths``
+        searched for .txt, .log, .phh, .phhs and .ohh files; each file's
+        encoding told by ``read_text``). A file named in ``paths``
         with no hand in it is an error naming it; one found in a folder is
         listed in ``summary.skipped`` and the import goes on. ``on_hand``
         is called with each hand number as it is stored (a hook for
@@ -128,9 +136,8 @@ class HandDatabase:
         bar = _bar(len(files), progress)
         try:
             for path, named in files:
-                with open(path, encoding="utf-8-sig", errors="replace") as f:
-                    text = f.read()
                 try:
+                    text = read_text(path)
                     self._import_text(text, path, summary, on_hand)
                 except ValueError as err:
                     if named:
@@ -232,6 +239,7 @@ class HandDatabase:
                 None, None, record.tournament, record.hero, None, None, None, None))
             return hand_id
         game, stakes, scale = game_label(hand), stakes_label(hand), hand.game.chip_scale
+        unit = unit_label(hand, record.currency)
         allin = all_in_ev(hand)
         facts = hand_facts(hand, list(record.players), dict(record.collected) or None, record.rake, allin=allin)
         pending["hands"].append((
@@ -259,7 +267,8 @@ class HandDatabase:
                                    for i, (amount, seats) in enumerate(pots))
         pending["results"].extend([
             (hand_id, f.seat, f.name, game, stakes, f.big_blind, *_COUNTS_OF(f), f.put_in,
-             f.net / f.big_blind, ev_won, ev_won / f.big_blind) for f in facts for ev_won in [f.ev_won]])
+             f.net / f.big_blind, ev_won, ev_won / f.big_blind, unit, f.net / scale, ev_won / scale)
+            for f in facts for ev_won in [f.ev_won]])
         if allin is not None:
             pending["all_in_ev"].extend(
                 (hand_id, s, allin.street, None if v is None else float(v), None if v is None else str(v),
@@ -280,29 +289,46 @@ class HandDatabase:
     def stats(self, player: Optional[str] = None, game: Optional[str] = None, stakes: Optional[str] = None,
               by: Sequence[str] = ("player",)) -> Dict[Any, PlayerStats]:
         """Player statistics in SQL, keyed as ``player_stats`` keys them:
-        the name, or (name, game, stakes) tuples for ``by`` with more than
-        the player. ``game``: a PHH code (PO, PO/8, NT ...); ``stakes``: '0.25/0.50'."""
+        the name, or (name, game, ...) tuples for ``by`` with more than the
+        player (any of "game", "stakes", "currency"). ``game``: any name the
+        package writes a game by (PLO, omaha, PO, PO/8, omahahi ...: the
+        game and Hi-Lo; a PHH code with its structure letter, such as PO,
+        is that structure only); ``stakes``: '0.25/0.50' (compared as
+        numbers: '0.5/1.00' is the same). A group over several currencies
+        has currency "mixed" and no ``net_units``."""
         keys = tuple(by)
-        if not keys or any(k not in GROUPS for k in keys) or "player" not in keys:
-            raise ValueError(f"by {by!r}: expected 'player' and any of 'game', 'stakes'")
+        check_groups(keys, by)
         where, args = [], []
         for column, value in (("player", player), ("game", game), ("stakes", stakes)):
-            if value is not None:
-                if not isinstance(value, str):
-                    raise TypeError(f"{column} {value!r}: expected a str")
-                where.append(f"{column} = ?")
+            if value is None:
+                continue
+            if not isinstance(value, str):
+                raise TypeError(f"{column} {value!r}: expected a str")
+            if column == "player":
+                where.append("player = ?")
                 args.append(value)
+                continue
+            stored = [r[0] for r in self.db.execute(f"SELECT DISTINCT {column} FROM totals")]
+            match = _game_matcher(value) if column == "game" else _stakes_matcher(value)
+            chosen = [v for v in stored if match(v)]
+            where.append(f"{column} IN ({', '.join('?' * len(chosen))})" if chosen else "0")
+            args.extend(chosen)
         # the per-player totals kept at import: a few rows a player, not one a hand
         sums = ", ".join(f"SUM({k})" for k in SUMMED)
-        sql = (f"SELECT {', '.join(keys)}, {sums} FROM totals"
+        sql = (f"SELECT {', '.join(keys)}, {sums}, COUNT(DISTINCT currency), MIN(currency) FROM totals"
                + (f" WHERE {' AND '.join(where)}" if where else "") + f" GROUP BY {', '.join(keys)}")
         out: Dict[Any, PlayerStats] = {}
         for row in self.db.execute(sql, args):
             parts = dict(zip(keys, row[:len(keys)]))
-            rest = row[len(keys):]
-            found = PlayerStats(parts["player"], parts.get("game", ""), parts.get("stakes", ""), hands=rest[0],
-                                counts={k: int(v) for k, v in zip(COUNTS, rest[1:1 + len(COUNTS)])},
-                                net_bb=rest[-3], ev_won=rest[-2], ev_bb=rest[-1])
+            sums_of = dict(zip(SUMMED, row[len(keys):len(keys) + len(SUMMED)]))
+            units, currency = row[-2], row[-1]
+            one = units == 1
+            found = PlayerStats(parts["player"], parts.get("game", ""), parts.get("stakes", ""),
+                                hands=sums_of["hands"], counts={k: int(sums_of[k]) for k in COUNTS},
+                                net_bb=sums_of["net_bb"], ev_won=sums_of["ev_won"], ev_bb=sums_of["ev_bb"],
+                                currency=currency if one else MIXED,
+                                net_units=sums_of["net_units"] if one else None,
+                                ev_units=sums_of["ev_units"] if one else None)
             out[parts["player"] if keys == ("player",) else tuple(parts[k] for k in keys)] = found
         return out
 
@@ -338,6 +364,46 @@ class HandDatabase:
         except ImportError:
             raise ImportError("to_parquet() needs pyarrow: pip install 'omaha-eval[hands]'") from None
         frame.to_parquet(os.fspath(path), index=False)
+
+
+def _game_matcher(name: str) -> Callable[[str], bool]:
+    """Stored PHH codes that a game name stands for: a PHH code with its
+    structure (PO, NT, FO/8) only itself; any other name (PLO, omaha,
+    omahahi, PO5 ...) its game and Hi-Lo in every structure."""
+    wanted = game_and_hilo(name)   # (raises ValueError naming a name it does not know)
+    code = name.strip().upper()
+
+    def matches(stored: str) -> bool:
+        try:
+            variant, hilo, _ = _parse_variant(stored, _Where("game"))
+        except ValueError:
+            return False
+        return stored == code or (variant, hilo) == wanted and not _is_phh_code(code)
+    return matches
+
+
+def _is_phh_code(code: str) -> bool:
+    try:
+        _parse_variant(code, _Where("game"))
+    except ValueError:
+        return False
+    return True
+
+
+def _stakes_matcher(text: str) -> Callable[[str], bool]:
+    """Stored stakes equal to ``text`` as numbers ('0.50/1.00' is '0.5/1')."""
+    wanted = _stakes_numbers(text)
+    if wanted is None:
+        raise ValueError(f"stakes {text!r}: expected two amounts such as '0.25/0.50'")
+    return lambda stored: _stakes_numbers(stored) == wanted
+
+
+def _stakes_numbers(text: str) -> Optional[Tuple[Decimal, ...]]:
+    try:
+        found = tuple(Decimal(part.strip().lstrip("$€£¥")) for part in text.split("/"))
+    except (InvalidOperation, ValueError):
+        return None
+    return found if len(found) == 2 and all(v.is_finite() for v in found) else None
 
 
 def _insert(db: sqlite3.Connection, table: str, rows: List[Tuple[Any, ...]]) -> None:

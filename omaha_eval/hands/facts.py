@@ -17,8 +17,12 @@ add up (the standard tracker definitions, docs/hands.md).
 - aggression: bets and raises after the flop, and calls after the flop
   (the factor is their ratio).
 - net won: what the player got back less what they put in, after rake (a
-  room's file says what each player collected; otherwise the hand's
-  ``_rake`` is taken from the winners in proportion).
+  room's file says what each player collected, a PHH file's ``winnings``
+  what each won after rake; otherwise the hand's ``_rake`` is taken from
+  the winners in proportion).
+- a raise the file records counts as a raise (PFR, 3-bet, aggression)
+  even where the replay took it as a call (an all-in raise nobody left
+  could call: ``hand.info["_recorded_raises"]``).
 - all-in EV won: net won, with the all-in luck removed (net + EV - actual)
   where the hand is an all-in hand with every contested hand known.
 """
@@ -88,7 +92,8 @@ def hand_facts(hand: Hand, names: Optional[List[str]] = None, collected: Optiona
     big_blind = max(1, hand.game.big_blind)
     facts = [PlayerFacts(s, names[s], big_blind=big_blind) for s in range(n)]
     _preflop_and_flop(hand, facts)
-    _results(hand, facts, collected, rake)
+    paid = {s: collected.get(names[s], 0) for s in range(n)} if collected is not None else _winnings(hand)
+    _results(hand, facts, paid, rake)
     if allin is _UNSET:   # (the caller may pass it, None included, when it has it)
         allin = all_in_ev(hand)
     if isinstance(allin, AllInEV):
@@ -108,6 +113,9 @@ def _preflop_and_flop(hand: Hand, facts: List[PlayerFacts]) -> None:
     flop_bet = False
     cbet_done = False
     history = hand.history
+    raised = hand.info.get("_recorded_raises")
+    if raised:   # raises the replay took as calls: the file's raises
+        history = [(ev.RAISE if i in raised else e[0], *e[1:]) for i, e in enumerate(history)]
     folded_preflop: Set[int] = set()
     for kind, seat, _, _, street, _, _, _ in history:   # (unpacked: an Event's fields in order)
         if kind not in _PLAYER_ACTIONS or seat is None:
@@ -150,7 +158,28 @@ def _preflop_and_flop(hand: Hand, facts: List[PlayerFacts]) -> None:
         f.saw_flop = int(flop_dealt and f.seat not in folded_preflop)
 
 
-def _results(hand: Hand, facts: List[PlayerFacts], collected: Optional[Mapping[str, int]],
+def _winnings(hand: Hand) -> Optional[Dict[int, int]]:
+    """A PHH hand's ``winnings`` (what each player won, after rake: how
+    HandHQ's files record it) in chips by engine seat; None when absent,
+    not whole chips, or equal to the pots paid in total (then before rake:
+    the ``_rake`` field says the rake)."""
+    listed = hand.info.get("winnings")
+    if not isinstance(listed, list) or len(listed) != hand.num_players:
+        return None
+    scale = hand.game.chip_scale
+    paid: Dict[int, int] = {}
+    for seat, value in enumerate(listed):
+        try:
+            chips = Fraction(str(value)) * scale
+        except (ValueError, ZeroDivisionError):
+            return None
+        if chips.denominator != 1 or chips < 0:
+            return None
+        paid[seat] = int(chips)
+    return None if sum(paid.values()) == sum(hand.payouts.values()) else paid
+
+
+def _results(hand: Hand, facts: List[PlayerFacts], collected: Optional[Mapping[int, int]],
              rake: Optional[int]) -> None:
     committed = hand.committed
     payouts = hand.payouts
@@ -167,14 +196,14 @@ def _results(hand: Hand, facts: List[PlayerFacts], collected: Optional[Mapping[s
             f.won_showdown = int(won > 0)
 
 
-def _rake_taken(hand: Hand, facts: List[PlayerFacts], collected: Optional[Mapping[str, int]],
+def _rake_taken(hand: Hand, facts: List[PlayerFacts], collected: Optional[Mapping[int, int]],
                 rake: Optional[int]) -> Dict[int, int]:
     payouts = hand.payouts
     taken = {f.seat: 0 for f in facts}
-    if collected is not None:
+    if collected is not None:   # what the room paid each seat, after rake
         for f in facts:
             won = payouts.get(f.seat, 0)
-            paid = collected.get(f.name, 0)
+            paid = collected.get(f.seat, 0)
             taken[f.seat] = won - paid if 0 <= paid <= won else 0  # more: a return counted in (old walks)
         return taken
     if rake is None:

@@ -5,14 +5,19 @@ import appends to them in order, and statistics read ``totals``.
 
 Amounts are integers in the hand's chips (``hands.chip_scale`` chips to one
 unit of ``hands.currency``: cents for money); ``*_bb`` columns are in big
-blinds. A hand is known by (site, hand_no): importing it again adds nothing.
+blinds; ``net_units`` and ``ev_units`` are in the hand's currency (dollars,
+not cents; chips for tournaments and play money), named by ``currency``.
+A hand is known by (site, hand_no): the room's hand number, or a digest of
+the deal and actions where the format has no number (files.py); importing
+it again adds nothing.
 Documented in docs/hands.md.
 """
 from __future__ import annotations
 
 from .stats import COUNTS
 
-SCHEMA_VERSION = 2   # 2: actions without the deal's events (their unknown cards were the engine's)
+SCHEMA_VERSION = 3   # 2: actions without the deal's events (their unknown cards were the engine's)
+#                      3: hands without a number keyed by a digest; results and totals by currency
 
 _COUNT_COLUMNS = ",\n    ".join(f"{name} INTEGER NOT NULL" for name in COUNTS)
 _TOTAL_COLUMNS = _COUNT_COLUMNS
@@ -25,7 +30,7 @@ CREATE TABLE IF NOT EXISTS meta (
 CREATE TABLE IF NOT EXISTS hands (
     id INTEGER PRIMARY KEY,
     site TEXT NOT NULL,             -- PokerStars, GGPoker, PHH ...
-    hand_no TEXT NOT NULL,          -- the room's hand number
+    hand_no TEXT NOT NULL,          -- the room's hand number, or '#' and a digest of the hand
     source TEXT,                    -- the file it came from
     line INTEGER,                   -- where the hand starts in it
     ok INTEGER NOT NULL,            -- 1 replayed, 0 refused (see error)
@@ -88,6 +93,9 @@ CREATE TABLE IF NOT EXISTS results (
     net_bb REAL NOT NULL,
     ev_won REAL NOT NULL,           -- all-in EV won (the net where no all-in EV is known)
     ev_bb REAL NOT NULL,
+    currency TEXT NOT NULL,         -- 'USD', 'EUR' ...; 'chips' for tournaments and play money
+    net_units REAL NOT NULL,        -- net won in the currency (net / chip_scale)
+    ev_units REAL NOT NULL,         -- all-in EV won in the currency
     PRIMARY KEY (hand_id, seat)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS all_in_ev (
@@ -99,28 +107,31 @@ CREATE TABLE IF NOT EXISTS all_in_ev (
     actual INTEGER NOT NULL,        -- chips won less put in, as it happened (before rake)
     PRIMARY KEY (hand_id, seat)
 ) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS totals (   -- results summed per player, game and stakes, kept at import
+CREATE TABLE IF NOT EXISTS totals (   -- results summed per player, game, stakes and currency, kept at import
     player TEXT NOT NULL,
     game TEXT NOT NULL,
     stakes TEXT NOT NULL,
+    currency TEXT NOT NULL,
     hands INTEGER NOT NULL,
     {_TOTAL_COLUMNS},
     net_bb REAL NOT NULL,
     ev_won REAL NOT NULL,
     ev_bb REAL NOT NULL,
-    PRIMARY KEY (player, game, stakes)
+    net_units REAL NOT NULL,
+    ev_units REAL NOT NULL,
+    PRIMARY KEY (player, game, stakes, currency)
 );
 """
 
 # the results columns totals sums, in its order
-SUMMED = ("hands", *COUNTS, "net_bb", "ev_won", "ev_bb")
+SUMMED = ("hands", *COUNTS, "net_bb", "ev_won", "ev_bb", "net_units", "ev_units")
 _SUMS_SQL = ", ".join(["COUNT(*)", *(f"SUM({c})" for c in SUMMED[1:])])
 REBUILD_TOTALS = ("DELETE FROM totals;\n"
-                  f"INSERT INTO totals SELECT player, game, stakes, {_SUMS_SQL} FROM results "
-                  "GROUP BY player, game, stakes;")
+                  f"INSERT INTO totals SELECT player, game, stakes, currency, {_SUMS_SQL} FROM results "
+                  "GROUP BY player, game, stakes, currency;")
 # a batch's results (its hands have ids from ? on: ids only grow) added to
 # the totals by SQLite itself, one statement a batch
-ADD_BATCH_TOTALS = (f"INSERT INTO totals SELECT player, game, stakes, {_SUMS_SQL} FROM results "
-                    "WHERE hand_id >= ? GROUP BY player, game, stakes "
-                    "ON CONFLICT (player, game, stakes) DO UPDATE SET "
+ADD_BATCH_TOTALS = (f"INSERT INTO totals SELECT player, game, stakes, currency, {_SUMS_SQL} FROM results "
+                    "WHERE hand_id >= ? GROUP BY player, game, stakes, currency "
+                    "ON CONFLICT (player, game, stakes, currency) DO UPDATE SET "
                     + ", ".join(f"{c} = {c} + excluded.{c}" for c in SUMMED))

@@ -56,7 +56,9 @@ STANDARD_CODES = ("NT", "FT", "PO", "FO/8")
 # fields the reader interprets (the rest go to hand.info)
 _PLAYED = ("variant", "antes", "blinds_or_straddles", "small_bet", "big_bet", "min_bet", "starting_stacks",
            "actions", "seats", "seat_count", "finishing_stacks", "_max_raises", "_uncapped_heads_up",
-           "_posts", "_dead_blinds", "_runs", "_boards", "_bomb_pot")
+           "_posts", "_dead_blinds", "_runs", "_boards", "_bomb_pot", "_recorded_raises")
+# kept in hand.info for this replay only: history positions, not the file's
+_NOT_WRITTEN = ("_recorded_raises",)
 # per-player fields kept in hand.info, there by engine seat (in the file by PHH position)
 _PER_PLAYER = ("players", "seats", "winnings", "time_banks")
 
@@ -146,7 +148,7 @@ def to_phh(hand: Hand) -> str:
     if hand.is_over:
         fields["finishing_stacks"] = amounts([hand.stacks[seat] for seat in order])
     for key, value in info.items():
-        if key not in fields:
+        if key not in fields and key not in _NOT_WRITTEN:
             fields[key] = value
     lines = []
     for key, value in fields.items():
@@ -625,6 +627,11 @@ class _Replay:
                 return False
             hand.call(seat) if legal.can_call else hand.check(seat)
             note = "a raise that nobody left could call: a call"
+            # the file's raise, for statistics (the event the call became; not written back)
+            raises = hand.info.get("_recorded_raises")
+            if not isinstance(raises, list):
+                raises = hand.info["_recorded_raises"] = []
+            raises.append(len(hand.history) - 1)
         if not note:
             return False
         found = hand.info.get("_irregular")

@@ -36,6 +36,8 @@ _POST = re.compile(r"^posts (the ante|small blind|big blind|small & big blinds|s
                    r"|dead blind|missing blind) (" + _AMOUNT + r")( and is all-in)?$")
 _ACT = re.compile(r"^(folds|checks|calls|bets|raises)(?: (" + _AMOUNT + r"))?(?: to (" + _AMOUNT
                   + r"))?(?: and is all-in)?$")
+_FOLD_NOTE = re.compile(r"^folds (?:\([^)]*\)|\[[^\]]*\])$")
+_INSURANCE = re.compile(r"(?i)\b(insurance|cash ?-?out|EV ?cashout)\b")
 _SHOW = re.compile(r"^shows \[([^\]]*)\]")
 _PLAYS = re.compile(r"(posts|folds|checks|calls|bets|raises|shows|mucks|straddle)\b")
 _HOLE_COUNT = {"holdem": 2, "omaha": 4, "omaha5": 5, "omaha6": 6, "courchevel": 5}
@@ -48,6 +50,8 @@ _same_game = lru_cache(maxsize=256)(Game)
 _HILO = re.compile(r"Hi/Lo|Hi-Lo|H/L|8 or Better")
 _BIG_OMAHA = re.compile(r"\b(5|6)[ -]?Card Omaha|PLO-?(5|6)|Omaha ?(5|6)")
 _PLO = re.compile(r"\bPLO")
+# games dealt otherwise: stud, razz, draw (the mixed-game header's own game comes first)
+_NOT_PLAYED = re.compile(r"^[^(]*\b(Stud|Razz|Draw|Badugi|Badeucy|Badacey|Lowball)\b")
 _DEALT = re.compile(r"^(.+?) \[([^\]]*)\]")
 _FEES = re.compile(r"\| ?(Rake|Jackpot|Bingo|Fortune|Tax|JP Fee|Fee)s? (" + _AMOUNT + ")")
 _SUMMARY_CARDS = re.compile(r"^Seat \d+: (.+?)(?: \([^)]*\))* (?:showed|mucked) \[([^\]]*)\]")
@@ -187,8 +191,12 @@ class _Reader:
         try:
             head = read_header(self.site, lines[0], lines[1] if len(lines) > 1 else "")
         except ValueError as err:
+            kind = _game_kind(lines[0])   # a game not played here (stud, razz, draw) says so first
+            if isinstance(kind, str):
+                raise self.fail(0, kind) from None
             raise self.fail(1 if "table line" in str(err) else 0, str(err)) from None
         variant, hilo, structure = self._game_kind(head.game_text or lines[0])
+        self.variant = variant
         stakes = list(head.stakes)
         record = self.record
         record.date, record.time, record.time_zone = head.date, head.time, head.time_zone
@@ -276,6 +284,9 @@ class _Reader:
             if rest == "folds" or rest == "checks":   # the commonest lines, without a pattern
                 actions.append((i, [player, "f" if rest == "folds" else "cc"]))
                 continue
+            if rest.startswith("folds ") and _FOLD_NOTE.match(rest):   # 'folds (disconnect)', 'folds [7h 2c]'
+                actions.append((i, [player, "f"]))
+                continue
             collect = _COLLECT.match(rest) if rest.startswith("collected") else None
             if collect:
                 value = _amount(collect.group(1))
@@ -303,6 +314,11 @@ class _Reader:
                         posted.setdefault(kind, value)
                     if post.group(3) and kind == "big blind":
                         value = max(value, stakes[1])  # all-in for less: the price stays the big blind
+                    if kind == "straddle" and blinds[seat]:
+                        # a blind who straddles too (GGPoker) raises their own
+                        # blind to the straddle: the straddle is their total
+                        blinds[seat] = max(blinds[seat], value)
+                        continue
                     blinds[seat] += value
                 continue
             field_name = i   # the action's key: named (self._line_name) only in an error
@@ -334,7 +350,10 @@ class _Reader:
             if rest.startswith("mucks hand") or rest.startswith("doesn't show hand"):
                 actions.append((field_name, [player, "sm"]))
                 continue
-            # anything else a player says (sitting out, time bank, cash out...) is not play
+            if _INSURANCE.search(rest):   # (recorded by the room, but not accounted for here)
+                raise self.fail(i, "an all-in insurance or cash-out: omaha-eval does not account for its "
+                                   "premium or payout, so the hand's results would be wrong")
+            # anything else a player says (sitting out, time bank...) is not play
         for i in range(end + 1, len(lines)):
             fees += self._summary_line(i, lines[i], holes, seat_of, amounts)
 
@@ -476,7 +495,12 @@ class _Reader:
         # (the pattern needs ' showed [' or ' mucked [': most seat lines have neither)
         found = _SUMMARY_CARDS.match(line) if " showed [" in line or " mucked [" in line else None
         if found and found.group(1) in seat_of:
-            self._known(index, holes, seat_of[found.group(1)], self._cards(index, found.group(2)))
+            seat = seat_of[found.group(1)]
+            cards = self._cards(index, found.group(2))
+            if len(cards) < _HOLE_COUNT[self.variant]:   # some of the cards: partial knowledge
+                self._partial(index, found.group(1), holes[seat], cards)
+            else:
+                self._known(index, holes, seat, cards)
         return Decimal(0)
 
     def _check(self, hand: Hand, names: List[str], returned: Dict[int, int]) -> None:
@@ -516,6 +540,8 @@ def _game_kind(header: str) -> Union[Tuple[str, bool, str], str]:
     text = header.replace("Hold'em", "Holdem")
     hilo = bool(_HILO.search(text))
     big = _BIG_OMAHA.search(text)
+    if _NOT_PLAYED.search(text):   # (a stud or draw game may name Hold'em too: a mixed game's list)
+        return "not a game omaha-eval plays (it plays Hold'em, Omaha 4/5/6 and Courchevel)"
     if "Courchevel" in text:
         variant = "courchevel"
     elif big:
@@ -525,7 +551,7 @@ def _game_kind(header: str) -> Union[Tuple[str, bool, str], str]:
     elif "Holdem" in text:
         variant = "holdem"
     else:
-        return "not a game omaha-eval plays (Hold'em, Omaha 4/5/6, Courchevel)"
+        return "not a game omaha-eval plays (it plays Hold'em, Omaha 4/5/6 and Courchevel)"
     if hilo and variant == "holdem":
         return "Hi-Lo Hold'em is not a game here"
     if "No Limit" in text or "NL" in text.split():
