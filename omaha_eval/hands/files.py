@@ -76,7 +76,8 @@ def file_records(text: str, source: str) -> List[SiteHand]:
         return read_site(text, site, source)
     lower = source.lower()
     if lower.endswith(".ohh") or text.lstrip().startswith("{"):
-        return [_record("OHH", _refused_key(source, key, hand), i + 1, hand)
+        # (read_ohh labels a hand without a game number by its place: 1, 2, ...)
+        return [_record("OHH", key if key != str(i + 1) else _refused_key(source, key, hand), i + 1, hand)
                 for i, (key, hand) in enumerate(read_ohh(text, source))]
     if lower.endswith(".phhs"):
         return [_record("PHH", _refused_key(source, key, hand), i + 1, hand)
@@ -128,9 +129,12 @@ def _text_digest(text: str) -> str:
 
 
 def _refused_key(source: str, key: str, hand: Any) -> str:
-    """A refused hand of a collection: its number where the format gave one,
-    else the file and place (nothing else is known of it)."""
-    return key if isinstance(hand, Hand) else f"{os.path.basename(source)}:{key}"
+    """A refused hand of a collection: its number where the file gave one
+    (a PHH ``hand`` field: the error names the hand by it), else the file
+    and its place there (nothing else is known of it)."""
+    if isinstance(hand, Hand) or str(hand).startswith(f"PHH hand {key}:"):
+        return key
+    return f"{os.path.basename(source)}:{key}"
 
 
 def _record(kind: str, number: str, line: int, hand: Any) -> SiteHand:

@@ -28,12 +28,13 @@ def test_import_stats_and_ev(tmp_path, capsys):
     assert "0 hands imported, 18 already known" in capsys.readouterr().out
     assert main(["hands", "stats", "--db", db, "--player", "Hero"]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[0].split()[:3] == ["player", "hands", "VPIP"] and out[1].split()[:3] == ["Hero", "4", "75.0"]
+    assert out[0].split()[:4] == ["player", "unit", "hands", "VPIP"]
+    assert out[1].split()[:4] == ["Hero", "USD", "4", "75.0"]
     assert main(["hands", "stats", "--db", db, "--game", "PO6", "--by-game"]) == 0
-    assert "PO6   0.25/0.50" in capsys.readouterr().out
+    assert "PO6   0.25/0.50 USD" in capsys.readouterr().out
     assert main(["hands", "ev", "--db", db, "--player", "Hero"]) == 0
     out = capsys.readouterr().out
-    assert "Hero: 4 hands, 2 all-in; net won -2.60" in out and "RC5001 preflop        2.85       0.00" in out
+    assert "Hero: 4 hands in USD, 2 all-in; net won -2.60 USD" in out and "RC5001 preflop        2.85       0.00" in out
 
 
 def test_refused_hands_are_listed_with_reasons(tmp_path, capsys):
