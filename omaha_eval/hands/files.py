@@ -33,8 +33,8 @@ _BOMS = ((b"\xef\xbb\xbf", "utf-8-sig"), (b"\xff\xfe", "utf-16"), (b"\xfe\xff", 
 def decode_text(data: bytes, name: str = "file") -> str:
     """A hand-history file's bytes as text, in this order: a byte-order mark
     says the encoding (UTF-8, UTF-16 little or big endian); else UTF-16
-    without a mark when every other byte of the start is NUL (the NULs'
-    side tells the byte order); else UTF-8 when the bytes are valid UTF-8
+    without a mark when most bytes on one side of the start are NUL (ASCII
+    text's high bytes; their side tells the byte order); else UTF-8 when the bytes are valid UTF-8
     (which text in another encoding with any byte over 127 almost never
     is); else cp1252 (Windows Western: rooms' older clients, the euro as
     0x80). Bytes that are none of these raise ValueError naming the file."""
@@ -46,8 +46,11 @@ def decode_text(data: bytes, name: str = "file") -> str:
                 raise ValueError(f"{name}: starts with a {codec} byte-order mark but is not {codec} ({err})") \
                     from None
     head = data[:400]
-    if len(head) >= 4 and head.count(0) * 2 >= len(head) - 1:
-        codec = "utf-16-le" if head[1::2].count(0) > head[0::2].count(0) else "utf-16-be"
+    even, odd = head[0::2].count(0), head[1::2].count(0)
+    half = len(head) // 2
+    # ASCII in UTF-16: the high byte of most characters is NUL, on one side only
+    if half >= 2 and max(even, odd) >= 0.7 * half and min(even, odd) <= 0.05 * half:
+        codec = "utf-16-le" if odd > even else "utf-16-be"
         try:
             return data.decode(codec)
         except UnicodeDecodeError:
@@ -93,7 +96,7 @@ def file_records(text: str, source: str) -> List[SiteHand]:
     if not text.strip():
         return []
     raise ValueError(f"{source}: no hand found (expected PokerStars or GGPoker text, a PHH or PHH collection "
-                     f"file, or an OHH file)")
+                     f"file, or an OHH file, in UTF-8, UTF-16 or cp1252)")
 
 
 def hand_digest(hand: Hand) -> str:
