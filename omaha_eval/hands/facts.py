@@ -221,8 +221,9 @@ def _rake_taken(hand: Hand, facts: List[PlayerFacts], collected: Optional[Mappin
 
 
 def info_rake(hand: Hand) -> int:
-    """The hand's ``_rake`` field (in the hand's units) as chips; 0 when absent or odd."""
-    value = hand.info.get("_rake")
+    """The hand's ``_rake`` field (else PHH's ``rake``; in the hand's
+    units) as chips; 0 when absent or odd."""
+    value = hand.info.get("_rake", hand.info.get("rake"))
     try:
         chips = Fraction(str(value)) * hand.game.chip_scale if value is not None else Fraction(0)
     except (ValueError, ZeroDivisionError):

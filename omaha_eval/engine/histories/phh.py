@@ -90,6 +90,25 @@ class _Where:
         return ValueError(f"{self.kind} {self.label}: {field}: {message}")
 
 
+def _recorded_amounts(data: Dict[str, Any]) -> List[Decimal]:
+    """The amounts of the results a file records (``winnings``,
+    ``finishing_stacks``, ``rake``, ``_rake``), those that read as numbers:
+    statistics take them in the hand's chips, so the chip scale holds them."""
+    found: List[Decimal] = []
+    for key in ("winnings", "finishing_stacks", "rake", "_rake"):
+        value = data.get(key)
+        for item in value if isinstance(value, list) else [value]:
+            if isinstance(item, (int, float, str, Decimal)) and not isinstance(item, bool):
+                try:
+                    number = Decimal(str(item))
+                except ArithmeticError:
+                    continue
+                # (more decimals than a room's money: a float's noise, left out of the scale)
+                if number.is_finite() and -number.as_tuple().exponent <= 4:
+                    found.append(number)
+    return found
+
+
 def _parse_variant(code: object, where: _Where) -> Tuple[str, bool, str]:
     if not isinstance(code, str):
         raise where.error("variant", f"{code!r}: expected a code such as NT, FT, PO or FO/8")
@@ -390,9 +409,11 @@ def _from_data(data: Dict[str, Any], play: bool, board_seed: Optional[int], wher
         if str(err).startswith("PHH "):
             raise
         raise where.error("amounts", str(err)) from None
-    # money (a currency code) is exact in cents at least, whatever decimals the file writes
+    # money (a currency code) is exact in cents at least, whatever decimals the file writes;
+    # the results the file records (winnings after rake, the rake) are exact in it too
     scale = max(money_unit(data.get("currency")),
-                scale_for([*stacks_d, *antes_d, *blinds_d, *dead_d, *singles.values(), *bets.values()]))
+                scale_for([*stacks_d, *antes_d, *blinds_d, *dead_d, *singles.values(), *bets.values(),
+                           *_recorded_amounts(data)]))
     stacks = [to_chips(v, scale) for v in stacks_d]
     antes = [to_chips(v, scale) for v in antes_d]
     blinds = [to_chips(v, scale) for v in blinds_d]
@@ -625,13 +646,14 @@ class _Replay:
             legal = hand.legal_actions()
             if legal.can_bet or legal.can_raise:
                 return False
+            at = len(hand.history)   # the call's event (a run-out may follow it)
             hand.call(seat) if legal.can_call else hand.check(seat)
             note = "a raise that nobody left could call: a call"
-            # the file's raise, for statistics (the event the call became; not written back)
+            # the file's raise, for statistics (the history position of the call it became; not written back)
             raises = hand.info.get("_recorded_raises")
             if not isinstance(raises, list):
                 raises = hand.info["_recorded_raises"] = []
-            raises.append(len(hand.history) - 1)
+            raises.append(at)
         if not note:
             return False
         found = hand.info.get("_irregular")
