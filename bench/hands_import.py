@@ -84,7 +84,7 @@ def main() -> None:
               f"of CPU time, {best_read / best_import:.2f} of the reading speed ({summary.imported:,} hands, one core)")
         with HandDatabase(os.path.join(folder, "hands0.sqlite")) as db:
             grow(db, 100_000)
-            for by in (("player",), ("player", "game", "stakes")):
+            for by in (("player",), ("player", "game", "stakes"), ("player", "currency")):
                 started = time.perf_counter()
                 stats = db.stats(by=by)
                 print(f"stats by {'/'.join(by)}: {len(stats):,} rows over {db.count():,} hands in "
@@ -113,7 +113,8 @@ def grow(db: HandDatabase, total: int) -> None:
         sql.execute("INSERT INTO results SELECT hand_id + ?, seat, player || (hand_id % 7), game, stakes, "
                     "big_blind, vpip, pfr, three_bet_chance, three_bet, fold_to_three_bet_chance, fold_to_three_bet, "
                     "cbet_chance, cbet, saw_flop, showdown, won_showdown, postflop_aggressive, postflop_calls, net, "
-                    "rake, put_in, net_bb, ev_won, ev_bb FROM results WHERE hand_id + ? IN (SELECT id FROM hands)",
+                    "rake, put_in, net_bb, ev_won, ev_bb, currency, net_units, ev_units FROM results "
+                    "WHERE hand_id + ? IN (SELECT id FROM hands)",
                     (top, top))
     sql.commit()
     db.rebuild_totals()

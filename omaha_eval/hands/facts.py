@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Dict, List, Mapping, Optional, Set
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Set, Tuple
 
 from ..engine import history as ev
 from ..engine.hand import Hand
@@ -112,9 +112,9 @@ def _preflop_and_flop(hand: Hand, facts: List[PlayerFacts]) -> None:
     opener_faced = False
     flop_bet = False
     cbet_done = False
-    history = hand.history
+    history: Sequence[Tuple[Any, ...]] = hand.history
     raised = hand.info.get("_recorded_raises")
-    if raised:   # raises the replay took as calls: the file's raises
+    if isinstance(raised, list) and raised:   # raises the replay took as calls: the file's raises
         history = [(ev.RAISE if i in raised else e[0], *e[1:]) for i, e in enumerate(history)]
     folded_preflop: Set[int] = set()
     for kind, seat, _, _, street, _, _, _ in history:   # (unpacked: an Event's fields in order)

@@ -104,7 +104,8 @@ def _recorded_amounts(data: Dict[str, Any]) -> List[Decimal]:
                 except ArithmeticError:
                     continue
                 # (more decimals than a room's money: a float's noise, left out of the scale)
-                if number.is_finite() and -number.as_tuple().exponent <= 4:
+                exponent = number.as_tuple().exponent
+                if isinstance(exponent, int) and exponent >= -4:
                     found.append(number)
     return found
 
