@@ -112,7 +112,16 @@ def test_a_big_blind_who_straddles_puts_in_the_straddle():
     assert record.hand.payouts == {seat["btn"]: 22500}       # $25 + $100 + the $100 called
 
 
-CASHOUT = STRADDLE.replace("bb: folds\n", "bb: folds\nbtn: {line}\n")
+# a plain hand (the button's raise to $150 folded to: $100 back, the blinds won)
+# with one line of all-in insurance or cash-out in it
+CASHOUT = (STRADDLE.replace("bb: straddle $100\n", "").replace("raises $225 to $325", "raises $100 to $150")
+           .replace("Uncalled bet ($225)", "Uncalled bet ($100)").replace("$225", "$125")
+           .replace("bb: folds\n", "bb: folds\nbtn: {line}\n"))
+
+
+def test_the_cash_out_hand_reads_without_its_line():
+    record = read_ggpoker(CASHOUT.replace("btn: {line}\n", ""))[0]
+    assert record.ok, record.error
 
 
 def test_insurance_and_cash_out_lines_refuse_the_hand_with_the_reason():
