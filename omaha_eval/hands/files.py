@@ -149,7 +149,10 @@ def _record(kind: str, number: str, line: int, hand: Any) -> SiteHand:
         record.error = str(hand)
         return record
     info = hand.info
-    record.site = str(info.get("venue", kind))
+    # (a hand number without a room is scoped by the event: PHH collections
+    # of recorded events number each event's hands from 1)
+    event = info.get("event")
+    record.site = str(info.get("venue") or (f"{kind} {event}" if event else kind))
     given = info.get("hand")
     record.id = str(given) if isinstance(given, (str, int)) and str(given) else hand_digest(hand)
     names = info.get("players")

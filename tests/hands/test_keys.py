@@ -86,3 +86,15 @@ def test_a_hand_number_is_the_key_where_the_file_has_one(tmp_path):
         summary = db.import_paths([tmp_path])
         assert (summary.imported, summary.duplicates) == (1, 1)   # the same room and number: one hand
         assert db.db.execute("SELECT site, hand_no FROM hands").fetchall() == [("SomeRoom", "77")]
+
+
+def test_hand_numbers_without_a_room_are_scoped_by_the_event(tmp_path):
+    # two events' files, each numbering its hands from 1
+    for i, event in enumerate(("Event A", "Event B")):
+        hand = _showdown(10 + i)
+        hand.info.update(hand=1, event=event)
+        (tmp_path / f"{i}.phh").write_text(to_phh(hand), encoding="utf-8")
+    with HandDatabase(":memory:") as db:
+        assert db.import_paths([tmp_path]).imported == 2
+        assert sorted(db.db.execute("SELECT site, hand_no FROM hands")) == [("PHH Event A", "1"),
+                                                                           ("PHH Event B", "1")]
