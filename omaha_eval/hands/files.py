@@ -15,6 +15,7 @@ import hashlib
 import os
 from typing import Any, List
 
+from ..cards import _valid_text   # cards_text without its checks: the engine's cards are valid
 from ..engine import Hand
 from ..engine import history as ev
 from ..engine.histories.chips import chips_text
@@ -107,22 +108,29 @@ def hand_digest(hand: Hand) -> str:
     hand give the same digest; two different hands never share one (short
     of a 80-bit collision)."""
     game, scale = hand.game, hand.game.chip_scale
+    # amounts in millionths of the money's unit: the same whatever chip scale a format's reader chose
+    per = _MICRO // scale if _MICRO % scale == 0 else 0
+
+    def money(chips: int) -> str:
+        return str(chips * per) if per else chips_text(chips, scale)
+
     info = hand.info
     unknown = set(hand.unknown_seats)
     parts: List[str] = [
-        game.variant, str(game.hilo), game.structure, chips_text(game.small_blind, scale),
-        chips_text(game.big_blind, scale), str(hand.num_players), str(hand.button),
-        repr(info.get("players")), repr([info.get(k) for k in ("venue", "table", "year", "month", "day", "time",
-                                                               "_start_utc")]),
-        ",".join(chips_text(s, scale) for s in hand.starting_stacks),
-        ",".join("" if s in unknown else "".join(map(str, hand.hole_cards(s))) for s in range(hand.num_players)),
-        "|".join("".join(map(str, b)) for b in hand.boards)]
-    for kind, seat, amount, cards, street, _, _, _ in hand.history:
-        if kind not in _DEALING:
-            parts.append(f"{kind} {seat} {chips_text(amount, scale)} {''.join(map(str, cards or ()))} {street}")
+        game.variant, str(game.hilo), game.structure, money(game.small_blind), money(game.big_blind),
+        str(hand.num_players), str(hand.button),
+        repr(info.get("players")), repr([info.get(k) for k in ("venue", "event", "hand", "table", "year", "month",
+                                                               "day", "time", "_start_utc")]),
+        ",".join(money(s) for s in hand.starting_stacks),
+        ",".join("" if s in unknown else _valid_text(hand.hole_cards(s)) for s in range(hand.num_players)),
+        "|".join(_valid_text(b) for b in hand.boards)]
+    per = per or 1   # (else amounts in chips, the scale named by the stakes above)
+    parts.append(repr([(kind, seat, amount * per, _valid_text(cards) if cards else "", street)
+                       for kind, seat, amount, cards, street, _, _, _ in hand.history if kind not in _DEALING]))
     return "#" + hashlib.blake2b("\n".join(parts).encode(), digest_size=10).hexdigest()
 
 
+_MICRO = 10 ** 6
 # the deal's events: the unknown players' hole cards and the burns are the engine's, not the file's
 _DEALING = frozenset((ev.DEAL_HOLE, ev.DEAL_BOARD, ev.BURN))
 
