@@ -98,3 +98,17 @@ def test_hand_numbers_without_a_room_are_scoped_by_the_event(tmp_path):
         assert db.import_paths([tmp_path]).imported == 2
         assert sorted(db.db.execute("SELECT site, hand_no FROM hands")) == [("PHH Event A", "1"),
                                                                            ("PHH Event B", "1")]
+
+
+def test_a_database_of_the_earlier_schema_is_refused_by_name(tmp_path):
+    import sqlite3
+    path = str(tmp_path / "old.sqlite")
+    old = sqlite3.connect(path)
+    old.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+    old.execute("CREATE TABLE totals (player TEXT, game TEXT, stakes TEXT, hands INTEGER)")   # version 2's key
+    old.execute("INSERT INTO meta VALUES ('schema_version', '2')")
+    old.commit()
+    old.close()
+    import pytest
+    with pytest.raises(ValueError, match="schema version 2, expected 3"):
+        HandDatabase(path)
