@@ -9,10 +9,10 @@ the module imports nothing the JavaScript loader does not stub).
 
 The build is reproducible: no timestamps, no paths, no debug information
 in the output (tests/js/test_wasm_build.py builds twice and compares).
-Options: --out PATH, --check (build into a temporary file and fail if it
-differs from the committed js/dist/omaha_eval.wasm), --cc "zig cc" to use
-another compiler driver, --fuzz (a second module with the fuzz entry points,
-js/dist/omaha_eval_fuzz.wasm, for tests/js).
+Options: --out PATH, --check (build again into a temporary file and fail
+if it differs from --out), --salt TEXT (an unused macro, so that zig
+compiles afresh instead of reading its cache), --cc "zig cc" to use another
+compiler driver.
 """
 from __future__ import annotations
 
@@ -50,7 +50,9 @@ def compiler(cc: str | None) -> list:
     return [sys.executable, "-m", "ziglang", "cc"]
 
 
-def build(out: Path, cc: str | None = None) -> Path:
+def build(out: Path, cc: str | None = None, salt: str = "") -> Path:
+    """salt: an unused macro's value, which makes zig's cache miss (so a
+    reproducibility check compiles twice instead of reading its cache)."""
     out.parent.mkdir(parents=True, exist_ok=True)
     cmd = compiler(cc) + [
         "--target=wasm32-wasi", "-mexec-model=reactor",
@@ -62,6 +64,7 @@ def build(out: Path, cc: str | None = None) -> Path:
         "-Wl,--no-entry", "-Wl,--strip-all", "-Wl,--gc-sections",
         "-Wl,-z,stack-size=1048576", "-Wl,--initial-memory=33554432",
         *(f"-Wl,--export={name}" for name in PUBLIC),
+        *([f"-DOE_WASM_UNUSED_SALT={salt}"] if salt else []),
         "-o", str(out), *sources(),
     ]
     env = dict(os.environ)
@@ -78,14 +81,15 @@ def main(argv: list | None = None) -> int:
     ap.add_argument("--out", type=Path, default=OUT)
     ap.add_argument("--cc", default=None, help='compiler driver (default: "python -m ziglang cc")')
     ap.add_argument("--check", action="store_true", help="fail if a fresh build differs from --out")
+    ap.add_argument("--salt", default="", help="an unused macro value that defeats the compiler's cache")
     args = ap.parse_args(argv)
     if args.check:
         with tempfile.TemporaryDirectory() as tmp:
-            fresh = build(Path(tmp) / "fresh.wasm", args.cc)
+            fresh = build(Path(tmp) / "fresh.wasm", args.cc, args.salt)
             same = args.out.exists() and fresh.read_bytes() == args.out.read_bytes()
         print(f"{args.out}: {'same as a fresh build' if same else 'DIFFERS from a fresh build'}")
         return 0 if same else 1
-    path = build(args.out, args.cc)
+    path = build(args.out, args.cc, args.salt)
     print(f"{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}: {path.stat().st_size:,} bytes")
     return 0
 
