@@ -138,8 +138,8 @@ def main(argv: list | None = None) -> int:
         "| --- | ---: | ---: | ---: | ---: |",
         f"| PLO4 river batch, ns/hand | {med['native']['batch_ns']:.1f} | {med['node']['batch_ns']:.1f} | "
         f"{batch_ratio:.2f}x | 2x |",
-        f"| heads-up PLO4 preflop exact, ms/matchup | {med['native']['preflop_ms']:.1f} | "
-        f"{med['node']['preflop_ms']:.1f} | {pre_ratio:.2f}x | 3x |",
+        f"| heads-up PLO4 preflop exact, ms/matchup | {med['native']['preflop_ms']:.2f} | "
+        f"{med['node']['preflop_ms']:.2f} | {pre_ratio:.2f}x | 3x |",
         "",
         f"- .wasm: {len(raw):,} bytes, {len(gzip.compress(raw, 9)):,} gzipped; Node compiles and instantiates it "
         f"in {load_ms:.0f} ms (once per process: the tables are in its data segment)",

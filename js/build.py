@@ -54,6 +54,9 @@ def build(out: Path, cc: str | None = None, salt: str = "") -> Path:
     """salt: an unused macro's value, which makes zig's cache miss (so a
     reproducibility check compiles twice instead of reading its cache)."""
     out.parent.mkdir(parents=True, exist_ok=True)
+    # written beside, then renamed: two builds at once (pytest -n) never
+    # leave a half-written module for a reader
+    partial = out.with_name(f"{out.name}.{os.getpid()}.partial")
     cmd = compiler(cc) + [
         "--target=wasm32-wasi", "-mexec-model=reactor",
         "-O3", "-g0", "-DNDEBUG", "-DOE_STATIC=1", "-std=c99",
@@ -65,14 +68,18 @@ def build(out: Path, cc: str | None = None, salt: str = "") -> Path:
         "-Wl,-z,stack-size=1048576", "-Wl,--initial-memory=33554432",
         *(f"-Wl,--export={name}" for name in PUBLIC),
         *([f"-DOE_WASM_UNUSED_SALT={salt}"] if salt else []),
-        "-o", str(out), *sources(),
+        "-o", str(partial), *sources(),
     ]
     env = dict(os.environ)
     # zig's caches out of the tree (and not shared with another checkout's state)
     cache = Path(tempfile.gettempdir()) / "omaha-eval-zig-cache"
     env.setdefault("ZIG_GLOBAL_CACHE_DIR", str(cache))
     env.setdefault("ZIG_LOCAL_CACHE_DIR", str(cache))
-    subprocess.run(cmd, cwd=ROOT, env=env, check=True)
+    try:
+        subprocess.run(cmd, cwd=ROOT, env=env, check=True)
+        os.replace(partial, out)
+    finally:
+        partial.unlink(missing_ok=True)
     return out
 
 
