@@ -101,3 +101,29 @@ def test_a_long_job_is_cancelled(page):
     # the worker still answers
     page.enter(["AsAhKsKh", "QdQcJdJc"], board="2c7d9h")
     assert page.run() == "done"
+
+
+def test_works_offline_once_loaded(wasm):
+    """Loaded once (its service worker caches the page, the module and the
+    .wasm), the page still loads and computes after the server is gone."""
+    need(chromium_path() is not None, "no chromium (apt-get install chromium)")
+    browser = Browser()
+    try:
+        with serve_js() as base:
+            page = Calculator(browser, base)
+            browser.wait("navigator.serviceWorker.ready.then(() => !!navigator.serviceWorker.controller || "
+                         "(location.reload(), false))", 30)
+            browser.wait("document.body && document.body.dataset.ready === '1' && "
+                         "!!navigator.serviceWorker.controller", 30)
+            url = f"{base}/calculator/"
+        # the server is shut down here; the HTTP cache is off, so only the
+        # service worker can answer
+        browser.send("Network.enable")
+        browser.send("Network.setCacheDisabled", cacheDisabled=True)
+        browser.send("Page.navigate", url=url)
+        browser.wait("document.readyState === 'complete' && document.body && document.body.dataset.ready === '1'", 30)
+        page.enter(["AsAhKsKh", "QdQcJdJc"], board="2c7d9h")
+        assert page.run() == "done"
+        check(page.results(), oe.equity(["AsAhKsKh", "QdQcJdJc"], board="2c7d9h"))
+    finally:
+        browser.close()
