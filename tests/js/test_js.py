@@ -39,3 +39,16 @@ def test_build_is_reproducible(wasm, tmp_path):
     subprocess.run([sys.executable, str(JS / "build.py"), "--out", str(out), "--salt", str(os.getpid())],
                    check=True, cwd=ROOT, capture_output=True)
     assert out.read_bytes() == wasm.read_bytes()
+
+
+def test_typescript_declarations_check():
+    """src/index.d.ts type-checks the way the examples use the module
+    (Debian's node-typescript: tsc --strict)."""
+    import shutil
+
+    tsc = shutil.which("tsc")
+    need(tsc is not None, "no tsc (apt-get install node-typescript)")
+    run = subprocess.run([tsc, "--strict", "--noEmit", "--target", "es2022", "--module", "es2022",
+                          "--moduleResolution", "node", "--lib", "es2022,dom", "test/types.check.ts"],
+                         cwd=JS, capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stdout + run.stderr
