@@ -52,6 +52,10 @@ test("seeded Monte Carlo: the same counters as Python's for the same seed", () =
   for (const c of golden.monteCarlo) checkEquity(c);
 });
 
+test("two ranges on a flop or turn: Python's sweep and the pair-by-pair engine agree", () => {
+  for (const c of golden.sweeps) checkEquity(c);
+});
+
 test("every job Python refuses throws, with a message", () => {
   for (const c of golden.errors) {
     assert.throws(() => oe.equity(c.hands, { board: c.board, dead: c.dead, game: c.game ?? undefined, hilo: c.hilo }),

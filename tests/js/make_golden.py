@@ -119,6 +119,32 @@ def equity_case(rng: random.Random, trials) -> dict:
     return case
 
 
+# Two ranges on a flop or turn: Python runs the sorted sweep (src/oe_rvr.c),
+# the module the pair-by-pair engine; the counters must still agree, and
+# with trials both must choose between exact and sampled alike.
+SWEEPS = [
+    ([["AsAhKsKh", "QdQcJdJc", "Td9d8c7c"], ["9s9h8s8h", "JsTs9d8d"]], "2c7d3h", False, None),
+    ([{"hands": ["AsAhKsKh", "QdQcJdJc"], "weights": [1, 4]}, ["9s9h8s8h", "JsTs9d8d"]], "2c7d3h", True, None),
+    ([["AsAhKsKh", "QdQcJdJc"], "*"], "2c7d3h5s", False, 50000),
+    ([["AsAhKsKh", "QdQcJdJc"], "*"], "2c7d3h5s", False, None),
+]
+
+
+def sweep_case(hands, board, hilo, trials) -> dict:
+    case = {"hands": hands, "board": board, "dead": "", "game": "omaha", "hilo": hilo}
+    if trials:
+        case.update(trials=trials, seed="3")
+    r = oe.equity([as_python(p) for p in hands], board=board, game="omaha", hilo=hilo, trials=trials,
+                  seed=3 if trials else None)
+    case["result"] = {
+        "exact": r.exact, "boards": r.boards, "method": r.method,
+        "counters": [[str(c) for c in row] for row in r.counters],
+        "players": [{"hand": p.hand, "equity": p.equity, "win": p.win, "tie": p.tie, "high": p.high, "low": p.low,
+                     "scoop": p.scoop, "stdError": p.std_error} for p in r.players],
+    }
+    return case
+
+
 # Jobs Python refuses with a ValueError: the module must throw too.
 ERRORS = [
     (["AsAhKsKh", "AsQcJdJc"], "", "", None, False),
@@ -147,6 +173,7 @@ def make() -> str:
         "evaluations": evaluations(rng),
         "exact": [equity_case(rng, None) for _ in range(120)],
         "monteCarlo": [equity_case(rng, rng.choice((500, 3000, 20000, 40000))) for _ in range(120)],
+        "sweeps": [sweep_case(*args) for args in SWEEPS],
         "errors": [error_case(*args) for args in ERRORS],
     }
     return json.dumps(cases, indent=0, ensure_ascii=False) + "\n"
