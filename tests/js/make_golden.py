@@ -176,7 +176,12 @@ def make() -> str:
         "sweeps": [sweep_case(*args) for args in SWEEPS],
         "errors": [error_case(*args) for args in ERRORS],
     }
-    return json.dumps(cases, indent=0, ensure_ascii=False) + "\n"
+    # one case a line: diffs stay readable, the file small
+    parts = []
+    for name, items in cases.items():
+        lines = ",\n".join(json.dumps(item, ensure_ascii=False, separators=(",", ":")) for item in items)
+        parts.append(f"{json.dumps(name)}:[\n{lines}\n]")
+    return "{\n" + ",\n".join(parts) + "\n}\n"
 
 
 def main(argv: list) -> int:
