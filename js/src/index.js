@@ -1,0 +1,280 @@
+// omaha-eval for JavaScript: the C core compiled to WebAssembly, in Node 20
+// and in browsers. `await loadOmahaEval()` gives an OmahaEval: card text,
+// the evaluators, batches over Uint8Arrays and equity (equity.js).
+
+import { CancelledError, compileModule, Core, OmahaEvalError, statusText } from "./core.js";
+import { CATEGORY_NAMES, cardName, describe, grouped, lowName, rankLetters } from "./names.js";
+import { runEquity, runEquityAsync } from "./equity.js";
+import { canonicalGame, gameForHoleCount, HOLE_CARDS } from "./games.js";
+
+export { canonicalGame, gameForHoleCount, HOLE_CARDS };
+
+export { CancelledError, OmahaEvalError, lowName };
+
+const CARD_HINT = "expected a rank (2-9, T, J, Q, K, A or 10) followed by a suit (c, d, h, s or a suit symbol)";
+
+let sharedModule = null;
+
+/** Loads the WebAssembly module (once per source) and makes an instance.
+ *  options.wasm: a URL, path, bytes or WebAssembly.Module (default: dist/omaha_eval.wasm
+ *  beside this package). */
+export async function loadOmahaEval(options = {}) {
+  let module;
+  if (options.wasm === undefined) {
+    sharedModule ??= compileModule();
+    module = await sharedModule;
+  } else {
+    module = await compileModule(options.wasm);
+  }
+  return new OmahaEval(await WebAssembly.instantiate(module, {}));
+}
+
+export class OmahaEval {
+  constructor(instance) {
+    this.core = new Core(instance);
+    const x = this.core.x;
+    const p = x.oe_version();
+    const u8 = this.core.u8;
+    let end = p;
+    while (u8[end]) end++;
+    /** The C library's version ("1.1.0"). */
+    this.version = new TextDecoder().decode(u8.subarray(p, end));
+  }
+
+  // ---- cards ---------------------------------------------------------------
+
+  /** Card text ("AsKd", "As Kd", "10s", "a♠ k♦") as a Uint8Array of card
+   *  numbers (rank * 4 + suit; "2c" = 0, "As" = 51). Duplicates throw. */
+  parseCards(text) {
+    const cards = this.#parse(text);
+    const seen = new Set();
+    for (const c of cards) {
+      if (seen.has(c)) {
+        throw new OmahaEvalError(`duplicate card ${cardName(c)} in the cards: each card may appear only once`, -2);
+      }
+      seen.add(c);
+    }
+    return cards;
+  }
+
+  #parse(text) {
+    if (typeof text !== "string") {
+      throw new TypeError(`cards ${String(text)} have type ${typeof text}: expected card text such as "AsKd"`);
+    }
+    const bytes = this.core.encoder.encode(text);
+    const core = this.core;
+    return core.scratch((alloc) => {
+      const t = core.put(alloc, bytes);
+      const out = alloc(64);
+      const bad = alloc(4, 4);
+      const n = core.x.oe_cards_parse(t, bytes.length, out, 64, bad);
+      if (n >= 0) return core.u8.slice(out, out + n);
+      if (n === -4) throw new OmahaEvalError(`'${text}' names more than 52 cards`, n);
+      const offset = core.u32[bad >> 2];
+      const rest = new TextDecoder().decode(bytes.subarray(offset));
+      const token = rest.split(/[\s,]+/)[0].slice(0, 3) || rest.slice(0, 3);
+      throw new OmahaEvalError(`unknown card '${token}' in '${text}': ${CARD_HINT}`, n);
+    });
+  }
+
+  /** Cards (numbers 0..51, an array or typed array) as text: [51, 46] -> "AsKh". */
+  cardsText(cards, sep = "") {
+    return Array.from(this.#cards(cards, "cards"), cardName).join(sep);
+  }
+
+  /** Card numbers from text, an array of numbers or a typed array; checked. */
+  #cards(value, what) {
+    if (typeof value === "string") return this.parseCards(value);
+    if (Array.isArray(value) || ArrayBuffer.isView(value)) {
+      const out = new Uint8Array(value.length);
+      for (let i = 0; i < value.length; i++) {
+        const c = value[i];
+        if (!Number.isInteger(c) || c < 0 || c > 51) {
+          throw new RangeError(`${what}: card ${String(c)} is out of range: expected 0..51`);
+        }
+        out[i] = c;
+      }
+      return out;
+    }
+    throw new TypeError(`${what} ${String(value)}: expected card text or an array of card numbers`);
+  }
+
+  // ---- single hands ----------------------------------------------------------
+
+  #gameCode(game) {
+    return game == null ? 0 : HOLE_CARDS[canonicalGame(game)];
+  }
+
+  #hand(hole, board, game, what) {
+    const h = this.#cards(hole, "hole");
+    const b = this.#cards(board, "board");
+    const code = this.#gameCode(game);
+    const nh = code || h.length;
+    if (!(nh === 2 || (nh >= 4 && nh <= 6)) || h.length !== nh) {
+      throw new RangeError(`${h.length} hole cards: expected ${code ? nh : "2 (Hold'em) or 4, 5 or 6 (Omaha)"}`);
+    }
+    if (b.length < 3 || b.length > 5) {
+      throw new RangeError(`board '${this.cardsText(b)}' has ${b.length} cards: expected 3, 4 or 5 for ${what}`);
+    }
+    const all = new Set([...h, ...b]);
+    if (all.size !== h.length + b.length) {
+      const seen = new Set();
+      for (const c of [...h, ...b]) {
+        if (seen.has(c)) throw new OmahaEvalError(`duplicate card ${cardName(c)}: each card may appear only once`, -2);
+        seen.add(c);
+      }
+    }
+    return [h, b, code];
+  }
+
+  #call(fn, h, b, code, extra = 0) {
+    const core = this.core;
+    return core.scratch((alloc) => {
+      const hp = core.put(alloc, h);
+      const bp = core.put(alloc, b);
+      const ep = extra ? alloc(extra) : 0;
+      const v = fn(hp, bp, ep);
+      if (v < 0) throw new OmahaEvalError(statusText(v), v);
+      return [v, ep ? core.u8.slice(ep, ep + extra) : null];
+    });
+  }
+
+  /** The high value (1 = royal flush ... 7462 = 7-5-4-3-2) of a hand: Hold'em
+   *  (2 hole cards) or Omaha 4/5/6 (exactly two hole cards and three board
+   *  cards); a board of 3, 4 or 5 cards. options.game names the game. */
+  evalHigh(hole, board, options = {}) {
+    const [h, b, code] = this.#hand(hole, board, options.game, "a hand");
+    return this.#call((hp, bp) => this.core.x.oe_eval_high(code, hp, h.length, bp, b.length), h, b, code)[0];
+  }
+
+  /** The 8-or-better low mask (0 = no low; smaller is better) of an Omaha hand. */
+  evalLow(hole, board, options = {}) {
+    const [h, b, code] = this.#hand(hole, board, options.game, "a low");
+    if (h.length === 2) throw new RangeError("Hold'em has no 8-or-better low: use an Omaha game");
+    return this.#call((hp, bp) => this.core.x.oe_eval_low(code, hp, h.length, bp, b.length), h, b, code)[0];
+  }
+
+  /** The best five of 5, 6 or 7 cards (Hold'em's ranker). */
+  evalCards(cards) {
+    const c = this.#cards(cards, "cards");
+    if (c.length < 5 || c.length > 7) throw new RangeError(`${c.length} cards: expected 5, 6 or 7`);
+    if (new Set(c).size !== c.length) throw new OmahaEvalError("duplicate card: each card may appear only once", -2);
+    const core = this.core;
+    return core.scratch((alloc) => {
+      const v = core.x.oe_eval_cards(core.put(alloc, c), c.length);
+      if (v < 0) throw new OmahaEvalError(statusText(v), v);
+      return v;
+    });
+  }
+
+  /** The best high hand: {rank, name, category, ranks, cards} with the five
+   *  cards that make it as text (hole cards first). */
+  bestHand(hole, board, options = {}) {
+    const [h, b, code] = this.#hand(hole, board, options.game, "a hand");
+    const [rank, used] = this.#call((hp, bp, ep) =>
+      this.core.x.oe_best_high(code, hp, h.length, bp, b.length, ep, 0), h, b, code, 5);
+    return { ...this.handValue(rank), cards: this.cardsText(used) };
+  }
+
+  /** The best low: {mask, name, cards}, or null without a low. */
+  bestLow(hole, board, options = {}) {
+    const [h, b, code] = this.#hand(hole, board, options.game, "a low");
+    if (h.length === 2) throw new RangeError("Hold'em has no 8-or-better low: use an Omaha game");
+    const [mask, used] = this.#call((hp, bp, ep) =>
+      this.core.x.oe_best_low(code, hp, h.length, bp, b.length, ep), h, b, code, 5);
+    return mask ? { mask, name: lowName(mask), cards: this.cardsText(used) } : null;
+  }
+
+  /** {rank, name, category, categoryName, ranks} of a high value 1..7462:
+   *  name as Python's HandValue.name ("Two pair, aces and kings"). */
+  handValue(rank) {
+    if (!Number.isInteger(rank) || rank < 1 || rank > 7462) {
+      throw new RangeError(`hand rank ${String(rank)} is out of range: expected 1..7462`);
+    }
+    const category = this.core.x.oe_hand_category(rank);
+    const pattern = this.core.x.oe_wasm_rank_pattern(rank);
+    return { rank, name: describe(rank, category, pattern), category, categoryName: CATEGORY_NAMES[category],
+      ranks: rankLetters(pattern) };
+  }
+
+  /** The readable name of a high value ("Full house, kings full of fives"). */
+  handName(rank) {
+    return this.handValue(rank).name;
+  }
+
+  /** The name of a low mask ("7-5-3-2-A"), or null for 0. */
+  lowName(mask) {
+    return lowName(mask);
+  }
+
+  // ---- batches ------------------------------------------------------------------
+
+  #batch(holes, boards, options, low) {
+    if (!(holes instanceof Uint8Array) || !(boards instanceof Uint8Array)) {
+      throw new TypeError("holes and boards: expected Uint8Arrays of card numbers");
+    }
+    const code = this.#gameCode(options.game);
+    const nhole = options.holeCards ?? code;
+    const nboard = options.boardCards ?? 5;
+    if (!(nhole === 2 || (nhole >= 4 && nhole <= 6))) {
+      throw new RangeError(`holeCards ${String(nhole)}: expected 2, 4, 5 or 6 (or name the game)`);
+    }
+    if (code && code !== nhole) throw new RangeError(`holeCards ${nhole} does not match the game's ${code}`);
+    if (!(nboard >= 3 && nboard <= 5)) throw new RangeError(`boardCards ${String(nboard)}: expected 3, 4 or 5`);
+    if (low && nhole === 2) throw new RangeError("Hold'em has no 8-or-better low: use an Omaha game");
+    if (holes.length % nhole) {
+      throw new RangeError(`holes holds ${holes.length} cards: not a whole number of ${nhole}-card hands`);
+    }
+    const n = holes.length / nhole;
+    let step;
+    if (boards.length === n * nboard) step = 1;
+    else if (boards.length === nboard) step = 0;
+    else throw new RangeError(`boards holds ${boards.length} cards: expected ${n * nboard} (one board a hand) or ${nboard}`);
+    const core = this.core;
+    return core.scratch((alloc) => {
+      const hp = core.put(alloc, holes);
+      const bp = core.put(alloc, boards);
+      const out = alloc(Math.max(n, 1) * (low ? 1 : 2));
+      const badp = alloc(4, 4);
+      const fn = low ? core.x.oe_eval_low_batch : core.x.oe_eval_high_batch;
+      const err = fn(code || nhole, hp, nhole, bp, nboard, step, n, out, badp);
+      if (err < 0) {
+        const row = core.u32[badp >> 2];
+        throw new OmahaEvalError(`row ${row}: ${statusText(err)}`, err);
+      }
+      return low ? core.u8.slice(out, out + n) : new Uint16Array(core.u8.slice(out, out + 2 * n).buffer);
+    });
+  }
+
+  /** High values of many hands: holes a Uint8Array of n * holeCards cards,
+   *  boards one board (boardCards cards) for all or one per hand.
+   *  options: {game, holeCards, boardCards (default 5)}. Returns a Uint16Array. */
+  evalHighBatch(holes, boards, options = {}) {
+    return this.#batch(holes, boards, options, false);
+  }
+
+  /** 8-or-better low masks of many Omaha hands, as evalHighBatch; a Uint8Array. */
+  evalLowBatch(holes, boards, options = {}) {
+    return this.#batch(holes, boards, options, true);
+  }
+
+  // ---- equity -------------------------------------------------------------------
+
+  /** All-in equity of 2 to 10 players (see equity.js and docs/js.md). */
+  equity(hands, options = {}) {
+    return runEquity(this, hands, options);
+  }
+
+  /** As equity(), yielding to the event loop between chunks (options.signal
+   *  cancels it; options.onProgress reports). Returns a Promise. */
+  equityAsync(hands, options = {}) {
+    return runEquityAsync(this, hands, options);
+  }
+
+  /** Internal: card numbers from any accepted card form (equity.js). */
+  _cards(value, what) {
+    return this.#cards(value, what);
+  }
+}
+
+export { grouped };

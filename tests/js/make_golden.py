@@ -1,0 +1,200 @@
+"""Writes js/test/golden.json: answers of the Python package that the
+JavaScript module must give bit for bit (js/test/golden.test.mjs): hand
+evaluations with their names, exact equities and seeded Monte Carlo
+counters, over every game, street, Hi-Lo, dead cards, ranges with weights
+and random players.
+
+    python tests/js/make_golden.py            # rewrite the file
+    python tests/js/make_golden.py --check    # fail if the file differs
+
+The cases come from a fixed random.Random seed; tests/js/test_js.py checks
+that the committed file is what this script makes.
+"""
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+
+import omaha_eval as oe
+from omaha_eval.cards import cards_text
+
+OUT = Path(__file__).resolve().parent.parent.parent / "js" / "test" / "golden.json"
+GAMES = {"holdem": 2, "omaha": 4, "omaha5": 5, "omaha6": 6, "courchevel": 5}
+
+
+def deal(rng: random.Random, n: int) -> list:
+    return rng.sample(range(52), n)
+
+
+def evaluations(rng: random.Random) -> list:
+    out = []
+    for i in range(1600):
+        game = rng.choice(list(GAMES))
+        nhole, nboard = GAMES[game], rng.choice((3, 4, 5))
+        cards = deal(rng, nhole + nboard)
+        hole, board = cards_text(cards[:nhole]), cards_text(cards[nhole:])
+        value, _, _ = oe.best_hand(hole, board, game=game)
+        case = {"game": game, "hole": hole, "board": board, "rank": value.rank, "name": value.name,
+                "cards": cards_text(value.cards)}
+        if nhole > 2:
+            low = oe.evaluate_low(hole, board, game=game)
+            case["low"] = low.mask if low else 0
+            case["lowName"] = low.name if low else None
+        out.append(case)
+    for i in range(400):  # Hold'em's 5-7 card ranker
+        cards = deal(rng, rng.choice((5, 6, 7)))
+        rank = oe.rank5(cards) if len(cards) == 5 else oe.evaluate(cards[:2], cards[2:]).rank
+        out.append({"cards7": cards_text(cards), "rank": rank})
+    return out
+
+
+def hand(rng: random.Random, deck: list, nhole: int) -> str:
+    cards = deck[:nhole]
+    del deck[:nhole]
+    return cards_text(cards)
+
+
+def a_range(rng: random.Random, deck: list, nhole: int, weighted: bool):
+    """A few hands from the deck left (they may share cards with each
+    other, not with the board); with weights, a {hands, weights} pair."""
+    hands = [cards_text(rng.sample(deck, nhole)) for _ in range(rng.randint(2, 5))]
+    hands = list(dict.fromkeys(hands))
+    if weighted:
+        return {"hands": hands, "weights": [rng.randint(1, 9) for _ in hands]}
+    return hands
+
+
+def as_python(player):
+    if isinstance(player, dict):
+        return (player["hands"], player["weights"])
+    return player
+
+
+def equity_case(rng: random.Random, trials) -> dict:
+    game = rng.choice(["holdem", "omaha", "omaha", "omaha5", "omaha6", "courchevel"])
+    nhole = GAMES[game]
+    hilo = game != "holdem" and rng.random() < 0.35
+    sizes = (1, 3, 4, 5) if game == "courchevel" else (3, 4, 5)
+    if trials:  # mostly streets where sampling beats enumerating
+        sizes = (0, 0, 3, 3, 4) + ((1,) if game == "courchevel" else ())
+    nboard = rng.choice(sizes)
+    nplayers = rng.choice((2, 2, 2, 3, 4)) if trials is None else rng.randint(2, min(10, 38 // nhole))
+    if trials is None and nboard < 4 and nhole >= 5:
+        nplayers = 2
+    deck = list(range(52))
+    rng.shuffle(deck)
+    board = cards_text(deck[:nboard])
+    del deck[:nboard]
+    dead = ""
+    if rng.random() < 0.3:
+        dead = cards_text(deck[:rng.randint(1, 3)])
+        del deck[:len(dead) // 2]
+    players = [hand(rng, deck, nhole) for _ in range(nplayers)]
+    kind = rng.random()
+    if kind < 0.25:  # a range, with or without weights
+        players[-1] = a_range(rng, deck, nhole, rng.random() < 0.5)
+    elif kind < 0.35 and (trials or nboard >= 4 and nhole <= 4):
+        players[-1] = "*"
+    case = {"hands": players, "board": board, "dead": dead, "game": game, "hilo": hilo}
+    if trials:
+        case["trials"] = trials
+        case["seed"] = rng.randrange(1 << 64)
+    seed = case.get("seed")
+    if seed is not None:
+        case["seed"] = str(seed)  # JSON numbers above 2**53 lose digits in JavaScript
+    try:
+        r = oe.equity([as_python(p) for p in players], board=board, dead=dead, game=game, hilo=hilo,
+                      trials=trials, seed=seed)
+    except ValueError as err:
+        case["error"] = str(err)
+        return case
+    case["result"] = {
+        "exact": r.exact, "boards": r.boards, "method": r.method,
+        "counters": [[str(c) for c in row] for row in r.counters],
+        "players": [{"hand": p.hand, "equity": p.equity, "win": p.win, "tie": p.tie, "high": p.high, "low": p.low,
+                     "scoop": p.scoop, "stdError": p.std_error} for p in r.players],
+    }
+    return case
+
+
+# Two ranges on a flop or turn: Python runs the sorted sweep (src/oe_rvr.c),
+# the module the pair-by-pair engine; the counters must still agree, and
+# with trials both must choose between exact and sampled alike.
+SWEEPS = [
+    ([["AsAhKsKh", "QdQcJdJc", "Td9d8c7c"], ["9s9h8s8h", "JsTs9d8d"]], "2c7d3h", False, None),
+    ([{"hands": ["AsAhKsKh", "QdQcJdJc"], "weights": [1, 4]}, ["9s9h8s8h", "JsTs9d8d"]], "2c7d3h", True, None),
+    ([["AsAhKsKh", "QdQcJdJc"], "*"], "2c7d3h5s", False, 50000),
+    ([["AsAhKsKh", "QdQcJdJc"], "*"], "2c7d3h5s", False, None),
+]
+
+
+def sweep_case(hands, board, hilo, trials) -> dict:
+    case = {"hands": hands, "board": board, "dead": "", "game": "omaha", "hilo": hilo}
+    if trials:
+        case.update(trials=trials, seed="3")
+    r = oe.equity([as_python(p) for p in hands], board=board, game="omaha", hilo=hilo, trials=trials,
+                  seed=3 if trials else None)
+    case["result"] = {
+        "exact": r.exact, "boards": r.boards, "method": r.method,
+        "counters": [[str(c) for c in row] for row in r.counters],
+        "players": [{"hand": p.hand, "equity": p.equity, "win": p.win, "tie": p.tie, "high": p.high, "low": p.low,
+                     "scoop": p.scoop, "stdError": p.std_error} for p in r.players],
+    }
+    return case
+
+
+# Jobs Python refuses with a ValueError: the module must throw too.
+ERRORS = [
+    (["AsAhKsKh", "AsQcJdJc"], "", "", None, False),
+    (["AsAhKsKh", "QcJdJc"], "", "", None, False),
+    (["AsKs", "QdQc"], "2c3d", "", None, False),
+    (["AsKs", "QdQc"], "", "", None, True),
+    (["AsAhKsKh", "QdQcJdJc"], "2c7d9h", "2c", None, False),
+    (["AsAhKsKh", ["QdQcJdJc", "AsQcJdJc"]], "Qd7d9h", "Jc", None, False),
+    (["AsAhKsKh"], "", "", None, False),
+    (["AsAhKsKh", "QdQcJdJc"], "", "", "razz", False),
+    (["AsAhKsKh", "QdQcJdJcTc"], "", "", "omaha", False),
+]
+
+
+def error_case(hands, board, dead, game, hilo) -> dict:
+    try:
+        oe.equity(hands, board=board, dead=dead, game=game, hilo=hilo)
+    except ValueError as err:
+        return {"hands": hands, "board": board, "dead": dead, "game": game, "hilo": hilo, "error": str(err)}
+    raise AssertionError(f"no error for {hands} {board} {dead}")
+
+
+def make() -> str:
+    rng = random.Random(20261205)
+    cases = {
+        "evaluations": evaluations(rng),
+        "exact": [equity_case(rng, None) for _ in range(120)],
+        "monteCarlo": [equity_case(rng, rng.choice((500, 3000, 20000, 40000))) for _ in range(120)],
+        "sweeps": [sweep_case(*args) for args in SWEEPS],
+        "errors": [error_case(*args) for args in ERRORS],
+    }
+    # one case a line: diffs stay readable, the file small
+    parts = []
+    for name, items in cases.items():
+        lines = ",\n".join(json.dumps(item, ensure_ascii=False, separators=(",", ":")) for item in items)
+        parts.append(f"{json.dumps(name)}:[\n{lines}\n]")
+    return "{\n" + ",\n".join(parts) + "\n}\n"
+
+
+def main(argv: list) -> int:
+    text = make()
+    if "--check" in argv:
+        same = OUT.exists() and OUT.read_text(encoding="utf-8") == text
+        print(f"{OUT}: {'up to date' if same else 'OUT OF DATE: run python tests/js/make_golden.py'}")
+        return 0 if same else 1
+    OUT.parent.mkdir(parents=True, exist_ok=True)
+    OUT.write_text(text, encoding="utf-8")
+    print(f"wrote {OUT}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
