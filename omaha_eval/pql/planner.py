@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import os
+import sys
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Set, Tuple
 
@@ -114,8 +115,6 @@ def read_from(st: Statement) -> Setup:
     if gname not in GAMES:
         raise _error(st, positions["game"], f"unknown game {values['game']!r}: expected one of {', '.join(GAMES)}")
     game, hilo = GAMES[gname]
-    if not players:
-        raise _error(st, len(st.text), "the from clause names no player: add one such as hero='AsAhKdQd'")
     if len(players) > 10:
         raise _error(st, players[10][2], f"{len(players)} players: at most 10")
     try:
@@ -242,34 +241,105 @@ def run_statement(st: Statement, trials: Optional[int] = None, seed: Optional[in
     st = Statement(tuple(selectors), st.bindings, st.where, st.text)
     if exact is not False and not rest and _engine_path(st, s):
         return _by_engine(st, s, players, trials, seed, exact)
-    segs = segments(board.rows.shape[1], sorted(env.cuts))
-    live = 52 - board.rows.shape[1] - len(s.dead) - sum(p.rows.shape[1] for p in players)
+    known = board.rows.shape[1]
+    depth = max(known, env.depth)
+    segs = segments(known, sorted(env.cuts), depth)
+    live = 52 - known - len(s.dead) - sum(p.rows.shape[1] for p in players)
     upper = count_upper(players + [board], live, segs)
-    limit = EXACT_LIMIT if trials is None else max(EXACT_LIMIT, trials)
-    go_exact = exact if exact is not None else upper <= limit
+    n = DEFAULT_TRIALS if trials is None else trials
+    cost = Cost(env, s, players, board, live)
+    go_exact = exact if exact is not None else cost.prefer_exact(upper, trials)
     if go_exact and upper > 20 * EXACT_LIMIT:
         raise ValueError(f"exact=True: about {upper:,} deals to enumerate, more than "
                          f"{20 * EXACT_LIMIT:,}: let it sample (exact=None) or narrow the ranges")
+    seconds = cost.seconds(upper if go_exact else n, go_exact)
+    show = progress or (seconds > ANNOUNCE_SECONDS and sys.stderr.isatty())
+    if seconds > ANNOUNCE_SECONDS:
+        how = f"exact enumeration of up to {upper:,} deals" if go_exact else f"Monte Carlo over {n:,} deals"
+        print(f"omaha-eval pql: {how}: about {seconds:,.0f} s on one core"
+              + ("" if not go_exact else " (pass trials=N, or --trials N, for a quicker sampled answer)"),
+              file=sys.stderr, flush=True)
     if go_exact:
-        deals = enumerate_deals(players, board, _mask(s.dead), segs)
-        if not len(deals):
-            raise ValueError("no deal is possible: the players' ranges, the board and the dead cards "
-                             "always share a card")
-        acc = _Accumulators(compiled)
-        kept = acc.add(_context(s, deals, players), deals, where)
-        return acc.result(st, True, "exact enumeration", len(deals), kept / deals.weight.sum(), None)
-    n = DEFAULT_TRIALS if trials is None else trials
+        return _enumerate(st, s, players, board, segs, compiled, where, show)
+    return _sample(st, s, players, board, depth, compiled, where, n, seed, show)
+
+
+# An estimate longer than this is printed before the work starts (and a
+# progress bar shown where standard error is a terminal).
+ANNOUNCE_SECONDS = 3.0
+# Seconds per deal dealt and aggregated, whatever the functions.
+COST_PER_DEAL = 1.5e-7
+# trials=N: an exact enumeration estimated at most this many times N
+# sampled deals' time (or under QUICK_SECONDS) is run instead of sampling.
+EXACT_OVER_SAMPLED = 2.0
+QUICK_SECONDS = 0.1
+
+
+class Cost:
+    """A statement's rough one-core time, from its functions' costs per
+    deal (functions.Fn.cost): functions computed once per distinct hand and
+    board cost that per distinct pair, at most the player's range times the
+    boards up to the street."""
+
+    def __init__(self, env: Env, s: Setup, players: List[Source], board: Source, live: int) -> None:
+        self.per_deal = COST_PER_DEAL
+        self.distinct: List[Tuple[float, int]] = []  # (cost, most distinct pairs)
+        for cost, player, cards in env.costs:
+            if player is None:
+                self.per_deal += cost
+                continue
+            hands = len(players[s.players.index(player)].rows) if player in s.players else 1
+            more = max(0, cards - board.rows.shape[1])
+            self.distinct.append((cost, hands * len(board.rows) * math.comb(max(live, 0), more)))
+
+    def seconds(self, deals: int, exact: bool) -> float:
+        return deals * self.per_deal + sum(c * min(deals, most) for c, most in self.distinct)
+
+    def prefer_exact(self, upper: int, trials: Optional[int]) -> bool:
+        """trials=None: exact when at most EXACT_LIMIT deals; trials=N:
+        exact only when that is no longer than about twice N sampled deals."""
+        exact = self.seconds(upper, True)
+        if trials is None:
+            return upper <= EXACT_LIMIT or exact <= QUICK_SECONDS
+        return upper <= max(EXACT_LIMIT, trials) and (
+            exact <= EXACT_OVER_SAMPLED * self.seconds(trials, False) or exact <= QUICK_SECONDS)
+
+
+def _enumerate(st: Statement, s: Setup, players: List[Source], board: Source, segs: List[int],
+               compiled: List[Any], where: Any, show: bool) -> StatementResult:
+    deals = enumerate_deals(players, board, _mask(s.dead), segs)
+    if not len(deals):
+        raise ValueError("no deal is possible: the players' ranges, the board and the dead cards "
+                         "always share a card")
+    acc = _Accumulators(compiled)
+    from .._equity.runner import progress_bar
+    bar = progress_bar(len(deals), show, "deals")
+    kept = 0.0
+    try:
+        for start in range(0, len(deals), CHUNK):
+            part = deals.rows(start, start + CHUNK)
+            kept += acc.add(_context(s, part, players), part, where)
+            if bar is not None:
+                bar.update(len(part))
+    finally:
+        if bar is not None:
+            bar.close()
+    return acc.result(st, True, "exact enumeration", len(deals), kept / deals.weight.sum(), None)
+
+
+def _sample(st: Statement, s: Setup, players: List[Source], board: Source, depth: int, compiled: List[Any],
+            where: Any, n: int, seed: Optional[int], show: bool) -> StatementResult:
     if seed is None:
         seed = int.from_bytes(os.urandom(8), "little") >> 1
     acc = _Accumulators(compiled)
     from .._equity.runner import progress_bar
-    bar = progress_bar(n, progress, "deals")
+    bar = progress_bar(n, show, "deals")
     kept = 0.0
     try:
         done = chunk = 0
         while done < n:
             m = min(CHUNK, n - done)
-            deals = sample_deals(players, board, _mask(s.dead), m, seed, chunk)  # chunk k: stream k
+            deals = sample_deals(players, board, _mask(s.dead), m, seed, chunk, depth)  # chunk k: stream k
             chunk += 1
             kept += acc.add(_context(s, deals, players), deals, where)
             done += m
@@ -363,13 +433,13 @@ def _by_engine(st: Statement, s: Setup, players: List[Source], trials: Optional[
     dead = cards_text(s.dead)
     hands: List[Any] = [src.rows[0].tolist() if len(src.rows) == 1 else (src.rows, src.weights)
                         for src in players]
-    try:  # with trials=N the engine is exact only where that is no more work than N deals
-        res = equity(hands, board=board, dead=dead, game=s.game, hilo=s.hilo, trials=trials, seed=seed)
-    except ValueError as err:
-        if exact or "pass trials" not in str(err):
-            raise
-        res = equity(hands, board=board, dead=dead, game=s.game, hilo=s.hilo,
-                     trials=trials or DEFAULT_TRIALS, seed=seed)
+    # The engine is exact only where that is no more work than `trials`
+    # sampled deals. exact=True: trials=None, exact or the engine's own
+    # error. Otherwise trials=N as given, and without one EXACT_LIMIT:
+    # exact where that costs no more than 3 million trials (the limit PQL's
+    # own enumeration keeps), else that many trials. No error is retried.
+    engine_trials = None if exact else (trials if trials is not None else EXACT_LIMIT)
+    res = equity(hands, board=board, dead=dead, game=s.game, hilo=s.hilo, trials=engine_trials, seed=seed)
     values = []
     for sel in st.selectors:
         e = sel.expr
