@@ -191,6 +191,9 @@ def _argument(kind: str, arg: Expr, env: Env, fname: str) -> Any:
     if kind == "player":
         if not isinstance(arg, Name) or arg.name not in env.players:
             got = arg.name if isinstance(arg, Name) else type(arg).__name__.lower()
+            if not env.players:
+                raise env.error(pos, f"{fname}: unknown player {got!r}: the from clause names no player "
+                                     f"(add one such as {got}='AsAhKdQd')")
             raise env.error(pos, f"{fname}: unknown player {got!r}: expected one of {', '.join(env.players)}")
         return arg.name
     if kind == "street":

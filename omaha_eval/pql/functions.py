@@ -246,8 +246,8 @@ def _lo_wins(c: Context, p: str) -> Tuple[Array, Array]:
 
 @fn("winsLo", board="river", args=("player",), returns="bool", hilo_only=True)
 def _wins_lo(c: Context, p: str) -> Array:
-    best, n = _lo_wins(c, p)
-    return best & (n == 1)
+    best, _ = _lo_wins(c, p)  # a share of the low is a win, as winsHi
+    return best
 
 
 @fn("tiesLo", board="river", args=("player",), returns="bool", hilo_only=True)

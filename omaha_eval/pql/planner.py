@@ -21,7 +21,8 @@ from .syntax import Call, Name, Selector, Statement, parse, position, unparse_ex
 AGGREGATES = ("avg", "count", "max", "min", "histogram")
 EXACT_LIMIT = 3_000_000  # deals enumerated at most (memory: about 60 bytes a deal)
 DEFAULT_TRIALS = 100_000
-CHUNK = 500_000  # sampled deals evaluated at once
+CHUNK = 500_000  # deals evaluated at once
+ENGINE_EXACT_DEALS = 10 ** 9  # without trials=, the equity engine runs exact up to this many deals
 # game names of PQL (Odds Oracle, Open PQL) and omaha-eval's own: (game, hilo)
 GAMES = {"holdem": ("holdem", False), "omaha": ("omaha", False), "omahahi": ("omaha", False),
          "plo": ("omaha", False), "omaha5": ("omaha5", False), "omahahi5": ("omaha5", False),
@@ -433,12 +434,19 @@ def _by_engine(st: Statement, s: Setup, players: List[Source], trials: Optional[
     dead = cards_text(s.dead)
     hands: List[Any] = [src.rows[0].tolist() if len(src.rows) == 1 else (src.rows, src.weights)
                         for src in players]
-    # The engine is exact only where that is no more work than `trials`
-    # sampled deals. exact=True: trials=None, exact or the engine's own
-    # error. Otherwise trials=N as given, and without one EXACT_LIMIT:
-    # exact where that costs no more than 3 million trials (the limit PQL's
-    # own enumeration keeps), else that many trials. No error is retried.
-    engine_trials = None if exact else (trials if trials is not None else EXACT_LIMIT)
+    # With trials=N the engine is exact only where that is no more work than
+    # N sampled deals. exact=True: trials=None (exact, or the engine's own
+    # error). Without trials: exact where the deals number at most
+    # ENGINE_EXACT_DEALS (the engine's sweep takes seconds at most there),
+    # else the engine chooses against DEFAULT_TRIALS. No error is retried.
+    if exact:
+        engine_trials = None
+    elif trials is not None:
+        engine_trials = trials
+    else:
+        live = 52 - len(s.board_cards) - len(s.dead) - sum(src.rows.shape[1] for src in players)
+        deals = math.prod(len(src.rows) for src in players) * math.comb(max(live, 0), 5 - len(s.board_cards))
+        engine_trials = None if deals <= ENGINE_EXACT_DEALS else DEFAULT_TRIALS
     res = equity(hands, board=board, dead=dead, game=s.game, hilo=s.hilo, trials=engine_trials, seed=seed)
     values = []
     for sel in st.selectors:
