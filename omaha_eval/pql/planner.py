@@ -22,6 +22,8 @@ AGGREGATES = ("avg", "count", "max", "min", "histogram")
 EXACT_LIMIT = 3_000_000  # deals enumerated at most (memory: about 60 bytes a deal)
 DEFAULT_TRIALS = 100_000
 CHUNK = 500_000  # deals evaluated at once
+MAX_CHOSEN_EXACT = 20_000_000  # deals an enumeration chosen for trials=N holds at most (memory)
+ENGINE_SECONDS_PER_TRIAL = 1e-7  # rough one-core seconds of an equity engine trial, for the estimate
 ENGINE_EXACT_DEALS = 10 ** 9  # without trials=, the equity engine runs exact up to this many deals
 # game names of PQL (Odds Oracle, Open PQL) and omaha-eval's own: (game, hilo)
 GAMES = {"holdem": ("holdem", False), "omaha": ("omaha", False), "omahahi": ("omaha", False),
@@ -255,11 +257,8 @@ def run_statement(st: Statement, trials: Optional[int] = None, seed: Optional[in
                          f"{20 * EXACT_LIMIT:,}: let it sample (exact=None) or narrow the ranges")
     seconds = cost.seconds(upper if go_exact else n, go_exact)
     show = progress or (seconds > ANNOUNCE_SECONDS and sys.stderr.isatty())
-    if seconds > ANNOUNCE_SECONDS:
-        how = f"exact enumeration of up to {upper:,} deals" if go_exact else f"Monte Carlo over {n:,} deals"
-        print(f"omaha-eval pql: {how}: about {seconds:,.0f} s on one core"
-              + ("" if not go_exact else " (pass trials=N, or --trials N, for a quicker sampled answer)"),
-              file=sys.stderr, flush=True)
+    _announce(seconds, f"exact enumeration of up to {upper:,} deals" if go_exact else f"Monte Carlo over {n:,} deals",
+              go_exact)
     if go_exact:
         return _enumerate(st, s, players, board, segs, compiled, where, show)
     return _sample(st, s, players, board, depth, compiled, where, n, seed, show)
@@ -274,6 +273,15 @@ COST_PER_DEAL = 1.5e-7
 # sampled deals' time (or under QUICK_SECONDS) is run instead of sampling.
 EXACT_OVER_SAMPLED = 2.0
 QUICK_SECONDS = 0.1
+
+
+def _announce(seconds: float, how: str, exact: bool) -> None:
+    """A line on standard error before a statement estimated to take more
+    than ANNOUNCE_SECONDS: what it will do and about how long."""
+    if seconds > ANNOUNCE_SECONDS:
+        hint = " (pass trials=N, or --trials N, for a quicker sampled answer)" if exact else \
+            " (pass fewer trials for a quicker answer)"
+        print(f"omaha-eval pql: {how}: about {seconds:,.0f} s on one core{hint}", file=sys.stderr, flush=True)
 
 
 class Cost:
@@ -302,7 +310,7 @@ class Cost:
         exact = self.seconds(upper, True)
         if trials is None:
             return upper <= EXACT_LIMIT or exact <= QUICK_SECONDS
-        return upper <= max(EXACT_LIMIT, trials) and (
+        return upper <= min(max(EXACT_LIMIT, trials), MAX_CHOSEN_EXACT) and (
             exact <= EXACT_OVER_SAMPLED * self.seconds(trials, False) or exact <= QUICK_SECONDS)
 
 
@@ -447,6 +455,8 @@ def _by_engine(st: Statement, s: Setup, players: List[Source], trials: Optional[
         live = 52 - len(s.board_cards) - len(s.dead) - sum(src.rows.shape[1] for src in players)
         deals = math.prod(len(src.rows) for src in players) * math.comb(max(live, 0), 5 - len(s.board_cards))
         engine_trials = None if deals <= ENGINE_EXACT_DEALS else DEFAULT_TRIALS
+    if engine_trials is not None:
+        _announce(engine_trials * ENGINE_SECONDS_PER_TRIAL, f"Monte Carlo over up to {engine_trials:,} trials", False)
     res = equity(hands, board=board, dead=dead, game=s.game, hilo=s.hilo, trials=engine_trials, seed=seed)
     values = []
     for sel in st.selectors:
