@@ -125,11 +125,13 @@ def enumerate_deals(players: Sequence[Source], board: Source, dead_mask: int,
         rows, masks, weight, i, j = _cross(rows, masks, weight, s.rows, s.masks, s.weights.astype(np.float64))
         picks = np.hstack([picks[i], j[:, None]]) if n < len(players) else picks[i]
         widths.append(s.rows.shape[1])
-    deck = np.arange(52, dtype=np.uint8)
     for k in segs:
-        combos = np.array(list(itertools.combinations(range(52), k)), dtype=np.uint8).reshape(-1, k)
+        # only cards some deal leaves free: not dead, not held by every row (a fixed hand, the board)
+        common = int(np.bitwise_and.reduce(masks)) if len(masks) else 0
+        free = [c for c in range(52) if not (common >> c) & 1]
+        combos = np.array(list(itertools.combinations(free, k)), dtype=np.uint8).reshape(-1, k)
         cm = row_masks(combos)
-        rows, masks, weight, i, _ = _cross(rows, masks, weight, deck[combos], cm, np.ones(len(combos)))
+        rows, masks, weight, i, _ = _cross(rows, masks, weight, combos, cm, np.ones(len(combos)))
         picks = picks[i]
     return _split(rows, weight, widths, True, [picks[:, p] for p in range(len(players))])
 
