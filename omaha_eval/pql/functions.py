@@ -618,6 +618,12 @@ def board_pattern(text: str) -> Tuple[int, Array]:
             error = error or err
             continue
         return n, board_keys(rows)
+    for pad in ("*", "**"):  # Open PQL's shorter patterns ('AA', '*') name part of the flop
+        try:
+            rows, _ = board_range(text.strip() + pad, 3)
+        except ValueError:
+            continue
+        return 3, board_keys(rows)
     raise ValueError(f"boardInRange({text!r}): {error}")
 
 

@@ -382,7 +382,7 @@ def _push_down(st: Statement, s: Setup, env: Env, players: List[Source]) -> List
             continue
         _, f = compile_expr(part, env)
         if not names:  # the known board alone: true or false for every deal
-            ctx = _range_context(s, players[0], 0)
+            ctx = _range_context(s, players[0], 0) if players else _board_context(s)
             if not bool(np.all(f(ctx))):
                 raise ValueError(f"the where clause ({unparse_expr(part)}) holds on no deal: it is false "
                                  "on this board")
@@ -423,6 +423,13 @@ def _drop_unread_random(st: Statement, s: Setup, env: Env) -> None:
 def _context(s: Setup, deals: Deals, players: List[Source]) -> Context:
     known = [] if s.board_is_range else s.board_cards
     return Context(deals, s.players, s.game, s.hilo, s.dead, [p.rows for p in players], known)
+
+
+def _board_context(s: Setup) -> Context:
+    """A context of one deal: the known board, and no player."""
+    board = np.zeros((1, 5), dtype=np.uint8)
+    board[:, :len(s.board_cards)] = s.board_cards
+    return Context(Deals([], board, np.ones(1), True), [], s.game, s.hilo, s.dead)
 
 
 def _range_context(s: Setup, source: Source, p: int) -> Context:
