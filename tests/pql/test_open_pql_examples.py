@@ -307,7 +307,9 @@ OPEN_PQL_VALUES = [
     ("select avg(nuthiouts(hero, flop)) from game='omaha', hero='AsKs7h2c', board='5s9dTc'", 0),
     ("select avg(nuthiouts(hero, flop)) from game='omaha', hero='JsTd9c8h', board='Qh7s2d'", 0),
     ("select avg(nuthiouts(hero, flop)) from game='omaha', hero='AsKsQdJc', board='Ts9s2h'", 13),
+    ("select avg(nuthiouts(hero, flop)) from game='omaha', hero='AsAhKdQc', board='Ad7s2c'", 27),
     ("select avg(nuthiouts(hero, flop)) from game='omaha', hero='TsTh4d4c', board='KhTd2s'", 1),
+    ("select avg(nuthiouts(hero, flop)) from game='omaha', hero='AsAhJd4c', board='Ad8s2c'", 28),
     ("select avg(nuthiouts(hero, flop)) from game='omaha', hero='AsKsQd2c', board='7s5s2h'", 3),
     ("select avg(nuthiouts(hero, flop)) from game='omaha', hero='QsQh4d3c', board='8h7s2d'", 2),
 ]

@@ -101,9 +101,11 @@ BOARDS = {"holdem": ("", "AdKc9h", "AdKc9hTs"), "omaha": ("", "4s7d8d", "4s7d8dK
 
 def _selectors(street, known):
     """One selector per function (several per name where the arguments
-    differ), each reading the street. The outs functions build the nut
-    table of every next board: from a known flop only (from an unknown one
-    they take a minute each here)."""
+    differ), each reading the street. The nut and outs functions build the
+    nut table of every distinct board (the outs ones of every next board):
+    from an unknown flop the nut functions run on the flop only, the outs
+    functions not at all (they take seconds to a minute each here); the
+    street dealing they rely on is that of every street function."""
     s = street
     return {
         "equity": [f"avg(equity(hero, {s}))", f"avg(hvhEquity(villain, {s}))"],
@@ -115,7 +117,8 @@ def _selectors(street, known):
         "hand": [f"avg(handType(hero, {s}))", f"count(exactHandType(villain, {s}, pair))",
                  f"count(minHandType(hero, {s}, twopair))", f"avg(hiRating(villain, {s}))",
                  f"count(minHiRating(hero, {s}, 4000))", f"avg(maxHiRating({s}))", f"count(bestHiRating(hero, {s}))"],
-        "nuts": [f"count(nutHi(hero, {s}))", f"count(nutHiForHandType(villain, {s}))"],
+        "nuts": [] if not known and s != "flop" else [f"count(nutHi(hero, {s}))",
+                                                       f"count(nutHiForHandType(villain, {s}))"],
         "outs": [] if s == "river" or not known else [f"avg(nutHiOuts(hero, {s}))", f"avg(outsToHandType(villain, {s}, trips))",
                                           f"count(minOutsToHandType(hero, {s}, pair, 4))"],
         "flop": ["avg(flopHandCategory(hero))", "count(exactFlopHandCategory(villain, flopset))",
