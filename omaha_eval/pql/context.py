@@ -45,6 +45,10 @@ class Context:
         self.n = len(deals)
         self._cache: Dict[Tuple[object, ...], Any] = {}
 
+    def rows(self, start: int, stop: int) -> "Context":
+        """The same spot over the deals start..stop (nothing cached)."""
+        return Context(self.deals.rows(start, stop), self.players, self.game, self.hilo, self.dead)
+
     def hole(self, p: str) -> Array:
         return self.deals.holes[self.index[p]]
 

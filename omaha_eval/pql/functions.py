@@ -377,13 +377,18 @@ def _min_outs_to_type(c: Context, p: str, street: str, t: int, count: Any) -> Ar
 
 @fn("nutHiOuts", board="street", args=("player", "street"), returns="num", cost=COST_NUT_OUTS, distinct=True)
 def _nut_outs(c: Context, p: str, street: str) -> Array:
-    from .context import MAX_OUT_BOARDS, count_better, pair_tables
+    from .context import MAX_OUT_BOARDS
+    step = max(1, MAX_OUT_BOARDS // 52)  # deals whose next boards' nut tables are held at once
+    if c.n <= step:
+        return _nut_outs_rows(c, p, street)
+    return np.concatenate([_nut_outs_rows(c.rows(a, a + step), p, street) for a in range(0, c.n, step)])
+
+
+def _nut_outs_rows(c: Context, p: str, street: str) -> Array:
+    from .context import count_better, pair_tables
     values, nxt, ok = c.outs_values(p, street)
     i, j = np.nonzero(ok)
     boards = nxt[i, j]
-    if len(np.unique(boards, axis=0)) > MAX_OUT_BOARDS:
-        raise ValueError(f"nutHiOuts over more than {MAX_OUT_BOARDS:,} distinct next boards at once: "
-                         "ask for fewer trials or fix more of the board")
     better = count_better(pair_tables(boards, c.dead, c.holdem, False), c.hole(p)[i], values[i, j])
     return np.bincount(i, weights=(better == 0), minlength=c.n).astype(np.int32)
 

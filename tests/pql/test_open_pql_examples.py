@@ -348,3 +348,19 @@ def test_open_pql_equity_on_earlier_streets_counts_only_unseen_runouts():
     d = Deal(hands, parse_cards("2c3d4s") + [0, 0], True, False)
     r = query("select avg(equity(hero, flop)) from game='holdem', hero='AhAs', villain='KhKs', board='2c3d4s'")[0]
     assert r.exact and r[0] == pytest.approx(d.equity(0, "flop")) and r[0] != pytest.approx(0.914965986394559)
+
+
+# openpql-runner/src/functions/: one file per function, registered under its name without underscores
+OPEN_PQL_FUNCTIONS = """best_hi_rating board_in_range board_ranks board_suit_count duplicated_board_ranks
+duplicated_hand_ranks exact_flop_hand_category exact_hand_type flop_hand_category flushing_board
+fractional_river_equity hand_board_intersections hand_ranks hand_type has_second_board_rank has_top_board_rank
+hi_rating hvhequity in_range intersecting_hand_ranks max_hi_rating max_rank min_flop_hand_category min_hand_type
+min_hi_rating min_hvhequity min_rank monotone_board nonintersecting_hand_ranks nth_rank nut_hi nut_hi_for_hand_type
+nut_hi_outs overpair paired_board pocket_pair rainbow_board rank_count rate_hi_hand river_card river_equity scoops
+straight_board ties_hi to_card to_rank turn_card twotone_board winning_hand_type wins_hi""".split()
+
+
+def test_every_open_pql_function_and_alias_is_known():
+    from omaha_eval.pql import FUNCTIONS
+    names = [n.replace("_", "") for n in OPEN_PQL_FUNCTIONS] + ["equity", "min_equity"]
+    assert [n for n in names if n not in FUNCTIONS] == []
