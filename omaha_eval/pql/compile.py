@@ -181,9 +181,9 @@ def board_reads(spec: Fn, literal: List[Any]) -> Tuple[Set[int], int]:
         return {3, 4}, 4
     if how == "rivercard":
         return {4}, 5
-    assert how == "pattern", how  # boardInRange: the flop as a set, then each later card in order
+    assert how == "pattern", how  # boardInRange: the flop as a set, then each later card on its own
     n, _ = board_pattern(literal[0])
-    return {3, 4} & set(range(3, n)) | {3}, n
+    return {3, 4} & set(range(3, n + 1)) | {3}, n
 
 
 def _argument(kind: str, arg: Expr, env: Env, fname: str) -> Any:
