@@ -141,7 +141,7 @@ def _selectors(street, known):
                   f"count(hasSecondBoardRank(villain, {s}))", f"count(maxRank(boardRanks({s})) = toRank('K'))"],
         "fixed": ["count(inRange(villain, 'QQ+'))", "avg(rateHiHand('AsKsQsJsTs'))", "avg(rateLoHand('A2345'))"],
         "pattern": ["count(boardInRange('A**'))", "count(boardInRange('**K*'))", "count(boardInRange('***A'))",
-                    "count(boardInRange('****A'))"],
+                    "count(boardInRange('A**KA'))"],
     }
 
 
