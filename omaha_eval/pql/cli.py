@@ -10,12 +10,27 @@ from typing import Any
 
 
 def _text(source: str) -> str:
+    """The PQL text of the argument: '-' is standard input; text that starts
+    with a statement (`select`, after blanks and comments) is the query;
+    anything else names a file (a path ending .pql, or an existing file),
+    and a file that is not there is an error naming it."""
     if source == "-":
         return sys.stdin.read()
-    if os.path.isfile(source) and not source.lstrip().lower().startswith("select"):
-        with open(source, encoding="utf-8") as f:
+    if _starts_with_select(source):
+        return source
+    if os.path.isfile(source):
+        with open(source, encoding="utf-8-sig") as f:
             return f.read()
-    return source
+    if source.lower().endswith(".pql") or (source.strip() and not any(ch.isspace() for ch in source.strip())):
+        raise ValueError(f"no such PQL file: {source!r} (a query starts with 'select'; a file of "
+                         "statements is a path, '-' reads standard input)")
+    return source  # the parser names what is wrong with it
+
+
+def _starts_with_select(text: str) -> bool:
+    lines = [line.split("--", 1)[0] for line in text.splitlines()]
+    body = " ".join(lines).lstrip()
+    return body[:6].lower() == "select" and (len(body) == 6 or not body[6].isalnum())
 
 
 def cmd_pql(args: argparse.Namespace) -> int:

@@ -3,12 +3,12 @@ argument kinds, players, streets) and becomes one function of the deals'
 Context that returns an array over every deal (or a constant)."""
 from __future__ import annotations
 
-from typing import Any, Callable, Dict, List, Set, Tuple
+from typing import Any, Callable, Dict, List, Optional, Set, Tuple
 
 import numpy as np
 
 from .context import STREET_CARDS, Context
-from .functions import FLOP_CATEGORIES, FUNCTIONS, HAND_TYPES
+from .functions import FLOP_CATEGORIES, FUNCTIONS, HAND_TYPES, Fn, board_pattern
 from .syntax import Binary, Call, Expr, Name, Num, Str, Unary, position
 
 Compiled = Tuple[str, Callable[[Context], Any]]  # (kind, closure)
@@ -36,8 +36,12 @@ class Env:
         self.text = text
         self.players = players
         self.hilo = hilo
-        self.cuts: Set[int] = set()  # board sizes read before the river
+        self.cuts: Set[int] = set()  # board sizes read as a whole before the river
+        self.depth = 0  # board cards read at most (the planner deals no more)
         self.calls: Set[str] = set()
+        # each call's rough one-core seconds per deal (functions.Fn.cost), with the
+        # player and board cards of those computed once per distinct hand and board
+        self.costs: List[Tuple[float, Optional[str], int]] = []
 
     def error(self, pos: int, message: str) -> ValueError:
         return ValueError(f"PQL error at {position(self.text, pos)}\n{message}")
@@ -126,13 +130,18 @@ def _call(e: Call, env: Env) -> Compiled:
         literal.append(_argument(kind, arg, env, e.name))
         if kind in ("num", "rankset", "rating", "lorating"):
             computed.append((i, literal[-1]))
-    for kind, value in zip(spec.args, literal):
-        if kind.rstrip("?") == "street" and STREET_CARDS[value] in (3, 4):
-            env.cuts.add(STREET_CARDS[value])
-    if e.name in ("turncard", "rivercard"):
-        env.cuts.update({3, 4} if e.name == "turncard" else {4})
-    if e.name in ("hvhequity", "equity", "minhvhequity", "minequity"):
-        env.calls.add("street_equity")
+    try:
+        cuts, depth = board_reads(spec, literal)
+    except ValueError as err:
+        raise env.error(e.pos, str(err)) from None
+    env.cuts.update(cuts)
+    env.depth = max(env.depth, depth)
+    if spec.distinct:
+        env.costs.append((spec.cost, literal[0], depth))
+    else:
+        env.costs.append((spec.cost, None, depth))
+    if not env.players and (e.name in TABLE_FUNCTIONS or "player" in spec.args):
+        raise env.error(e.pos, f"{e.name} reads the players' hands: name a player in the from clause")
     env.calls.add(e.name)
     run = spec.run
     if not computed:
@@ -154,11 +163,37 @@ def _call(e: Call, env: Env) -> Compiled:
     return spec.returns, call
 
 
+def board_reads(spec: Fn, literal: List[Any]) -> Tuple[Set[int], int]:
+    """(cuts, depth) of a call: the board sizes below five that it reads as
+    a whole (the cards up to each are dealt as one unordered group, and
+    every group is uniform), and how many board cards it reads at most."""
+    how = spec.board
+    if how == "none":
+        return set(), 0
+    if how == "street":
+        n = max(STREET_CARDS[v] for k, v in zip(spec.args, literal) if k.rstrip("?") == "street")
+        return ({n} & {3, 4}), n
+    if how == "river":
+        return set(), 5
+    if how == "flop":
+        return {3}, 3
+    if how == "turncard":  # the fourth card alone: the flop dealt apart from it
+        return {3, 4}, 4
+    if how == "rivercard":
+        return {4}, 5
+    assert how == "pattern", how  # boardInRange: the flop as a set, then each later card on its own
+    n, _ = board_pattern(literal[0])
+    return {3, 4} & set(range(3, n + 1)) | {3}, n
+
+
 def _argument(kind: str, arg: Expr, env: Env, fname: str) -> Any:
     pos = getattr(arg, "pos", 0)
     if kind == "player":
         if not isinstance(arg, Name) or arg.name not in env.players:
             got = arg.name if isinstance(arg, Name) else type(arg).__name__.lower()
+            if not env.players:
+                raise env.error(pos, f"{fname}: unknown player {got!r}: the from clause names no player "
+                                     f"(add one such as {got}='AsAhKdQd')")
             raise env.error(pos, f"{fname}: unknown player {got!r}: expected one of {', '.join(env.players)}")
         return arg.name
     if kind == "street":
@@ -185,7 +220,6 @@ def _argument(kind: str, arg: Expr, env: Env, fname: str) -> Any:
 TABLE_FUNCTIONS = {"hvhequity", "equity", "riverequity", "fractionalriverequity", "minhvhequity", "minequity",
                    "winshi", "tieshi", "scoops", "winslo", "tieslo", "winninghandtype", "besthirating",
                    "maxhirating", "bestlorating"}
-_FLOP_ONLY = {"flophandcategory", "exactflophandcategory", "minflophandcategory"}
 
 
 def reads(e: Expr, env: Env) -> Tuple[Set[str], int, bool]:
@@ -199,26 +233,29 @@ def reads(e: Expr, env: Env) -> Tuple[Set[str], int, bool]:
         x = stack.pop()
         if isinstance(x, Call):
             spec = FUNCTIONS.get(x.name)
+            if spec is None:
+                continue
             table |= x.name in TABLE_FUNCTIONS
-            if x.name in ("hvhequity", "equity") and len(x.args) < 2 or x.name in (
-                    "riverequity", "fractionalriverequity", "winshi", "tieshi", "scoops", "winslo", "tieslo",
-                    "winninghandtype", "rivercard", "boardinrange"):
-                cards = 5
-            if x.name == "turncard":
-                cards = max(cards, 4)
-            if x.name in _FLOP_ONLY:
-                cards = max(cards, 3)
-            kinds = spec.args if spec else ()
-            for i, a in enumerate(x.args):
-                kind = kinds[i].rstrip("?") if i < len(kinds) else ""
-                if isinstance(a, Name) and kind == "player":
+            literal: List[Any] = []
+            for i, kind in enumerate(spec.args):
+                a = x.args[i] if i < len(x.args) else None
+                kind = kind.rstrip("?")
+                if a is None:
+                    literal.append(spec.defaults[i - (len(spec.args) - len(spec.defaults))] if spec.defaults else None)
+                elif isinstance(a, Name) and kind == "player":
                     players.add(a.name)
+                    literal.append(a.name)
                 elif isinstance(a, Name) and kind == "street":
-                    cards = max(cards, STREET_CARDS.get(a.name, 5))
+                    literal.append(a.name)
+                elif isinstance(a, Str):
+                    literal.append(a.value)
                 else:
+                    literal.append(None)
                     stack.append(a)
-            if spec and len(x.args) < len(spec.args) and any(k == "street?" for k in spec.args):
-                cards = 5 if x.name in ("hvhequity", "equity") else cards
+            try:
+                cards = max(cards, board_reads(spec, literal)[1])
+            except (ValueError, KeyError, TypeError):
+                cards = 5  # compile_expr names the error; read as the whole board meanwhile
         elif isinstance(x, Unary):
             stack.append(x.operand)
         elif isinstance(x, Binary):

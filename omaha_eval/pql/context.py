@@ -45,11 +45,43 @@ class Context:
         self.n = len(deals)
         self._cache: Dict[Tuple[object, ...], Any] = {}
 
+    def rows(self, start: int, stop: int) -> "Context":
+        """The same spot over the deals start..stop (nothing cached)."""
+        return Context(self.deals.rows(start, stop), self.players, self.game, self.hilo, self.dead)
+
     def hole(self, p: str) -> Array:
         return self.deals.holes[self.index[p]]
 
     def board(self, street: str) -> Array:
-        return self.deals.board[:, :STREET_CARDS[street]]
+        return self.board_cards(STREET_CARDS[street])
+
+    def board_cards(self, n: int) -> Array:
+        """The first n board cards of every deal. The planner deals only as
+        many cards as the statement reads (compile.board_reads): a function
+        that reads more than it declared is a bug, never a silent answer."""
+        if self.deals.board.shape[1] < n:
+            raise RuntimeError(f"internal error: {n} board cards read, {self.deals.board.shape[1]} dealt "
+                               "(a PQL function reads more of the board than it declares)")
+        return self.deals.board[:, :n]
+
+    def per_distinct(self, p: str, street: str, tag: Tuple[object, ...], compute: Any) -> Array:
+        """compute(context) once per distinct pair of the player's hand and
+        the board up to the street, looked up for each deal: for functions
+        that read nothing else and cost far more than the look-up."""
+        key = ("distinct", p, street) + tag
+        if key not in self._cache:
+            n = STREET_CARDS[street]
+            hole, board = self.hole(p), self.board(street)
+            if self.n < 64:
+                self._cache[key] = compute(self)
+                return self._cache[key]
+            keys = np.stack([row_masks(hole), row_masks(board) if n else np.zeros(self.n, np.uint64)], axis=1)
+            _, first, inverse = np.unique(keys, axis=0, return_index=True, return_inverse=True)
+            holes = [np.ascontiguousarray(hole[first])] * len(self.players)
+            sub = Context(Deals(holes, np.ascontiguousarray(board[first]), np.ones(len(first)), self.deals.exact),
+                          self.players, self.game, self.hilo, self.dead)
+            self._cache[key] = np.asarray(compute(sub))[inverse.reshape(-1)]
+        return self._cache[key]
 
     def need_board(self, street: str, what: str) -> int:
         n = STREET_CARDS[street]

@@ -69,12 +69,22 @@ class Deals:
     def __len__(self) -> int:
         return len(self.weight)
 
+    def rows(self, start: int, stop: int) -> "Deals":
+        """The deals start..stop (views, not copies)."""
+        if start == 0 and stop >= len(self):
+            return self
+        picks = None if self.picks is None else [p[start:stop] for p in self.picks]
+        return Deals([h[start:stop] for h in self.holes], self.board[start:stop], self.weight[start:stop],
+                     self.exact, picks)
 
-def segments(board_cards: int, cuts: Sequence[int]) -> List[int]:
-    """How many cards each dealt segment adds after a board of board_cards:
-    the cards between two street cuts that the query reads (3 = the flop is
-    read as a whole, 4 = the turn) are dealt as one unordered group."""
-    points = [c for c in sorted(set(cuts)) if board_cards < c < 5] + [5]
+
+def segments(board_cards: int, cuts: Sequence[int], depth: int = 5) -> List[int]:
+    """How many cards each dealt segment adds after a board of board_cards,
+    up to `depth` cards (no card past what the statement reads is dealt):
+    the cards between two cuts that the statement reads as a whole (3 =
+    the flop as a set, 4 = the turn) are dealt as one unordered group, so
+    that each street the statement reads is uniformly dealt."""
+    points = [c for c in sorted(set(cuts)) if board_cards < c < depth] + [depth]
     out, last = [], board_cards
     for p in points:
         if p > last:
@@ -115,11 +125,13 @@ def enumerate_deals(players: Sequence[Source], board: Source, dead_mask: int,
         rows, masks, weight, i, j = _cross(rows, masks, weight, s.rows, s.masks, s.weights.astype(np.float64))
         picks = np.hstack([picks[i], j[:, None]]) if n < len(players) else picks[i]
         widths.append(s.rows.shape[1])
-    deck = np.arange(52, dtype=np.uint8)
     for k in segs:
-        combos = np.array(list(itertools.combinations(range(52), k)), dtype=np.uint8).reshape(-1, k)
+        # only cards some deal leaves free: not dead, not held by every row (a fixed hand, the board)
+        common = int(np.bitwise_and.reduce(masks)) if len(masks) else 0
+        free = [c for c in range(52) if not (common >> c) & 1]
+        combos = np.array(list(itertools.combinations(free, k)), dtype=np.uint8).reshape(-1, k)
         cm = row_masks(combos)
-        rows, masks, weight, i, _ = _cross(rows, masks, weight, deck[combos], cm, np.ones(len(combos)))
+        rows, masks, weight, i, _ = _cross(rows, masks, weight, combos, cm, np.ones(len(combos)))
         picks = picks[i]
     return _split(rows, weight, widths, True, [picks[:, p] for p in range(len(players))])
 
@@ -134,13 +146,14 @@ def _split(rows: Array, weight: Array, widths: List[int], exact: bool, picks: Li
 
 
 def sample_deals(players: Sequence[Source], board: Source, dead_mask: int, trials: int,
-                 seed: int, stream: int) -> Deals:
+                 seed: int, stream: int, depth: int = 5) -> Deals:
     """trials deals, each with weight 1, drawn in C (src/oe_deals.c) from
     stream `stream` of `seed`: each source's row by weight, redrawn whole
-    when two share a card, then the board completed from the cards left."""
+    when two share a card, then the board completed up to `depth` cards
+    from the cards left (drawn one by one: every street is uniform)."""
     from .. import _core
     sources = list(players) + [board]
-    need = 5 - board.rows.shape[1]
+    need = max(0, depth - board.rows.shape[1])
     picks: Array = np.empty(len(sources) * trials, dtype=np.int64)
     rest: Array = np.empty(trials * need, dtype=np.uint8)
     specs = [(s.masks, s.rows.shape[1], s.cumulative) for s in sources]
@@ -150,7 +163,7 @@ def sample_deals(players: Sequence[Source], board: Source, dead_mask: int, trial
     index = [picks[p * trials:(p + 1) * trials] for p in range(len(sources))]
     holes = [take_rows(s.rows, ix) for s, ix in zip(players, index)]
     known = board.rows.shape[1]
-    full = np.empty((trials, 5), dtype=np.uint8)
+    full = np.empty((trials, known + need), dtype=np.uint8)
     full[:, :known] = board.rows[0] if len(board.rows) == 1 else take_rows(board.rows, index[-1])
     full[:, known:] = rest.reshape(trials, need)
     return Deals(holes, full, np.ones(trials), False, index[:len(players)])

@@ -10,6 +10,7 @@ ratings 7463 - value (higher is better), low ratings 256 - low mask
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Any, Callable, Dict, Optional, Tuple
 
@@ -27,6 +28,14 @@ FLOP_CATEGORIES = ("flopnothing", "flopunderpair", "flopthirdpair", "floppocket2
                    "floptoptwo", "floptrips", "flopset", "flopstraight", "flopflush", "flopfullhouse",
                    "flopquads", "flopstraightflush")
 RANK_CHARS = "23456789TJQKA"
+# rough one-core seconds per deal (or per distinct hand and board), for the planner
+COST_CHEAP = 3e-8  # a numpy pass over the deals
+COST_HAND = 2e-7  # a batch evaluation of one player's hand
+COST_TABLE = 4e-7  # all players' hands
+COST_NUTS = 5e-6  # a pair table look-up and count per hand
+COST_OUTS = 2e-5  # every next card, evaluated
+COST_NUT_OUTS = 3e-4  # every next card, with the nut table of each next board
+COST_STREET_EQUITY = 1e-4  # every runout of an earlier street, per distinct spot
 _FIRSTS = np.array(sorted(_core.CATEGORY_FIRST), dtype=np.int32)  # 1, 11, ... 7463
 _PATTERNS = np.array([(0,) * 5] + [_core.rank_pattern(v) for v in range(1, 7463)], dtype=np.int8)
 # straight windows as rank masks: the wheel (A-5) then 2-6 ... T-A
@@ -131,44 +140,75 @@ def flop_category(hole: Array, flop: Array) -> Array:
 
 
 # -- the registry --------------------------------------------------------------
+# How a function reads the board, which fixes how the cards still to come
+# must be dealt for it (compile.board_reads): "none" reads no board card;
+# "street" the cards up to its street argument, as a set; "river" all five;
+# "flop" the first three (the flop categories); "turncard" / "rivercard" the
+# fourth / fifth card alone; "pattern" the board range's cards (boardInRange).
+BOARD_READS = ("none", "street", "river", "flop", "turncard", "rivercard", "pattern")
+
+
 @dataclass(frozen=True)
 class Fn:
     """args: 'player', 'street', 'handtype', 'flopcat', 'text' (read when the
     query is compiled) or a value kind ('num', 'rankset', 'rating',
     'lorating'), computed per deal; a trailing '?' marks an optional
-    argument (its default in `defaults`)."""
+    argument (its default in `defaults`). board: how it reads the board
+    (BOARD_READS). cost: rough one-core seconds per deal it is computed on
+    (the planner's estimate); distinct: computed once per distinct hand and
+    board (the cost is then per distinct pair)."""
 
     args: Tuple[str, ...]
     returns: str
     run: Callable[..., Any]
+    board: str
     defaults: Tuple[Any, ...] = ()
     hilo_only: bool = False
+    cost: float = COST_CHEAP
+    distinct: bool = False
 
 
 FUNCTIONS: Dict[str, Fn] = {}
 
 
-def fn(name: str, args: Tuple[str, ...], returns: str, defaults: Tuple[Any, ...] = (),
-       aliases: Tuple[str, ...] = (), hilo_only: bool = False) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+def fn(name: str, board: str, args: Tuple[str, ...], returns: str, defaults: Tuple[Any, ...] = (),
+       aliases: Tuple[str, ...] = (), hilo_only: bool = False, cost: float = COST_CHEAP,
+       distinct: bool = False) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    if board not in BOARD_READS:
+        raise ValueError(f"{name}: board={board!r}, expected one of {BOARD_READS}")
+
     def register(f: Callable[..., Any]) -> Callable[..., Any]:
+        run = once_per_hand_and_board(f) if distinct else f
         for n in (name,) + aliases:
-            FUNCTIONS[n.lower()] = Fn(args, returns, f, defaults, hilo_only)
-        return f
+            FUNCTIONS[n.lower()] = Fn(args, returns, run, board, defaults, hilo_only, cost, distinct)
+        return run
     return register
 
 
+def once_per_hand_and_board(f: Callable[..., Any]) -> Callable[..., Any]:
+    """f(c, player, street, *literals) computed once per distinct pair of
+    the player's hand and the board up to the street (it reads nothing
+    else), and looked up for each deal."""
+    def run(c: Context, p: str, street: str, *rest: Any) -> Array:
+        return c.per_distinct(p, street, (f.__name__,) + rest, lambda sub: f(sub, p, street, *rest))
+    run.__name__ = f.__name__
+    return run
+
+
 # equity and outcomes ------------------------------------------------------------
-@fn("hvhEquity", ("player", "street?"), "num", ("river",), aliases=("equity",))
+@fn("hvhEquity", board="street", args=("player", "street?"), returns="num", defaults=("river",), aliases=("equity",),
+    cost=COST_STREET_EQUITY)
 def _equity(c: Context, p: str, street: str) -> Array:
     return c.street_equity(p, street)
 
 
-@fn("riverEquity", ("player",), "num", aliases=("fractionalRiverEquity",))
+@fn("riverEquity", board="river", args=("player",), returns="num", aliases=("fractionalRiverEquity",), cost=COST_TABLE)
 def _river_equity(c: Context, p: str) -> Array:
     return c.shares()[:, c.index[p]]
 
 
-@fn("minHvHEquity", ("player", "street", "num"), "bool", aliases=("minEquity",))
+@fn("minHvHEquity", board="street", args=("player", "street", "num"), returns="bool", aliases=("minEquity", "min_equity"),
+    cost=COST_STREET_EQUITY)
 def _min_equity(c: Context, p: str, street: str, x: Any) -> Array:
     return c.street_equity(p, street) >= x
 
@@ -180,19 +220,19 @@ def _hi_wins(c: Context, p: str) -> Tuple[Array, Array]:
     return mine == best, (hi == best[:, None]).sum(axis=1)
 
 
-@fn("winsHi", ("player",), "bool", aliases=("wins",))
+@fn("winsHi", board="river", args=("player",), returns="bool", aliases=("wins",), cost=COST_TABLE)
 def _wins_hi(c: Context, p: str) -> Array:
-    best, n = _hi_wins(c, p)
-    return best & (n == 1)
+    best, _ = _hi_wins(c, p)  # a share of the high is a win (Open PQL's tests, ProPokerTools)
+    return best
 
 
-@fn("tiesHi", ("player",), "bool")
+@fn("tiesHi", board="river", args=("player",), returns="bool", cost=COST_TABLE)
 def _ties_hi(c: Context, p: str) -> Array:
     best, n = _hi_wins(c, p)
     return best & (n > 1)
 
 
-@fn("scoops", ("player",), "bool")
+@fn("scoops", board="river", args=("player",), returns="bool", cost=COST_TABLE)
 def _scoops(c: Context, p: str) -> Array:
     return c.shares()[:, c.index[p]] > 1 - 1e-9
 
@@ -204,60 +244,60 @@ def _lo_wins(c: Context, p: str) -> Tuple[Array, Array]:
     return (mine == best) & (mine < NO_LOW), (lo == best[:, None]).sum(axis=1)
 
 
-@fn("winsLo", ("player",), "bool", hilo_only=True)
+@fn("winsLo", board="river", args=("player",), returns="bool", hilo_only=True)
 def _wins_lo(c: Context, p: str) -> Array:
-    best, n = _lo_wins(c, p)
-    return best & (n == 1)
+    best, _ = _lo_wins(c, p)  # a share of the low is a win, as winsHi
+    return best
 
 
-@fn("tiesLo", ("player",), "bool", hilo_only=True)
+@fn("tiesLo", board="river", args=("player",), returns="bool", hilo_only=True)
 def _ties_lo(c: Context, p: str) -> Array:
     best, n = _lo_wins(c, p)
     return best & (n > 1)
 
 
-@fn("winningHandType", (), "handtype")
+@fn("winningHandType", board="river", args=(), returns="handtype", cost=COST_TABLE)
 def _winning_type(c: Context) -> Array:
     return category(c.all_hi("river").min(axis=1))
 
 
 # hand types and ratings ---------------------------------------------------------------
-@fn("handType", ("player", "street"), "handtype")
+@fn("handType", board="street", args=("player", "street"), returns="handtype", cost=COST_HAND)
 def _hand_type(c: Context, p: str, street: str) -> Array:
     return category(c.hi(p, street))
 
 
-@fn("exactHandType", ("player", "street", "handtype"), "bool")
+@fn("exactHandType", board="street", args=("player", "street", "handtype"), returns="bool", cost=COST_HAND)
 def _exact_type(c: Context, p: str, street: str, t: int) -> Array:
     return category(c.hi(p, street)) == t
 
 
-@fn("minHandType", ("player", "street", "handtype"), "bool")
+@fn("minHandType", board="street", args=("player", "street", "handtype"), returns="bool", cost=COST_HAND)
 def _min_type(c: Context, p: str, street: str, t: int) -> Array:
     return category(c.hi(p, street)) >= t
 
 
-@fn("hiRating", ("player", "street"), "rating")
+@fn("hiRating", board="street", args=("player", "street"), returns="rating", cost=COST_HAND)
 def _hi_rating(c: Context, p: str, street: str) -> Array:
     return 7463 - c.hi(p, street)
 
 
-@fn("minHiRating", ("player", "street", "rating"), "bool")
+@fn("minHiRating", board="street", args=("player", "street", "rating"), returns="bool", cost=COST_HAND)
 def _min_rating(c: Context, p: str, street: str, r: Any) -> Array:
     return 7463 - c.hi(p, street) >= r
 
 
-@fn("maxHiRating", ("street",), "rating")
+@fn("maxHiRating", board="street", args=("street",), returns="rating", cost=COST_TABLE)
 def _max_rating(c: Context, street: str) -> Array:
     return 7463 - c.all_hi(street).min(axis=1)
 
 
-@fn("bestHiRating", ("player", "street"), "bool")
+@fn("bestHiRating", board="street", args=("player", "street"), returns="bool", cost=COST_TABLE)
 def _best_rating(c: Context, p: str, street: str) -> Array:
     return c.hi(p, street) == c.all_hi(street).min(axis=1)
 
 
-@fn("rateHiHand", ("text",), "rating")
+@fn("rateHiHand", board="none", args=("text",), returns="rating")
 def _rate_hi(c: Context, text: str) -> int:
     cards = _core.cards(text)
     if len(cards) != 5:
@@ -265,28 +305,28 @@ def _rate_hi(c: Context, text: str) -> int:
     return 7463 - _core.rank5(cards)
 
 
-@fn("loRating", ("player", "street"), "lorating", hilo_only=True)
+@fn("loRating", board="street", args=("player", "street"), returns="lorating", hilo_only=True, cost=COST_HAND)
 def _lo_rating(c: Context, p: str, street: str) -> Array:
     return NO_LOW - c.lo(p, street)
 
 
-@fn("minLoRating", ("player", "street", "lorating"), "bool", hilo_only=True)
+@fn("minLoRating", board="street", args=("player", "street", "lorating"), returns="bool", hilo_only=True, cost=COST_HAND)
 def _min_lo_rating(c: Context, p: str, street: str, r: Any) -> Array:
     return NO_LOW - c.lo(p, street) >= r
 
 
-@fn("bestLoRating", ("player", "street"), "bool", hilo_only=True)
+@fn("bestLoRating", board="street", args=("player", "street"), returns="bool", hilo_only=True, cost=COST_TABLE)
 def _best_lo(c: Context, p: str, street: str) -> Array:
     lo = c.lo(p, street)
     return (lo < NO_LOW) & (lo == c.all_lo(street).min(axis=1))
 
 
-@fn("madeLo", ("player", "street"), "bool", hilo_only=True)
+@fn("madeLo", board="street", args=("player", "street"), returns="bool", hilo_only=True, cost=COST_HAND)
 def _made_lo(c: Context, p: str, street: str) -> Array:
     return c.lo(p, street) < NO_LOW
 
 
-@fn("rateLoHand", ("text",), "lorating")
+@fn("rateLoHand", board="none", args=("text",), returns="lorating")
 def _rate_lo(c: Context, text: str) -> int:
     letters = text.replace(" ", "").upper()
     if letters and all(ch in RANK_CHARS for ch in letters):  # ranks alone: 'A2345'
@@ -302,50 +342,59 @@ def _rate_lo(c: Context, text: str) -> int:
 
 
 # nuts ----------------------------------------------------------------------------
-@fn("nutHi", ("player", "street"), "bool")
+@fn("nutHi", board="street", args=("player", "street"), returns="bool", cost=COST_NUTS, distinct=True)
 def _nut_hi(c: Context, p: str, street: str) -> Array:
     return c.count_better(p, street, c.hi(p, street)) == 0
 
 
-@fn("nutHiForHandType", ("player", "street"), "bool")
+@fn("nutHiForHandType", board="street", args=("player", "street"), returns="bool", cost=COST_NUTS,
+    distinct=True)
 def _nut_for_type(c: Context, p: str, street: str) -> Array:
     v = c.hi(p, street)
     first = category_first(category(v))
     return c.count_better(p, street, v) - c.count_better(p, street, first) == 0
 
 
-@fn("nutLo", ("player", "street"), "bool", hilo_only=True)
+@fn("nutLo", board="street", args=("player", "street"), returns="bool", hilo_only=True, cost=COST_NUTS,
+    distinct=True)
 def _nut_lo(c: Context, p: str, street: str) -> Array:
     v = c.lo(p, street)
     return (v < NO_LOW) & (c.count_better(p, street, v, low=True) == 0)
 
 
-@fn("outsToHandType", ("player", "street", "handtype"), "num")
+@fn("outsToHandType", board="street", args=("player", "street", "handtype"), returns="num", cost=COST_OUTS,
+    distinct=True)
 def _outs_to_type(c: Context, p: str, street: str, t: int) -> Array:
     values, _, ok = c.outs_values(p, street)
     return (ok & (category(values) >= t)).sum(axis=1)
 
 
-@fn("minOutsToHandType", ("player", "street", "handtype", "num"), "bool")
+@fn("minOutsToHandType", board="street", args=("player", "street", "handtype", "num"), returns="bool",
+    cost=COST_OUTS)
 def _min_outs_to_type(c: Context, p: str, street: str, t: int, count: Any) -> Array:
-    return _outs_to_type(c, p, street, t) >= count
+    return FUNCTIONS["outstohandtype"].run(c, p, street, t) >= count
 
 
-@fn("nutHiOuts", ("player", "street"), "num")
+@fn("nutHiOuts", board="street", args=("player", "street"), returns="num", cost=COST_NUT_OUTS, distinct=True)
 def _nut_outs(c: Context, p: str, street: str) -> Array:
-    from .context import MAX_OUT_BOARDS, count_better, pair_tables
+    from .context import MAX_OUT_BOARDS
+    step = max(1, MAX_OUT_BOARDS // 52)  # deals whose next boards' nut tables are held at once
+    if c.n <= step:
+        return _nut_outs_rows(c, p, street)
+    return np.concatenate([_nut_outs_rows(c.rows(a, a + step), p, street) for a in range(0, c.n, step)])
+
+
+def _nut_outs_rows(c: Context, p: str, street: str) -> Array:
+    from .context import count_better, pair_tables
     values, nxt, ok = c.outs_values(p, street)
     i, j = np.nonzero(ok)
     boards = nxt[i, j]
-    if len(np.unique(boards, axis=0)) > MAX_OUT_BOARDS:
-        raise ValueError(f"nutHiOuts over more than {MAX_OUT_BOARDS:,} distinct next boards at once: "
-                         "ask for fewer trials or fix more of the board")
     better = count_better(pair_tables(boards, c.dead, c.holdem, False), c.hole(p)[i], values[i, j])
     return np.bincount(i, weights=(better == 0), minlength=c.n).astype(np.int32)
 
 
 # flop categories and pairs ----------------------------------------------------------
-@fn("flopHandCategory", ("player",), "flopcat")
+@fn("flopHandCategory", board="flop", args=("player",), returns="flopcat", cost=COST_HAND)
 def _flop_cat(c: Context, p: str) -> Array:
     return _cached_flop(c, p)
 
@@ -363,22 +412,22 @@ def _cached_flop(c: Context, p: str) -> Array:
     return c._cache[key]
 
 
-@fn("exactFlopHandCategory", ("player", "flopcat"), "bool")
+@fn("exactFlopHandCategory", board="flop", args=("player", "flopcat"), returns="bool", cost=COST_HAND)
 def _exact_flop(c: Context, p: str, t: int) -> Array:
     return _cached_flop(c, p) == t
 
 
-@fn("minFlopHandCategory", ("player", "flopcat"), "bool")
+@fn("minFlopHandCategory", board="flop", args=("player", "flopcat"), returns="bool", cost=COST_HAND)
 def _min_flop(c: Context, p: str, t: int) -> Array:
     return _cached_flop(c, p) >= t
 
 
-@fn("pocketPair", ("player",), "bool")
+@fn("pocketPair", board="none", args=("player",), returns="bool")
 def _pocket_pair(c: Context, p: str) -> Array:
     return (rank_counts(c.hole(p)) > 1).any(axis=1)
 
 
-@fn("overpair", ("player", "street"), "bool")
+@fn("overpair", board="street", args=("player", "street"), returns="bool")
 def _overpair(c: Context, p: str, street: str) -> Array:
     c.need_board(street, "overpair")
     pairs = _mask_of_counts(rank_counts(c.hole(p)) > 1)
@@ -390,44 +439,44 @@ def _mask_of_counts(flags: Array) -> Array:
 
 
 # board texture ----------------------------------------------------------------------
-@fn("boardSuitCount", ("street",), "num")
+@fn("boardSuitCount", board="street", args=("street",), returns="num")
 def _suit_count(c: Context, street: str) -> Array:
     return (suit_counts(c.board(street)) > 0).sum(axis=1)
 
 
-@fn("rainbowBoard", ("street",), "bool")
+@fn("rainbowBoard", board="street", args=("street",), returns="bool")
 def _rainbow(c: Context, street: str) -> Array:
     return _suit_count(c, street) == STREET_CARDS[street]
 
 
-@fn("twoToneBoard", ("street",), "bool")
+@fn("twoToneBoard", board="street", args=("street",), returns="bool")
 def _two_tone(c: Context, street: str) -> Array:
     return _suit_count(c, street) == 2
 
 
-@fn("monotoneBoard", ("street",), "bool")
+@fn("monotoneBoard", board="street", args=("street",), returns="bool")
 def _monotone(c: Context, street: str) -> Array:
     return _suit_count(c, street) == 1
 
 
-@fn("flushingBoard", ("street",), "bool")
+@fn("flushingBoard", board="street", args=("street",), returns="bool")
 def _flushing(c: Context, street: str) -> Array:
     return suit_counts(c.board(street)).max(axis=1) >= 3
 
 
-@fn("pairedBoard", ("street",), "bool")
+@fn("pairedBoard", board="street", args=("street",), returns="bool")
 def _paired(c: Context, street: str) -> Array:
     c.need_board(street, "pairedBoard")
     return rank_counts(c.board(street)).max(axis=1) >= 2
 
 
-@fn("straightBoard", ("street",), "bool")
+@fn("straightBoard", board="street", args=("street",), returns="bool")
 def _straight_board(c: Context, street: str) -> Array:
     ranks = rank_set(c.board(street))
     return (_POPCOUNT[ranks[:, None] & _STRAIGHTS[None, :]] >= 3).any(axis=1)
 
 
-@fn("boardAllowsMadeLo", ("street",), "bool")
+@fn("boardAllowsMadeLo", board="street", args=("street",), returns="bool")
 def _allows_lo(c: Context, street: str) -> Array:
     return _POPCOUNT[_low_ranks(c.board(street))] >= 3
 
@@ -437,87 +486,87 @@ def _low_ranks(cards: Array) -> Array:
     return ((ranks >> 12) & 1) | ((ranks & 0b1111111) << 1)  # ace low, then 2..8
 
 
-@fn("boardLoCardCount", ("street",), "num")
+@fn("boardLoCardCount", board="street", args=("street",), returns="num")
 def _lo_cards(c: Context, street: str) -> Array:
     return _POPCOUNT[_low_ranks(c.board(street))].astype(np.int32)
 
 
-@fn("turnCard", (), "card")
+@fn("turnCard", board="turncard", args=(), returns="card")
 def _turn(c: Context) -> Array:
-    return c.deals.board[:, 3].astype(np.int32)
+    return c.board_cards(4)[:, 3].astype(np.int32)
 
 
-@fn("riverCard", (), "card")
+@fn("riverCard", board="rivercard", args=(), returns="card")
 def _river(c: Context) -> Array:
-    return c.deals.board[:, 4].astype(np.int32)
+    return c.board_cards(5)[:, 4].astype(np.int32)
 
 
 # ranks -----------------------------------------------------------------------------
-@fn("boardRanks", ("street",), "rankset")
+@fn("boardRanks", board="street", args=("street",), returns="rankset")
 def _board_ranks(c: Context, street: str) -> Array:
     return rank_set(c.board(street))
 
 
-@fn("handRanks", ("player", "street?"), "rankset", ("river",))
+@fn("handRanks", board="none", args=("player", "street?"), returns="rankset", defaults=("river",))
 def _hand_ranks(c: Context, p: str, street: str) -> Array:
     return rank_set(c.hole(p))
 
 
-@fn("duplicatedBoardRanks", ("street",), "rankset")
+@fn("duplicatedBoardRanks", board="street", args=("street",), returns="rankset")
 def _dup_board(c: Context, street: str) -> Array:
     return _mask_of_counts(rank_counts(c.board(street)) > 1)
 
 
-@fn("duplicatedHandRanks", ("player", "street?"), "rankset", ("river",))
+@fn("duplicatedHandRanks", board="none", args=("player", "street?"), returns="rankset", defaults=("river",))
 def _dup_hand(c: Context, p: str, street: str) -> Array:
     return _mask_of_counts(rank_counts(c.hole(p)) > 1)
 
 
-@fn("intersectingHandRanks", ("player", "street"), "rankset")
+@fn("intersectingHandRanks", board="street", args=("player", "street"), returns="rankset")
 def _intersecting(c: Context, p: str, street: str) -> Array:
     return rank_set(c.hole(p)) & rank_set(c.board(street))
 
 
-@fn("nonIntersectingHandRanks", ("player", "street"), "rankset")
+@fn("nonIntersectingHandRanks", board="street", args=("player", "street"), returns="rankset")
 def _non_intersecting(c: Context, p: str, street: str) -> Array:
     return rank_set(c.hole(p)) & ~rank_set(c.board(street))
 
 
-@fn("maxRank", ("rankset",), "rank")
+@fn("maxRank", board="none", args=("rankset",), returns="rank")
 def _max_rank(c: Context, s: Any) -> Array:
     return top_rank(np.asarray(s))
 
 
-@fn("minRank", ("rankset",), "rank")
+@fn("minRank", board="none", args=("rankset",), returns="rank")
 def _min_rank(c: Context, s: Any) -> Array:
     return low_rank(np.asarray(s))
 
 
-@fn("nthRank", ("num", "rankset"), "rank")
+@fn("nthRank", board="none", args=("num", "rankset"), returns="rank")
 def _nth_rank(c: Context, n: Any, s: Any) -> Array:
     if not isinstance(n, (int, float)) or n != int(n) or not 1 <= n <= 13:
         raise ValueError(f"nthRank({n!r}, ...): expected a whole number 1..13 as the first argument")
     return top_rank(np.asarray(s), int(n))
 
 
-@fn("rankCount", ("rankset",), "num")
+@fn("rankCount", board="none", args=("rankset",), returns="num")
 def _rank_count(c: Context, s: Any) -> Array:
     return _POPCOUNT[np.asarray(s)].astype(np.int32)
 
 
-@fn("handBoardIntersections", ("player", "street"), "num")
+@fn("handBoardIntersections", board="street", args=("player", "street"), returns="num")
 def _intersections(c: Context, p: str, street: str) -> Array:
     board = rank_set(c.board(street))
     hole = c.hole(p)
     return sum(((board >> (hole[:, j] >> 2).astype(np.int32)) & 1) for j in range(hole.shape[1]))
 
 
-@fn("hasTopBoardRank", ("player", "street"), "bool")
+@fn("hasTopBoardRank", board="street", args=("player", "street"), returns="bool")
 def _has_top(c: Context, p: str, street: str) -> Array:
     return _has_board_rank(c, p, street, 1)
 
 
-@fn("hasSecondBoardRank", ("player", "street"), "bool")
+@fn("hasSecondBoardRank", board="street", args=("player", "street"), returns="bool")
 def _has_second(c: Context, p: str, street: str) -> Array:
     return _has_board_rank(c, p, street, 2)
 
@@ -529,7 +578,7 @@ def _has_board_rank(c: Context, p: str, street: str, nth: int) -> Array:
 
 
 # conversions and ranges -------------------------------------------------------------
-@fn("toCard", ("text",), "card")
+@fn("toCard", board="none", args=("text",), returns="card")
 def _to_card(c: Context, text: str) -> int:
     cards = _core.cards(text)
     if len(cards) != 1:
@@ -537,7 +586,7 @@ def _to_card(c: Context, text: str) -> int:
     return int(cards[0])
 
 
-@fn("toRank", ("text",), "rank")
+@fn("toRank", board="none", args=("text",), returns="rank")
 def _to_rank(c: Context, text: str) -> int:
     t = text.strip().upper()
     t = "T" if t == "10" else t
@@ -546,7 +595,7 @@ def _to_rank(c: Context, text: str) -> int:
     return RANK_CHARS.index(t) + 2
 
 
-@fn("inRange", ("player", "text"), "bool")
+@fn("inRange", board="none", args=("player", "text"), returns="bool")
 def _in_range(c: Context, p: str, text: str) -> Array:
     from ..ranges.range import Range
     r = Range(text, c.game)
@@ -554,8 +603,17 @@ def _in_range(c: Context, p: str, text: str) -> Array:
     return dense[_core.range_indices(np.ascontiguousarray(c.hole(p)))] > 0
 
 
-@fn("boardInRange", ("text",), "bool")
+@fn("boardInRange", board="pattern", args=("text",), returns="bool")
 def _board_in_range(c: Context, text: str) -> Array:
+    n, keys = board_pattern(text)
+    return np.isin(board_keys(c.board_cards(n)), keys)
+
+
+@functools.lru_cache(maxsize=64)
+def board_pattern(text: str) -> Tuple[int, Array]:
+    """How many cards a board range names (3, 4 or 5) and the keys of its
+    boards: read once per text (the compiler asks first, to deal the
+    streets it reads)."""
     from ..ranges.boards import board_range
     error: Optional[ValueError] = None
     for n in (3, 4, 5):
@@ -564,7 +622,13 @@ def _board_in_range(c: Context, text: str) -> Array:
         except ValueError as err:
             error = error or err
             continue
-        return np.isin(board_keys(c.deals.board[:, :n]), board_keys(rows))
+        return n, board_keys(rows)
+    for pad in ("*", "**"):  # Open PQL's shorter patterns ('AA', '*') name part of the flop
+        try:
+            rows, _ = board_range(text.strip() + pad, 3)
+        except ValueError:
+            continue
+        return 3, board_keys(rows)
     raise ValueError(f"boardInRange({text!r}): {error}")
 
 

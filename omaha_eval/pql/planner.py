@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import os
+import sys
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Set, Tuple
 
@@ -20,7 +21,10 @@ from .syntax import Call, Name, Selector, Statement, parse, position, unparse_ex
 AGGREGATES = ("avg", "count", "max", "min", "histogram")
 EXACT_LIMIT = 3_000_000  # deals enumerated at most (memory: about 60 bytes a deal)
 DEFAULT_TRIALS = 100_000
-CHUNK = 500_000  # sampled deals evaluated at once
+CHUNK = 500_000  # deals evaluated at once
+MAX_CHOSEN_EXACT = 20_000_000  # deals an enumeration chosen for trials=N holds at most (memory)
+ENGINE_SECONDS_PER_TRIAL = 1e-7  # rough one-core seconds of an equity engine trial, for the estimate
+ENGINE_EXACT_DEALS = 10 ** 9  # without trials=, the equity engine runs exact up to this many deals
 # game names of PQL (Odds Oracle, Open PQL) and omaha-eval's own: (game, hilo)
 GAMES = {"holdem": ("holdem", False), "omaha": ("omaha", False), "omahahi": ("omaha", False),
          "plo": ("omaha", False), "omaha5": ("omaha5", False), "omahahi5": ("omaha5", False),
@@ -114,8 +118,6 @@ def read_from(st: Statement) -> Setup:
     if gname not in GAMES:
         raise _error(st, positions["game"], f"unknown game {values['game']!r}: expected one of {', '.join(GAMES)}")
     game, hilo = GAMES[gname]
-    if not players:
-        raise _error(st, len(st.text), "the from clause names no player: add one such as hero='AsAhKdQd'")
     if len(players) > 10:
         raise _error(st, players[10][2], f"{len(players)} players: at most 10")
     try:
@@ -242,34 +244,111 @@ def run_statement(st: Statement, trials: Optional[int] = None, seed: Optional[in
     st = Statement(tuple(selectors), st.bindings, st.where, st.text)
     if exact is not False and not rest and _engine_path(st, s):
         return _by_engine(st, s, players, trials, seed, exact)
-    segs = segments(board.rows.shape[1], sorted(env.cuts))
-    live = 52 - board.rows.shape[1] - len(s.dead) - sum(p.rows.shape[1] for p in players)
+    known = board.rows.shape[1]
+    depth = max(known, env.depth)
+    segs = segments(known, sorted(env.cuts), depth)
+    live = 52 - known - len(s.dead) - sum(p.rows.shape[1] for p in players)
     upper = count_upper(players + [board], live, segs)
-    limit = EXACT_LIMIT if trials is None else max(EXACT_LIMIT, trials)
-    go_exact = exact if exact is not None else upper <= limit
+    n = DEFAULT_TRIALS if trials is None else trials
+    cost = Cost(env, s, players, board, live)
+    go_exact = exact if exact is not None else cost.prefer_exact(upper, trials)
     if go_exact and upper > 20 * EXACT_LIMIT:
         raise ValueError(f"exact=True: about {upper:,} deals to enumerate, more than "
                          f"{20 * EXACT_LIMIT:,}: let it sample (exact=None) or narrow the ranges")
+    seconds = cost.seconds(upper if go_exact else n, go_exact)
+    show = progress or (seconds > ANNOUNCE_SECONDS and sys.stderr.isatty())
+    _announce(seconds, f"exact enumeration of up to {upper:,} deals" if go_exact else f"Monte Carlo over {n:,} deals",
+              go_exact)
     if go_exact:
-        deals = enumerate_deals(players, board, _mask(s.dead), segs)
-        if not len(deals):
-            raise ValueError("no deal is possible: the players' ranges, the board and the dead cards "
-                             "always share a card")
-        acc = _Accumulators(compiled)
-        kept = acc.add(_context(s, deals, players), deals, where)
-        return acc.result(st, True, "exact enumeration", len(deals), kept / deals.weight.sum(), None)
-    n = DEFAULT_TRIALS if trials is None else trials
+        return _enumerate(st, s, players, board, segs, compiled, where, show)
+    return _sample(st, s, players, board, depth, compiled, where, n, seed, show)
+
+
+# An estimate longer than this is printed before the work starts (and a
+# progress bar shown where standard error is a terminal).
+ANNOUNCE_SECONDS = 3.0
+# Seconds per deal dealt and aggregated, whatever the functions.
+COST_PER_DEAL = 1.5e-7
+# trials=N: an exact enumeration estimated at most this many times N
+# sampled deals' time (or under QUICK_SECONDS) is run instead of sampling.
+EXACT_OVER_SAMPLED = 2.0
+QUICK_SECONDS = 0.1
+
+
+def _announce(seconds: float, how: str, exact: bool) -> None:
+    """A line on standard error before a statement estimated to take more
+    than ANNOUNCE_SECONDS: what it will do and about how long."""
+    if seconds > ANNOUNCE_SECONDS:
+        hint = " (pass trials=N, or --trials N, for a quicker sampled answer)" if exact else \
+            " (pass fewer trials for a quicker answer)"
+        print(f"omaha-eval pql: {how}: about {seconds:,.0f} s on one core{hint}", file=sys.stderr, flush=True)
+
+
+class Cost:
+    """A statement's rough one-core time, from its functions' costs per
+    deal (functions.Fn.cost): functions computed once per distinct hand and
+    board cost that per distinct pair, at most the player's range times the
+    boards up to the street."""
+
+    def __init__(self, env: Env, s: Setup, players: List[Source], board: Source, live: int) -> None:
+        self.per_deal = COST_PER_DEAL
+        self.distinct: List[Tuple[float, int]] = []  # (cost, most distinct pairs)
+        for cost, player, cards in env.costs:
+            if player is None:
+                self.per_deal += cost
+                continue
+            hands = len(players[s.players.index(player)].rows) if player in s.players else 1
+            more = max(0, cards - board.rows.shape[1])
+            self.distinct.append((cost, hands * len(board.rows) * math.comb(max(live, 0), more)))
+
+    def seconds(self, deals: int, exact: bool) -> float:
+        return deals * self.per_deal + sum(c * min(deals, most) for c, most in self.distinct)
+
+    def prefer_exact(self, upper: int, trials: Optional[int]) -> bool:
+        """trials=None: exact when at most EXACT_LIMIT deals; trials=N:
+        exact only when that is no longer than about twice N sampled deals."""
+        exact = self.seconds(upper, True)
+        if trials is None:
+            return upper <= EXACT_LIMIT or exact <= QUICK_SECONDS
+        return upper <= min(max(EXACT_LIMIT, trials), MAX_CHOSEN_EXACT) and (
+            exact <= EXACT_OVER_SAMPLED * self.seconds(trials, False) or exact <= QUICK_SECONDS)
+
+
+def _enumerate(st: Statement, s: Setup, players: List[Source], board: Source, segs: List[int],
+               compiled: List[Any], where: Any, show: bool) -> StatementResult:
+    deals = enumerate_deals(players, board, _mask(s.dead), segs)
+    if not len(deals):
+        raise ValueError("no deal is possible: the players' ranges, the board and the dead cards "
+                         "always share a card")
+    acc = _Accumulators(compiled)
+    from .._equity.runner import progress_bar
+    bar = progress_bar(len(deals), show, "deals")
+    kept = 0.0
+    try:
+        for start in range(0, len(deals), CHUNK):
+            part = deals.rows(start, start + CHUNK)
+            kept += acc.add(_context(s, part, players), part, where)
+            if bar is not None:
+                bar.update(len(part))
+    finally:
+        if bar is not None:
+            bar.close()
+    return acc.result(st, True, "exact enumeration", len(deals), kept / deals.weight.sum(), None)
+
+
+def _sample(st: Statement, s: Setup, players: List[Source], board: Source, depth: int, compiled: List[Any],
+            where: Any, n: int, seed: Optional[int], show: bool) -> StatementResult:
     if seed is None:
         seed = int.from_bytes(os.urandom(8), "little") >> 1
     acc = _Accumulators(compiled)
     from .._equity.runner import progress_bar
-    bar = progress_bar(n, progress, "deals")
+    bar = progress_bar(n, show, "deals")
     kept = 0.0
     try:
         done = chunk = 0
         while done < n:
             m = min(CHUNK, n - done)
-            deals = sample_deals(players, board, _mask(s.dead), m, seed, chunk)  # chunk k: stream k
+            deals = sample_deals(players, board, _mask(s.dead), m, seed, chunk, depth)  # chunk k: stream k
             chunk += 1
             kept += acc.add(_context(s, deals, players), deals, where)
             done += m
@@ -303,7 +382,7 @@ def _push_down(st: Statement, s: Setup, env: Env, players: List[Source]) -> List
             continue
         _, f = compile_expr(part, env)
         if not names:  # the known board alone: true or false for every deal
-            ctx = _range_context(s, players[0], 0)
+            ctx = _range_context(s, players[0], 0) if players else _board_context(s)
             if not bool(np.all(f(ctx))):
                 raise ValueError(f"the where clause ({unparse_expr(part)}) holds on no deal: it is false "
                                  "on this board")
@@ -346,6 +425,13 @@ def _context(s: Setup, deals: Deals, players: List[Source]) -> Context:
     return Context(deals, s.players, s.game, s.hilo, s.dead, [p.rows for p in players], known)
 
 
+def _board_context(s: Setup) -> Context:
+    """A context of one deal: the known board, and no player."""
+    board = np.zeros((1, 5), dtype=np.uint8)
+    board[:, :len(s.board_cards)] = s.board_cards
+    return Context(Deals([], board, np.ones(1), True), [], s.game, s.hilo, s.dead)
+
+
 def _range_context(s: Setup, source: Source, p: int) -> Context:
     """A context whose deals are the hands of one range on the known board
     (the other players' hands are never read by what is run on it)."""
@@ -363,13 +449,22 @@ def _by_engine(st: Statement, s: Setup, players: List[Source], trials: Optional[
     dead = cards_text(s.dead)
     hands: List[Any] = [src.rows[0].tolist() if len(src.rows) == 1 else (src.rows, src.weights)
                         for src in players]
-    try:  # with trials=N the engine is exact only where that is no more work than N deals
-        res = equity(hands, board=board, dead=dead, game=s.game, hilo=s.hilo, trials=trials, seed=seed)
-    except ValueError as err:
-        if exact or "pass trials" not in str(err):
-            raise
-        res = equity(hands, board=board, dead=dead, game=s.game, hilo=s.hilo,
-                     trials=trials or DEFAULT_TRIALS, seed=seed)
+    # With trials=N the engine is exact only where that is no more work than
+    # N sampled deals. exact=True: trials=None (exact, or the engine's own
+    # error). Without trials: exact where the deals number at most
+    # ENGINE_EXACT_DEALS (the engine's sweep takes seconds at most there),
+    # else the engine chooses against DEFAULT_TRIALS. No error is retried.
+    if exact:
+        engine_trials = None
+    elif trials is not None:
+        engine_trials = trials
+    else:
+        live = 52 - len(s.board_cards) - len(s.dead) - sum(src.rows.shape[1] for src in players)
+        deals = math.prod(len(src.rows) for src in players) * math.comb(max(live, 0), 5 - len(s.board_cards))
+        engine_trials = None if deals <= ENGINE_EXACT_DEALS else DEFAULT_TRIALS
+    if engine_trials is not None:
+        _announce(engine_trials * ENGINE_SECONDS_PER_TRIAL, f"Monte Carlo over up to {engine_trials:,} trials", False)
+    res = equity(hands, board=board, dead=dead, game=s.game, hilo=s.hilo, trials=engine_trials, seed=seed)
     values = []
     for sel in st.selectors:
         e = sel.expr

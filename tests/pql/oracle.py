@@ -45,8 +45,9 @@ class Deal:
         return sum(runs) / len(runs)
 
     def wins_hi(self, p: int) -> bool:
+        """The best high, alone or shared (Open PQL's tests, ProPokerTools)."""
         v = [self.high(q, "river") for q in range(len(self.hands))]
-        return all(v[p] < v[q] for q in range(len(v)) if q != p)
+        return v[p] == min(v)
 
     def ties_hi(self, p: int) -> bool:
         v = [self.high(q, "river") for q in range(len(self.hands))]
@@ -54,7 +55,7 @@ class Deal:
 
     def wins_lo(self, p: int) -> bool:
         v = [A.low_key(self.low(q, "river")) for q in range(len(self.hands))]
-        return self.low(p, "river") is not None and all(v[p] < v[q] for q in range(len(v)) if q != p)
+        return self.low(p, "river") is not None and v[p] == min(v)
 
     def ties_lo(self, p: int) -> bool:
         v = [A.low_key(self.low(q, "river")) for q in range(len(self.hands))]

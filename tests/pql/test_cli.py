@@ -60,3 +60,35 @@ def test_progress_bar(capsys):
     assert main(["pql", "select count(pairedBoard(river)) from game='holdem', hero='AK', villain='QQ'",
                  "--trials", "3000", "--seed", "1", "--progress"]) == 0
     assert "deals" in capsys.readouterr().err
+
+
+def test_missing_file_is_an_error_naming_it(capsys, tmp_path):
+    assert main(["pql", "nosuchfile.pql"]) == 2
+    err = capsys.readouterr().err
+    assert "no such PQL file: 'nosuchfile.pql'" in err and "syntax" not in err
+    assert main(["pql", str(tmp_path / "queries.txt")]) == 2
+    assert "no such PQL file" in capsys.readouterr().err
+    # a query with a typo stays a syntax error, and a file that exists is read whatever its name
+    assert main(["pql", "selec count(pairedBoard(flop)) from board='AhAcKd'"]) == 2
+    assert "syntax error" in capsys.readouterr().err
+    f = tmp_path / "q.txt"
+    f.write_text("-- a comment\nselect count(pairedBoard(flop)) from game='holdem', board='AhAcKd'\n")
+    assert main(["pql", str(f)]) == 0
+    assert "1.000000" in capsys.readouterr().out
+
+
+class _Stop(Exception):
+    pass
+
+
+def test_huge_trials_say_their_estimate_before_starting(capsys, monkeypatch):
+    from omaha_eval.pql import planner
+
+    def refuse(*args, **kwargs):
+        raise _Stop()
+    monkeypatch.setattr(planner, "sample_deals", refuse)
+    with pytest.raises(_Stop):
+        main(["pql", "select count(pairedBoard(river)) from game='holdem', hero='AK', villain='QQ'",
+              "--trials", str(10 ** 13)])
+    err = capsys.readouterr().err
+    assert "Monte Carlo over 10,000,000,000,000 deals: about" in err and "s on one core" in err

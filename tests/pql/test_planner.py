@@ -224,3 +224,38 @@ def test_sampler_is_unbiased_on_overlapping_ranges(hero, villain, seed):
         return  # no possible deal (e.g. both players hold AA on an ace board)
     sampled = query(text, exact=False, trials=30_000, seed=seed)[0]
     _agree(exact, sampled)
+
+
+def test_trials_bound_the_time_of_a_costly_enumeration():
+    """nutHiOuts on an undealt flop: enumerating every flop costs far more
+    than 300 sampled deals, so trials=300 samples; the issue's turn query
+    is one deal per villain hand and stays exact."""
+    text = "select avg(nutHiOuts(hero, flop)) from game='holdem', hero='AsAh', villain='KK'"
+    r = query(text, trials=300, seed=1)[0]
+    assert not r.exact and r.deals == 300
+    r = query("select max(nutHiOuts(hero, turn)) from game='omahahi', hero='AsAhKdQd', villain='KK', "
+              "board='Ks9s4d2h'", trials=2000)[0]
+    assert r.exact and r.deals == 861
+
+
+def test_engine_without_trials_decides_before_it_calls():
+    # 15% against 15% preflop: far past the engine's exact bound, so it samples (no error is caught)
+    r = query("select avg(equity(hero)) from game='omahahi', hero='15%', villain='15%'", seed=2)[0]
+    assert r.method.startswith("equity engine") and not r.exact
+    with pytest.raises(ValueError, match="trials"):  # exact=True: the engine's own refusal
+        query("select avg(equity(hero)) from game='omahahi', hero='15%', villain='15%'", exact=True)
+
+
+def test_functions_read_only_what_they_declare():
+    """A function that reads more board cards than it declares stops the
+    statement (never an answer from cards not dealt)."""
+    from omaha_eval.pql import FUNCTIONS
+    from omaha_eval.pql.functions import Fn
+    spec = FUNCTIONS["pairedboard"]
+    FUNCTIONS["pairedboard"] = Fn(spec.args, spec.returns, lambda c, street: FUNCTIONS["riverequity"].run(c, "hero"),
+                                  "none")
+    try:
+        with pytest.raises(RuntimeError, match="reads more of the board than it declares"):
+            query("select count(pairedBoard(flop)) from game='holdem', hero='AsAh', villain='KK'")
+    finally:
+        FUNCTIONS["pairedboard"] = spec
