@@ -124,12 +124,16 @@ C_NET = [-14, -2, -45, -2, 20, 0, 102]
 B_PER_HAND = {"vpip": [0, 1, 0, 1, 0, 0, 0], "pfr": [0, 1, 0, 0, 0, 0, 0],
               # at 4 B faces C's open and A's 3-bet: two raises, no chance
               "three_bet_chance": [1, 1, 1, 0, 0, 0, 1], "three_bet": [0, 1, 0, 0, 0, 0, 0],
-              "fold_to_three_bet_chance": [0] * 7, "cbet_chance": [0] * 7}
+              "fold_to_three_bet_chance": [0] * 7, "cbet_chance": [0] * 7,
+              # B wins 2 and 6 before a flop is dealt: it saw no flop
+              "saw_flop": [0, 0, 0, 1, 0, 0, 0]}
 C_PER_HAND = {"vpip": [1, 0, 1, 0, 1, 0, 1], "pfr": [0, 0, 1, 0, 1, 0, 1],
               # at 1 C faces A's open and B's 3-bet: two raises, no chance
               "three_bet_chance": [1, 0, 1, 0, 0, 0, 0], "three_bet": [0, 0, 1, 0, 0, 0, 0],
               "fold_to_three_bet_chance": [0, 0, 0, 0, 1, 0, 0], "fold_to_three_bet": [0] * 7,
-              "cbet_chance": [0, 0, 1, 0, 0, 0, 1], "cbet": [0, 0, 1, 0, 0, 0, 1]}
+              "cbet_chance": [0, 0, 1, 0, 0, 0, 1], "cbet": [0, 0, 1, 0, 0, 0, 1],
+              "saw_flop": [1, 0, 1, 1, 1, 0, 1], "showdown": [0, 0, 1, 0, 0, 0, 1],
+              "won_showdown": [0, 0, 0, 0, 0, 0, 1]}
 
 # The all-in hand: pot 202 (A 100, C 100, B's blind 2); A's share 38/42.
 A_ALL_IN_EV = Fraction(202 * 38, 42) - 100
