@@ -130,7 +130,7 @@ KIND = {"equity": "num", "riverEquity": "num", "hiRating": "num", "loRating": "n
         "nutHi": "bool", "pocketPair": "bool", "overpair": "bool", "pairedBoard": "bool",
         "flushingBoard": "bool", "monotoneBoard": "bool", "twoToneBoard": "bool", "rainbowBoard": "bool",
         "straightBoard": "bool", "hasTopBoardRank": "bool", "inRange": "bool", "minEquity": "bool",
-        "minHiRating": "bool", "minFlopHandCategory": "bool", "exactFlopHandCategory": "bool",
+        "minHiRating": "bool", "minLoRating": "bool", "bestLoRating": "bool", "minFlopHandCategory": "bool", "exactFlopHandCategory": "bool",
         "handType": "type", "winningHandType": "type", "flopHandCategory": "cat",
         "maxRank": "rank", "minRank": "rank", "turnCard": "card", "riverCard": "card", "toCard": "card",
         "boardRanks": "ranks", "handRanks": "ranks"}
@@ -323,6 +323,15 @@ class Deal:
 
     def f_loRating(self, p, s):
         return 256 - low_mask(self.lo(p[1], STREETS[s[1]])) if self.lo(p[1], STREETS[s[1]]) else 0
+
+    def f_minLoRating(self, p, s, r):
+        return self.f_loRating(p, s) >= self.ev(r)
+
+    def f_bestLoRating(self, p, s):
+        n = STREETS[s[1]]
+        mine = self.lo(p[1], n)
+        quals = [v for v in (self.lo(q, n) for q in self.names) if v is not None]
+        return mine is not None and mine == min(quals)
 
     def f_madeLo(self, p, s):
         return self.lo(p[1], STREETS[s[1]]) is not None

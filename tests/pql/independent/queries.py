@@ -76,7 +76,11 @@ def random_expr(rng: random.Random, q: Query, want: str, depth: int = 0):
         if len(q.board) >= 4:
             options.append(lambda: call("minEquity", p, S("turn"), ("num", rng.choice([0.25, 0.5, 0.75]))))
         if hilo:
-            options += [lambda: call("winsLo", p), lambda: call("tiesLo", p), lambda: call("madeLo", p, st)]
+            # ratings around the 8-or-better boundary: 8-high lows and the best 7s
+            lows = [0b10111000, 0b11110000, 0b10001111, 0b01111000, 0b00011111]
+            options += [lambda: call("winsLo", p), lambda: call("tiesLo", p), lambda: call("madeLo", p, st),
+                        lambda: call("minLoRating", p, st, ("num", 256 - rng.choice(lows))),
+                        lambda: call("bestLoRating", p, st)]
         return rng.choice(options)()
     if want == "type":
         return rng.choice([lambda: call("handType", p, st), lambda: call("winningHandType")])()
