@@ -27,12 +27,18 @@ O = _orderings()
 
 
 def documented(game, six_handed, hilo):
-    """The ordering docs/ranges.md says a percent range of this kind uses."""
+    """The ordering docs/ranges.md says a percent range of this kind uses,
+    checked by what it says of itself (so that a loader handing back the
+    wrong file shows)."""
     try:
-        return O.load_evolution(game, six_handed=six_handed, hilo=hilo)
+        found = O.load_evolution(game, six_handed=six_handed, hilo=hilo)
+        assert (found.method, found.seats) == ("ppt-evolution", 6 if six_handed else 10), found.name
     except ValueError:
         assert game == "omaha5", game             # Hold'em and PLO4 ship evolution orderings
-        return O.load(game, opponents=5 if six_handed else 1, hilo=hilo)
+        found = O.load(game, opponents=5 if six_handed else 1, hilo=hilo)
+        assert (found.method, found.opponents) == ("race", 5 if six_handed else 1), found.name
+    assert (found.game, bool(found.hilo)) == (game, hilo), found.name
+    return found
 
 
 def candidates(game, hilo):
