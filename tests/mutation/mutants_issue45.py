@@ -17,7 +17,7 @@ ORDERINGS = ("tests/ranges/test_percent_orderings.py",)
 RVR = ("tests/test_range_vs_range.py",)
 CLASSES = ("tests/test_range_row_tables.py", "tests/test_equity_seeded.py")
 DOUBLE = ("tests/test_double_board_equity.py",)
-HEADERS = ("tests/engine/test_sites.py", "tests/engine/test_site_generations.py", "tests/hands/test_files.py",
+HEADERS = ("tests/engine/test_site_header_facts.py", "tests/engine/test_sites.py", "tests/engine/test_site_generations.py", "tests/hands/test_files.py",
            "tests/engine/test_chips.py")
 
 _FUNCS = "omaha_eval/pql/functions.py"
@@ -156,8 +156,8 @@ MUTANTS = [
      "a time written without seconds (09:05) left without them"),
     ("i45.header_day_month", _HEADER, 'return f"{year}-{int(month):02d}-{int(day):02d}"',
      'return f"{year}-{int(day):02d}-{int(month):02d}"', HEADERS, "day and month swapped"),
-    ("i45.header_play_money", _HEADER, 'play_money = "Play Money" in table_line or "Play Money" in header',
-     'play_money = "Play Money" in header', HEADERS, "play money told only by the header"),
+    ("i45.header_day_pad", _HEADER, 'return f"{year}-{int(month):02d}-{int(day):02d}"',
+     'return f"{year}-{month}-{day}"', HEADERS, "a one-digit month or day left unpadded (2021-3-7)"),
     ("i45.header_seat_count", _HEADER, "int(table.group(2)) if table and table.group(2) else 0",
      "int(table.group(2)) if table and table.group(2) else 9", HEADERS, "a table line without N-max taken as 9-max"),
 ]
