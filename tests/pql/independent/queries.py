@@ -139,7 +139,9 @@ def random_where(rng: random.Random, q: Query):
               lambda: call("minFlopHandCategory", p, ("cat", rng.choice(["floppocket23", "flopthirdpair",
                                                                         "floptoppair"]))),
               lambda: call("hasTopBoardRank", p, S("flop"))]
-    dealt = [lambda: call("minHandType", p, S("river"), ("type", "pair")),
+    # two players on the known flop: reads two hands, so it cannot go to one range
+    two = [lambda: ("cmp", ">=", call("hiRating", P("hero"), S("flop")), call("hiRating", P("villain"), S("flop")))]
+    dealt = two + [lambda: call("minHandType", p, S("river"), ("type", "pair")),
              lambda: ("cmp", "<", call("riverEquity", p), ("num", 1)),
              lambda: call("flushingBoard", S("river")),
              lambda: ("not", call("pairedBoard", S("river")))]

@@ -91,6 +91,17 @@ def test_random_queries_exact_and_sampled(batch):
             _check_sampled(q, *got, seed=batch * 100 + i)
 
 
+def test_dead_cards_decide_the_nuts():
+    """Kings full on KhKd7c7s2h: quad kings (Kc) and quad sevens (7h7d) beat
+    it, unless the Kc and the 7h are dead; nothing else does."""
+    for dead, want in (("", 0.0), ("Kc7h", 1.0), ("Kc", 0.0)):
+        q = Query("holdem", {"hero": [(E.cards("KsQc"), 1)], "villain": [(E.cards("AhAs"), 1)]},
+                  E.cards("KhKd7c7s2h"), [("count", call("nutHi", P("hero"), S("river")))],
+                  dead=E.cards(dead), weighted=False)
+        assert E.answer(q)[0][0][1] == want, dead
+        assert pql.query(q.text())[0][0] == want, dead
+
+
 # --- the evaluator checks itself on docs/pql.md's printed cases ------------------------------
 
 def _q(game, board, selectors, **players):
