@@ -102,6 +102,30 @@ def test_dead_cards_decide_the_nuts():
         assert pql.query(q.text())[0][0] == want, dead
 
 
+EDGES = [
+    # an outright low is no tie; a split low is
+    ("omaha8", "4s7d8cJhQs", dict(hero="As2sKdQd", villain="Ah3h5c9c"),
+     [("count", call("tiesLo", P("hero"))), ("count", call("winsLo", P("hero"))),
+      ("count", call("tiesLo", P("villain")))]),
+    ("omaha8", "4s7d8cJhQs", dict(hero="As2sKdQd", villain="Ah2h5c9c"),
+     [("count", call("tiesLo", P("hero"))), ("count", call("winsLo", P("hero")))]),
+    # a pocket pair of the top board rank is a set, not an overpair; one above it is
+    ("holdem", "Qh7c2d5s9h", dict(hero="QsQd", villain="KsKd"),
+     [("count", call("overpair", P("hero"), S("flop"))), ("count", call("overpair", P("villain"), S("river")))]),
+    # Omaha: two pairs in the hand, the higher one above the board
+    ("omahahi", "Th7c2d5s9h", dict(hero="QsQd3c3d", villain="KsKdAcAd"),
+     [("count", call("overpair", P("hero"), S("turn"))), ("count", call("pocketPair", P("hero")))]),
+]
+
+
+@pytest.mark.parametrize("game,board,hands,selectors", EDGES)
+def test_functions_at_their_edges(game, board, hands, selectors):
+    q = _q(game, board, selectors, **hands)
+    want = [v for _, v, _ in E.answer(q)[0]]
+    got = [v.value for v in pql.query(q.text())[0].values]
+    assert got == pytest.approx(want), q.text()
+
+
 # --- the evaluator checks itself on docs/pql.md's printed cases ------------------------------
 
 def _q(game, board, selectors, **players):
