@@ -64,8 +64,10 @@ MUST_RUN = (
     ("tests/test_mutants_current.py", ""),
 )
 # modules of pyproject's test extras (pokerkit only exists for Python 3.11+),
-# and matplotlib, which .ci/run installs with them (the plot extra)
-TEST_EXTRAS = ("numpy", "tqdm", "hypothesis", "matplotlib") + (("pokerkit",) if sys.version_info >= (3, 11) else ())
+# and matplotlib, pandas and pyarrow, which .ci/run installs with them (the
+# plot and hands extras)
+TEST_EXTRAS = (("numpy", "tqdm", "hypothesis", "matplotlib", "pandas", "pyarrow")
+               + (("pokerkit",) if sys.version_info >= (3, 11) else ()))
 # skips that stay allowed even in must-run files (they depend on the
 # interpreter, not on the environment CI sets up)
 ALLOWED_REASONS = ("free-threaded",)
@@ -95,7 +97,9 @@ def _note(report):
     reason = _reason(report)
     # anywhere in the suite, a missing module of the test extras means the
     # environment is broken: CI installs them all
-    missing_extra = any(f"could not import '{name}'" in reason for name in TEST_EXTRAS)
+    # (a submodule too: importorskip("pyarrow.parquet") names 'pyarrow.parquet')
+    missing_extra = any(f"could not import '{name}'" in reason or f"could not import '{name}." in reason
+                        for name in TEST_EXTRAS)
     if (missing_extra or _must_run(report.nodeid)) and not any(allowed in reason for allowed in ALLOWED_REASONS):
         _skipped_must_run.append(f"{report.nodeid}: {reason}")
 

@@ -347,6 +347,8 @@ MUTANTS = [
 
 # issue 28's mutants live in their own file (read by path, as this file is by the tests)
 MUTANTS += [m(*t) for t in runpy.run_path(str(Path(__file__).with_name("mutants_issue28.py")))["MUTANTS"]]
+# and issue 45's (the statistics, PQL's planner, breakdowns, orderings, headers ...)
+MUTANTS += [m(*t) for t in runpy.run_path(str(Path(__file__).with_name("mutants_issue45.py")))["MUTANTS"]]
 
 
 # Mutants found equivalent (no test can tell them apart from the code),
