@@ -1,7 +1,7 @@
 """Statistics as the room recorded the hand (issue 40): net won after the
 rake a PHH file's `winnings` and `rake` give, and a raise the file records
 counted as a raise (PFR) even when the replay made it a call because nobody
-left could call it. Both are xfail until issue 40's fix lands."""
+left could call it."""
 import pytest
 
 from omaha_eval.hands import HandDatabase
@@ -45,7 +45,6 @@ def _stats(text, name):
         return db.stats()
 
 
-@pytest.mark.xfail(strict=True, reason="issue 40: net won after rake from PHH winnings and rake")
 def test_net_won_is_after_the_rake_the_file_records():
     # Cy collects the 13 pot less 1 rake (winnings 12) having put in 6: +6, not +7
     stats = _stats(RAKED, "raked.phh")
@@ -58,7 +57,6 @@ def test_raked_hand_counts_without_the_rake_fields():
     assert {name: s.net for name, s in _stats(text, "plain.phh").items()} == {"Ann": -1, "Bob": -6, "Cy": 7}
 
 
-@pytest.mark.xfail(strict=True, reason="issue 40: a recorded raise counts for PFR though replayed as a call")
 def test_a_recorded_raise_nobody_could_call_is_a_raise():
     stats = _stats(UNCALLABLE, "uncallable.phh")
     ann = stats["Ann"]

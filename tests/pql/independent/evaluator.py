@@ -274,7 +274,7 @@ class Deal:
         return {q: self.hv(q, 5) for q in self.names}
 
     def f_winsHi(self, p):
-        # shared/PQL.md: wins or shares the high half (issue 40 makes the package agree)
+        # shared/PQL.md: wins or shares the high half
         v = self._river_highs()
         return v[p[1]] == min(v.values())
 
@@ -291,7 +291,8 @@ class Deal:
     def f_winsLo(self, p):
         v = self._river_lows()
         mine = v[p[1]]
-        return mine is not None and all(o is None or mine < o for q, o in v.items() if q != p[1])
+        # docs/pql.md: the best qualifying low, alone or shared (as winsHi)
+        return mine is not None and all(o is None or mine <= o for q, o in v.items() if q != p[1])
 
     def f_tiesLo(self, p):
         v = self._river_lows()

@@ -57,7 +57,7 @@ def random_expr(rng: random.Random, q: Query, want: str, depth: int = 0):
             return (op, random_expr(rng, q, "bool", depth + 1), random_expr(rng, q, "bool", depth + 1))
         if depth < 1 and rng.random() < 0.1:
             return ("not", random_expr(rng, q, "bool", depth + 1))
-        options = [lambda: call("tiesHi", p), lambda: call("scoops", p),
+        options = [lambda: call("winsHi", p), lambda: call("tiesHi", p), lambda: call("scoops", p),
                    lambda: call("minHandType", p, st, t), lambda: call("exactHandType", p, st, t),
                    lambda: call("bestHiRating", p, st), lambda: call("nutHi", p, known),
                    lambda: call("pocketPair", p), lambda: call("overpair", p, st),

@@ -182,9 +182,8 @@ def test_evaluator_on_the_docs_nut_case():
     assert _values(_q("omaha8", "4s7d8c", [("count", call("nutHi", P("hero"), S("river")))], **o8)) == [0.039]
 
 
-# --- where the package disagrees with shared/PQL.md today (issue 40) -------------------------
+# --- where the package disagreed with shared/PQL.md before issue 40 -------------------------
 
-@pytest.mark.xfail(strict=True, reason="issue 40: winsHi is to be true on a share of the high (shared/PQL.md)")
 def test_wins_hi_counts_a_share_of_the_high():
     q = _q("holdem", "AhKd7d2s", [("count", call("winsHi", P("hero")))], hero="QsJs", villain="QdJd")
     want = E.answer(q)[0][0][1]
@@ -200,7 +199,6 @@ def test_turn_card_on_a_flop_board_is_uniform():
     assert r[0] == pytest.approx(1 / 45, abs=1e-12)
 
 
-@pytest.mark.xfail(strict=True, reason="issue 40: the flop categories on an undealt flop")
 def test_flop_category_on_an_undealt_flop():
     eights = E.cards("8s8h")
     flops = list(itertools.combinations([c for c in range(52) if c not in eights], 3))
