@@ -1,7 +1,9 @@
 """The documentation site: every example in docs/*.md runs (doctest), and
 every public name has a docstring and an entry in the API reference."""
 import doctest
+import importlib.metadata
 import inspect
+import json
 import re
 from pathlib import Path
 
@@ -18,12 +20,24 @@ GUIDES = ["getting-started", "evaluating", "hilo", "equity", "batch", "rules-eng
 
 
 @pytest.mark.parametrize("page", PAGES, ids=[p.stem for p in PAGES])
-def test_examples_run(page):
+def test_examples_run(page, tmp_path, monkeypatch):
     if page.stem in ("batch", "equity", "tables"):
         pytest.importorskip("numpy")
+    monkeypatch.chdir(tmp_path)  # where a user runs them: no file of the source tree at hand
     result = doctest.testfile(str(page), module_relative=False,
                               optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
     assert result.failed == 0, f"{result.failed} failing example(s) in docs/{page.name}"
+
+
+def test_examples_run_against_the_installed_package():
+    """Unless the package is installed editable (pip install -e .), the
+    examples import the installed copy, never the source tree's."""
+    dist = importlib.metadata.distribution("omaha-eval")
+    direct = json.loads(dist.read_text("direct_url.json") or "{}")
+    if direct.get("dir_info", {}).get("editable"):
+        pytest.skip("an editable install: the source tree is the installed package")
+    where = Path(omaha_eval.__file__).resolve()
+    assert where.is_relative_to(Path(dist.locate_file("")).resolve()), where
 
 
 def test_every_guide_has_a_doctest():
