@@ -277,6 +277,8 @@ def wheel_contents() -> None:
     c_api = ["omaha_eval/include/omaha_eval.h", "omaha_eval/capi.pxd"]
     required = ["omaha_eval/__init__.py", "omaha_eval/_core.pyi", "omaha_eval/py.typed", *c_api]
     required += [p for p in tracked("omaha_eval", (".py", ".pyi"))]
+    # the sample hand histories the documentation's examples read
+    required += tracked("omaha_eval/engine/histories/samples", (".txt",))
     missing = sorted(set(required) - set(names))
     if missing:
         raise CheckFailed(f"wheel: missing {missing}")
@@ -315,6 +317,7 @@ def sdist_contents() -> None:
                 "omaha_eval/_core.pyi", "omaha_eval/py.typed"]
     required += tracked("src", (".c", ".h", ".py"))
     required += tracked("omaha_eval", (".py", ".pyx", ".pxd", ".pxi", ".pyi", ".h", "py.typed"))
+    required += tracked("omaha_eval/engine/histories/samples", (".txt",))
     # the C library's CMake build, its example and its C tests
     required += ["CMakeLists.txt", *tracked("cmake", (".in",)), *tracked("examples", (".c", ".py"))]
     required += tracked("tests", (".c", ".pyx"))

@@ -229,6 +229,7 @@ def _sample(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, nho
             board_list: Optional[Tuple[Any, Any]] = None) -> List[List[int]]:
     """Monte Carlo counters; board_list: (boards, weights) to draw the known
     board from every trial (see sample_board_range)."""
+    runner.check_sampled(trials, MC_SECONDS_PER_TRIAL * len(ranges))  # before any work: trials=10**13 is days
     specs = [(r.cards, r.weights, r.random) for r in ranges]
     prepare = [not r.random and (r.n == 1 or (r.n <= 4096 and r.n * 32 <= trials)) for r in ranges]
     nchunks = -(-trials // TRIALS_PER_CHUNK)

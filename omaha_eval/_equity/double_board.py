@@ -35,10 +35,14 @@ from ..games import game_code
 from .checks import board_sizes, check_count, check_seed, comb, mask
 from .players import PlayerRange, normalize
 from .results import EquityResult, PlayerEquity, result_table
+from .runner import check_sampled
 
 # exact over hand tuples up to this many (each is two board enumerations)
 EXACT_TUPLES = 400
 DEFAULT_TRIALS = 20_000
+# Rough one-core seconds a Monte Carlo deal of both boards costs a player
+# (a Python loop: about 40 us heads-up), for the estimate before a long job.
+SECONDS_PER_DEAL = 2e-5
 MAX_REJECTS = 10_000
 # per-board counters of one player: share, high (won or shared), low, scoop, tie
 SHARE, HIGH, LOW, SCOOP, TIE = range(5)
@@ -152,6 +156,7 @@ def double_board_equity(hands: Sequence[Any], boards: Any, board: CardsLike = ""
         method = f"exact: {deals:,} deals of both boards, by runouts of each board"
     else:
         count = DEFAULT_TRIALS if trials is None else trials
+        check_sampled(count, SECONDS_PER_DEAL * len(ranges))
         players = job.monte_carlo(count, random.Random(seed))
         deals = count
         method = f"Monte Carlo: {count:,} deals of both boards"

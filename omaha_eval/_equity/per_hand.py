@@ -101,11 +101,13 @@ def range_equity(a: Any, b: Any, board: CardsLike, dead: CardsLike = "", game: O
     in PLO4 is about 10 ms on a river and a few seconds on a flop.
 
     >>> import omaha_eval as oe
-    >>> r = oe.range_equity("AA", "KK", board="Ks9s4d2h7c", game="omaha")
-    >>> [round(e, 4) for e in r.equities]
-    [0.1536, 0.8464]
+    >>> r = oe.range_equity("AA", "KK", board="Ks9s4d2h", game="omaha")
+    >>> [round(e, 4) for e in r.equities]          # the turn: AA needs an ace on the river
+    [0.122, 0.878]
     >>> abs(r.players[0].mean - r.equities[0]) < 1e-12
     True
+    >>> oe.range_equity("AA", "KK", board="Ks9s4d2h7c", game="omaha").equities   # nothing beats a set of kings
+    [0.0, 1.0]
     """
     check_count("threads", threads)
     board_cards, dead_cards = parse_cards(board), parse_cards(dead)

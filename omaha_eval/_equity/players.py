@@ -96,7 +96,8 @@ def resolve_game(raws: Sequence[_Raw], game: Optional[str]) -> str:
             return game_for_hole_count(int(raw.value.shape[1]))
         if raw.kind == "hands" and raw.value:
             return game_for_hole_count(len(parse_cards(raw.value[0])))
-    raise ValueError("no player's hand implies the game: name it, e.g. game='omaha'")
+    raise ValueError("no player's hand implies the game: name it (game='omaha' in Python, "
+                     "--game omaha on the command line)")
 
 
 def _weights(p: int, weights: Any, n: int) -> Optional[array]:  # type: ignore[type-arg]

@@ -36,6 +36,36 @@ def announce(seconds: float, what: str) -> None:
               f"(pass trials=N for Monte Carlo; --trials N on the command line)", file=sys.stderr, flush=True)
 
 
+# A Monte Carlo job estimated longer than this on one core is refused: long
+# before it, more trials no longer move the answer by anything its standard
+# error would show (a million trials: under 0.05 %).
+MAX_SAMPLED_SECONDS = 24 * 3600.0
+
+
+def duration(seconds: float) -> str:
+    """A rough time in the unit a reader takes in at a glance."""
+    if seconds < 120:
+        return f"{seconds:,.0f} s"
+    if seconds < 7200:
+        return f"{seconds / 60:,.0f} minutes"
+    if seconds < 3 * 86400:
+        return f"{seconds / 3600:,.1f} hours"
+    return f"{seconds / 86400:,.0f} days"
+
+
+def check_sampled(trials: int, seconds_per_trial: float) -> None:
+    """Before a Monte Carlo job starts: refuse one estimated past
+    MAX_SAMPLED_SECONDS, and say the estimate of one past ANNOUNCE_SECONDS."""
+    seconds = trials * seconds_per_trial
+    if seconds > MAX_SAMPLED_SECONDS:
+        raise ValueError(f"trials={trials:,}: Monte Carlo would take about {duration(seconds)} on one core, "
+                         f"past the limit of {MAX_SAMPLED_SECONDS / 3600:.0f} hours; a million trials give a "
+                         f"standard error under 0.05% (--trials N on the command line)")
+    if seconds > ANNOUNCE_SECONDS:
+        print(f"omaha-eval: Monte Carlo, {trials:,} trials: about {duration(seconds)} on one core "
+              f"(fewer trials are quicker; --trials N on the command line)", file=sys.stderr, flush=True)
+
+
 def progress_bar(total: int, enabled: bool, unit: str) -> Any:
     """tqdm's bar when it is installed (the progress extra), else a plain
     one-line counter on standard error: progress=True always shows one."""

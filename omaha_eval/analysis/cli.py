@@ -7,6 +7,7 @@ import re
 from typing import Any, List
 
 from .. import _core
+from .._optional import require
 from ..games import GAME_NAMES, HOLE_CARDS
 from ._spot import resolve_game
 
@@ -33,6 +34,8 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     from .report import analyze
     from .strength import strength
 
+    if args.plot and args.vs is not None and not getattr(args, "board2", None):
+        require("matplotlib", "--plot", "plot")  # before the distribution's work, not after
     hole = _core.cards(args.hole)
     game = resolve_game(args.game, len(hole))
     hilo = args.hilo and game != "holdem"

@@ -128,7 +128,8 @@ class Breakdown:
         if key in lows:
             found = lows[key]
             if found is None:
-                raise ValueError(f"category {name!r} is a Hi-Lo one: pass hilo=True (an Omaha game)")
+                raise ValueError(f"category {name!r} is a Hi-Lo one: pass hilo=True (--hilo on the command line; "
+                                 f"an Omaha game)")
             return np.asarray(found, dtype=bool)
         raise ValueError(f"unknown category {name!r}: expected one of {', '.join(self.names())}, "
                          "or a made hand with + (e.g. 'top set+': that or better)")
@@ -270,7 +271,8 @@ def breakdown(hands: Union[str, Any], board: CardsLike, game: Optional[str] = No
 
     if isinstance(hands, str):
         if game is None:
-            raise ValueError(f"range {hands!r} needs a game: pass game= (e.g. game='omaha')")
+            raise ValueError(f"range {hands!r} needs a game: pass game= (e.g. game='omaha'; --game on the "
+                             f"command line)")
         source = Range(hands, game, hilo=hilo and game != "holdem")
     elif isinstance(hands, Range):
         source = hands

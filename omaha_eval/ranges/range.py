@@ -27,8 +27,8 @@ def _game_of(text: str, game: Optional[str]) -> str:
         count = 0
     if count in (2, 4, 5, 6):
         return game_for_hole_count(count)
-    raise ValueError(f"range {text!r} needs a game: pass game= (one of {', '.join(HOLE_CARDS)}); "
-                     "only one fully written hand implies its game")
+    raise ValueError(f"range {text!r} needs a game, one of {', '.join(HOLE_CARDS)} (game= in Python, "
+                     "--game on the command line): only one fully written hand implies its game")
 
 
 class Range:

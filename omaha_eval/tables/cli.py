@@ -11,6 +11,7 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from contextlib import ExitStack
 from typing import Any, Optional
 
+from .._optional import require
 from ..games import GAME_NAMES
 
 
@@ -46,6 +47,8 @@ def cmd_table(args: argparse.Namespace) -> int:
     ext = os.path.splitext(args.out)[1].lower()
     if ext not in (".csv", ".parquet", ".pq"):
         raise ValueError(f"--out {args.out!r}: expected a .csv or .parquet file")
+    if ext != ".csv":
+        require("pyarrow", f"--out {args.out}", "parquet")
     trials: Optional[int] = None if args.exact else args.trials
     with ExitStack() as stack:
         executor = _executor(args, stack)

@@ -76,8 +76,8 @@ def preflop(game: str, opponents: int = 1, hilo: bool = False, trials: Optional[
     name, job_seed = _check_common(game, hilo, trials, seed, executor)
     _check_int("opponents", opponents, 1, 9)
     if trials is None and (name != "holdem" or opponents != 1):
-        raise ValueError(f"trials=None (exact) is for Hold'em against one hand; {name} against {opponents}: "
-                         "give trials= (Monte Carlo)")
+        raise ValueError(f"trials=None (exact; --exact on the command line) is for Hold'em against one hand; "
+                         f"{name} against {opponents}: give trials=N for Monte Carlo (--trials N)")
     rows = _class_numbers(name, hands, "hands")
     _check_int("rows_per_chunk", rows_per_chunk, 1, none_ok=True)
     per_chunk = rows_per_chunk or default_rows_per_chunk(trials, int(opponents))

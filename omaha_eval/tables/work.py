@@ -35,7 +35,8 @@ def row_seed(job_seed: int, row: int) -> int:
 def _row(boards: int, counters: Sequence[int]) -> np.ndarray:
     values = [int(boards)] + [int(c) for c in counters]
     if max(values) > _INT64_MAX:  # exact counters of huge jobs: refuse rather than wrap
-        raise OverflowError("a table row's counters exceed 64 bits: use trials= (Monte Carlo)")
+        raise OverflowError("a table row's counters exceed 64 bits: use trials= (Monte Carlo; "
+                            "--trials N without --exact on the command line)")
     return np.array(values, dtype=np.int64)
 
 

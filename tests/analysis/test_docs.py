@@ -12,15 +12,17 @@ MODULES = ["omaha_eval.analysis", "omaha_eval.analysis.nuts", "omaha_eval.analys
 
 
 @pytest.mark.parametrize("name", MODULES)
-def test_docstring_examples(name):
+def test_docstring_examples(name, tmp_path, monkeypatch):
     if name.endswith("distribution"):
         pytest.importorskip("numpy")
+    monkeypatch.chdir(tmp_path)
     assert doctest.testmod(importlib.import_module(name)).failed == 0
 
 
 @pytest.mark.skipif(not DOC.exists(), reason="needs the source tree (docs/)")
-def test_user_guide_examples():
+def test_user_guide_examples(tmp_path, monkeypatch):
     pytest.importorskip("numpy")
+    monkeypatch.chdir(tmp_path)  # outside the source tree, as a user runs them
     result = doctest.testfile(str(DOC), module_relative=False, optionflags=doctest.NORMALIZE_WHITESPACE)
     assert result.failed == 0 and result.attempted > 20
 

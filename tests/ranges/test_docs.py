@@ -16,11 +16,13 @@ DOC = os.path.join(os.path.dirname(__file__), "..", "..", "docs", "ranges.md")
 
 
 @pytest.mark.skipif(not os.path.exists(DOC), reason="docs/ not shipped with the tests")
-def test_docs_examples():
-    result = doctest.testfile(DOC, module_relative=False, optionflags=doctest.ELLIPSIS)
+def test_docs_examples(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # outside the source tree, as a user runs them
+    result = doctest.testfile(os.path.abspath(DOC), module_relative=False, optionflags=doctest.ELLIPSIS)
     assert result.failed == 0
 
 
 @pytest.mark.parametrize("module", [omaha_eval.ranges, omaha_eval.ranges.range, omaha_eval.ranges.boards])
-def test_docstring_examples(module):
+def test_docstring_examples(module, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
     assert doctest.testmod(module).failed == 0
