@@ -122,3 +122,9 @@ def pytest_terminal_summary(terminalreporter):
         terminalreporter.section("must-run tests were skipped (OMAHA_EVAL_REQUIRE_ALL=1)", red=True)
         for line in _skipped_must_run:
             terminalreporter.line(line)
+
+
+def pytest_configure(config):
+    # pytest-run-parallel's marker (free-threaded CI runs each test on several
+    # threads): declared here so plain pytest knows it in every folder
+    config.addinivalue_line("markers", "thread_unsafe: run this test on one thread only")
