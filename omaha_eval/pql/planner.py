@@ -12,6 +12,7 @@ from typing import Any, Dict, List, Optional, Set, Tuple
 import numpy as np
 
 from ..cards import cards_text
+from ..games import game_and_hilo
 from .compile import Env, compile_expr, conjuncts, reads
 from .context import Context
 from .deals import Deals, Source, count_upper, enumerate_deals, fixed_board, sample_deals, segments
@@ -26,11 +27,9 @@ MAX_CHOSEN_EXACT = 20_000_000  # deals an enumeration chosen for trials=N holds 
 ENGINE_SECONDS_PER_TRIAL = 1e-7  # rough one-core seconds of an equity engine trial, for the estimate
 ENGINE_EXACT_DEALS = 10 ** 9  # without trials=, the equity engine runs exact up to this many deals
 # game names of PQL (Odds Oracle, Open PQL) and omaha-eval's own: (game, hilo)
-GAMES = {"holdem": ("holdem", False), "omaha": ("omaha", False), "omahahi": ("omaha", False),
-         "plo": ("omaha", False), "omaha5": ("omaha5", False), "omahahi5": ("omaha5", False),
-         "plo5": ("omaha5", False), "omaha6": ("omaha6", False), "courchevel": ("courchevel", False),
-         "omaha8": ("omaha", True), "omahahilo": ("omaha", True), "omaha85": ("omaha5", True),
-         "omaha5hilo": ("omaha5", True), "omaha68": ("omaha6", True), "courchevel8": ("courchevel", True)}
+# The names PQL writes, for messages; every alias of omaha_eval.games is accepted.
+PQL_GAMES = ("holdem", "omahahi", "omaha8", "omahahi5", "omaha85", "omaha6", "omaha68", "courchevel",
+             "courchevel8")
 SHORT_DECK = {"shortdeck", "short-deck", "6plus", "sixplus", "shortdeckholdem", "6+"}
 SEQUENCE_KEYS = ("game", "board", "dead")
 _EQUITY_CALLS = {"equity", "hvhequity", "riverequity", "fractionalriverequity"}
@@ -114,10 +113,11 @@ def read_from(st: Statement) -> Setup:
     gname = values["game"].strip().lower().replace("_", "").replace(" ", "")
     if gname in SHORT_DECK or "short" in gname:
         raise _error(st, positions["game"], f"game {values['game']!r}: short deck is not played by omaha-eval "
-                                            f"(expected one of {', '.join(GAMES)})")
-    if gname not in GAMES:
-        raise _error(st, positions["game"], f"unknown game {values['game']!r}: expected one of {', '.join(GAMES)}")
-    game, hilo = GAMES[gname]
+                                            f"(expected one of {', '.join(PQL_GAMES)})")
+    try:  # the package's one vocabulary of game names (omaha_eval.games), PQL's among them
+        game, hilo = game_and_hilo(gname)
+    except ValueError as err:
+        raise _error(st, positions["game"], str(err)) from None
     if len(players) > 10:
         raise _error(st, players[10][2], f"{len(players)} players: at most 10")
     try:
