@@ -33,7 +33,7 @@ from typing import Dict, List, Optional, Tuple
 
 from .compute import preflop
 from .evolution import evolve
-from .orderings import DATA_DIR, Ordering, evolution_file_name, file_name
+from ..ranges.orderings.ordering import DATA_DIR, Ordering, evolution_file_name, file_name
 
 VERSION = "3"
 SEED = 20261201

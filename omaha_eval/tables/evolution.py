@@ -26,7 +26,7 @@ from .. import _core
 from .._version import __version__
 from ..games import HOLE_CARDS, canonical_game
 from .chunks import PathLike, check_executor, run_chunks
-from .hand_classes import all_hands, classes
+from ..ranges.orderings.hand_classes import all_hands, classes
 
 METHOD = "ppt-evolution"
 DEALS_PER_CHUNK = 1 << 21   # about 0.8 s of ten-handed PLO4 on the project's VM
@@ -80,20 +80,29 @@ class EvolutionRoundJob:
                 "version": __version__}
 
     def run_chunk(self, index: int) -> Tuple[int, np.ndarray]:
-        table = classes(self.game)
         start = index * self.rows_per_chunk
-        rows = list(range(start, min(table.count, start + self.rows_per_chunk)))
-        heroes = np.ascontiguousarray(table.representatives(rows), dtype=np.uint8)
-        good = None
-        if self.good:
-            by_class = np.frombuffer(self.good, dtype=np.uint8)
-            good = np.ascontiguousarray(by_class[colex_classes(self.game)])
-        streams = np.array([(self.round << 40) | r for r in rows], dtype=np.uint64)
-        out = np.zeros((len(rows), 3), dtype=np.uint64)
-        buffers: Any = (heroes, streams, out)  # numpy arrays where the binding takes buffers
-        _core.evolution_deals(buffers[0], self.game == "holdem", self.hilo, self.players, good, self.trials,
-                              self.seed, buffers[1], buffers[2])
-        return start, out.astype(np.int64)
+        rows = list(range(start, min(classes(self.game).count, start + self.rows_per_chunk)))
+        return start, deal_classes(self.game, self.hilo, self.players, self.round, self.trials, self.seed,
+                                   self.good, rows)
+
+
+def deal_classes(game: str, hilo: bool, players: int, round_: int, trials: int, seed: int, good: bytes,
+                 rows: List[int]) -> np.ndarray:
+    """(deals, chips won, their squares) of `trials` evolution deals of each
+    class in `rows` in round `round_`: class c's deals are the first
+    `trials` of its stream (seed, round << 40 | c), whatever else is dealt."""
+    table = classes(game)
+    heroes = np.ascontiguousarray(table.representatives(rows), dtype=np.uint8)
+    plays = None
+    if good:
+        by_class = np.frombuffer(good, dtype=np.uint8)
+        plays = np.ascontiguousarray(by_class[colex_classes(game)])
+    streams = np.array([(round_ << 40) | r for r in rows], dtype=np.uint64)
+    out = np.zeros((len(rows), 3), dtype=np.uint64)
+    buffers: Any = (heroes, streams, out)  # numpy arrays where the binding takes buffers
+    _core.evolution_deals(buffers[0], game == "holdem", hilo, players, plays, trials, seed, buffers[1],
+                          buffers[2])
+    return out.astype(np.int64)
 
 
 @dataclass(frozen=True)
@@ -131,13 +140,8 @@ def round_profit(counters: np.ndarray) -> Tuple[np.ndarray, np.ndarray]:
     return mean - 1.0, np.sqrt(var / deals)
 
 
-def evolve(game: str, players: int = 10, hilo: bool = False, rounds: int = 10, base_trials: int = 100,
-           seed: int = 1, executor: Optional[Executor] = None, checkpoint: Optional[PathLike] = None,
-           progress: bool = False) -> EvolutionResult:
-    """Runs the evolution program (module docstring) for every class of the
-    game. checkpoint: a file name; round r keeps its finished chunks in
-    ``{checkpoint}.round{r}``, so a rerun with the same arguments resumes
-    where it stopped (finished rounds cost only a read)."""
+def check_arguments(game: str, players: int, hilo: bool, rounds: int, base_trials: int, seed: int) -> str:
+    """The canonical game name, once the evolution's arguments are checked."""
     name = canonical_game(game)
     if not isinstance(hilo, bool):
         raise TypeError(f"hilo={hilo!r}: expected True or False")
@@ -150,6 +154,17 @@ def evolve(game: str, players: int = 10, hilo: bool = False, rounds: int = 10, b
         if not low <= value <= high:
             raise ValueError(f"{what}={value}: expected {low}..{high}"
                              + (f" ({name}: {high} seats fit the deck)" if what == "players" else ""))
+    return name
+
+
+def evolve(game: str, players: int = 10, hilo: bool = False, rounds: int = 10, base_trials: int = 100,
+           seed: int = 1, executor: Optional[Executor] = None, checkpoint: Optional[PathLike] = None,
+           progress: bool = False) -> EvolutionResult:
+    """Runs the evolution program (module docstring) for every class of the
+    game. checkpoint: a file name; round r keeps its finished chunks in
+    ``{checkpoint}.round{r}``, so a rerun with the same arguments resumes
+    where it stopped (finished rounds cost only a read)."""
+    name = check_arguments(game, players, hilo, rounds, base_trials, seed)
     check_executor(executor)
     count = classes(name).count
     profits: List[np.ndarray] = []

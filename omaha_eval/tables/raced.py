@@ -1,0 +1,187 @@
+"""The evolution program (tables/evolution.py) for fewer deals: racing.
+
+The plain program deals every class ``base_trials << r`` times in round r,
+but a round only decides, for each class, whether it is good (profit > 0),
+and only the last round's order near the cut points users ask for (5, 10,
+15, 20, 25, 30, 40, 50%) is read. So each round is dealt in stages: the
+first ``round_trials >> 2 s`` deals of each class (s = stages - 1 .. 1,
+skipping stages under ``min_stage`` deals), then the full ``round_trials``.
+After a stage a class stops when its profit is ``z`` standard errors from
+0 (its good/bad decision is clear); in the last round it must also be
+``z_cut`` standard errors from every cut point's profit (its side of each
+cut is clear). The rest go on to the next stage.
+
+A stage deals a class's stream again from its start (seed, round << 40 |
+class), so a class that runs to the end of a round has exactly the plain
+program's deals and profit, and a stopped class has the plain program's
+first deals. That is what makes the good sets the plain program's, round by
+round, unless a stopped class's sign would have flipped after z standard
+errors (the tests compare them exactly on Hold'em). The price of re-dealing
+is a third more deals for the classes that run to the end; common random
+numbers (one board and one set of opponents for every class of a batch)
+are not used, because they would change the plain program's deals.
+
+Each stage is a ChunkedJob over the classes still running, with its own
+checkpoint file, so a build stops and resumes at any point.
+"""
+from __future__ import annotations
+
+import hashlib
+from concurrent.futures import Executor
+from dataclasses import dataclass
+from typing import Any, Dict, List, Optional, Sequence, Tuple
+
+import numpy as np
+
+from .._version import __version__
+from ..ranges.orderings.hand_classes import classes
+from .chunks import PathLike, check_executor, run_chunks
+from .evolution import DEALS_PER_CHUNK, EvolutionResult, check_arguments, deal_classes, round_profit
+
+CUTS = (5, 10, 15, 20, 25, 30, 40, 50)
+
+
+@dataclass(frozen=True)
+class RacedStageJob:
+    """One stage of one round: the classes `rows` (int32 bytes), each dealt
+    the first `trials` deals of its round's stream. Result row i is class
+    rows[i]: (deals, chips won, their squares)."""
+
+    game: str
+    hilo: bool
+    players: int
+    round: int
+    trials: int
+    seed: int
+    good: bytes
+    rows: bytes
+    rows_per_chunk: int
+
+    def _rows(self) -> np.ndarray:
+        return np.frombuffer(self.rows, dtype=np.int32)
+
+    @property
+    def chunks(self) -> int:
+        return max(1, -(-len(self._rows()) // self.rows_per_chunk))
+
+    @property
+    def shape(self) -> Tuple[int, int]:
+        return (len(self._rows()), 3)
+
+    def fingerprint(self) -> Dict[str, Any]:
+        return {"job": "evolution-raced-stage", "game": self.game, "hilo": self.hilo, "players": self.players,
+                "round": self.round, "trials": self.trials, "seed": self.seed,
+                "good": hashlib.sha256(self.good).hexdigest()[:16] if self.good else "all",
+                "rows": hashlib.sha256(self.rows).hexdigest()[:16], "rows_per_chunk": self.rows_per_chunk,
+                "version": __version__}
+
+    def run_chunk(self, index: int) -> Tuple[int, np.ndarray]:
+        start = index * self.rows_per_chunk
+        rows = self._rows()[start:start + self.rows_per_chunk].tolist()
+        if not rows:
+            return start, np.zeros((0, 3), dtype=np.int64)
+        return start, deal_classes(self.game, self.hilo, self.players, self.round, self.trials, self.seed,
+                                   self.good, rows)
+
+
+@dataclass(frozen=True)
+class RacedResult(EvolutionResult):
+    """An EvolutionResult whose classes got different numbers of deals:
+    ``deals[r]`` per class in round r; the racing's parameters kept."""
+
+    deals: Tuple[np.ndarray, ...] = ()
+    z: float = 4.0
+    z_cut: float = 2.0
+    cuts: Tuple[float, ...] = CUTS
+    stages: int = 4
+    min_stage: int = 256
+
+    def total_deals(self) -> int:
+        return int(sum(int(d.sum()) for d in self.deals))
+
+
+def stage_trials(round_trials: int, stages: int, min_stage: int) -> List[int]:
+    """The deals of each stage of a round, the last the round's full count."""
+    early = [round_trials >> (2 * s) for s in range(stages - 1, 0, -1)]
+    return [n for n in early if n >= min_stage and n < round_trials] + [round_trials]
+
+
+def cut_profits(profit: np.ndarray, sizes: np.ndarray, cuts: Sequence[float]) -> np.ndarray:
+    """For each cut N%, the profit halfway between the last class taken into
+    the top N% (by profit, best first, as an ordering cuts) and the first left out."""
+    order = np.lexsort((np.arange(len(profit)), -profit))
+    cum = np.cumsum(sizes[order])
+    total = float(cum[-1])
+    out = []
+    for pct in cuts:
+        taken = int(np.searchsorted(cum, pct / 100 * total + 1e-9, side="right"))
+        inside = profit[order[max(taken - 1, 0)]]
+        outside = profit[order[min(taken, len(order) - 1)]]
+        out.append((inside + outside) / 2)
+    return np.array(out, dtype=np.float64)
+
+
+def evolve_raced(game: str, players: int = 10, hilo: bool = False, rounds: int = 10, base_trials: int = 100,
+                 seed: int = 1, z: float = 4.0, z_cut: float = 2.0, cuts: Sequence[float] = CUTS,
+                 stages: int = 4, min_stage: int = 256, executor: Optional[Executor] = None,
+                 checkpoint: Optional[PathLike] = None, progress: bool = False) -> RacedResult:
+    """The evolution program by racing (module docstring): the same
+    arguments as ``evolve`` and the racing's own. checkpoint: a file name;
+    stage s of round r keeps its chunks in ``{checkpoint}.round{r}.stage{s}``,
+    so a rerun with the same arguments resumes where it stopped."""
+    name = check_arguments(game, players, hilo, rounds, base_trials, seed)
+    for what, value, low in (("z", z, 0.0), ("z_cut", z_cut, 0.0)):
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not value > low:
+            raise ValueError(f"{what}={value!r}: expected a number above {low}")
+    for what, value in (("stages", stages), ("min_stage", min_stage)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise ValueError(f"{what}={value!r}: expected an int of at least 1")
+    cut_list = tuple(float(c) for c in cuts)
+    if any(not 0 < c < 100 for c in cut_list):
+        raise ValueError(f"cuts={cuts!r}: expected percents between 0 and 100")
+    check_executor(executor)
+    table = classes(name)
+    count = table.count
+    sizes = table.sizes.astype(np.float64)
+    profits: List[np.ndarray] = []
+    errors: List[np.ndarray] = []
+    goods: List[np.ndarray] = []
+    deals: List[np.ndarray] = []
+    good = b""
+    for r in range(rounds):
+        last_round = r == rounds - 1
+        full = int(base_trials) << r
+        plan = stage_trials(full, stages, min_stage)
+        profit = np.zeros(count)
+        se = np.zeros(count)
+        dealt = np.zeros(count, dtype=np.int64)
+        running = np.arange(count, dtype=np.int32)
+        for s, trials in enumerate(plan):
+            per_chunk = max(1, DEALS_PER_CHUNK // trials)
+            job = RacedStageJob(name, hilo, int(players), r, trials, int(seed), good, running.tobytes(), per_chunk)
+            path = None if checkpoint is None else f"{checkpoint}.round{r}.stage{s}"
+            counters = run_chunks(job, executor, path, progress,
+                                  desc=f"{name} raced round {r + 1}/{rounds}, stage {s + 1}/{len(plan)}")
+            profit[running], se[running] = round_profit(counters)
+            dealt[running] = trials
+            if s == len(plan) - 1:
+                break
+            p, e = profit[running], se[running]
+            clear = np.abs(p) >= z * e
+            if last_round:
+                for t in cut_profits(profit, sizes, cut_list):
+                    clear &= np.abs(p - t) >= z_cut * e
+            running = running[~clear]
+            if not len(running):
+                break
+        profits.append(profit)
+        errors.append(se)
+        deals.append(dealt)
+        now = profit > 0
+        if not now.any():  # as evolve: keep the method total
+            now = np.ones(count, dtype=bool)
+        goods.append(now)
+        good = now.astype(np.uint8).tobytes()
+    return RacedResult(name, hilo, int(players), int(rounds), int(base_trials), int(seed), tuple(profits),
+                       tuple(errors), tuple(goods), deals=tuple(deals), z=float(z), z_cut=float(z_cut),
+                       cuts=cut_list, stages=int(stages), min_stage=int(min_stage))
