@@ -33,6 +33,7 @@ from typing import Dict, List, Optional, Tuple
 
 from .compute import preflop
 from .evolution import evolve
+from .raced import evolve_raced
 from ..ranges.orderings.ordering import DATA_DIR, Ordering, evolution_file_name, file_name
 
 VERSION = "3"
@@ -100,15 +101,17 @@ def build(game: str, opponents: int, hilo: bool, trials: Optional[int], progress
 def build_evolution(game: str, six_handed: bool, hilo: bool, seats: int, base_trials: int,
                     rounds: int = ROUNDS, seed: int = EVOLUTION_SEED, executor: Optional[Executor] = None,
                     checkpoint_dir: Optional[str] = None, progress: bool = True,
-                    out_dir: str = DATA_DIR) -> Ordering:
-    """An evolution ordering, written to out_dir (see the module docstring)."""
+                    out_dir: str = DATA_DIR, raced: bool = False) -> Ordering:
+    """An evolution ordering, written to out_dir (see the module docstring);
+    raced: by tables/raced.py (fewer deals, the same good sets)."""
     checkpoint = None
     if checkpoint_dir is not None:
         os.makedirs(checkpoint_dir, exist_ok=True)
         checkpoint = os.path.join(checkpoint_dir, f"{evolution_file_name(game, six_handed, hilo)[:-4]}"
-                                                  f"-{seats}-{base_trials}-{seed}")
-    result = evolve(game, players=seats, hilo=hilo, rounds=rounds, base_trials=base_trials, seed=seed,
-                    executor=executor, checkpoint=checkpoint, progress=progress)
+                                                  f"-{seats}-{base_trials}-{seed}{'-raced' if raced else ''}")
+    run = evolve_raced if raced else evolve
+    result = run(game, players=seats, hilo=hilo, rounds=rounds, base_trials=base_trials, seed=seed,
+                 executor=executor, checkpoint=checkpoint, progress=progress)
     ordering = Ordering.from_evolution(result, evolution_name(game, six_handed, hilo), VERSION)
     os.makedirs(out_dir, exist_ok=True)
     ordering.save(os.path.join(out_dir, evolution_file_name(game, six_handed, hilo)))
@@ -141,6 +144,8 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument("--workers", type=int, default=None, help="local processes (default: threads)")
     parser.add_argument("--scheduler", default=None, help="a Dask scheduler address, e.g. tcp://host:8786")
     parser.add_argument("--out", default=DATA_DIR, help="folder to write to (default: the package's data)")
+    parser.add_argument("--raced", action="store_true",
+                        help="evolution by racing (tables/raced.py): fewer deals, the same good sets")
     parser.add_argument("--quiet", action="store_true", help="no progress bars")
     args = parser.parse_args(argv)
     with ExitStack() as stack:
@@ -152,7 +157,7 @@ def main(argv: Optional[List[str]] = None) -> int:
             start = time.perf_counter()
             o = build_evolution(game, six, hilo, seats, args.base_trials or base, seed=args.seed,
                                 executor=executor, checkpoint_dir=args.checkpoint_dir,
-                                progress=not args.quiet, out_dir=args.out)
+                                progress=not args.quiet, out_dir=args.out, raced=args.raced)
             print(f"{stem}: {len(o):,} classes, {seats} seats, {o.rounds} rounds, {o.trials:,} trials in the "
                   f"last, largest standard error {o.std_error.max():.4f}, {time.perf_counter() - start:.1f} s",
                   file=sys.stderr)

@@ -96,6 +96,12 @@ class RacedResult(EvolutionResult):
     stages: int = 4
     min_stage: int = 256
 
+    @property
+    def method(self) -> str:
+        """What an ordering file records: the method and the racing's parameters."""
+        return (f"ppt-evolution-raced z={self.z:g} z_cut={self.z_cut:g} stages={self.stages} "
+                f"min_stage={self.min_stage} cuts={','.join(f'{c:g}' for c in self.cuts)}")
+
     def total_deals(self) -> int:
         return int(sum(int(d.sum()) for d in self.deals))
 

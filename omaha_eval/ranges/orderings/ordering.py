@@ -76,6 +76,9 @@ class Ordering:
     # evolution: the good classes the last round played against (1 byte a
     # class, in class order), so that any class's score can be recomputed
     good: Optional[np.ndarray] = field(default=None, repr=False, compare=False)
+    # raced evolution (tables/raced.py): each class's deals in the last
+    # round, in class order (the plain program deals every class `trials`)
+    deals: Optional[np.ndarray] = field(default=None, repr=False, compare=False)
     _hands: Dict[str, np.ndarray] = field(default_factory=dict, repr=False, compare=False)
 
     def __len__(self) -> int:
@@ -83,7 +86,7 @@ class Ordering:
 
     def __repr__(self) -> str:
         how = "exact" if self.trials is None else f"{self.trials:,} trials per class"
-        if self.method == "ppt-evolution":
+        if self.method.startswith("ppt-evolution"):
             how = f"evolution, {self.seats} seats, {self.rounds} rounds, {how} in the last"
         return f"<Ordering {self.name} v{self.version}: {len(self):,} classes, {how}>"
 
@@ -168,6 +171,8 @@ class Ordering:
                          self.method, "" if self.rounds is None else str(self.rounds),
                          "" if self.seats is None else str(self.seats), self.built_by])
         extra: Dict[str, Any] = {} if self.good is None else {"good": np.asarray(self.good, dtype=np.uint8)}
+        if self.deals is not None:
+            extra["deals"] = np.asarray(self.deals, dtype=np.int64)
         tmp = path + ".tmp"
         with open(tmp, "wb") as f:
             np.savez_compressed(f, meta=meta, equity=eq, std_error=se, **extra)
@@ -181,6 +186,7 @@ class Ordering:
             method, rounds, seats, built_by = (meta[7:] + ["race", "", "", ""][len(meta) - 7:])[:4]
             eq_units = data["equity"].astype(np.int64)
             good = data["good"].astype(np.uint8) if "good" in data.files else None
+            deals = data["deals"].astype(np.int64) if "deals" in data.files else None
             se = data["std_error"].astype(np.float64)
         table = classes(game)
         if len(eq_units) != table.count:
@@ -191,20 +197,23 @@ class Ordering:
                    equity=eq_units[order] / EQUITY_SCALE, std_error=se[order],
                    trials=int(trials) if trials else None, seed=int(seed) if seed else None,
                    method=method, rounds=int(rounds) if rounds else None, seats=int(seats) if seats else None,
-                   built_by=built_by, good=good)
+                   built_by=built_by, good=good, deals=deals)
 
     @classmethod
     def from_evolution(cls, result: Any, name: str, version: str = "1") -> "Ordering":
         """The ordering an evolution run makes (tables.evolution.evolve):
-        by last-round profit, its standard error kept."""
+        by last-round profit, its standard error kept. A raced run
+        (tables/raced.py) records its racing parameters in ``method`` and
+        each class's last-round deals."""
         table = classes(result.game)
         profit = np.round(result.profit[-1] * EQUITY_SCALE) / EQUITY_SCALE
         order = np.lexsort((np.arange(len(profit)), -profit)).astype(np.int64)  # as read() will
         return cls(name=name, version=version, game=result.game, hilo=result.hilo,
                    opponents=result.players - 1, classes=order, class_sizes=table.sizes[order].astype(np.int64),
                    equity=profit[order], std_error=np.asarray(result.std_error[-1])[order],
-                   trials=result.trials[-1], seed=result.seed, method="ppt-evolution", rounds=result.rounds,
-                   seats=result.players, built_by=__version__,
+                   trials=result.trials[-1], seed=result.seed, method=getattr(result, "method", "ppt-evolution"),
+                   rounds=result.rounds, seats=result.players, built_by=__version__,
+                   deals=result.deals[-1].astype(np.int64) if getattr(result, "deals", ()) else None,
                    good=(result.good[-2] if result.rounds > 1 else np.ones(table.count, dtype=bool)).astype(np.uint8))
 
     # -- ProPokerTools' ordering files ----------------------------------
