@@ -5,21 +5,24 @@ but a round only decides, for each class, whether it is good (profit > 0),
 and only the last round's order near the cut points users ask for (5, 10,
 15, 20, 25, 30, 40, 50%) is read. So each round is dealt in stages: the
 first ``round_trials >> 2 s`` deals of each class (s = stages - 1 .. 1,
-skipping stages under ``min_stage`` deals), then the full ``round_trials``.
+skipping stages under ``min_stage`` deals), then the full ``round_trials``
+(evolution.round_segments).
 After a stage a class stops when its profit is ``z`` standard errors from
 0 (its good/bad decision is clear); in the last round it must also be
 ``z_cut`` standard errors from every cut point's profit (its side of each
 cut is clear). The rest go on to the next stage.
 
-A stage deals a class's stream again from its start (seed, round << 40 |
-class), so a class that runs to the end of a round has exactly the plain
-program's deals and profit, and a stopped class has the plain program's
-first deals. That is what makes the good sets the plain program's, round by
-round, unless a stopped class's sign would have flipped after z standard
-errors (the tests compare them exactly on Hold'em). The price of re-dealing
-is a third more deals for the classes that run to the end; common random
-numbers (one board and one set of opponents for every class of a batch)
-are not used, because they would change the plain program's deals.
+Each stage deals a class only its new deals, from a stream of its own
+(seed, round << 40 | stage << 32 | class): the plain program run with the
+same segments (``evolve(..., stages=, min_stage=)``) deals every class the
+same deals, stage by stage. So a class that runs to the end of a round has
+exactly that program's profit, a stopped class its first deals, and the
+good sets are that program's, round by round, unless a stopped class's
+sign would have flipped after z standard errors (the tests compare them
+exactly on Hold'em). The jobs stay stateless (small, picklable, any
+executor). Common random numbers (one board and one set of opponents for
+every class of a batch) are not used: the hero's cards would have to be
+dealt around, which changes what the plain program deals.
 
 Each stage is a ChunkedJob over the classes still running, with its own
 checkpoint file, so a build stops and resumes at any point.
@@ -36,7 +39,7 @@ import numpy as np
 from .._version import __version__
 from ..ranges.orderings.hand_classes import classes
 from .chunks import PathLike, check_executor, run_chunks
-from .evolution import DEALS_PER_CHUNK, EvolutionResult, check_arguments, deal_classes, round_profit
+from .evolution import DEALS_PER_CHUNK, EvolutionResult, check_arguments, deal_classes, round_profit, round_segments
 
 CUTS = (5, 10, 15, 20, 25, 30, 40, 50)
 
@@ -44,7 +47,7 @@ CUTS = (5, 10, 15, 20, 25, 30, 40, 50)
 @dataclass(frozen=True)
 class RacedStageJob:
     """One stage of one round: the classes `rows` (int32 bytes), each dealt
-    the first `trials` deals of its round's stream. Result row i is class
+    `trials` deals from its stream for this stage. Result row i is class
     rows[i]: (deals, chips won, their squares)."""
 
     game: str
@@ -56,6 +59,7 @@ class RacedStageJob:
     good: bytes
     rows: bytes
     rows_per_chunk: int
+    stage: int
 
     def _rows(self) -> np.ndarray:
         return np.frombuffer(self.rows, dtype=np.int32)
@@ -73,6 +77,7 @@ class RacedStageJob:
                 "round": self.round, "trials": self.trials, "seed": self.seed,
                 "good": hashlib.sha256(self.good).hexdigest()[:16] if self.good else "all",
                 "rows": hashlib.sha256(self.rows).hexdigest()[:16], "rows_per_chunk": self.rows_per_chunk,
+                "stage": self.stage,
                 "version": __version__}
 
     def run_chunk(self, index: int) -> Tuple[int, np.ndarray]:
@@ -81,7 +86,7 @@ class RacedStageJob:
         if not rows:
             return start, np.zeros((0, 3), dtype=np.int64)
         return start, deal_classes(self.game, self.hilo, self.players, self.round, self.trials, self.seed,
-                                   self.good, rows)
+                                   self.good, rows, self.stage)
 
 
 @dataclass(frozen=True)
@@ -104,12 +109,6 @@ class RacedResult(EvolutionResult):
 
     def total_deals(self) -> int:
         return int(sum(int(d.sum()) for d in self.deals))
-
-
-def stage_trials(round_trials: int, stages: int, min_stage: int) -> List[int]:
-    """The deals of each stage of a round, the last the round's full count."""
-    early = [round_trials >> (2 * s) for s in range(stages - 1, 0, -1)]
-    return [n for n in early if n >= min_stage and n < round_trials] + [round_trials]
 
 
 def cut_profits(profit: np.ndarray, sizes: np.ndarray, cuts: Sequence[float]) -> np.ndarray:
@@ -135,13 +134,10 @@ def evolve_raced(game: str, players: int = 10, hilo: bool = False, rounds: int =
     arguments as ``evolve`` and the racing's own. checkpoint: a file name;
     stage s of round r keeps its chunks in ``{checkpoint}.round{r}.stage{s}``,
     so a rerun with the same arguments resumes where it stopped."""
-    name = check_arguments(game, players, hilo, rounds, base_trials, seed)
+    name = check_arguments(game, players, hilo, rounds, base_trials, seed, stages, min_stage)
     for what, value, low in (("z", z, 0.0), ("z_cut", z_cut, 0.0)):
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not value > low:
             raise ValueError(f"{what}={value!r}: expected a number above {low}")
-    for what, value in (("stages", stages), ("min_stage", min_stage)):
-        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise ValueError(f"{what}={value!r}: expected an int of at least 1")
     cut_list = tuple(float(c) for c in cuts)
     if any(not 0 < c < 100 for c in cut_list):
         raise ValueError(f"cuts={cuts!r}: expected percents between 0 and 100")
@@ -157,19 +153,19 @@ def evolve_raced(game: str, players: int = 10, hilo: bool = False, rounds: int =
     for r in range(rounds):
         last_round = r == rounds - 1
         full = int(base_trials) << r
-        plan = stage_trials(full, stages, min_stage)
+        plan = round_segments(full, stages, min_stage)
         profit = np.zeros(count)
         se = np.zeros(count)
-        dealt = np.zeros(count, dtype=np.int64)
+        totals = np.zeros((count, 3), dtype=np.int64)
         running = np.arange(count, dtype=np.int32)
-        for s, trials in enumerate(plan):
+        for s, upto in enumerate(plan):
+            trials = upto - (plan[s - 1] if s else 0)
             per_chunk = max(1, DEALS_PER_CHUNK // trials)
-            job = RacedStageJob(name, hilo, int(players), r, trials, int(seed), good, running.tobytes(), per_chunk)
+            job = RacedStageJob(name, hilo, int(players), r, trials, int(seed), good, running.tobytes(), per_chunk, s)
             path = None if checkpoint is None else f"{checkpoint}.round{r}.stage{s}"
-            counters = run_chunks(job, executor, path, progress,
-                                  desc=f"{name} raced round {r + 1}/{rounds}, stage {s + 1}/{len(plan)}")
-            profit[running], se[running] = round_profit(counters)
-            dealt[running] = trials
+            totals[running] += run_chunks(job, executor, path, progress,
+                                          desc=f"{name} raced round {r + 1}/{rounds}, stage {s + 1}/{len(plan)}")
+            profit[running], se[running] = round_profit(totals[running])
             if s == len(plan) - 1:
                 break
             p, e = profit[running], se[running]
@@ -182,7 +178,7 @@ def evolve_raced(game: str, players: int = 10, hilo: bool = False, rounds: int =
                 break
         profits.append(profit)
         errors.append(se)
-        deals.append(dealt)
+        deals.append(totals[:, 0].copy())
         now = profit > 0
         if not now.any():  # as evolve: keep the method total
             now = np.ones(count, dtype=bool)

@@ -12,8 +12,8 @@ from concurrent.futures import ThreadPoolExecutor  # noqa: E402
 
 from omaha_eval import _core  # noqa: E402
 from omaha_eval.ranges.orderings import Ordering, classes  # noqa: E402
-from omaha_eval.tables.evolution import colex_classes, evolve, top_agreement  # noqa: E402
-from omaha_eval.tables.raced import CUTS, cut_profits, evolve_raced, stage_trials  # noqa: E402
+from omaha_eval.tables.evolution import colex_classes, evolve, round_segments, top_agreement  # noqa: E402
+from omaha_eval.tables.raced import CUTS, cut_profits, evolve_raced  # noqa: E402
 
 ARGS = dict(rounds=6, base_trials=300)
 
@@ -26,7 +26,7 @@ def pool():
 
 @pytest.mark.parametrize("players,seed", [(10, 3), (6, 5)])
 def test_the_same_good_sets_as_the_plain_program_round_by_round(pool, players, seed):
-    plain = evolve("holdem", players=players, seed=seed, executor=pool, **ARGS)
+    plain = evolve("holdem", players=players, seed=seed, executor=pool, stages=4, **ARGS)
     raced = evolve_raced("holdem", players=players, seed=seed, executor=pool, **ARGS)
     for r in range(ARGS["rounds"]):
         assert np.array_equal(plain.good[r], raced.good[r]), r
@@ -54,11 +54,11 @@ def test_stopped_classes_are_clear_of_zero_and_of_the_cuts(pool):
         assert (np.abs(r.profit[r_][early]) >= r.z * r.std_error[r_][early]).all()
 
 
-def test_stage_trials():
-    assert stage_trials(19_200, 4, 256) == [300, 1200, 4800, 19_200]
-    assert stage_trials(2_400, 4, 256) == [600, 2400]
-    assert stage_trials(300, 4, 256) == [300]
-    assert stage_trials(1 << 20, 1, 256) == [1 << 20]
+def test_round_segments():
+    assert round_segments(19_200, 4, 256) == [300, 1200, 4800, 19_200]
+    assert round_segments(2_400, 4, 256) == [600, 2400]
+    assert round_segments(300, 4, 256) == [300]
+    assert round_segments(1 << 20, 1, 256) == [1 << 20]
 
 
 def test_cut_profits_by_counting():
@@ -97,15 +97,29 @@ def test_an_ordering_from_a_raced_build_recomputes_from_its_file(pool, tmp_path)
     good = np.ascontiguousarray(o.good[colex_classes("holdem")])
     heroes = np.ascontiguousarray(classes("holdem").representatives(sample))
     for c, hero in zip(sample, heroes):
-        out = np.zeros((1, 3), dtype=np.uint64)
-        _core.evolution_deals(hero[None, :].copy(), True, False, o.seats, good, int(o.deals[c]), o.seed,
-                              np.array([(o.rounds - 1) << 40 | c], dtype=np.uint64), out)
-        profit = out[0, 1] / out[0, 0] / _core.EVOLUTION_UNITS - 1
-        assert abs(o.equity[list(o.classes).index(c)] - profit) < 1e-7
+        assert abs(o.equity[list(o.classes).index(c)] - replay(o, c, hero)) < 1e-7
+
+
+def replay(o, c, hero):
+    """Class c's last-round profit from what the file records: its deals,
+    in the segments its method names, each from its own stream."""
+    params = dict(word.split("=") for word in o.method.split()[1:])
+    plan = round_segments(o.trials, int(params["stages"]), int(params["min_stage"]))
+    assert int(o.deals[c]) in plan
+    good = np.ascontiguousarray(o.good[colex_classes(o.game)])
+    out = np.zeros((1, 3), dtype=np.uint64)
+    done = 0
+    for s, upto in enumerate(plan):
+        if done == int(o.deals[c]):
+            break
+        _core.evolution_deals(hero[None, :].copy(), o.game == "holdem", o.hilo, o.seats, good, upto - done,
+                              o.seed, np.array([(o.rounds - 1) << 40 | s << 32 | c], dtype=np.uint64), out)
+        done = upto
+    return out[0, 1] / out[0, 0] / _core.EVOLUTION_UNITS - 1
 
 
 @pytest.mark.parametrize("kw, message", [(dict(z=0), "z=0"), (dict(z_cut=-1), "z_cut=-1"),
-                                         (dict(stages=0), "stages=0"), (dict(cuts=(0,)), "cuts="),
+                                         (dict(stages=0), "stages=0"), (dict(min_stage=1.5), "min_stage=1.5"), (dict(cuts=(0,)), "cuts="),
                                          (dict(players=11), "players=11")])
 def test_bad_arguments(kw, message):
     with pytest.raises((ValueError, TypeError), match=message):
