@@ -1,9 +1,11 @@
-"""Regenerates the shipped orderings (omaha_eval/tables/data/*.npz).
+"""Regenerates the shipped orderings (omaha_eval/ranges/orderings/data/*.npz).
 
     python -m omaha_eval.tables.build_orderings                  # every ordering
     python -m omaha_eval.tables.build_orderings --only omaha-ring --workers 16
     python -m omaha_eval.tables.build_orderings --only omaha-ring --scheduler tcp://host:8786 \\
         --base-trials 2000 --checkpoint-dir ckpt/                 # full precision, on a cluster
+    nice -n 19 python -m omaha_eval.tables.build_orderings --only omaha5-ring --raced \\
+        --checkpoint-dir ckpt/ --out ckpt/plo5                    # racing (tables/raced.py); rerun to resume
 
 Two kinds (docs/tables.md "Orderings"):
 
@@ -52,9 +54,11 @@ EVOLUTION_PLAN: Dict[Tuple[str, bool, bool], Tuple[int, int]] = {
     ("omaha", False, True): (10, 256),
     ("omaha", True, True): (6, 160),
 }
-# Not shipped (134,459 classes; at PLO4's precision about 14.5 CPU-hours for
-# the four): built with --only omaha5-ring etc. where there are cores; until
-# then PLO5's N% uses the race ordering (orderings.percent_ordering).
+# Not shipped (134,459 classes; at PLO4's trials about 23 CPU-hours for the
+# four, about 11 raced): built with --only omaha5-ring --raced etc., in the
+# background over several sittings (--checkpoint-dir resumes) or where there
+# are cores; until then PLO5's N% uses the race ordering
+# (orderings.percent_ordering). docs/tables.md "A cheaper build".
 UNSHIPPED_PLAN: Dict[Tuple[str, bool, bool], Tuple[int, int]] = {
     ("omaha5", False, False): (9, 256),   # nine seats: ten five-card hands and a board need 55 cards
     ("omaha5", True, False): (6, 160),

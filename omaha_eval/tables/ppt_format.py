@@ -5,4 +5,8 @@ import sys
 
 from ..ranges.orderings import ppt_format as _moved
 
+TYPE_CHECKING = False  # type checkers take it as True
+if TYPE_CHECKING:
+    from ..ranges.orderings.ppt_format import *  # noqa: F401,F403
+
 sys.modules[__name__] = _moved
