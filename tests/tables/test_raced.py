@@ -10,10 +10,10 @@ np = pytest.importorskip("numpy")
 
 from concurrent.futures import ThreadPoolExecutor  # noqa: E402
 
-from omaha_eval import _core  # noqa: E402
 from omaha_eval.ranges.orderings import Ordering, classes  # noqa: E402
-from omaha_eval.tables.evolution import colex_classes, evolve, round_segments, top_agreement  # noqa: E402
+from omaha_eval.tables.evolution import evolve, round_segments, top_agreement  # noqa: E402
 from omaha_eval.tables.raced import CUTS, cut_profits, evolve_raced  # noqa: E402
+from evolution_replay import replay  # noqa: E402
 
 ARGS = dict(rounds=8, base_trials=300)
 
@@ -110,33 +110,42 @@ def test_an_ordering_from_a_raced_build_recomputes_from_its_file(pool, tmp_path)
     assert o.method.startswith("ppt-evolution-raced z=4 z_cut=2 skew=1 stages=4") and o.deals is not None
     assert top_agreement(o, o)[5] == 1.0
     sample = o.classes[[0, 5, 80, 168]].tolist()
-    good = np.ascontiguousarray(o.good[colex_classes("holdem")])
     heroes = np.ascontiguousarray(classes("holdem").representatives(sample))
     for c, hero in zip(sample, heroes):
         assert abs(o.equity[list(o.classes).index(c)] - replay(o, c, hero)) < 1e-7
 
 
-def replay(o, c, hero):
-    """Class c's last-round profit from what the file records: its deals,
-    in the segments its method names, each from its own stream."""
-    params = dict(word.split("=") for word in o.method.split()[1:])
-    plan = round_segments(o.trials, int(params["stages"]), int(params["min_stage"]))
-    assert int(o.deals[c]) in plan
-    good = np.ascontiguousarray(o.good[colex_classes(o.game)])
-    out = np.zeros((1, 3), dtype=np.uint64)
-    done = 0
-    for s, upto in enumerate(plan):
-        if done == int(o.deals[c]):
-            break
-        _core.evolution_deals(hero[None, :].copy(), o.game == "holdem", o.hilo, o.seats, good, upto - done,
-                              o.seed, np.array([(o.rounds - 1) << 40 | s << 32 | c], dtype=np.uint64), out)
-        done = upto
-    return out[0, 1] / out[0, 0] / _core.EVOLUTION_UNITS - 1
-
-
-@pytest.mark.parametrize("kw, message", [(dict(z=0), "z=0"), (dict(z_cut=-1), "z_cut=-1"),
-                                         (dict(stages=0), "stages=0"), (dict(min_stage=1.5), "min_stage=1.5"), (dict(skew=-1), "skew=-1"), (dict(cuts=(0,)), "cuts="),
-                                         (dict(players=11), "players=11")])
+@pytest.mark.parametrize("kw, message", [
+    (dict(z=0), "z=0"), (dict(z_cut=-1), "z_cut=-1"), (dict(stages=0), "stages=0"),
+    (dict(min_stage=1.5), "min_stage=1.5"), (dict(skew=-1), "skew=-1"), (dict(cuts=(0,)), "cuts="),
+    (dict(players=11), "players=11")])
 def test_bad_arguments(kw, message):
     with pytest.raises((ValueError, TypeError), match=message):
         evolve_raced("holdem", **kw)
+
+
+def test_a_plo5_evolution_file_in_the_data_becomes_the_default(monkeypatch, tmp_path):
+    """Item 2's switch: once omaha5-ring.npz (an evolution ordering) is in
+    the package data, N% in omaha5 cuts it; the race stays loadable by name."""
+    import shutil
+
+    from omaha_eval.ranges import Range
+    from omaha_eval.ranges.orderings import ordering
+
+    race = ordering.load("omaha5", opponents=1)
+    # a stand-in evolution file: the race's order, reversed, so the switch shows
+    fake = Ordering(**{**race.__dict__, "classes": race.classes[::-1].copy(), "equity": -race.equity[::-1],
+                       "class_sizes": race.class_sizes[::-1].copy(), "std_error": race.std_error[::-1].copy(),
+                       "method": "ppt-evolution-raced z=4 z_cut=2 skew=1 stages=4 min_stage=256 cuts=5",
+                       "rounds": 10, "seats": 9, "_hands": {}})
+    data = tmp_path / "data"
+    shutil.copytree(ordering.DATA_DIR, data)
+    fake.save(str(data / "omaha5-ring.npz"))
+    monkeypatch.setattr(ordering, "DATA_DIR", str(data))
+    monkeypatch.setattr(ordering, "_EVOLUTION_CACHE", {})
+    monkeypatch.setattr(ordering, "_CACHE", {})
+    assert ordering.percent_ordering("omaha5").method.startswith("ppt-evolution-raced")
+    assert Range("1%", game="omaha5") == ordering.load_evolution("omaha5").top(1)
+    assert Range("1%", game="omaha5") != race.top(1)
+    assert ordering.load("omaha5", opponents=1).method == "race"
+    assert ordering.percent_ordering("omaha5", six_handed=True).method == "race"   # no six-handed file yet
