@@ -156,9 +156,10 @@ def round_segments(round_trials: int, stages: int = 1, min_stage: int = 256) -> 
 def check_arguments(game: str, players: int, hilo: bool, rounds: int, base_trials: int, seed: int,
                     stages: int = 1, min_stage: int = 256) -> str:
     """The canonical game name, once the evolution's arguments are checked."""
-    for what, value in (("stages", stages), ("min_stage", min_stage)):
-        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 16 + (1 << 30) * (what != "stages"):
-            raise ValueError(f"{what}={value!r}: expected an int of at least 1" + (" and at most 16" if what == "stages" else ""))
+    # stages <= 16: a stage's number is 8 bits of the stream (deal_classes)
+    for what, value, high in (("stages", stages, 16), ("min_stage", min_stage, 1 << 30)):
+        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= high:
+            raise ValueError(f"{what}={value!r}: expected an int from 1 to {high}")
     name = canonical_game(game)
     if not isinstance(hilo, bool):
         raise TypeError(f"hilo={hilo!r}: expected True or False")

@@ -7,10 +7,11 @@ and only the last round's order near the cut points users ask for (5, 10,
 first ``round_trials >> 2 s`` deals of each class (s = stages - 1 .. 1,
 skipping stages under ``min_stage`` deals), then the full ``round_trials``
 (evolution.round_segments).
-After a stage a class stops when its profit is ``z`` standard errors from
-0 (its good/bad decision is clear); in the last round it must also be
-``z_cut`` standard errors from every cut point's profit (its side of each
-cut is clear). The rest go on to the next stage.
+After a stage a class stops when its profit is ``margin(z, ...)`` from 0
+(z standard errors and a term for the chips' skew: its good/bad decision
+is clear); in the last round it must also be ``margin(z_cut, ...)`` from
+every cut point's profit (its side of each cut is clear). The rest go on
+to the next stage.
 
 Each stage deals a class only its new deals, from a stream of its own
 (seed, round << 40 | stage << 32 | class): the plain program run with the
@@ -18,8 +19,8 @@ same segments (``evolve(..., stages=, min_stage=)``) deals every class the
 same deals, stage by stage. So a class that runs to the end of a round has
 exactly that program's profit, a stopped class its first deals, and the
 good sets are that program's, round by round, unless a stopped class's
-sign would have flipped after z standard errors (the tests compare them
-exactly on Hold'em). The jobs stay stateless (small, picklable, any
+sign would have flipped after that margin (the tests compare them
+exactly on Hold'em, and on PLO4 with few deals). The jobs stay stateless (small, picklable, any
 executor). Common random numbers (one board and one set of opponents for
 every class of a batch) are not used: the hero's cards would have to be
 dealt around, which changes what the plain program deals.
@@ -39,7 +40,8 @@ import numpy as np
 from .._version import __version__
 from ..ranges.orderings.hand_classes import classes
 from .chunks import PathLike, check_executor, run_chunks
-from .evolution import DEALS_PER_CHUNK, EvolutionResult, check_arguments, deal_classes, round_profit, round_segments
+from .evolution import (DEALS_PER_CHUNK, EvolutionResult, check_arguments, deal_classes, round_profit,
+                        round_segments)
 
 CUTS = (5, 10, 15, 20, 25, 30, 40, 50)
 
@@ -147,9 +149,10 @@ def evolve_raced(game: str, players: int = 10, hilo: bool = False, rounds: int =
     stage s of round r keeps its chunks in ``{checkpoint}.round{r}.stage{s}``,
     so a rerun with the same arguments resumes where it stopped."""
     name = check_arguments(game, players, hilo, rounds, base_trials, seed, stages, min_stage)
-    for what, value, low in (("z", z, 0.0), ("z_cut", z_cut, 0.0), ("skew", skew, -1e-300)):
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not value > low:
-            raise ValueError(f"{what}={value!r}: expected a number above {low}")
+    for what, value, least in (("z", z, "above 0"), ("z_cut", z_cut, "above 0"), ("skew", skew, "0 or more")):
+        if (isinstance(value, bool) or not isinstance(value, (int, float))
+                or not (value >= 0 if what == "skew" else value > 0)):
+            raise ValueError(f"{what}={value!r}: expected a number {least}")
     cut_list = tuple(float(c) for c in cuts)
     if any(not 0 < c < 100 for c in cut_list):
         raise ValueError(f"cuts={cuts!r}: expected percents between 0 and 100")
@@ -173,7 +176,8 @@ def evolve_raced(game: str, players: int = 10, hilo: bool = False, rounds: int =
         for s, upto in enumerate(plan):
             trials = upto - (plan[s - 1] if s else 0)
             per_chunk = max(1, DEALS_PER_CHUNK // trials)
-            job = RacedStageJob(name, hilo, int(players), r, trials, int(seed), good, running.tobytes(), per_chunk, s)
+            job = RacedStageJob(name, hilo, int(players), r, trials, int(seed), good, running.tobytes(),
+                                per_chunk, s)
             path = None if checkpoint is None else f"{checkpoint}.round{r}.stage{s}"
             totals[running] += run_chunks(job, executor, path, progress,
                                           desc=f"{name} raced round {r + 1}/{rounds}, stage {s + 1}/{len(plan)}")
@@ -197,5 +201,5 @@ def evolve_raced(game: str, players: int = 10, hilo: bool = False, rounds: int =
         goods.append(now)
         good = now.astype(np.uint8).tobytes()
     return RacedResult(name, hilo, int(players), int(rounds), int(base_trials), int(seed), tuple(profits),
-                       tuple(errors), tuple(goods), deals=tuple(deals), z=float(z), z_cut=float(z_cut), skew=float(skew),
-                       cuts=cut_list, stages=int(stages), min_stage=int(min_stage))
+                       tuple(errors), tuple(goods), deals=tuple(deals), z=float(z), z_cut=float(z_cut),
+                       skew=float(skew), cuts=cut_list, stages=int(stages), min_stage=int(min_stage))
