@@ -40,3 +40,11 @@ def test_the_data_is_below_ranges_and_packaged():
     assert "ranges/orderings/data/*.npz" in (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     assert "recursive-include omaha_eval/ranges/orderings/data *.npz" in (ROOT / "MANIFEST.in").read_text(
         encoding="utf-8")
+
+
+@pytest.mark.parametrize("game, why", [("omaha6", "962,988 classes"), ("courchevel", "134,459 classes")])
+def test_percent_in_games_without_an_ordering_says_why(game, why):
+    import omaha_eval as oe
+
+    with pytest.raises(ValueError, match=f"no shipped evolution ordering for '{game}' \\({why}"):
+        oe.Range("15%", game=game)
