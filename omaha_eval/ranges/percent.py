@@ -1,19 +1,19 @@
 """Percent ranges: the top N% of a game's hands by an ordering of
 starting-hand classes (docs/ranges.md "Percent ranges").
 
-An ordering (omaha_eval.tables.orderings, or the user's own) has
+An ordering (omaha_eval.ranges.orderings, or the user's own) has
 ``class_sizes`` (combinations per class, best class first) and
 ``hands_in_order()`` (every hand of the game, class by class). Classes are
 taken in order while their combinations stay within N% of all hands.
 """
 from __future__ import annotations
 
-import importlib
 from typing import Any, Dict, Tuple
 
 import numpy as np
 
 from .. import _core
+from .orderings.ordering import percent_ordering
 
 # id(ordering) -> (ordering, colex indices in order, cumulative class sizes);
 # the ordering is held so that its id stays its own.
@@ -22,15 +22,9 @@ _CACHE: Dict[int, Tuple[Any, "np.ndarray", "np.ndarray"]] = {}
 
 def load_ordering(game: str, six_handed: bool, hilo: bool) -> Any:
     """The shipped ordering for the game: ProPokerTools' method, full ring
-    or six-handed (lazy: the tables package is optional)."""
+    or six-handed (omaha_eval/ranges/orderings/data)."""
     try:
-        orderings = importlib.import_module("omaha_eval.tables.orderings")
-    except ImportError as err:
-        raise ValueError(
-            "percent ranges need the starting-hand orderings (omaha_eval.tables.orderings), "
-            f"which this installation lacks ({err}); pass ordering= to use one of your own") from None
-    try:
-        return orderings.percent_ordering(game, six_handed=six_handed, hilo=hilo)
+        return percent_ordering(game, six_handed=six_handed, hilo=hilo)
     except (LookupError, OSError) as err:
         raise ValueError(f"no hand ordering for {game}{' six-handed' if six_handed else ''}: {err}") from None
 

@@ -23,10 +23,10 @@ _LAZY = {
 
 TYPE_CHECKING = False  # type checkers take it as True
 if TYPE_CHECKING:
-    from . import orderings
-    from .hand_classes import HandClasses, all_hands, classes
+    from ..ranges.orderings import ordering as orderings
+    from ..ranges.orderings.hand_classes import HandClasses, all_hands, classes
     from .compute import matchups, preflop
-    from .orderings import Ordering
+    from ..ranges.orderings.ordering import Ordering
     from .table import Table
 
 

@@ -1,9 +1,11 @@
-"""Regenerates the shipped orderings (omaha_eval/tables/data/*.npz).
+"""Regenerates the shipped orderings (omaha_eval/ranges/orderings/data/*.npz).
 
     python -m omaha_eval.tables.build_orderings                  # every ordering
     python -m omaha_eval.tables.build_orderings --only omaha-ring --workers 16
     python -m omaha_eval.tables.build_orderings --only omaha-ring --scheduler tcp://host:8786 \\
         --base-trials 2000 --checkpoint-dir ckpt/                 # full precision, on a cluster
+    nice -n 19 python -m omaha_eval.tables.build_orderings --only omaha5-ring --raced \\
+        --checkpoint-dir ckpt/ --out ckpt/plo5                    # racing (tables/raced.py); rerun to resume
 
 Two kinds (docs/tables.md "Orderings"):
 
@@ -33,7 +35,8 @@ from typing import Dict, List, Optional, Tuple
 
 from .compute import preflop
 from .evolution import evolve
-from .orderings import DATA_DIR, Ordering, evolution_file_name, file_name
+from .raced import evolve_raced
+from ..ranges.orderings.ordering import DATA_DIR, Ordering, evolution_file_name, file_name
 
 VERSION = "3"
 SEED = 20261201
@@ -51,9 +54,11 @@ EVOLUTION_PLAN: Dict[Tuple[str, bool, bool], Tuple[int, int]] = {
     ("omaha", False, True): (10, 256),
     ("omaha", True, True): (6, 160),
 }
-# Not shipped (134,459 classes; at PLO4's precision about 14.5 CPU-hours for
-# the four): built with --only omaha5-ring etc. where there are cores; until
-# then PLO5's N% uses the race ordering (orderings.percent_ordering).
+# Not shipped (134,459 classes; at PLO4's trials about 23 CPU-hours for the
+# four, about 11 raced): built with --only omaha5-ring --raced etc., in the
+# background over several sittings (--checkpoint-dir resumes) or where there
+# are cores; until then PLO5's N% uses the race ordering
+# (orderings.percent_ordering). docs/tables.md "A cheaper build".
 UNSHIPPED_PLAN: Dict[Tuple[str, bool, bool], Tuple[int, int]] = {
     ("omaha5", False, False): (9, 256),   # nine seats: ten five-card hands and a board need 55 cards
     ("omaha5", True, False): (6, 160),
@@ -100,15 +105,17 @@ def build(game: str, opponents: int, hilo: bool, trials: Optional[int], progress
 def build_evolution(game: str, six_handed: bool, hilo: bool, seats: int, base_trials: int,
                     rounds: int = ROUNDS, seed: int = EVOLUTION_SEED, executor: Optional[Executor] = None,
                     checkpoint_dir: Optional[str] = None, progress: bool = True,
-                    out_dir: str = DATA_DIR) -> Ordering:
-    """An evolution ordering, written to out_dir (see the module docstring)."""
+                    out_dir: str = DATA_DIR, raced: bool = False) -> Ordering:
+    """An evolution ordering, written to out_dir (see the module docstring);
+    raced: by tables/raced.py (fewer deals, the same good sets)."""
     checkpoint = None
     if checkpoint_dir is not None:
         os.makedirs(checkpoint_dir, exist_ok=True)
         checkpoint = os.path.join(checkpoint_dir, f"{evolution_file_name(game, six_handed, hilo)[:-4]}"
-                                                  f"-{seats}-{base_trials}-{seed}")
-    result = evolve(game, players=seats, hilo=hilo, rounds=rounds, base_trials=base_trials, seed=seed,
-                    executor=executor, checkpoint=checkpoint, progress=progress)
+                                                  f"-{seats}-{base_trials}-{seed}{'-raced' if raced else ''}")
+    run = evolve_raced if raced else evolve
+    result = run(game, players=seats, hilo=hilo, rounds=rounds, base_trials=base_trials, seed=seed,
+                 executor=executor, checkpoint=checkpoint, progress=progress)
     ordering = Ordering.from_evolution(result, evolution_name(game, six_handed, hilo), VERSION)
     os.makedirs(out_dir, exist_ok=True)
     ordering.save(os.path.join(out_dir, evolution_file_name(game, six_handed, hilo)))
@@ -141,6 +148,8 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument("--workers", type=int, default=None, help="local processes (default: threads)")
     parser.add_argument("--scheduler", default=None, help="a Dask scheduler address, e.g. tcp://host:8786")
     parser.add_argument("--out", default=DATA_DIR, help="folder to write to (default: the package's data)")
+    parser.add_argument("--raced", action="store_true",
+                        help="evolution by racing (tables/raced.py): fewer deals, the same good sets")
     parser.add_argument("--quiet", action="store_true", help="no progress bars")
     args = parser.parse_args(argv)
     with ExitStack() as stack:
@@ -152,7 +161,7 @@ def main(argv: Optional[List[str]] = None) -> int:
             start = time.perf_counter()
             o = build_evolution(game, six, hilo, seats, args.base_trials or base, seed=args.seed,
                                 executor=executor, checkpoint_dir=args.checkpoint_dir,
-                                progress=not args.quiet, out_dir=args.out)
+                                progress=not args.quiet, out_dir=args.out, raced=args.raced)
             print(f"{stem}: {len(o):,} classes, {seats} seats, {o.rounds} rounds, {o.trials:,} trials in the "
                   f"last, largest standard error {o.std_error.max():.4f}, {time.perf_counter() - start:.1f} s",
                   file=sys.stderr)

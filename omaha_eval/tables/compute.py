@@ -10,7 +10,7 @@ import numpy as np
 
 from ..games import canonical_game
 from .chunks import PathLike, check_executor, run_chunks
-from .hand_classes import classes
+from ..ranges.orderings.hand_classes import classes
 from .jobs import MatchupJob, PreflopJob, default_rows_per_chunk
 from .table import Table
 

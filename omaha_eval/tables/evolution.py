@@ -26,7 +26,7 @@ from .. import _core
 from .._version import __version__
 from ..games import HOLE_CARDS, canonical_game
 from .chunks import PathLike, check_executor, run_chunks
-from .hand_classes import all_hands, classes
+from ..ranges.orderings.hand_classes import all_hands, classes
 
 METHOD = "ppt-evolution"
 DEALS_PER_CHUNK = 1 << 21   # about 0.8 s of ten-handed PLO4 on the project's VM
@@ -64,6 +64,7 @@ class EvolutionRoundJob:
     seed: int
     good: bytes
     rows_per_chunk: int
+    segment: int = 0   # which of the round's streams (see deal_classes)
 
     @property
     def chunks(self) -> int:
@@ -77,23 +78,34 @@ class EvolutionRoundJob:
         return {"job": "evolution-round", "game": self.game, "hilo": self.hilo, "players": self.players,
                 "round": self.round, "trials": self.trials, "seed": self.seed,
                 "good": _digest(self.good) if self.good else "all", "rows_per_chunk": self.rows_per_chunk,
-                "version": __version__}
+                "version": __version__, **({"segment": self.segment} if self.segment else {})}
 
     def run_chunk(self, index: int) -> Tuple[int, np.ndarray]:
-        table = classes(self.game)
         start = index * self.rows_per_chunk
-        rows = list(range(start, min(table.count, start + self.rows_per_chunk)))
-        heroes = np.ascontiguousarray(table.representatives(rows), dtype=np.uint8)
-        good = None
-        if self.good:
-            by_class = np.frombuffer(self.good, dtype=np.uint8)
-            good = np.ascontiguousarray(by_class[colex_classes(self.game)])
-        streams = np.array([(self.round << 40) | r for r in rows], dtype=np.uint64)
-        out = np.zeros((len(rows), 3), dtype=np.uint64)
-        buffers: Any = (heroes, streams, out)  # numpy arrays where the binding takes buffers
-        _core.evolution_deals(buffers[0], self.game == "holdem", self.hilo, self.players, good, self.trials,
-                              self.seed, buffers[1], buffers[2])
-        return start, out.astype(np.int64)
+        rows = list(range(start, min(classes(self.game).count, start + self.rows_per_chunk)))
+        return start, deal_classes(self.game, self.hilo, self.players, self.round, self.trials, self.seed,
+                                   self.good, rows, self.segment)
+
+
+def deal_classes(game: str, hilo: bool, players: int, round_: int, trials: int, seed: int, good: bytes,
+                 rows: List[int], segment: int = 0) -> np.ndarray:
+    """(deals, chips won, their squares) of `trials` evolution deals of each
+    class in `rows` in round `round_`: class c's deals are the first
+    `trials` of its stream (seed, round << 40 | segment << 32 | c), whatever
+    else is dealt. A round dealt in segments (round_segments) has one
+    stream per segment, so each segment is a job of its own."""
+    table = classes(game)
+    heroes = np.ascontiguousarray(table.representatives(rows), dtype=np.uint8)
+    plays = None
+    if good:
+        by_class = np.frombuffer(good, dtype=np.uint8)
+        plays = np.ascontiguousarray(by_class[colex_classes(game)])
+    streams = np.array([(round_ << 40) | (segment << 32) | r for r in rows], dtype=np.uint64)
+    out = np.zeros((len(rows), 3), dtype=np.uint64)
+    buffers: Any = (heroes, streams, out)  # numpy arrays where the binding takes buffers
+    _core.evolution_deals(buffers[0], game == "holdem", hilo, players, plays, trials, seed, buffers[1],
+                          buffers[2])
+    return out.astype(np.int64)
 
 
 @dataclass(frozen=True)
@@ -131,13 +143,23 @@ def round_profit(counters: np.ndarray) -> Tuple[np.ndarray, np.ndarray]:
     return mean - 1.0, np.sqrt(var / deals)
 
 
-def evolve(game: str, players: int = 10, hilo: bool = False, rounds: int = 10, base_trials: int = 100,
-           seed: int = 1, executor: Optional[Executor] = None, checkpoint: Optional[PathLike] = None,
-           progress: bool = False) -> EvolutionResult:
-    """Runs the evolution program (module docstring) for every class of the
-    game. checkpoint: a file name; round r keeps its finished chunks in
-    ``{checkpoint}.round{r}``, so a rerun with the same arguments resumes
-    where it stopped (finished rounds cost only a read)."""
+def round_segments(round_trials: int, stages: int = 1, min_stage: int = 256) -> List[int]:
+    """Where a round's deals are cut into segments: the cumulative deals at
+    the end of each, ``round_trials >> 2 s`` for s = stages - 1 .. 1
+    (those of at least min_stage deals), then the round's full count. One
+    stage (the default) is one stream a class, as the shipped files were
+    dealt; tables/raced.py stops a class at the end of any segment."""
+    early = [round_trials >> (2 * s) for s in range(stages - 1, 0, -1)]
+    return [n for n in early if min_stage <= n < round_trials] + [round_trials]
+
+
+def check_arguments(game: str, players: int, hilo: bool, rounds: int, base_trials: int, seed: int,
+                    stages: int = 1, min_stage: int = 256) -> str:
+    """The canonical game name, once the evolution's arguments are checked."""
+    # stages <= 16: a stage's number is 8 bits of the stream (deal_classes)
+    for what, value, high in (("stages", stages, 16), ("min_stage", min_stage, 1 << 30)):
+        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= high:
+            raise ValueError(f"{what}={value!r}: expected an int from 1 to {high}")
     name = canonical_game(game)
     if not isinstance(hilo, bool):
         raise TypeError(f"hilo={hilo!r}: expected True or False")
@@ -150,6 +172,20 @@ def evolve(game: str, players: int = 10, hilo: bool = False, rounds: int = 10, b
         if not low <= value <= high:
             raise ValueError(f"{what}={value}: expected {low}..{high}"
                              + (f" ({name}: {high} seats fit the deck)" if what == "players" else ""))
+    return name
+
+
+def evolve(game: str, players: int = 10, hilo: bool = False, rounds: int = 10, base_trials: int = 100,
+           seed: int = 1, executor: Optional[Executor] = None, checkpoint: Optional[PathLike] = None,
+           progress: bool = False, stages: int = 1, min_stage: int = 256) -> EvolutionResult:
+    """Runs the evolution program (module docstring) for every class of the
+    game. checkpoint: a file name; round r keeps its finished chunks in
+    ``{checkpoint}.round{r}`` (segment s > 0: ``.segment{s}``), so a rerun
+    with the same arguments resumes where it stopped (finished rounds cost
+    only a read). stages, min_stage: each round's deals in segments of
+    their own streams (round_segments), as a raced build (tables/raced.py)
+    deals them; every class still gets every deal."""
+    name = check_arguments(game, players, hilo, rounds, base_trials, seed, stages, min_stage)
     check_executor(executor)
     count = classes(name).count
     profits: List[np.ndarray] = []
@@ -157,11 +193,15 @@ def evolve(game: str, players: int = 10, hilo: bool = False, rounds: int = 10, b
     goods: List[np.ndarray] = []
     good = b""
     for r in range(rounds):
-        trials = int(base_trials) << r
-        per_chunk = max(1, DEALS_PER_CHUNK // trials)
-        job = EvolutionRoundJob(name, hilo, int(players), r, trials, int(seed), good, per_chunk)
-        path = None if checkpoint is None else f"{checkpoint}.round{r}"
-        counters = run_chunks(job, executor, path, progress, desc=f"{name} evolution round {r + 1}/{rounds}")
+        counters = np.zeros((count, 3), dtype=np.int64)
+        done = 0
+        for s, upto in enumerate(round_segments(int(base_trials) << r, stages, min_stage)):
+            trials = upto - done
+            done = upto
+            per_chunk = max(1, DEALS_PER_CHUNK // trials)
+            job = EvolutionRoundJob(name, hilo, int(players), r, trials, int(seed), good, per_chunk, s)
+            path = None if checkpoint is None else f"{checkpoint}.round{r}" + (f".segment{s}" if s else "")
+            counters += run_chunks(job, executor, path, progress, desc=f"{name} evolution round {r + 1}/{rounds}")
         profit, se = round_profit(counters)
         profits.append(profit)
         errors.append(se)

@@ -11,7 +11,7 @@ from typing import Any, Dict, Optional, Tuple
 import numpy as np
 
 from .._version import __version__
-from .hand_classes import classes
+from ..ranges.orderings.hand_classes import classes
 from .work import NCOLUMNS, matchup_counters, preflop_counters, row_seed
 
 # Random deals (times opponents) per chunk: about a quarter of a second of

@@ -9,7 +9,7 @@ from typing import Any, Callable, Dict, List, Optional, Sequence, Union
 
 import numpy as np
 
-from .hand_classes import classes
+from ..ranges.orderings.hand_classes import classes
 from .work import BOARDS, HI_TIE, HI_WIN, LO_TIE, LO_WIN, POT_UNITS, SCOOP, SHARE, SHARE_SQ, TIE
 
 PathLike = Union[str, "os.PathLike[str]"]

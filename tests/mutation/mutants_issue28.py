@@ -27,7 +27,7 @@ _DEALING_PY = "omaha_eval/engine/dealing.py"
 _SETTLE_PY = "omaha_eval/engine/settlement.py"
 _HAND_PY = "omaha_eval/engine/hand.py"
 _STATE_PY = "omaha_eval/engine/state.py"
-_ORDER_PY = "omaha_eval/tables/orderings.py"
+_ORDER_PY = "omaha_eval/ranges/orderings/ordering.py"
 
 MUTANTS = [
     # --- PokerStars / GGPoker text: the rarer forced posts, decimals, results ------------------

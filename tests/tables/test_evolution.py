@@ -204,8 +204,11 @@ def test_bad_arguments(call, message):
         call()
 
 
-SHIPPED = [(g, six, hilo) for g in orderings.EVOLUTION_GAMES for six in (False, True)
-           for hilo in ((False,) if g == "holdem" else (False, True))]
+SHIPPED = [(g, six, hilo) for g in ("holdem", "omaha", "omaha5") for six in (False, True)
+           for hilo in ((False,) if g == "holdem" else (False, True))
+           if g in orderings.EVOLUTION_GAMES
+           or __import__("os").path.exists(__import__("os").path.join(orderings.DATA_DIR,
+                                                                      orderings.evolution_file_name(g, six, hilo)))]
 
 
 @pytest.mark.parametrize("game,six,hilo", SHIPPED)
@@ -213,17 +216,23 @@ def test_shipped_files_are_what_their_parameters_make(game, six, hilo):
     """Recompute the last round of a few classes from the file's recorded
     seed, seats, trials and good set: the same profits, to the last digit."""
     o = orderings.load_evolution(game, six_handed=six, hilo=hilo)
-    assert o.method == "ppt-evolution" and o.rounds >= 1 and o.seats == (6 if six else o.seats)
+    assert o.method.startswith("ppt-evolution") and o.rounds >= 1 and o.seats == (6 if six else o.seats)
     assert o.built_by and o.good is not None and o.trials >= 1
     table = classes(game)
     sample = sorted(set(o.classes[[0, 1, len(o) // 2, len(o) - 1]].tolist()))
+    stored = dict(zip(o.classes.tolist(), o.equity.tolist()))
+    if o.method.startswith("ppt-evolution-raced"):   # each class's deals, in stages (tables/raced.py)
+        from evolution_replay import replay
+
+        for c in sample:
+            assert abs(stored[c] - replay(o, c, table.representatives([c])[0])) < 1e-7, (game, table.text(c))
+        return
     good = np.ascontiguousarray(o.good[_colex(game)])
     heroes = np.ascontiguousarray(table.representatives(sample))
     streams = np.array([((o.rounds - 1) << 40) | c for c in sample], dtype=np.uint64)
     out = np.zeros((len(sample), 3), dtype=np.uint64)
     _core.evolution_deals(heroes, game == "holdem", hilo, o.seats, good, o.trials, o.seed, streams, out)
     profit = out[:, 1] / out[:, 0] / _core.EVOLUTION_UNITS - 1
-    stored = dict(zip(o.classes.tolist(), o.equity.tolist()))
     for c, p in zip(sample, profit):
         assert abs(stored[c] - p) < 1e-7, (game, table.text(c))
 
@@ -250,21 +259,27 @@ def test_percent_ranges_use_the_full_ring_and_six_handed_evolution_orderings():
     assert Range("10%", game="omaha", hilo=True) == orderings.load_evolution("omaha", hilo=True).top(10)
 
 
-@pytest.mark.parametrize("stem", ["omaha-ring", "omaha-6h", "omaha-hilo-ring", "omaha-hilo-6h"])
+# the least share of the top 5-40% two seeds agree on: PLO4's is issue 29's
+# 97%; Hold'em's 169 classes hold 4 to 12 combinations each, so one pair of
+# neighbours swapped at a cut moves 6% of its 10% (docs/ranges.md)
+AGREEMENT = {"omaha-ring": 0.97, "omaha-6h": 0.97, "omaha-hilo-ring": 0.97, "omaha-hilo-6h": 0.97,
+             "holdem-ring": 0.93, "holdem-6h": 0.96}
+
+
+@pytest.mark.parametrize("stem", sorted(AGREEMENT))
 def test_two_seeds_agree_on_the_top_sets(stem):
-    """Each shipped PLO4 ordering against the same build with seed 2 (kept
-    in tests/tables/data; docs/tables.md gives the command): issue 29 asks
-    that their top N% sets share at least 97% of the combinations at
-    5..40%."""
+    """Each shipped evolution ordering against the same build with seed 2
+    (kept in tests/tables/data; docs/tables.md gives the command), at the
+    cut points 5..40% (docs/ranges.md gives the figures)."""
     import pathlib
 
     path = pathlib.Path(__file__).with_name("data") / f"{stem}-seed2.npz"
     other = orderings.Ordering.read(str(path))
-    mine = orderings.load_evolution("omaha", six_handed=stem.endswith("6h"), hilo="hilo" in stem)
+    mine = orderings.load_evolution(stem.split("-")[0], six_handed=stem.endswith("6h"), hilo="hilo" in stem)
     assert (other.seed, mine.seed) == (2, 1)
     assert (other.trials, other.seats, other.rounds) == (mine.trials, mine.seats, mine.rounds)
-    agree = top_agreement(mine, other)
-    assert min(agree.values()) >= 0.97, agree
+    agree = top_agreement(mine, other, (5, 10, 15, 20, 25, 30, 40))
+    assert min(agree.values()) >= AGREEMENT[stem], agree
 
 
 def test_top_agreement_of_an_ordering_with_itself_and_its_reverse():
