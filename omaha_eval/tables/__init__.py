@@ -11,11 +11,13 @@ from .._lazy import lazy_names
 __all__ = ["HandClasses", "classes", "all_hands", "preflop", "matchups", "Table", "Ordering", "orderings"]
 
 _LAZY = {
-    "orderings": ".orderings",
-    "Ordering": ".orderings",
-    "HandClasses": ".hand_classes",
-    "classes": ".hand_classes",
-    "all_hands": ".hand_classes",
+    # the orderings and hand classes live below ranges/ (percent ranges cut
+    # them); tables builds them and shows them here too
+    "orderings": "..ranges.orderings",
+    "Ordering": "..ranges.orderings",
+    "HandClasses": "..ranges.orderings",
+    "classes": "..ranges.orderings",
+    "all_hands": "..ranges.orderings",
     "preflop": ".compute",
     "matchups": ".compute",
     "Table": ".table",
@@ -23,10 +25,10 @@ _LAZY = {
 
 TYPE_CHECKING = False  # type checkers take it as True
 if TYPE_CHECKING:
-    from ..ranges.orderings import ordering as orderings
-    from ..ranges.orderings.hand_classes import HandClasses, all_hands, classes
+    from ..ranges import orderings
+    from ..ranges.orderings import HandClasses, all_hands, classes
     from .compute import matchups, preflop
-    from ..ranges.orderings.ordering import Ordering
+    from ..ranges.orderings import Ordering
     from .table import Table
 
 

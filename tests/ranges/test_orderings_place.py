@@ -22,14 +22,18 @@ def test_ranges_imports_nothing_from_above():
                 assert not upward.search(code), f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
 
 
-def test_the_old_names_are_the_same_modules():
-    from omaha_eval.ranges.orderings import hand_classes, ordering, ppt_format
-    from omaha_eval.tables import classes, orderings
-    import omaha_eval.tables.hand_classes as old_classes
-    import omaha_eval.tables.ppt_format as old_format
+def test_tables_shows_the_orderings_that_live_below_ranges():
+    # 0.1.0 is unreleased: the old module names are gone (issue 41), and
+    # omaha_eval.tables' names are the ones below ranges/
+    import importlib
 
-    assert orderings is ordering and old_classes is hand_classes and old_format is ppt_format
-    assert classes is hand_classes.classes
+    from omaha_eval import ranges, tables
+    from omaha_eval.ranges.orderings import hand_classes
+
+    assert tables.orderings is ranges.orderings and tables.classes is hand_classes.classes
+    for old in ("orderings", "hand_classes", "ppt_format"):
+        with pytest.raises(ImportError):
+            importlib.import_module(f"omaha_eval.tables.{old}")
 
 
 def test_the_data_is_below_ranges_and_packaged():

@@ -14,13 +14,7 @@ import omaha_eval as oe
 
 
 def _orderings():
-    # the loader may move from omaha_eval.tables to omaha_eval.ranges
-    for name in ("omaha_eval.ranges.orderings", "omaha_eval.tables.orderings"):
-        try:
-            return importlib.import_module(name)
-        except ImportError:
-            continue
-    raise ImportError("no orderings module")
+    return importlib.import_module("omaha_eval.ranges.orderings")
 
 
 O = _orderings()

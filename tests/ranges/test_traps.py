@@ -9,7 +9,7 @@ np = pytest.importorskip("numpy")
 
 from omaha_eval.cli import main  # noqa: E402
 from omaha_eval.ranges import Range, RangeSyntaxError  # noqa: E402
-from omaha_eval.tables import orderings  # noqa: E402
+from omaha_eval.ranges.orderings import ordering as orderings  # noqa: E402
 
 
 def error_of(text, game="omaha"):

@@ -9,7 +9,7 @@ import pytest
 np = pytest.importorskip("numpy")
 
 from omaha_eval.tables import classes  # noqa: E402
-from omaha_eval.tables.hand_classes import all_hands  # noqa: E402
+from omaha_eval.ranges.orderings import all_hands  # noqa: E402
 
 PERMS = list(itertools.permutations(range(4)))
 

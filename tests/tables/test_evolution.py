@@ -94,7 +94,7 @@ def test_omaha_showdowns_against_an_independent_implementation():
     """The C deals of PLO4 (seats dealt by a shuffle, the good set looked up
     by each hand's colex number in a bit table) against the numpy oracle,
     with a good set the oracle decides from the cards themselves."""
-    from omaha_eval.tables.hand_classes import all_hands
+    from omaha_eval.ranges.orderings import all_hands
 
     every = np.ascontiguousarray(all_hands(4), dtype=np.uint8)
     good = np.zeros(len(every), dtype=np.uint8)
@@ -120,7 +120,7 @@ def test_good_set_look_ups_find_each_hand(k, holdem, players):
     stream, the same counters), and one that holds only such hands plays as
     the empty set. A hand looked up at the wrong number lands on those
     hands about a third of the time, and the counters move."""
-    from omaha_eval.tables.hand_classes import all_hands
+    from omaha_eval.ranges.orderings import all_hands
 
     every = np.ascontiguousarray(all_hands(k), dtype=np.uint8)
     heroes = np.array([[51, 46, 41, 36, 31][:k], [0, 9, 18, 27, 36][:k]], dtype=np.uint8)

@@ -10,8 +10,8 @@ import pytest
 np = pytest.importorskip("numpy")
 
 from omaha_eval import tables  # noqa: E402
-from omaha_eval.tables import orderings  # noqa: E402
-from omaha_eval.tables.orderings import Ordering  # noqa: E402
+from omaha_eval.ranges.orderings import ordering as orderings  # noqa: E402
+from omaha_eval.ranges.orderings import Ordering  # noqa: E402
 
 
 def assert_same_ordering(again, o):

@@ -7,8 +7,9 @@ import pytest
 np = pytest.importorskip("numpy")
 
 from omaha_eval.ranges import Range  # noqa: E402
-from omaha_eval.tables import classes, orderings  # noqa: E402
-from omaha_eval.tables.ppt_format import parse_ppt, ppt_text  # noqa: E402
+from omaha_eval.tables import classes  # noqa: E402
+from omaha_eval.ranges.orderings import ordering as orderings  # noqa: E402
+from omaha_eval.ranges.orderings.ppt_format import parse_ppt, ppt_text  # noqa: E402
 
 
 @pytest.fixture(scope="module")

@@ -8,7 +8,7 @@ import pytest
 np = pytest.importorskip("numpy")
 
 from omaha_eval import tables  # noqa: E402
-from omaha_eval.tables import orderings  # noqa: E402
+from omaha_eval.ranges.orderings import ordering as orderings  # noqa: E402
 from omaha_eval.tables.build_orderings import PLAN  # noqa: E402
 
 SHIPPED = sorted(PLAN, key=lambda k: (tables.classes(k[0]).count, k))
