@@ -250,37 +250,45 @@ void oe_ix_round_destroy(oe_ix_round *r)
     r->count = 0;
 }
 
+int oe_ix_groups(int game, int by_street, int round, uint8_t *groups)
+{
+    static const uint8_t board[4] = {0, 3, 4, 5};
+    if (round < 0 || round > 3)
+        return OE_IX_ERR_ARGUMENT;
+    if (game == 7) { /* Courchevel: the first board card comes with the hole cards */
+        static const uint8_t street[5] = {5, 1, 2, 1, 1};
+        if (by_street) {
+            memcpy(groups, street, (size_t)round + 2);
+            return round + 2;
+        }
+        groups[0] = 5;
+        groups[1] = round ? board[round] : 1;
+        return 2;
+    }
+    if (game != 2 && (game < 4 || game > 6))
+        return OE_IX_ERR_ARGUMENT;
+    groups[0] = (uint8_t)game;
+    if (by_street) {
+        static const uint8_t street[3] = {3, 1, 1};
+        memcpy(groups + 1, street, (size_t)round);
+        return round + 1;
+    }
+    groups[1] = board[round];
+    return round ? 2 : 1;
+}
+
 int oe_ix_init(oe_indexer *ix, int game, int by_street)
 {
-    static const uint8_t courchevel[5] = {5, 1, 2, 1, 1};
-    uint8_t street[5], groups[2];
-    int first, err = OE_OK;
+    uint8_t groups[OE_IX_MAX_GROUPS];
+    int err = OE_OK;
     memset(ix, 0, sizeof *ix);
-    if (game == 7) {
-        memcpy(street, courchevel, 5);
-        first = 2; /* preflop: the hole cards and the first board card */
-    } else if (game == 2 || (game >= 4 && game <= 6)) {
-        street[0] = (uint8_t)game;
-        street[1] = 3;
-        street[2] = street[3] = 1;
-        first = 1;
-    } else {
+    if (oe_ix_groups(game, by_street, 0, groups) < 0)
         return OE_IX_ERR_ARGUMENT;
-    }
     ix->game = game;
     ix->by_street = by_street != 0;
     ix->nrounds = 4;
-    for (int round = 0; round < 4 && err == OE_OK; round++) {
-        if (by_street) {
-            err = oe_ix_round_init(&ix->rounds[round], street, first + round, 13);
-        } else {
-            static const uint8_t board[4] = {0, 3, 4, 5};
-            int nboard = board[round] ? board[round] : (game == 7);
-            groups[0] = street[0];
-            groups[1] = (uint8_t)nboard;
-            err = oe_ix_round_init(&ix->rounds[round], groups, nboard ? 2 : 1, 13);
-        }
-    }
+    for (int round = 0; round < 4 && err == OE_OK; round++)
+        err = oe_ix_round_init(&ix->rounds[round], groups, oe_ix_groups(game, by_street, round, groups), 13);
     if (err)
         oe_ix_destroy(ix);
     return err;

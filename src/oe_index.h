@@ -70,6 +70,10 @@ typedef struct oe_indexer {
 int oe_ix_round_init(oe_ix_round *r, const uint8_t *groups, int ngroups, int nranks);
 void oe_ix_round_destroy(oe_ix_round *r);
 
+/* The group sizes of round 0..3 (preflop .. river) of a game (2, 4, 5, 6
+   hole cards or 7 = Courchevel) by street or by board, into groups[];
+   returns how many, or OE_IX_ERR_ARGUMENT. */
+int oe_ix_groups(int game, int by_street, int round, uint8_t *groups);
 /* The four rounds of a game (2, 4, 5, 6 hole cards, or 7 = Courchevel:
    five hole cards with the first board card) by street or by board. */
 int oe_ix_init(oe_indexer *ix, int game, int by_street);
