@@ -1,5 +1,6 @@
 """Canonical hand indexing: one dense number per suit-isomorphism class of
 deals, for every round of Hold'em, Omaha 4/5/6 and Courchevel, and back.
+Needs numpy.
 
     >>> from omaha_eval.indexing import HandIndexer
     >>> ix = HandIndexer("holdem")
@@ -8,8 +9,17 @@ deals, for every round of Hold'em, Omaha 4/5/6 and Courchevel, and back.
     >>> ix.index("AsKs") == ix.index("AhKh")
     True
 
-See docs/indexing.md.
-"""
-from .indexer import ORDERINGS, ROUNDS, HandIndexer, counts_table, index, indexer, unindex
+See docs/indexing.md. The names load on first use, so that the command line
+(which registers the ``index`` subcommand) works where numpy is not
+installed."""
+from .._lazy import lazy_names
 
 __all__ = ["HandIndexer", "ORDERINGS", "ROUNDS", "counts_table", "index", "indexer", "unindex"]
+
+_LAZY = {name: ".indexer" for name in __all__}
+
+TYPE_CHECKING = False  # type checkers take it as True
+if TYPE_CHECKING:
+    from .indexer import ORDERINGS, ROUNDS, HandIndexer, counts_table, index, indexer, unindex
+
+__getattr__, __dir__ = lazy_names(__name__, globals(), _LAZY)
