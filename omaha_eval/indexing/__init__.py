@@ -16,10 +16,10 @@ from .._lazy import lazy_names
 
 __all__ = ["HandIndexer", "ORDERINGS", "ROUNDS", "counts_table", "index", "indexer", "unindex"]
 
-_LAZY = {name: ".indexer" for name in __all__}
+_LAZY = {name: ".hand_indexer" for name in __all__}
 
 TYPE_CHECKING = False  # type checkers take it as True
 if TYPE_CHECKING:
-    from .indexer import ORDERINGS, ROUNDS, HandIndexer, counts_table, index, indexer, unindex
+    from .hand_indexer import ORDERINGS, ROUNDS, HandIndexer, counts_table, index, indexer, unindex
 
 __getattr__, __dir__ = lazy_names(__name__, globals(), _LAZY)

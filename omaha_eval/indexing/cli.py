@@ -10,7 +10,7 @@ from ..games import GAME_NAMES
 
 
 def cmd_index(args: argparse.Namespace) -> int:
-    from .indexer import ORDERINGS, ROUNDS, counts_table, indexer
+    from .hand_indexer import ORDERINGS, ROUNDS, counts_table, indexer
 
     if args.counts:
         games = [args.game] if args.game else list(GAME_NAMES)
