@@ -19,7 +19,7 @@ GUIDES = ["getting-started", "evaluating", "hilo", "equity", "batch", "rules-eng
 
 @pytest.mark.parametrize("page", PAGES, ids=[p.stem for p in PAGES])
 def test_examples_run(page):
-    if page.stem in ("batch", "equity", "tables"):
+    if page.stem in ("batch", "equity", "tables", "indexing"):
         pytest.importorskip("numpy")
     result = doctest.testfile(str(page), module_relative=False,
                               optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
