@@ -398,8 +398,11 @@ uint64_t oe_ix_index(const oe_ix_round *r, const uint8_t *cards, uint32_t *size)
     uint32_t packed = (uint32_t)(key[0] >> X_BITS) | (uint32_t)(key[1] >> X_BITS) << 8 |
                       (uint32_t)(key[2] >> X_BITS) << 16 | (uint32_t)(key[3] >> X_BITS) << 24;
     uint32_t h = hash_codes(packed, r->hash_mask);
-    while (r->hash_keys[h] != packed)
-        h = (h + 1) & r->hash_mask; /* present: every valid deal's shape was enumerated */
+    while (r->hash_keys[h] != packed) { /* present: every valid deal's shape was enumerated */
+        if (r->hash_keys[h] == UINT32_MAX)
+            return UINT64_MAX; /* unreachable for checked cards; never a loop without end */
+        h = (h + 1) & r->hash_mask;
+    }
     const oe_ix_shape *shape = &r->shapes[r->hash_shapes[h]];
     uint64_t index = shape->offset;
     for (int p = 0; p < 4; p += shape->run_len[p])
