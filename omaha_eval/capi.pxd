@@ -85,6 +85,14 @@ cdef extern from "omaha_eval.h" nogil:
         double boards
         oe_equity_player players[10]
 
+    # canonical hand indexing (since 1.2)
+    enum:
+        OE_COURCHEVEL
+        OE_INDEX_BY_STREET
+        OE_INDEX_BY_BOARD
+    ctypedef struct oe_indexer:
+        pass
+
     ctypedef struct oe_api_table:
         uint32_t size
         uint32_t version
@@ -121,6 +129,18 @@ cdef extern from "omaha_eval.h" nogil:
         int (*range_equity)(const oe_equity_request *request, oe_equity_result *result,
                             oe_equity_player *each1, double *boards1, oe_equity_player *each2,
                             double *boards2) noexcept nogil
+        int (*indexer_new)(int game, int ordering, oe_indexer **out) noexcept nogil
+        void (*indexer_free)(oe_indexer *indexer) noexcept nogil
+        int (*indexer_cards)(const oe_indexer *indexer, int round) noexcept nogil
+        int (*indexer_count)(const oe_indexer *indexer, int round, uint64_t *count) noexcept nogil
+        int (*index)(const oe_indexer *indexer, const uint8_t *cards, int ncards, uint64_t *index,
+                     uint32_t *class_size) noexcept nogil
+        int (*unindex)(const oe_indexer *indexer, int round, uint64_t index, uint8_t *cards,
+                       uint32_t *class_size) noexcept nogil
+        int (*index_batch)(const oe_indexer *indexer, int round, const uint8_t *cards, size_t n,
+                           uint64_t *out, uint8_t *class_sizes, size_t *bad_row) noexcept nogil
+        int (*unindex_batch)(const oe_indexer *indexer, int round, const uint64_t *index, size_t n,
+                             uint8_t *cards, uint8_t *class_sizes, size_t *bad_row) noexcept nogil
 
 # The table pointer lives in the consumer's own module (C static), filled
 # from the capsule; importing checks the table is large enough and of the
@@ -228,3 +248,33 @@ cdef inline int oe_range_equity(const oe_equity_request *request, oe_equity_resu
                                 double *boards2) noexcept nogil:
     # since 1.1: check omaha_eval_capi.size covers range_equity before calling it from an older library
     return omaha_eval_capi.range_equity(request, result, each1, boards1, each2, boards2)
+
+# canonical hand indexing, since 1.2: check omaha_eval_capi.size covers these before calling them
+# from an older library
+cdef inline int oe_indexer_new(int game, int ordering, oe_indexer **out) noexcept nogil:
+    return omaha_eval_capi.indexer_new(game, ordering, out)
+
+cdef inline void oe_indexer_free(oe_indexer *indexer) noexcept nogil:
+    omaha_eval_capi.indexer_free(indexer)
+
+cdef inline int oe_indexer_cards(const oe_indexer *indexer, int round) noexcept nogil:
+    return omaha_eval_capi.indexer_cards(indexer, round)
+
+cdef inline int oe_indexer_count(const oe_indexer *indexer, int round, uint64_t *count) noexcept nogil:
+    return omaha_eval_capi.indexer_count(indexer, round, count)
+
+cdef inline int oe_index(const oe_indexer *indexer, const uint8_t *cards, int ncards, uint64_t *index,
+                         uint32_t *class_size) noexcept nogil:
+    return omaha_eval_capi.index(indexer, cards, ncards, index, class_size)
+
+cdef inline int oe_unindex(const oe_indexer *indexer, int round, uint64_t index, uint8_t *cards,
+                           uint32_t *class_size) noexcept nogil:
+    return omaha_eval_capi.unindex(indexer, round, index, cards, class_size)
+
+cdef inline int oe_index_batch(const oe_indexer *indexer, int round, const uint8_t *cards, size_t n,
+                               uint64_t *out, uint8_t *class_sizes, size_t *bad_row) noexcept nogil:
+    return omaha_eval_capi.index_batch(indexer, round, cards, n, out, class_sizes, bad_row)
+
+cdef inline int oe_unindex_batch(const oe_indexer *indexer, int round, const uint64_t *index, size_t n,
+                                 uint8_t *cards, uint8_t *class_sizes, size_t *bad_row) noexcept nogil:
+    return omaha_eval_capi.unindex_batch(indexer, round, index, n, cards, class_sizes, bad_row)

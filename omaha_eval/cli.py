@@ -102,6 +102,8 @@ def build_parser() -> argparse.ArgumentParser:
     register_hands(sub)
     from .pql.cli import register_pql  # the query language
     register_pql(sub)
+    from .indexing.cli import register_index  # canonical hand indexing
+    register_index(sub)
     return parser
 
 

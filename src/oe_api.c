@@ -316,6 +316,14 @@ static const oe_api_table table = {
     oe_equity_sample,
     oe_equity_each,
     oe_range_equity,
+    oe_indexer_new,
+    oe_indexer_free,
+    oe_indexer_cards,
+    oe_indexer_count,
+    oe_index,
+    oe_unindex,
+    oe_index_batch,
+    oe_unindex_batch,
 };
 
 const oe_api_table *oe_api(void)

@@ -21,7 +21,7 @@ GUIDES = ["getting-started", "evaluating", "hilo", "equity", "batch", "rules-eng
 
 @pytest.mark.parametrize("page", PAGES, ids=[p.stem for p in PAGES])
 def test_examples_run(page, tmp_path, monkeypatch):
-    if page.stem in ("batch", "equity", "tables"):
+    if page.stem in ("batch", "equity", "tables", "indexing"):
         pytest.importorskip("numpy")
     monkeypatch.chdir(tmp_path)  # where a user runs them: no file of the source tree at hand
     result = doctest.testfile(str(page), module_relative=False,

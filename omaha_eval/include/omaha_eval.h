@@ -34,7 +34,7 @@
 #include <stdint.h>
 
 #define OE_VERSION_MAJOR 1
-#define OE_VERSION_MINOR 1
+#define OE_VERSION_MINOR 2
 #define OE_VERSION_PATCH 0
 /* MAJOR * 10000 + MINOR * 100 + PATCH, for #if comparisons. */
 #define OE_VERSION_NUMBER (OE_VERSION_MAJOR * 10000 + OE_VERSION_MINOR * 100 + OE_VERSION_PATCH)
@@ -255,6 +255,62 @@ OE_API int oe_range_equity(const oe_equity_request *request, oe_equity_result *r
                            oe_equity_player *each1, double *boards1, oe_equity_player *each2,
                            double *boards2);
 
+/* ---- canonical hand indexing (since 1.2) ---------------------------------
+   One dense number per suit-isomorphism class of deals: two deals get the
+   same index exactly when a relabelling of the four suits turns one into the
+   other, and the indices of a round are 0 .. count-1 with no gaps (after
+   Waugh, "A Fast and Optimal Hand Isomorphism Algorithm", 2013). Rounds: 0
+   preflop (the hole cards), 1 flop (+3), 2 turn (+1), 3 river (+1). A deal
+   is its cards in order: the hole cards, then the board as dealt. By street
+   (OE_INDEX_BY_STREET) the flop's cards, the turn and the river are kept
+   apart, as a game tree needs; by board (OE_INDEX_BY_BOARD) the board is one
+   set. Courchevel (OE_COURCHEVEL, indexing only) deals the first board card
+   with the five hole cards: its preflop deal is 6 cards, and by street its
+   flop adds the other two flop cards. An indexer holds its tables (built
+   once, some kilobytes per round); a const indexer may be used from any
+   number of threads. */
+#define OE_COURCHEVEL 7 /* indexing only: five hole cards and the first board card */
+enum {
+    OE_INDEX_BY_STREET = 0, /* hole, flop, turn, river: each its own group */
+    OE_INDEX_BY_BOARD = 1   /* hole, then the board as one set */
+};
+#ifndef OE_INDEX_H
+typedef struct oe_indexer oe_indexer;
+#endif
+
+/* Builds the indexer of a game (OE_HOLDEM, OE_OMAHA, OE_OMAHA5, OE_OMAHA6 or
+   OE_COURCHEVEL) in *out (free it with oe_indexer_free). OE_ERR_GAME,
+   OE_ERR_ARGUMENT (an ordering other than the two), OE_ERR_MEMORY. */
+OE_API int oe_indexer_new(int game, int ordering, oe_indexer **out);
+/* Frees an indexer (NULL is ignored). */
+OE_API void oe_indexer_free(oe_indexer *indexer);
+/* The number of cards of a deal of `round` (0..3). */
+OE_API int oe_indexer_cards(const oe_indexer *indexer, int round);
+/* The number of classes of `round` in *count: its indices are 0..count-1. */
+OE_API int oe_indexer_count(const oe_indexer *indexer, int round, uint64_t *count);
+/* The index of a deal of ncards distinct cards (the round is the one with
+   that many cards; returned on success) in *index, and in *class_size (may
+   be NULL) how many deals its class holds (24 over the suit permutations
+   that fix the deal: 1 .. 24). */
+OE_API int oe_index(const oe_indexer *indexer, const uint8_t *cards, int ncards, uint64_t *index,
+                    uint32_t *class_size);
+/* The canonical deal of an index (< the round's count) into
+   cards[0 .. oe_indexer_cards(round)) (returned on success): hole cards then
+   each street, each group in increasing card order, the suits taken in the
+   order spades, hearts, diamonds, clubs. class_size may be NULL. */
+OE_API int oe_unindex(const oe_indexer *indexer, int round, uint64_t index, uint8_t *cards,
+                      uint32_t *class_size);
+/* n deals of round `round` (row i at cards[i * oe_indexer_cards(round)]) to
+   out[0..n) and class_sizes[0..n) (may be NULL). A bad row stops the loop:
+   its error, its row in *bad_row (may be NULL), the rows before it written. */
+OE_API int oe_index_batch(const oe_indexer *indexer, int round, const uint8_t *cards, size_t n,
+                          uint64_t *out, uint8_t *class_sizes, size_t *bad_row);
+/* n indices of round `round` to their canonical deals (rows of
+   oe_indexer_cards(round) cards) and class sizes (may be NULL); an index out
+   of range is OE_ERR_ARGUMENT at *bad_row. */
+OE_API int oe_unindex_batch(const oe_indexer *indexer, int round, const uint64_t *index, size_t n,
+                            uint8_t *cards, uint8_t *class_sizes, size_t *bad_row);
+
 /* ---- the API as a table of function pointers -----------------------------
    For programs that load the library at run time (one symbol to look up)
    and for the Python package, which hands this table to other extensions in
@@ -290,6 +346,19 @@ typedef struct oe_api_table {
     /* since 1.1 */
     int (*range_equity)(const oe_equity_request *request, oe_equity_result *result, oe_equity_player *each1,
                         double *boards1, oe_equity_player *each2, double *boards2);
+    /* since 1.2 */
+    int (*indexer_new)(int game, int ordering, oe_indexer **out);
+    void (*indexer_free)(oe_indexer *indexer);
+    int (*indexer_cards)(const oe_indexer *indexer, int round);
+    int (*indexer_count)(const oe_indexer *indexer, int round, uint64_t *count);
+    int (*index)(const oe_indexer *indexer, const uint8_t *cards, int ncards, uint64_t *index,
+                 uint32_t *class_size);
+    int (*unindex)(const oe_indexer *indexer, int round, uint64_t index, uint8_t *cards,
+                   uint32_t *class_size);
+    int (*index_batch)(const oe_indexer *indexer, int round, const uint8_t *cards, size_t n,
+                       uint64_t *out, uint8_t *class_sizes, size_t *bad_row);
+    int (*unindex_batch)(const oe_indexer *indexer, int round, const uint64_t *index, size_t n,
+                         uint8_t *cards, uint8_t *class_sizes, size_t *bad_row);
 } oe_api_table;
 
 /* The library's table (static, const: never freed). */

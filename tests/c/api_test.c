@@ -438,6 +438,60 @@ static int run_stdin(void)
     return 0;
 }
 
+/* Canonical hand indexing: known counts, suit relabelling, the round trip,
+   the table, and every documented error. */
+static void test_index(void)
+{
+    oe_indexer *ix = NULL, *board = NULL;
+    uint64_t count = 0, index = 0, again = 0;
+    uint32_t size = 0, size2 = 0;
+    uint8_t deal[9], back[9], relabelled[9];
+    size_t bad = 99;
+    CHECK(oe_indexer_new(OE_HOLDEM, OE_INDEX_BY_STREET, &ix) == OE_OK);
+    static const uint64_t holdem[4] = {169, 1286792, 55190538, 2428287420u};
+    for (int r = 0; r < 4; r++)
+        CHECK(oe_indexer_count(ix, r, &count) == OE_OK && count == holdem[r]);
+    oe_indexer_free(ix);
+    CHECK(oe_indexer_new(OE_OMAHA, OE_INDEX_BY_STREET, &ix) == OE_OK);
+    CHECK(oe_indexer_count(ix, 0, &count) == OE_OK && count == 16432);
+    CHECK(oe_indexer_cards(ix, 3) == 9);
+    CHECK(cards("AsAhKsKh2c3d4h5s6s", deal) == 9);
+    CHECK(oe_index(ix, deal, 9, &index, &size) == 3 && size == 24);
+    for (int i = 0; i < 9; i++) /* clubs <-> spades, hearts <-> diamonds */
+        relabelled[i] = (uint8_t)((deal[i] & ~3) | (3 - (deal[i] & 3)));
+    CHECK(oe_index(ix, relabelled, 9, &again, NULL) == 3 && again == index);
+    CHECK(oe_unindex(ix, 3, index, back, &size2) == 9 && size2 == size);
+    CHECK(oe_index(ix, back, 9, &again, NULL) == 3 && again == index);
+    CHECK(oe_api()->index(ix, deal, 9, &again, NULL) == 3 && again == index);
+    uint64_t out[2] = {0, 0};
+    uint8_t rows[18], sizes[2];
+    memcpy(rows, deal, 9);
+    memcpy(rows + 9, relabelled, 9);
+    CHECK(oe_index_batch(ix, 3, rows, 2, out, sizes, &bad) == OE_OK && out[0] == index && out[1] == index);
+    CHECK(oe_unindex_batch(ix, 3, out, 2, rows, sizes, &bad) == OE_OK && memcmp(rows, back, 9) == 0);
+    /* errors */
+    CHECK(oe_index(ix, deal, 7, &index, NULL) == 1);
+    CHECK(oe_index(ix, deal, 8, &index, NULL) == 2);
+    CHECK(oe_index(ix, deal, 6, &index, NULL) == OE_ERR_COUNT);
+    CHECK(oe_index(NULL, deal, 9, &index, NULL) == OE_ERR_NULL);
+    rows[9 + 4] = rows[9 + 5];
+    CHECK(oe_index_batch(ix, 3, rows, 2, out, NULL, &bad) == OE_ERR_DUPLICATE && bad == 1);
+    deal[0] = 52;
+    CHECK(oe_index(ix, deal, 9, &index, NULL) == OE_ERR_RANGE);
+    CHECK(oe_indexer_count(ix, 4, &count) == OE_ERR_ARGUMENT);
+    CHECK(oe_indexer_count(ix, 3, &count) == OE_OK && count == UINT64_C(389802959832));
+    CHECK(oe_unindex(ix, 3, count, back, NULL) == OE_ERR_ARGUMENT);
+    out[1] = count;
+    CHECK(oe_unindex_batch(ix, 3, out, 2, rows, NULL, &bad) == OE_ERR_ARGUMENT && bad == 1);
+    CHECK(oe_indexer_new(OE_GAME_AUTO, OE_INDEX_BY_STREET, &board) == OE_ERR_GAME && board == NULL);
+    CHECK(oe_indexer_new(OE_OMAHA, 2, &board) == OE_ERR_ARGUMENT);
+    CHECK(oe_indexer_new(OE_COURCHEVEL, OE_INDEX_BY_BOARD, &board) == OE_OK);
+    CHECK(oe_indexer_cards(board, 0) == 6 && oe_indexer_cards(board, 1) == 8);
+    oe_indexer_free(board);
+    oe_indexer_free(ix);
+    oe_indexer_free(NULL);
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1 && strcmp(argv[1], "--stdin") == 0)
@@ -449,6 +503,7 @@ int main(int argc, char **argv)
     test_errors();
     test_consistency();
     test_equity();
+    test_index();
     if (failures) {
         fprintf(stderr, "%d checks failed\n", failures);
         return 1;

@@ -1,0 +1,550 @@
+/* Canonical hand indexing (see oe_index.h for the method). */
+#include "oe_index.h"
+
+#include "oe_cards.h"
+#include "oe_compiler.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#if defined(__BMI2__)
+#include <immintrin.h>
+#endif
+
+/* The bits of set that are not in used, moved down over the used ones
+   (set and used disjoint): the set's ranks numbered among the free ranks.
+   One step per used rank, lowest first; BMI2's pext does it at once. */
+OE_ALWAYS_INLINE uint32_t squeeze(uint32_t set, uint32_t used)
+{
+#if defined(__BMI2__)
+    return _pext_u32(set, ~used);
+#else
+    while (used) {
+        uint32_t below = (used & (0u - used)) - 1u;
+        set = (set & below) | ((set >> 1) & ~below);
+        used = (used & (used - 1u)) >> 1;
+    }
+    return set;
+#endif
+}
+
+/* C(n, k) for n, k <= 13: the rank-set counts of one suit. */
+static const uint16_t BINOM[14][14] = {
+    {1},
+    {1, 1},
+    {1, 2, 1},
+    {1, 3, 3, 1},
+    {1, 4, 6, 4, 1},
+    {1, 5, 10, 10, 5, 1},
+    {1, 6, 15, 20, 15, 6, 1},
+    {1, 7, 21, 35, 35, 21, 7, 1},
+    {1, 8, 28, 56, 70, 56, 28, 8, 1},
+    {1, 9, 36, 84, 126, 126, 84, 36, 9, 1},
+    {1, 10, 45, 120, 210, 252, 210, 120, 45, 10, 1},
+    {1, 11, 55, 165, 330, 462, 462, 330, 165, 55, 11, 1},
+    {1, 12, 66, 220, 495, 792, 924, 792, 495, 220, 66, 12, 1},
+    {1, 13, 78, 286, 715, 1287, 1716, 1716, 1287, 715, 286, 78, 13, 1},
+};
+
+#define X_BITS 40 /* a suit's key: code << X_BITS | its rank-set number */
+#define X_MASK ((UINT64_C(1) << X_BITS) - 1)
+
+/* C(n, k) for k <= 4 (runs of equal suits), exact while the result fits:
+   each division is exact, and each product is at most k times the result.
+   Constant divisors: the compiler multiplies instead of dividing. */
+OE_ALWAYS_INLINE uint64_t choose(uint64_t n, int k)
+{
+    if (n < (uint64_t)k)
+        return 0;
+    switch (k) {
+    case 0: return 1;
+    case 1: return n;
+    case 2: return n * (n - 1) / 2;
+    case 3: return n * (n - 1) / 2 * (n - 2) / 3;
+    default: return n * (n - 1) / 2 * (n - 2) / 3 * (n - 3) / 4;
+    }
+}
+
+static uint32_t hash_codes(uint32_t packed, uint32_t mask)
+{
+    uint32_t h = packed * 0x9E3779B1u;
+    return (h ^ (h >> 15)) & mask;
+}
+
+/* ---- init ------------------------------------------------------------- */
+
+typedef struct builder {
+    oe_ix_round *r;
+    int rem[OE_IX_MAX_GROUPS];
+    uint8_t codes[4];
+    size_t cap;
+    int err;
+} builder;
+
+static void decode(const oe_ix_round *r, int code, int *m)
+{
+    for (int g = 0; g < r->ngroups; g++)
+        m[g] = (code / r->radix[g]) % (r->groups[g] + 1);
+}
+
+static void add_shape(builder *b)
+{
+    oe_ix_round *r = b->r;
+    if (r->nshapes == b->cap) {
+        size_t cap = b->cap ? 2 * b->cap : 64;
+        oe_ix_shape *grown = (oe_ix_shape *)realloc(r->shapes, cap * sizeof *grown);
+        if (grown == NULL) {
+            b->err = OE_IX_ERR_MEMORY;
+            return;
+        }
+        r->shapes = grown;
+        b->cap = cap;
+    }
+    oe_ix_shape *s = &r->shapes[r->nshapes++];
+    memset(s, 0, sizeof *s);
+    memcpy(s->codes, b->codes, 4);
+    s->offset = r->count;
+    for (int p = 0; p < 4;) {
+        int k = 1;
+        while (p + k < 4 && s->codes[p + k] == s->codes[p])
+            k++;
+        s->run_len[p] = (uint8_t)k;
+        s->run_size[p] = choose(r->suit_count[s->codes[p]] + (uint64_t)k - 1, k);
+        p += k;
+    }
+    uint64_t place = 1; /* the last run is the least significant */
+    for (int p = 3; p >= 0; p--) {
+        if (s->run_len[p]) {
+            s->mult[p] = place;
+            place *= s->run_size[p];
+        }
+    }
+    r->count += place;
+}
+
+/* Every non-increasing tuple of four codes whose counts add up to the
+   group sizes; the last code is what remains. */
+static void enumerate(builder *b, int p, int maxcode)
+{
+    oe_ix_round *r = b->r;
+    if (b->err)
+        return;
+    if (p == 3) {
+        int code = 0;
+        for (int g = 0; g < r->ngroups; g++)
+            code += b->rem[g] * r->radix[g];
+        if (code <= maxcode && r->suit_count[code]) {
+            b->codes[3] = (uint8_t)code;
+            add_shape(b);
+        }
+        return;
+    }
+    for (int code = maxcode; code >= 0; code--) {
+        int m[OE_IX_MAX_GROUPS], ok = r->suit_count[code] != 0;
+        decode(r, code, m);
+        for (int g = 0; ok && g < r->ngroups; g++)
+            ok = m[g] <= b->rem[g];
+        if (!ok)
+            continue;
+        for (int g = 0; g < r->ngroups; g++)
+            b->rem[g] -= m[g];
+        b->codes[p] = (uint8_t)code;
+        enumerate(b, p + 1, code);
+        for (int g = 0; g < r->ngroups; g++)
+            b->rem[g] += m[g];
+    }
+}
+
+int oe_ix_round_init(oe_ix_round *r, const uint8_t *groups, int ngroups, int nranks)
+{
+    memset(r, 0, sizeof *r);
+    if (ngroups < 1 || ngroups > OE_IX_MAX_GROUPS || nranks < 1 || nranks > 13)
+        return OE_IX_ERR_ARGUMENT;
+    r->ngroups = ngroups;
+    r->nranks = nranks;
+    r->ncodes = 1;
+    for (int g = 0; g < ngroups; g++) {
+        if (groups[g] < 1)
+            return OE_IX_ERR_ARGUMENT;
+        r->groups[g] = groups[g];
+        r->radix[g] = r->ncodes;
+        r->ncodes *= groups[g] + 1;
+        r->ncards += groups[g];
+        if (r->ncodes > 255 || r->ncards > 4 * nranks)
+            return OE_IX_ERR_ARGUMENT;
+    }
+    { /* deals = product of C(cards left, group size), exactly */
+        uint64_t deals = 1;
+        int left = 4 * nranks;
+        for (int g = 0; g < ngroups; g++) {
+            uint64_t c = 1;
+            for (int i = 0; i < groups[g]; i++)
+                c = c * (uint64_t)(left - i) / (uint64_t)(i + 1);
+            deals *= c;
+            left -= groups[g];
+        }
+        r->deals = deals;
+    }
+    for (uint32_t set = 0; set < 8192; set++) { /* colex number of a rank set, and its size */
+        uint32_t idx = 0, j = 0;
+        for (int rank = 0; rank < 13; rank++)
+            if (set >> rank & 1u)
+                idx += BINOM[rank][++j];
+        r->colex[set] = (uint16_t)(idx | j << 12);
+    }
+    for (int code = 0; code < r->ncodes; code++) {
+        int m[OE_IX_MAX_GROUPS], used = 0;
+        uint32_t n = 1;
+        decode(r, code, m);
+        for (int g = 0; g < ngroups; g++) {
+            if (used + m[g] > nranks) {
+                n = 0;
+                break;
+            }
+            n *= BINOM[nranks - used][m[g]];
+            used += m[g];
+        }
+        r->suit_count[code] = n;
+    }
+    builder b;
+    memset(&b, 0, sizeof b);
+    b.r = r;
+    for (int g = 0; g < ngroups; g++)
+        b.rem[g] = groups[g];
+    enumerate(&b, 0, r->ncodes - 1);
+    uint32_t size = 4;
+    while (b.err == 0 && size < 2 * r->nshapes)
+        size *= 2;
+    if (b.err == 0) {
+        r->hash_keys = (uint32_t *)malloc(size * sizeof(uint32_t));
+        r->hash_shapes = (uint32_t *)malloc(size * sizeof(uint32_t));
+        if (r->hash_keys == NULL || r->hash_shapes == NULL)
+            b.err = OE_IX_ERR_MEMORY;
+    }
+    if (b.err) {
+        oe_ix_round_destroy(r);
+        return b.err;
+    }
+    r->hash_mask = size - 1;
+    memset(r->hash_keys, 0xFF, size * sizeof(uint32_t));
+    for (uint32_t i = 0; i < r->nshapes; i++) {
+        const uint8_t *c = r->shapes[i].codes;
+        uint32_t key = c[0] | (uint32_t)c[1] << 8 | (uint32_t)c[2] << 16 | (uint32_t)c[3] << 24;
+        uint32_t h = hash_codes(key, r->hash_mask);
+        while (r->hash_keys[h] != UINT32_MAX)
+            h = (h + 1) & r->hash_mask;
+        r->hash_keys[h] = key;
+        r->hash_shapes[h] = i;
+    }
+    return OE_OK;
+}
+
+void oe_ix_round_destroy(oe_ix_round *r)
+{
+    free(r->shapes);
+    free(r->hash_keys);
+    free(r->hash_shapes);
+    r->shapes = NULL;
+    r->hash_keys = r->hash_shapes = NULL;
+    r->nshapes = 0;
+    r->count = 0;
+}
+
+int oe_ix_groups(int game, int by_street, int round, uint8_t *groups)
+{
+    static const uint8_t board[4] = {0, 3, 4, 5};
+    if (round < 0 || round > 3)
+        return OE_IX_ERR_ARGUMENT;
+    if (game == 7) { /* Courchevel: the first board card comes with the hole cards */
+        static const uint8_t street[5] = {5, 1, 2, 1, 1};
+        if (by_street) {
+            memcpy(groups, street, (size_t)round + 2);
+            return round + 2;
+        }
+        groups[0] = 5;
+        groups[1] = round ? board[round] : 1;
+        return 2;
+    }
+    if (game != 2 && (game < 4 || game > 6))
+        return OE_IX_ERR_ARGUMENT;
+    groups[0] = (uint8_t)game;
+    if (by_street) {
+        static const uint8_t street[3] = {3, 1, 1};
+        memcpy(groups + 1, street, (size_t)round);
+        return round + 1;
+    }
+    groups[1] = board[round];
+    return round ? 2 : 1;
+}
+
+int oe_ix_init(oe_indexer *ix, int game, int by_street)
+{
+    uint8_t groups[OE_IX_MAX_GROUPS];
+    int err = OE_OK;
+    memset(ix, 0, sizeof *ix);
+    if (oe_ix_groups(game, by_street, 0, groups) < 0)
+        return OE_IX_ERR_ARGUMENT;
+    ix->game = game;
+    ix->by_street = by_street != 0;
+    ix->nrounds = 4;
+    for (int round = 0; round < 4 && err == OE_OK; round++)
+        err = oe_ix_round_init(&ix->rounds[round], groups, oe_ix_groups(game, by_street, round, groups), 13);
+    if (err)
+        oe_ix_destroy(ix);
+    return err;
+}
+
+void oe_ix_destroy(oe_indexer *ix)
+{
+    for (int i = 0; i < OE_IX_MAX_ROUNDS; i++)
+        oe_ix_round_destroy(&ix->rounds[i]);
+    ix->nrounds = 0;
+}
+
+/* ---- index ------------------------------------------------------------ */
+
+#define SWAP_DESC(a, b)                                                                            \
+    do {                                                                                           \
+        if (key[a] < key[b]) {                                                                     \
+            uint64_t t_ = key[a];                                                                  \
+            key[a] = key[b];                                                                       \
+            key[b] = t_;                                                                           \
+        }                                                                                          \
+    } while (0)
+
+/* The number of the multiset {x[0] >= .. >= x[k-1]} (combinations with
+   repetition in colex order: x[i] + (k-1-i) are distinct). */
+OE_ALWAYS_INLINE uint64_t multiset_rank(const uint64_t *key, int k)
+{
+    uint64_t a = key[0] & X_MASK;
+    switch (k) {
+    case 1: return a;
+    case 2: return choose(a + 1, 2) + (key[1] & X_MASK);
+    case 3: return choose(a + 2, 3) + choose((key[1] & X_MASK) + 1, 2) + (key[2] & X_MASK);
+    default:
+        return choose(a + 3, 4) + choose((key[1] & X_MASK) + 2, 3) + choose((key[2] & X_MASK) + 1, 2) +
+               (key[3] & X_MASK);
+    }
+}
+
+/* Deals per class: 24 over the suit permutations that fix the deal (those
+   that swap suits of equal keys). */
+static uint32_t class_size(const uint64_t *key)
+{
+    uint32_t fixed = 1;
+    for (int p = 0; p < 4;) {
+        int k = 1;
+        while (p + k < 4 && key[p + k] == key[p])
+            k++;
+        fixed *= (uint32_t)(k == 4 ? 24 : k == 3 ? 6 : k); /* k! */
+        p += k;
+    }
+    return 24 / fixed;
+}
+
+uint64_t oe_ix_index(const oe_ix_round *r, const uint8_t *cards, uint32_t *size)
+{
+    const uint16_t *colex = r->colex; /* also the size of a set: colex[set] >> 12 */
+    uint32_t used[4] = {0, 0, 0, 0}, code[4], sets[4] = {0, 0, 0, 0};
+    int nused[4];
+    uint64_t x[4], key[4];
+    const uint8_t *c = cards;
+    /* the first group: nothing used yet, so a set's number is its colex number */
+    for (int j = 0; j < r->groups[0]; j++, c++)
+        sets[*c & 3] |= 1u << (*c >> 2);
+    for (int s = 0; s < 4; s++) {
+        x[s] = colex[sets[s]] & 0xFFFu;
+        code[s] = colex[sets[s]] >> 12;
+        nused[s] = (int)code[s];
+        used[s] = sets[s];
+    }
+    /* later groups: each card's rank is numbered among its suit's free
+       ranks (rank minus the used ranks below it), branch-free per card */
+    for (int g = 1; g < r->ngroups; g++) {
+        if (r->groups[g] == 1) { /* a turn or a river: one suit changes */
+            int rank = *c >> 2, s = *c++ & 3;
+            x[s] = x[s] * (uint64_t)(r->nranks - nused[s]) +
+                   (uint64_t)(rank - (colex[used[s] & ((1u << rank) - 1u)] >> 12));
+            code[s] += (uint32_t)r->radix[g];
+            used[s] |= 1u << rank;
+            nused[s]++;
+            continue;
+        }
+        const uint8_t *first = c;
+        uint32_t idx[4] = {0, 0, 0, 0};
+        sets[0] = sets[1] = sets[2] = sets[3] = 0;
+        for (int j = 0; j < r->groups[g]; j++, c++)
+            sets[*c & 3] |= 1u << (*c >> 2);
+        for (const uint8_t *p = first; p < c; p++) {
+            int rank = *p >> 2, s = *p & 3;
+            uint32_t below = (1u << rank) - 1u;
+            idx[s] += BINOM[rank - (colex[used[s] & below] >> 12)][1 + (colex[sets[s] & below] >> 12)];
+        }
+        for (int s = 0; s < 4; s++) {
+            int m = colex[sets[s]] >> 12;
+            x[s] = x[s] * BINOM[r->nranks - nused[s]][m] + idx[s];
+            code[s] += (uint32_t)(m * r->radix[g]);
+            used[s] |= sets[s];
+            nused[s] += m;
+        }
+    }
+    for (int s = 0; s < 4; s++)
+        key[s] = (uint64_t)code[s] << X_BITS | x[s];
+    SWAP_DESC(0, 1);
+    SWAP_DESC(2, 3);
+    SWAP_DESC(0, 2);
+    SWAP_DESC(1, 3);
+    SWAP_DESC(1, 2);
+    uint32_t packed = (uint32_t)(key[0] >> X_BITS) | (uint32_t)(key[1] >> X_BITS) << 8 |
+                      (uint32_t)(key[2] >> X_BITS) << 16 | (uint32_t)(key[3] >> X_BITS) << 24;
+    uint32_t h = hash_codes(packed, r->hash_mask);
+    while (r->hash_keys[h] != packed) { /* present: every valid deal's shape was enumerated */
+        if (r->hash_keys[h] == UINT32_MAX)
+            return UINT64_MAX; /* unreachable for checked cards; never a loop without end */
+        h = (h + 1) & r->hash_mask;
+    }
+    const oe_ix_shape *shape = &r->shapes[r->hash_shapes[h]];
+    uint64_t index = shape->offset;
+    for (int p = 0; p < 4; p += shape->run_len[p])
+        index += shape->mult[p] * multiset_rank(key + p, shape->run_len[p]);
+    if (size != NULL)
+        *size = class_size(key);
+    return index;
+}
+
+int oe_ix_index_checked(const oe_ix_round *r, const uint8_t *cards, uint64_t *index, uint32_t *size,
+                        int *bad)
+{
+    uint64_t seen = 0;
+    for (int i = 0; i < r->ncards; i++) {
+        if (cards[i] >= 4 * r->nranks) {
+            *bad = i;
+            return OE_ERR_RANGE;
+        }
+        uint64_t bit = UINT64_C(1) << cards[i];
+        if (seen & bit) {
+            *bad = i;
+            return OE_ERR_DUPLICATE;
+        }
+        seen |= bit;
+    }
+    *index = oe_ix_index(r, cards, size);
+    return OE_OK;
+}
+
+int oe_ix_index_rows(const oe_ix_round *r, const uint8_t *cards, size_t n, uint64_t *out, uint8_t *sizes,
+                     size_t *bad_row)
+{
+    const size_t k = (size_t)r->ncards;
+    for (size_t i = 0; i < n; i++) {
+        uint32_t size;
+        int bad, err = oe_ix_index_checked(r, cards + i * k, &out[i], &size, &bad);
+        if (err != OE_OK) {
+            *bad_row = i;
+            return err;
+        }
+        if (sizes != NULL)
+            sizes[i] = (uint8_t)size;
+    }
+    return OE_OK;
+}
+
+/* ---- unindex ---------------------------------------------------------- */
+
+/* The largest y in [lo, hi] with choose(y, k) <= target (choose(lo, k) is 0). */
+static uint64_t largest_below(uint64_t target, int k, uint64_t lo, uint64_t hi)
+{
+    while (lo < hi) {
+        uint64_t mid = lo + (hi - lo + 1) / 2;
+        if (choose(mid, k) <= target)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+
+/* One suit's rank sets per group from its code and number. */
+static void suit_sets(const oe_ix_round *r, int code, uint64_t x, uint32_t *sets /* [ngroups] */)
+{
+    int m[OE_IX_MAX_GROUPS], before[OE_IX_MAX_GROUPS];
+    uint32_t idx[OE_IX_MAX_GROUPS], used = 0;
+    decode(r, code, m);
+    for (int g = 0, nused = 0; g < r->ngroups; nused += m[g], g++)
+        before[g] = nused;
+    for (int g = r->ngroups - 1; g >= 0; g--) {
+        uint32_t n = BINOM[r->nranks - before[g]][m[g]];
+        idx[g] = (uint32_t)(x % n);
+        x /= n;
+    }
+    for (int g = 0; g < r->ngroups; g++) {
+        uint32_t set = 0, left = idx[g];
+        int pos = r->nranks - before[g]; /* positions among the free ranks */
+        for (int j = m[g]; j >= 1; j--) {
+            do
+                pos--;
+            while (BINOM[pos][j] > left);
+            left -= BINOM[pos][j];
+            /* the pos-th free rank (counting from 0) */
+            int rank = -1;
+            for (int seen = -1; seen < pos;)
+                if (!(used >> ++rank & 1u))
+                    seen++;
+            set |= 1u << rank;
+        }
+        sets[g] = set;
+        used |= set;
+    }
+}
+
+void oe_ix_unindex(const oe_ix_round *r, uint64_t index, uint8_t *cards, uint32_t *size)
+{
+    uint32_t lo = 0, hi = r->nshapes - 1;
+    while (lo < hi) { /* the last shape whose offset <= index */
+        uint32_t mid = lo + (hi - lo + 1) / 2;
+        if (r->shapes[mid].offset <= index)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    const oe_ix_shape *shape = &r->shapes[lo];
+    uint64_t rem = index - shape->offset, key[4];
+    for (int p = 0; p < 4; p += shape->run_len[p]) {
+        int k = shape->run_len[p];
+        uint64_t ms = rem / shape->mult[p], top = r->suit_count[shape->codes[p]] + (uint64_t)k - 1;
+        rem %= shape->mult[p];
+        for (int i = 0; i < k; i++) {
+            int j = k - i;
+            uint64_t y = largest_below(ms, j, (uint64_t)(j - 1), top - 1);
+            ms -= choose(y, j);
+            key[p + i] = (uint64_t)shape->codes[p] << X_BITS | (y - (uint64_t)(j - 1));
+            top = y;
+        }
+    }
+    uint32_t sets[4][OE_IX_MAX_GROUPS];
+    for (int p = 0; p < 4; p++) /* the largest key to spades, then hearts ... */
+        suit_sets(r, (int)(key[p] >> X_BITS), key[p] & X_MASK, sets[3 - p]);
+    int n = 0;
+    for (int g = 0; g < r->ngroups; g++)
+        for (int card = 0; card < 4 * r->nranks; card++)
+            if (sets[card & 3][g] >> (card >> 2) & 1u)
+                cards[n++] = (uint8_t)card;
+    if (size != NULL)
+        *size = class_size(key);
+}
+
+int oe_ix_unindex_rows(const oe_ix_round *r, const uint64_t *index, size_t n, uint8_t *cards, uint8_t *sizes,
+                       size_t *bad_row)
+{
+    for (size_t i = 0; i < n; i++) {
+        uint32_t size;
+        if (index[i] >= r->count) {
+            *bad_row = i;
+            return OE_IX_ERR_ARGUMENT;
+        }
+        oe_ix_unindex(r, index[i], cards + i * (size_t)r->ncards, &size);
+        if (sizes != NULL)
+            sizes[i] = (uint8_t)size;
+    }
+    return OE_OK;
+}
