@@ -6,7 +6,7 @@ np = pytest.importorskip("numpy")
 
 import omaha_eval.indexing as indexing  # noqa: E402
 from omaha_eval.indexing import HandIndexer  # noqa: E402
-from omaha_eval.tables.hand_classes import all_hands, classes  # noqa: E402
+from omaha_eval.ranges.orderings import all_hands, classes  # noqa: E402
 
 from .reference import FULL  # noqa: E402
 
