@@ -39,11 +39,9 @@ DESIGN = PACKAGE.parent / "docs" / "DESIGN.md"
 # removes. Each entry is (kind, importer, target) as check() reports it.
 KNOWN = {
     # issue 41 item 2 (helper orderings): the percent-range loader reaches up
-    # to tables.orderings through importlib (and closes the circle ranges ->
-    # tables -> ranges); the loader moves below ranges/
+    # to tables.orderings through importlib, which closes a circle ranges ->
+    # tables -> (tables.work) equity engine -> ranges; the loader moves below ranges/
     ("upward", "omaha_eval.ranges.percent", "omaha_eval.tables.orderings"),
-    # issue 41 item 2 (house, this phase): the board-range job calls the
-    # public equity() again, closing equity_calculator <-> _equity
     ("circle", "omaha_eval._equity.board_range", "omaha_eval._equity.double_board"),
     # issue 41 item 1 (helper pql): pql reaches into the equity engine's
     # private modules and the deck; phase 2 gives the engine one public face

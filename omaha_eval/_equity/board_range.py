@@ -23,6 +23,7 @@ from .. import _core
 from ..cards import CardsLike, cards_text, parse_cards
 from . import runner
 from .checks import NoDeal
+from .known_board import known_board_equity, sample_board_range
 from .players import normalize, parse_range_texts
 from .rows import row_masks
 from .results import NCOUNTERS, EquityResult, player_results
@@ -67,9 +68,8 @@ def board_counters(players: Sequence[Any], board: Sequence[int], dead: Sequence[
     """One board's exact counters, weighted boards and game; None when no
     deal is possible on it (a hand uses one of its cards). A chunk of the
     board-range job: module level, so executors can pickle it."""
-    from ..equity_calculator import equity
-    try:
-        r = equity(players, board=list(board), dead=list(dead), game=game, hilo=hilo, threads=threads)
+    try:  # the engine below the public equity(): the players are parsed already
+        r = known_board_equity(players, list(board), list(dead), game, hilo, None, None, threads, False)
     except NoDeal:
         return None
     return [list(c) for c in r.counters], r.boards, r.game
@@ -153,7 +153,6 @@ def _sampled(players: Sequence[Any], text: str, boards: Any, weights: Any, dead:
     each trial's board itself."""
     import numpy as np
 
-    from ..equity_calculator import sample_board_range
     name, nhole, ranges = normalize(players, [], dead, game, bool(hilo))
     if hilo and name == "holdem":
         raise ValueError("hilo=True: Hold'em has no 8-or-better low; use an Omaha game")
