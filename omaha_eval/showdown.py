@@ -23,9 +23,11 @@ Every hand is evaluated at most once per call, however many pots there are.
 """
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from typing import Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
+from ._core import eval_high
 from .cards import Card, CardsLike, cards_text, parse_cards
 from .evaluate import evaluate, evaluate_hilo
 from .games import HOLE_CARDS, canonical_game
@@ -239,6 +241,36 @@ def _split(amount: int, winners: Tuple[Seat, ...]) -> Dict[Seat, int]:
     (the winners are already in order from the button's left)."""
     share, odd = divmod(amount, len(winners))
     return {seat: share + (1 if i < odd else 0) for i, seat in enumerate(winners)}
+
+
+def award_high(pots: Sequence[Pot], holes: Sequence[Sequence[int]], board: Sequence[int], button: Seat,
+               hole_cards: int) -> List[List[Tuple[Seat, int]]]:
+    """High-only pots on one board, as ``settle_trusted`` awards them, without
+    building value objects (the rules engine's hot path): for each pot, its
+    winners clockwise from the button's left with their chips, the odd chips
+    one each to the first. ``holes`` by seat; ``pots``' eligible seats
+    ascending; ``hole_cards`` the game's (games.HOLE_CARDS)."""
+    ranks: Dict[Seat, int] = {}
+    out = []
+    for pot in pots:
+        eligible = pot.eligible  # ascending seats
+        if len(eligible) == 1:
+            winners = list(eligible)
+        else:
+            best = 1 << 30
+            winners = []
+            left = bisect_right(eligible, button)  # the first seat left of the button
+            for seat in eligible[left:] + eligible[:left]:
+                rank = ranks.get(seat)
+                if rank is None:
+                    rank = ranks[seat] = eval_high(holes[seat], board, hole_cards)
+                if rank < best:
+                    best, winners = rank, [seat]
+                elif rank == best:
+                    winners.append(seat)
+        share, odd = divmod(pot.amount, len(winners))
+        out.append([(seat, share + 1 if i < odd else share) for i, seat in enumerate(winners)])
+    return out
 
 
 def _check_pot(index: int, pot: PotLike) -> Pot:
