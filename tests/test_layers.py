@@ -56,13 +56,6 @@ KNOWN = {
     # with one public face, which analysis uses
     ("private", "omaha_eval.analysis.cli", "omaha_eval._equity"),
     ("private", "omaha_eval.analysis.double_board", "omaha_eval._equity"),
-    # issue 41 item 2 (house, this phase): cards._DECK becomes a public name
-    ("private", "omaha_eval.analysis.distribution", "omaha_eval.cards._DECK"),
-    ("private", "omaha_eval.analysis.draws", "omaha_eval.cards._DECK"),
-    ("private", "omaha_eval.analysis.nuts", "omaha_eval.cards._DECK"),
-    ("private", "omaha_eval.analysis.outs", "omaha_eval.cards._DECK"),
-    ("private", "omaha_eval.analysis.report", "omaha_eval.cards._DECK"),
-    ("private", "omaha_eval.engine.shuffle", "omaha_eval.cards._DECK"),
     # issue 41 item 2, phase 2 (house): Game.deal starts the Hand class that
     # hand.py registers with game.py, and game.py names Hand for type
     # checkers, which closes a circle through every part of Hand; phase 2

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Dict, List, Optional, Tuple
 
-from ..cards import _DECK, Card, CardsLike
+from ..cards import DECK, Card, CardsLike
 from ._spot import Spot, check_low_game, range_rows
 
 
@@ -129,5 +129,5 @@ def distribution(hole: CardsLike, board: CardsLike, vs: Any, game: Optional[str]
         for c, eq in by_turn.items():
             ok = ~np.isnan(eq)
             total = kept_w[ok].sum()
-            turn_equity[_DECK[c]] = float((eq[ok] * kept_w[ok]).sum() / total) if total else 0.0
+            turn_equity[DECK[c]] = float((eq[ok] * kept_w[ok]).sum() / total) if total else 0.0
     return EquityDistribution(rows[compatible], equity, kept_w, turn_equity)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Tuple, Union
 
 from .. import _core
-from ..cards import _DECK, RANKS, Card, CardsLike
+from ..cards import DECK, RANKS, Card, CardsLike
 from ..values import HandValue, LowValue, hand_value, low_value
 from ._spot import FULL_DECK, NO_LOW, Spot, hand_value_from_table
 
@@ -54,7 +54,7 @@ def _group(combos: Tuple[Tuple[Card, Card], ...], live: int) -> List[str]:
     for c in sorted(live_cards, reverse=True):
         mine = {(min(c, x), max(c, x)) for x in live_cards if x != c}
         if len(mine) > 1 and mine <= every:
-            out.append(f"{_DECK[c]}+any")
+            out.append(f"{DECK[c]}+any")
             pairs -= mine
     by_ranks: Dict[Tuple[int, int], List[Tuple[int, int]]] = {}
     for a, b in pairs:
@@ -67,7 +67,7 @@ def _group(combos: Tuple[Tuple[Card, Card], ...], live: int) -> List[str]:
         if len(found) == possible:
             out.append(RANKS[hi] + RANKS[lo])
         else:
-            out.extend(f"{_DECK[max(a, b)]}{_DECK[min(a, b)]}" for a, b in sorted(found, reverse=True))
+            out.extend(f"{DECK[max(a, b)]}{DECK[min(a, b)]}" for a, b in sorted(found, reverse=True))
     return out
 
 
@@ -78,7 +78,7 @@ def _nuts_from_table(spot: Spot, low: bool) -> Optional[Nuts]:
     if best >= (NO_LOW if low else _core.NO_PAIR):
         return None
     cards = [c for c in range(52) if live >> c & 1]
-    combos = tuple((_DECK[a], _DECK[b]) for i, a in enumerate(cards) for b in cards[i + 1:]
+    combos = tuple((DECK[a], DECK[b]) for i, a in enumerate(cards) for b in cards[i + 1:]
                    if table[a * 52 + b] == best)
     value: Value = low_value(best) if low else hand_value(best)  # type: ignore[assignment]
     return Nuts(value, combos, live)
