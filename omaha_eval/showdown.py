@@ -30,7 +30,7 @@ from typing import Callable, Dict, Iterable, List, Mapping, Optional, Sequence, 
 from ._core import eval_high
 from .cards import Card, CardsLike, cards_text, parse_cards
 from .evaluate import evaluate, evaluate_hilo
-from .games import HOLE_CARDS, canonical_game
+from .games import HOLE_CARDS, canonical_game, game_for_hole_count
 from .values import HandValue, LowValue
 
 Seat = int
@@ -111,7 +111,7 @@ SeatOrder = Callable[[Seat], Tuple[bool, int]]
 
 
 def settle(pots: Sequence[PotLike], hands: Mapping[Seat, CardsLike], board: CardsLike,
-           button: Seat, game: str = "omaha", hilo: bool = False) -> ShowdownResult:
+           button: Seat, game: Optional[str] = None, hilo: bool = False) -> ShowdownResult:
     """Award every pot to the best hands among its eligible seats.
 
     pots:   each a ``Pot``, an ``(amount, eligible_seats)`` pair or a mapping
@@ -120,13 +120,18 @@ def settle(pots: Sequence[PotLike], hands: Mapping[Seat, CardsLike], board: Card
     board:  the five board cards.
     button: the button's seat; odd chips go from the first seat to its left
             (seat order is clockwise: increasing seat numbers, wrapping).
-    game:   "holdem", "omaha", "omaha5", "omaha6" or "courchevel".
+    game:   "holdem", "omaha", "omaha5", "omaha6" or "courchevel"; None: the
+            game the first hand's number of cards implies (2 Hold'em, 4/5/6 Omaha).
     hilo:   split each pot high / 8-or-better low (not for Hold'em).
 
     Raises ValueError / TypeError naming the bad value before anything is
     computed. Seats that win nothing are absent from ``won``.
     """
-    game_name = canonical_game(game)
+    if game is None:
+        first = next(iter(hands.values()), "") if isinstance(hands, Mapping) else ""
+        game_name = game_for_hole_count(len(parse_cards(first))) if first else "omaha"
+    else:
+        game_name = canonical_game(game)
     if not isinstance(hilo, bool):
         raise TypeError(f"hilo {hilo!r}: expected True or False")
     if hilo and game_name == "holdem":

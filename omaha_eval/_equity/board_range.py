@@ -44,7 +44,7 @@ def _boards_of(board: str, dead_cards: Sequence[int]) -> Tuple[Any, Any]:
     from ..ranges import board_range
     for size in (3, 4, 5):  # the fewest cards the pattern fits: "xxx" is a flop, "RONR" a turn
         try:
-            return board_range(board, cards=size, known=dead_cards)
+            return board_range(board, cards=size, dead=dead_cards)
         except ValueError:
             if size == 5:
                 raise

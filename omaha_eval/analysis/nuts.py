@@ -84,23 +84,24 @@ def _nuts_from_table(spot: Spot, low: bool) -> Optional[Nuts]:
     return Nuts(value, combos, live)
 
 
-def nuts(board: CardsLike, game: str = "omaha", dead: CardsLike = "") -> Nuts:
-    """The best high hand possible on a flop, turn or river board.
+def nuts(board: CardsLike, game: Optional[str] = None, dead: CardsLike = "") -> Nuts:
+    """The best high hand possible on a flop, turn or river board (game:
+    None for Omaha; Hold'em and the other Omaha games by name).
 
     >>> from omaha_eval.analysis import nuts
     >>> n = nuts("Ks9s4d")
     >>> n.value.name, n.groups
     ('Three of a kind, kings', ['KK'])
     """
-    found = _nuts_from_table(Spot(None, board, dead, game, board_only=True), low=False)
+    found = _nuts_from_table(Spot(None, board, dead, game or "omaha", board_only=True), low=False)
     assert found is not None  # some two cards always remain
     return found
 
 
-def nut_low(board: CardsLike, dead: CardsLike = "", game: str = "omaha") -> Optional[Nuts]:
+def nut_low(board: CardsLike, game: Optional[str] = None, dead: CardsLike = "") -> Optional[Nuts]:
     """The best 8-or-better low possible on the board (Omaha), or None when
     the board allows no low (fewer than three different low ranks)."""
-    return _nuts_from_table(Spot(None, board, dead, game, board_only=True), low=True)
+    return _nuts_from_table(Spot(None, board, dead, game or "omaha", board_only=True), low=True)
 
 
 def _hero(hole: CardsLike, board: CardsLike, game: Optional[str], dead: CardsLike) -> Spot:
@@ -108,12 +109,12 @@ def _hero(hole: CardsLike, board: CardsLike, game: Optional[str], dead: CardsLik
 
 
 def nut_rank(hole: CardsLike, board: CardsLike, game: Optional[str] = None, dead: CardsLike = "",
-             low: bool = False) -> Optional[int]:
+             hilo: bool = False) -> Optional[int]:
     """1 if the hand is the nuts, 2 if hands of only one better value are
     possible, and so on (distinct values, not combinations). With
-    ``low=True`` the rank of the hand's low, or None when it has no low."""
+    ``hilo=True`` the rank of the hand's low, or None when it has no low."""
     spot = _hero(hole, board, game, dead)
-    return rank_in_table(spot, spot.table(low), low)
+    return rank_in_table(spot, spot.table(hilo), hilo)
 
 
 def rank_in_table(spot: Spot, table: "object", low: bool) -> Optional[int]:
@@ -125,11 +126,12 @@ def rank_in_table(spot: Spot, table: "object", low: bool) -> Optional[int]:
 
 
 def is_nuts(hole: CardsLike, board: CardsLike, game: Optional[str] = None, dead: CardsLike = "",
-            low: bool = False) -> bool:
-    """Whether the hand makes the board's best possible high (or low) hand.
+            hilo: bool = False) -> bool:
+    """Whether the hand makes the board's best possible high hand (with
+    ``hilo=True``: the best low).
 
     >>> from omaha_eval.analysis import is_nuts
     >>> is_nuts("AsQs7h2c", "Ks9s4s")   # the ace-high flush
     True
     """
-    return nut_rank(hole, board, game, dead, low) == 1
+    return nut_rank(hole, board, game, dead, hilo) == 1

@@ -93,9 +93,10 @@ def outs_to_low(hole: CardsLike, board: CardsLike, game: Optional[str] = None, d
 
 
 def outs_to_nuts(hole: CardsLike, board: CardsLike, game: Optional[str] = None, dead: CardsLike = "",
-                 low: bool = False) -> Tuple[Card, ...]:
-    """The unseen cards after which the hand is the nuts (high, or low)."""
-    return NextCards(Spot(hole, board, dead, game, boards=(3, 4))).to_nuts(low)
+                 hilo: bool = False) -> Tuple[Card, ...]:
+    """The unseen cards after which the hand is the nuts (high; with
+    ``hilo=True`` the nut low)."""
+    return NextCards(Spot(hole, board, dead, game, boards=(3, 4))).to_nuts(hilo)
 
 
 # --- against opponents ---------------------------------------------------------

@@ -124,9 +124,9 @@ def _flops(node: Node, pins: Sequence[int]) -> "np.ndarray":
     raise ValueError("percent ranges do not describe boards")
 
 
-def board_range(text: str, cards: int = 3, known: CardsLike = "") -> Tuple["np.ndarray", "np.ndarray"]:
+def board_range(text: str, cards: int = 3, dead: CardsLike = "") -> Tuple["np.ndarray", "np.ndarray"]:
     """The boards of `cards` cards (3 = flop, 4 = turn, 5 = river) that the
-    range text describes and that avoid the known cards: (boards, weights),
+    range text describes and that avoid the dead cards: (boards, weights),
     boards a numpy uint8 array (n, cards) with the flop first (highest card
     first), then the turn and the river.
 
@@ -139,7 +139,7 @@ def board_range(text: str, cards: int = 3, known: CardsLike = "") -> Tuple["np.n
     if cards not in (3, 4, 5):
         raise ValueError(f"boards of {cards} cards: expected 3 (flop), 4 (turn) or 5 (river)")
     node, _weighted = parse(text, cards, "board", None)
-    dead = _core.cards(known)
+    dead = _core.cards(dead)
     dead_mask = 0
     for c in dead:
         dead_mask |= 1 << c

@@ -88,18 +88,18 @@ def preflop(game: str, opponents: int = 1, hilo: bool = False, trials: Optional[
                  counters=counters)
 
 
-def matchups(game: str, hands: Optional[Iterable[HandLike]] = None, villains: Optional[Iterable[HandLike]] = None,
+def matchups(game: str, hands: Optional[Iterable[HandLike]] = None, opponents: Optional[Iterable[HandLike]] = None,
              hilo: bool = False, trials: Optional[int] = None, seed: Optional[int] = None,
              executor: Optional[Executor] = None, checkpoint: Optional[PathLike] = None,
              progress: bool = False, rows_per_chunk: Optional[int] = None) -> Table:
     """Heads-up equity of each class in `hands` against each class in
-    `villains` (default: the same classes), every hand of one class
+    `opponents` (default: the same classes), every hand of one class
     against every compatible hand of the other weighted equally. Exact by
     default (trials=None); `hands=None` means every class (Hold'em's 169 x
     169). Same executor and checkpoint as preflop()."""
     name, job_seed = _check_common(game, hilo, trials, seed, executor)
     heroes = _class_numbers(name, hands, "hands")
-    others = heroes if villains is None else _class_numbers(name, villains, "villains")
+    others = heroes if opponents is None else _class_numbers(name, opponents, "opponents")
     pairs = tuple((h, v) for h in heroes for v in others)
     _check_int("rows_per_chunk", rows_per_chunk, 1, none_ok=True)
     per_chunk = rows_per_chunk or default_rows_per_chunk(trials, 24)
