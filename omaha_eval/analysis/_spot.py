@@ -21,10 +21,6 @@ def mask_of(cards: Sequence[int]) -> int:
     return m
 
 
-def cards_of(mask: int) -> List[int]:
-    return [c for c in range(52) if mask >> c & 1]
-
-
 def resolve_game(game: Optional[str], nhole: Optional[int]) -> str:
     """The canonical game: named, or implied by the hole count (default Omaha)."""
     if game is not None:
