@@ -30,7 +30,7 @@ from typing import Callable, Dict, Iterable, List, Mapping, Optional, Sequence, 
 from ._core import eval_high
 from .cards import Card, CardsLike, cards_text, parse_cards
 from .evaluate import evaluate, evaluate_hilo
-from .games import HOLE_CARDS, canonical_game, game_for_hole_count
+from .games import HOLE_CARDS, canonical_game, check_hilo, game_for_hole_count
 from .values import HandValue, LowValue
 
 Seat = int
@@ -134,8 +134,7 @@ def settle(pots: Sequence[PotLike], hands: Mapping[Seat, CardsLike], board: Card
         game_name = canonical_game(game)
     if not isinstance(hilo, bool):
         raise TypeError(f"hilo {hilo!r}: expected True or False")
-    if hilo and game_name == "holdem":
-        raise ValueError("Hi-Lo is not played with Hold'em here: expected an Omaha game for hilo=True")
+    check_hilo(game_name, hilo)
     if isinstance(button, bool) or not isinstance(button, int):
         raise TypeError(f"button {button!r}: expected a seat number (an int >= 0)")
     if button < 0:

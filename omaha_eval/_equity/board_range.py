@@ -27,6 +27,7 @@ from .known_board import known_board_equity, sample_board_range
 from .players import normalize, parse_range_texts
 from .rows import row_masks
 from .results import NCOUNTERS, EquityResult, player_results
+from ..games import check_hilo
 
 
 def is_range_text(board: Any) -> bool:
@@ -154,8 +155,7 @@ def _sampled(players: Sequence[Any], text: str, boards: Any, weights: Any, dead:
     import numpy as np
 
     name, nhole, ranges = normalize(players, [], dead, game, bool(hilo))
-    if hilo and name == "holdem":
-        raise ValueError("hilo=True: Hold'em has no 8-or-better low; use an Omaha game")
+    check_hilo(name, hilo)
     if seed is None:
         seed = int.from_bytes(os.urandom(8), "little") >> 1
     fixed = 0

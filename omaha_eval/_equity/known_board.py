@@ -13,7 +13,7 @@ from typing import Any, List, Optional, Sequence, Tuple
 
 from .. import _core
 from ..cards import _valid_text, cards_text
-from ..games import game_code
+from ..games import check_hilo, game_code
 from . import runner, versus
 from .checks import NoDeal, board_sizes, comb, mask, no_deal
 from .plan import (MAX_EXACT_SECONDS, MAX_REJECTS, MC_SECONDS_PER_TRIAL, PREPARE_LIMIT, SECONDS_PER_TUPLE, TRIALS_PER_CHUNK,
@@ -28,8 +28,7 @@ def known_board_equity(hands: Sequence[Any], board_cards: List[int], dead_cards:
     """omaha_eval.equity on a board of cards (already parsed and checked for
     count and seed): see its docstring."""
     name, nhole, ranges = normalize(hands, board_cards, dead_cards, game, bool(hilo))
-    if hilo and name == "holdem":
-        raise ValueError("hilo=True: Hold'em has no 8-or-better low; use an Omaha game")
+    check_hilo(name, hilo)
     if len(board_cards) not in board_sizes(name):
         sizes = ", ".join(map(str, board_sizes(name)))
         raise ValueError(f"board {cards_text(board_cards)!r} has {len(board_cards)} cards: expected {sizes}")

@@ -7,7 +7,7 @@ from typing import Any, List, Optional, Sequence, Tuple
 
 from .. import _core
 from ..cards import CardsLike
-from ..games import HOLE_CARDS, canonical_game, game_for_hole_count
+from ..games import HOLE_CARDS, canonical_game, check_hilo, game_for_hole_count
 
 FULL_DECK = (1 << 52) - 1
 NO_PAIR = _core.NO_PAIR
@@ -32,8 +32,7 @@ def resolve_game(game: Optional[str], nhole: Optional[int]) -> str:
 
 
 def check_low_game(game: str) -> None:
-    if game == "holdem":
-        raise ValueError("Hold'em has no 8-or-better low: use an Omaha game (4, 5 or 6 hole cards)")
+    check_hilo(game, True, "a low")
 
 
 class Spot:

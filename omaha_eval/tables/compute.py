@@ -8,7 +8,7 @@ from typing import Any, Iterable, List, Optional, Sequence, Tuple, Union, cast
 
 import numpy as np
 
-from ..games import canonical_game
+from ..games import canonical_game, check_hilo
 from .chunks import PathLike, check_executor, run_chunks
 from .hand_classes import classes
 from .jobs import MatchupJob, PreflopJob, default_rows_per_chunk
@@ -31,8 +31,7 @@ def _check_common(game: Any, hilo: Any, trials: Any, seed: Any, executor: Any) -
     name = canonical_game(game)
     if not isinstance(hilo, bool):
         raise TypeError(f"hilo={hilo!r}: expected True or False")
-    if hilo and name == "holdem":
-        raise ValueError("hilo=True: Hold'em has no Hi-Lo form (Omaha games only)")
+    check_hilo(name, hilo)
     _check_int("trials", trials, 1, none_ok=True)
     _check_int("seed", seed, 0, 2**63 - 1, none_ok=True)
     check_executor(executor)
