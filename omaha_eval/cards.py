@@ -98,6 +98,14 @@ DECK: Tuple[Card, ...] = tuple(Card._make(c) for c in range(52))
 _DECK = DECK  # the old private name, still read by pql/planner.py (issue 41: pql moves to DECK)
 
 
+def card_mask(cards: Iterable[int]) -> int:
+    """The set of card numbers as a 64-bit mask: bit ``card`` set for each."""
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
 def parse_cards(cards: CardsLike) -> List[Card]:
     """Cards in any accepted form as a list of Card.
 

@@ -16,13 +16,12 @@ times the hands' weights), so nothing is reweighted afterwards.
 """
 from __future__ import annotations
 
-import os
 from typing import Any, List, Optional, Sequence, Tuple
 
 from .. import _core
 from ..cards import CardsLike, cards_text, parse_cards
 from . import runner
-from .checks import NoDeal
+from .checks import NoDeal, new_seed
 from .known_board import known_board_equity, sample_board_range
 from .players import normalize, parse_range_texts
 from .rows import row_masks
@@ -157,7 +156,7 @@ def _sampled(players: Sequence[Any], text: str, boards: Any, weights: Any, dead:
     name, nhole, ranges = normalize(players, [], dead, game, bool(hilo))
     check_hilo(name, hilo)
     if seed is None:
-        seed = int.from_bytes(os.urandom(8), "little") >> 1
+        seed = new_seed()
     fixed = 0
     for r in ranges:
         if r.single:

@@ -6,7 +6,6 @@ the public function.
 """
 from __future__ import annotations
 
-import os
 import threading
 from array import array
 from typing import Any, List, Optional, Sequence, Tuple
@@ -15,7 +14,7 @@ from .. import _core
 from ..cards import _valid_text, cards_text
 from ..games import check_hilo, game_code
 from . import runner, versus
-from .checks import NoDeal, board_sizes, comb, mask, no_deal
+from .checks import NoDeal, board_sizes, comb, mask, new_seed, no_deal
 from .plan import (MAX_EXACT_SECONDS, MAX_REJECTS, MC_SECONDS_PER_TRIAL, PREPARE_LIMIT, SECONDS_PER_TUPLE, TRIALS_PER_CHUNK,
                    TUPLES_PER_CHUNK, class_table_pays, row_tables)
 from .players import PlayerRange, all_hands, normalize
@@ -66,7 +65,7 @@ def known_board_equity(hands: Sequence[Any], board_cards: List[int], dead_cards:
     else:
         assert trials is not None
         if seed is None:
-            seed = int.from_bytes(os.urandom(8), "little") >> 1
+            seed = new_seed()
         counters = _sample(ranges, board_cards, dead_mask, nhole, hilo, trials, seed, threads, progress)
         n = trials
         method = ""

@@ -6,7 +6,7 @@ from array import array
 from typing import Any, List, Optional, Sequence, Tuple
 
 from .. import _core
-from ..cards import CardsLike
+from ..cards import CardsLike, card_mask
 from ..games import HOLE_CARDS, canonical_game, check_hilo, game_for_hole_count
 
 FULL_DECK = (1 << 52) - 1
@@ -14,11 +14,7 @@ NO_PAIR = _core.NO_PAIR
 NO_LOW = _core.NO_LOW
 
 
-def mask_of(cards: Sequence[int]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
+mask_of = card_mask
 
 
 def resolve_game(game: Optional[str], nhole: Optional[int]) -> str:
