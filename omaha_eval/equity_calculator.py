@@ -2,7 +2,7 @@
 for hands or ranges; and one hand against each of many hands.
 
 The C core does the work (src/oe_exact.c scores board rank patterns,
-src/oe_rangeq.c runs ranges, sampling and one-against-many) in chunks fixed
+src/oe_rangeq_*.c run ranges, sampling and one-against-many) in chunks fixed
 by the job; ``_equity.runner`` runs the chunks inline or on a reusable
 thread pool and the integer counters are summed, so results never depend on
 the thread count. Monte Carlo chunk k uses random stream k of the seed.

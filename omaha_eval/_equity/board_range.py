@@ -8,7 +8,7 @@ Dask cluster's ``client.get_executor()``) and add up to the same integer
 counters whatever ran them. Without an executor the boards run one after
 another, each on every thread.
 
-Monte Carlo (trials=N): one sampling job (src/oe_rangeq.c with a board
+Monte Carlo (trials=N): one sampling job (src/oe_rangeq_sample.c with a board
 list) draws each trial's board in proportion to its weight, then the
 players' hands, and throws the whole deal away when two of them share a
 card: rejection leaves exactly the definition's distribution (board weight
