@@ -4,22 +4,16 @@ floor, batch-evaluating both ranges' hands on that board once. CPU time,
 medians of --repeats runs after one warm-up call (parsed ranges are cached
 from the first call on). Run: python bench/range_text_equity.py"""
 import argparse
-import statistics
-import time
+import os
+import sys
 
 import numpy as np
 
-import omaha_eval as oe
-from omaha_eval import batch
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from _timing import median_cpu_seconds as median_cpu  # noqa: E402
 
-
-def median_cpu(fn, repeats):
-    times = []
-    for _ in range(repeats):
-        t = time.process_time()
-        fn()
-        times.append(time.process_time() - t)
-    return statistics.median(times)
+import omaha_eval as oe  # noqa: E402
+from omaha_eval import batch  # noqa: E402
 
 
 def main():
