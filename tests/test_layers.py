@@ -67,11 +67,12 @@ KNOWN = {
 # -- the layer table ----------------------------------------------------------------------------
 
 def layer_table(text: str) -> List[Tuple[str, List[str]]]:
-    """The rows of DESIGN.md's ```layers block, bottom first: (row name,
+    """The rows of DESIGN.md's layer block (a text block whose first line is
+    "# layers"), bottom first: (row name,
     module prefixes). A prefix ending in ``+`` is shared floor: its
     underscored name is open to every layer above."""
-    block = re.search(r"```layers\n(.*?)```", text, re.S)
-    assert block, "docs/DESIGN.md has no ```layers block"
+    block = re.search(r"```text\n# layers[^\n]*\n(.*?)```", text, re.S)
+    assert block, "docs/DESIGN.md has no layer block"
     rows = []
     for line in block.group(1).splitlines():
         line = line.split("#", 1)[0].split()
