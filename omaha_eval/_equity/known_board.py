@@ -21,7 +21,7 @@ from .players import PlayerRange, all_hands, normalize
 from .results import NCOUNTERS, EquityResult, player_results
 
 
-def known_board_equity(hands: Sequence[Any], board_cards: List[int], dead_cards: List[int], game: Optional[str],
+def known_board_equity(hands: Sequence[Any], board_cards: Sequence[int], dead_cards: Sequence[int], game: Optional[str],
                        hilo: bool, trials: Optional[int], seed: Optional[int], threads: Optional[int],
                        progress: bool) -> EquityResult:
     """omaha_eval.equity on a board of cards (already parsed and checked for
