@@ -79,6 +79,16 @@ def set_clock(name: str) -> None:
     _clock = CLOCKS[name]
 
 
+def median_cpu_seconds(fn: Callable[[], object], repeats: int) -> float:
+    """The median CPU time (process_time: all threads) of ``repeats`` calls."""
+    times = []
+    for _ in range(repeats):
+        start = time.process_time()
+        fn()
+        times.append(time.process_time() - start)
+    return statistics.median(times)
+
+
 def per_item_seconds(run: Callable[[int], None], n: int) -> float:
     """Time of run(n) divided by n."""
     t0 = _clock()

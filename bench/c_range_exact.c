@@ -1,6 +1,6 @@
 /* C-level timing of an exact preflop range-against-range job (the
    "1,000 x 1,000 PLO4 hands" row of bench/equity_engine.py, without
-   Python), for profiling oe_rangeq.c and oe_exact.c:
+   Python), for profiling oe_rangeq_exact.c and oe_exact.c:
 
        cc -O3 -g -std=c99 -Isrc src/oe_*.c bench/c_range_exact.c -o /tmp/c_range_exact
        /tmp/c_range_exact [side] [hole cards] [hilo 0/1] [repeats] [rows 0/1]

@@ -1,6 +1,6 @@
 """The Monte Carlo sampler's work per trial, counted rather than timed:
 instructions, mispredicted branches and first-level cache misses inside
-the sampler (src/oe_rangeq.c and what it inlines), under valgrind's
+the sampler (src/oe_rangeq_sample.c and what it inlines), under valgrind's
 cachegrind. On a shared machine timings move 20-30 % from run to run;
 these counts are the same every run, so two builds can be told apart by
 a few percent.

@@ -22,7 +22,7 @@ except ImportError as err:  # pragma: no cover - depends on the environment
 
 from . import _core
 from ._pool import shared_pool
-from .games import HOLE_CARDS, canonical_game
+from .games import HOLE_CARDS, canonical_game, check_hilo
 
 MIN_ROWS_PER_THREAD = 4096
 
@@ -53,8 +53,7 @@ def _prepare(holes: Any, boards: Any, game: Optional[str],
     if nhole != expected or nhole not in (2, 4, 5, 6):
         raise ValueError(f"holes have {nhole} cards per row: expected {expected}"
                          + ("" if game else " (2 for Hold'em, 4, 5 or 6 for Omaha)"))
-    if omaha_only and nhole == 2:
-        raise ValueError("Hold'em has no 8-or-better low: use an Omaha game (4, 5 or 6 hole cards)")
+    check_hilo("holdem" if nhole == 2 else "omaha", omaha_only, "the low")
     if not 3 <= nboard <= 5:
         raise ValueError(f"boards have {nboard} cards per row: expected 3, 4 or 5")
     if b.shape[0] not in (h.shape[0], 1):

@@ -18,7 +18,7 @@ from . import _core
 TYPE_CHECKING = False  # type checkers take it as True
 if TYPE_CHECKING:
     import random
-    from typing import Iterable, List, Optional, Union
+    from typing import Iterable, List, Optional, Tuple, Union
 
     CardsLike = Union[str, int, Iterable[Union[int, str]]]
 
@@ -51,9 +51,9 @@ class Card(int):
             found = _core.parse_cards(card)
             if len(found) != 1:
                 raise ValueError(f"{card!r} is not exactly one card")
-            return _DECK[found[0]]
+            return DECK[found[0]]
         (number,) = _core.cards([card])
-        return _DECK[number]
+        return DECK[number]
 
     @classmethod
     def _make(cls, number: int) -> "Card":
@@ -93,7 +93,17 @@ class Card(int):
 
 
 _TEXT = [RANKS[c >> 2] + SUITS[c & 3] for c in range(52)]
-_DECK = [Card._make(c) for c in range(52)]
+# the 52 cards by number (2c = 0 ... As = 51), one Card object each
+DECK: Tuple[Card, ...] = tuple(Card._make(c) for c in range(52))
+_DECK = DECK  # the old private name, still read by pql/planner.py (issue 41: pql moves to DECK)
+
+
+def card_mask(cards: Iterable[int]) -> int:
+    """The set of card numbers as a 64-bit mask: bit ``card`` set for each."""
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
 
 
 def parse_cards(cards: CardsLike) -> List[Card]:
@@ -102,7 +112,7 @@ def parse_cards(cards: CardsLike) -> List[Card]:
     Accepts text ("AsKd", "As Kd Qh", "10s", "a♠k♦"), a list of ints, card
     strings or Cards, or one card. Duplicates raise ValueError.
     """
-    return [_DECK[c] for c in _core.cards(cards)]
+    return [DECK[c] for c in _core.cards(cards)]
 
 
 @lru_cache(maxsize=None)
@@ -158,7 +168,7 @@ class Deck:
 
         self._rng = random.Random(seed)
         gone = set(parse_cards(remove))
-        self._cards: List[Card] = [c for c in _DECK if c not in gone]
+        self._cards: List[Card] = [c for c in DECK if c not in gone]
         self.shuffle()
 
     def shuffle(self) -> None:

@@ -11,6 +11,7 @@ from . import __version__
 from .cards import cards_text
 from .evaluate import best_hand, best_low
 from .games import GAME_NAMES
+from ._cli_args import positive_int
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
@@ -44,13 +45,6 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
     print_benchmarks(repeats=args.repeats)
     return 0
-
-
-def positive_int(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{text} is not a positive integer")
-    return value
 
 
 def build_parser() -> argparse.ArgumentParser:

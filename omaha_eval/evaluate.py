@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from . import _core
-from .cards import _DECK, Card
+from .cards import DECK, Card
 from .games import game_code
 from .values import _HAND_VALUES, _LOW_VALUES, HandValue, LowValue, hand_value, low_value
 
@@ -25,8 +25,8 @@ def best_hand(hole: CardsLike, board: CardsLike,
     """(value, hole cards used, board cards used) of the best high hand;
     the value also carries the five cards in ``.cards``."""
     rank, hole_cards, board_cards = _core.best_high(hole, board, game_code(game))
-    used_hole = [_DECK[c] for c in hole_cards]
-    used_board = [_DECK[c] for c in board_cards]
+    used_hole = [DECK[c] for c in hole_cards]
+    used_board = [DECK[c] for c in board_cards]
     return HandValue._of(rank, tuple(used_hole + used_board)), used_hole, used_board
 
 
@@ -42,8 +42,8 @@ def best_low(hole: CardsLike, board: CardsLike,
     mask, hole_cards, board_cards = _core.best_low(hole, board, game_code(game))
     if not mask:
         return None
-    used_hole = [_DECK[c] for c in hole_cards]
-    used_board = [_DECK[c] for c in board_cards]
+    used_hole = [DECK[c] for c in hole_cards]
+    used_board = [DECK[c] for c in board_cards]
     return LowValue._of(mask, tuple(used_hole + used_board)), used_hole, used_board
 
 

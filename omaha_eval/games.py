@@ -66,6 +66,13 @@ def game_and_hilo(name: str) -> "tuple[str, bool]":
                      "a PHH code such as PO or PO/8, or a PQL name such as omahahi or omahahilo")
 
 
+def check_hilo(game: str, hilo: object = True, what: str = "hilo=True") -> None:
+    """The one check that a Hi-Lo (8-or-better low) job names an Omaha game:
+    ValueError for Hold'em, which has no low. ``game`` canonical."""
+    if hilo and game == "holdem":
+        raise ValueError(f"{what}: Hold'em has no 8-or-better low; use an Omaha game (4, 5 or 6 hole cards)")
+
+
 def game_code(game: Optional[str]) -> int:
     """The binding's game code: 0 = implied by the hole count, else the
     number of hole cards the game deals (2 means Hold'em)."""

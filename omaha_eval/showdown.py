@@ -23,12 +23,14 @@ Every hand is evaluated at most once per call, however many pots there are.
 """
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from typing import Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
+from ._core import eval_high
 from .cards import Card, CardsLike, cards_text, parse_cards
 from .evaluate import evaluate, evaluate_hilo
-from .games import HOLE_CARDS, canonical_game
+from .games import HOLE_CARDS, canonical_game, check_hilo, game_for_hole_count
 from .values import HandValue, LowValue
 
 Seat = int
@@ -109,7 +111,7 @@ SeatOrder = Callable[[Seat], Tuple[bool, int]]
 
 
 def settle(pots: Sequence[PotLike], hands: Mapping[Seat, CardsLike], board: CardsLike,
-           button: Seat, game: str = "omaha", hilo: bool = False) -> ShowdownResult:
+           button: Seat, game: Optional[str] = None, hilo: bool = False) -> ShowdownResult:
     """Award every pot to the best hands among its eligible seats.
 
     pots:   each a ``Pot``, an ``(amount, eligible_seats)`` pair or a mapping
@@ -118,17 +120,21 @@ def settle(pots: Sequence[PotLike], hands: Mapping[Seat, CardsLike], board: Card
     board:  the five board cards.
     button: the button's seat; odd chips go from the first seat to its left
             (seat order is clockwise: increasing seat numbers, wrapping).
-    game:   "holdem", "omaha", "omaha5", "omaha6" or "courchevel".
+    game:   "holdem", "omaha", "omaha5", "omaha6" or "courchevel"; None: the
+            game the first hand's number of cards implies (2 Hold'em, 4/5/6 Omaha).
     hilo:   split each pot high / 8-or-better low (not for Hold'em).
 
     Raises ValueError / TypeError naming the bad value before anything is
     computed. Seats that win nothing are absent from ``won``.
     """
-    game_name = canonical_game(game)
+    if game is None:
+        first = next(iter(hands.values()), "") if isinstance(hands, Mapping) else ""
+        game_name = game_for_hole_count(len(parse_cards(first))) if first else "omaha"
+    else:
+        game_name = canonical_game(game)
     if not isinstance(hilo, bool):
         raise TypeError(f"hilo {hilo!r}: expected True or False")
-    if hilo and game_name == "holdem":
-        raise ValueError("Hi-Lo is not played with Hold'em here: expected an Omaha game for hilo=True")
+    check_hilo(game_name, hilo)
     if isinstance(button, bool) or not isinstance(button, int):
         raise TypeError(f"button {button!r}: expected a seat number (an int >= 0)")
     if button < 0:
@@ -239,6 +245,36 @@ def _split(amount: int, winners: Tuple[Seat, ...]) -> Dict[Seat, int]:
     (the winners are already in order from the button's left)."""
     share, odd = divmod(amount, len(winners))
     return {seat: share + (1 if i < odd else 0) for i, seat in enumerate(winners)}
+
+
+def award_high(pots: Sequence[Pot], holes: Sequence[Sequence[int]], board: Sequence[int], button: Seat,
+               hole_cards: int) -> List[List[Tuple[Seat, int]]]:
+    """High-only pots on one board, as ``settle_trusted`` awards them, without
+    building value objects (the rules engine's hot path): for each pot, its
+    winners clockwise from the button's left with their chips, the odd chips
+    one each to the first. ``holes`` by seat; ``pots``' eligible seats
+    ascending; ``hole_cards`` the game's (games.HOLE_CARDS)."""
+    ranks: Dict[Seat, int] = {}
+    out = []
+    for pot in pots:
+        eligible = pot.eligible  # ascending seats
+        if len(eligible) == 1:
+            winners = list(eligible)
+        else:
+            best = 1 << 30
+            winners = []
+            left = bisect_right(eligible, button)  # the first seat left of the button
+            for seat in eligible[left:] + eligible[:left]:
+                rank = ranks.get(seat)
+                if rank is None:
+                    rank = ranks[seat] = eval_high(holes[seat], board, hole_cards)
+                if rank < best:
+                    best, winners = rank, [seat]
+                elif rank == best:
+                    winners.append(seat)
+        share, odd = divmod(pot.amount, len(winners))
+        out.append([(seat, share + 1 if i < odd else share) for i, seat in enumerate(winners)])
+    return out
 
 
 def _check_pot(index: int, pot: PotLike) -> Pot:

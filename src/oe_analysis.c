@@ -8,14 +8,6 @@
 
 #define BIT(c) ((uint64_t)1 << (c))
 
-static uint64_t mask_of(const uint8_t *cards, int n)
-{
-    uint64_t m = 0;
-    for (int i = 0; i < n; i++)
-        m |= BIT(cards[i]);
-    return m;
-}
-
 /* Marks every cell of a card that cannot be held. */
 static void block_cards(uint64_t gone, uint16_t *table)
 {
@@ -94,7 +86,7 @@ static void holdem_table(const uint8_t *board, int nboard, uint16_t *table)
     uint8_t cards[7];
     for (int b = 0; b < nboard; b++)
         cards[2 + b] = board[b];
-    uint64_t on_board = mask_of(board, nboard);
+    uint64_t on_board = oe_card_mask(board, nboard);
     for (int c = 0; c < 52; c++)
         for (int d = c + 1; d < 52; d++) {
             uint16_t v = OE_NO_PAIR;
@@ -114,7 +106,7 @@ void oe_pair_table_high(const uint8_t *board, int nboard, uint64_t dead, int hol
         holdem_table(board, nboard, table);
     else
         omaha_table(board, nboard, table);
-    block_cards(dead | mask_of(board, nboard), table);
+    block_cards(dead | oe_card_mask(board, nboard), table);
 }
 
 /* Two different low ranks play with three of the board's low ranks. */
@@ -140,7 +132,7 @@ void oe_pair_table_low(const uint8_t *board, int nboard, uint64_t dead,
     for (int c = 0; c < 52; c++)
         for (int d = 0; d < 52; d++)
             table[c * 52 + d] = by_ranks[OE_RANK(c)][OE_RANK(d)];
-    block_cards(dead | mask_of(board, nboard), table);
+    block_cards(dead | oe_card_mask(board, nboard), table);
 }
 
 static inline uint16_t hand_value(const uint16_t *table, const uint8_t *cards, int k)
@@ -311,7 +303,7 @@ void oe_next_cards(const uint8_t *hole, int nhole, const uint8_t *board, int nbo
 {
     uint16_t table[OE_PAIR_CELLS];
     uint8_t next[5];
-    uint64_t used = dead | mask_of(hole, nhole) | mask_of(board, nboard);
+    uint64_t used = dead | oe_card_mask(hole, nhole) | oe_card_mask(board, nboard);
     for (int b = 0; b < nboard; b++)
         next[b] = board[b];
     for (int x = 0; x < 52; x++) {
@@ -319,7 +311,7 @@ void oe_next_cards(const uint8_t *hole, int nhole, const uint8_t *board, int nbo
         if ((used >> x) & 1)
             continue;
         next[nboard] = (uint8_t)x;
-        uint64_t gone = dead | mask_of(next, nboard + 1);
+        uint64_t gone = dead | oe_card_mask(next, nboard + 1);
         if (!holdem) {
             omaha_hero_and_nuts(hole, nhole, next, nboard + 1, gone, 0, &hero_high[x], &nut_high[x]);
             omaha_hero_and_nuts(hole, nhole, next, nboard + 1, gone, 1, &hero_low[x], &nut_low[x]);
@@ -384,7 +376,7 @@ void oe_each_runouts(const uint8_t *hole, int nhole, const uint8_t *board, int n
     uint16_t high[OE_PAIR_CELLS], low[OE_PAIR_CELLS];
     uint8_t full[5], cards[52];
     int ncards = 0, need = 5 - nboard;
-    uint64_t used = dead | mask_of(hole, nhole) | mask_of(board, nboard);
+    uint64_t used = dead | oe_card_mask(hole, nhole) | oe_card_mask(board, nboard);
     for (int c = 0; c < 52; c++)
         if (!((used >> c) & 1))
             cards[ncards++] = (uint8_t)c;

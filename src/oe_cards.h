@@ -9,6 +9,15 @@
 #define OE_RANK(c) ((c) >> 2)
 #define OE_SUIT(c) ((c) & 3)
 
+/* The set of n cards as a mask: bit `card` set for each. */
+static inline uint64_t oe_card_mask(const uint8_t *cards, int n)
+{
+    uint64_t m = 0;
+    for (int i = 0; i < n; i++)
+        m |= (uint64_t)1 << cards[i];
+    return m;
+}
+
 /* Error codes shared by the core's checking and parsing functions. */
 enum {
     OE_OK = 0,

@@ -1,6 +1,6 @@
 /* The board-by-board equity enumerator: every remaining board scored one by
    one, as the pot would be paid. It is no longer the product path (that is
-   oe_exact.c, by rank pattern, and oe_rangeq.c for ranges and sampling):
+   oe_exact.c, by rank pattern, and oe_rangeq_*.c for ranges and sampling):
    it stays as the slow, simple oracle the tests compare them with, bit for
    bit, through _core.Job.oracle. */
 #ifndef OE_EQUITY_H

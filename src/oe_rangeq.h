@@ -82,29 +82,11 @@ typedef struct {
    one pair for the weighted number of boards. */
 #define OE_RQ_WIDTH(np) (((np) * OE_C_N + 1) * 2)
 
-/* Fills out[i * OE_RIVER_BOARDS ..] with the river-row table of hand i of
-   cards[0 .. n * nhole) (Omaha: nhole 4, 5 or 6; valid, distinct cards). */
-void oe_rq_row_tables(const uint8_t *cards, uint64_t n, int nhole, uint16_t *out);
-/* The same as places (each hand's best place in every river row). */
-void oe_rq_place_tables(const uint8_t *cards, uint64_t n, int nhole, uint8_t *out);
-
-/* Returns the number of compatible tuples scored. Unprepared ranges are
-   prepared hand by hand as the tuples reach them. */
-uint64_t oe_rq_exact(const oe_rq_job *job, uint64_t first, uint64_t count, uint64_t *acc128);
-
-/* Scores `count` deals into acc (nplayers * OE_C_N, 64-bit). Returns the
-   number of tuples drawn, rejected ones included (with two ranges or more,
-   whole batches of candidates, the unused end of the last one too), or 0
-   when more than max_rejects in a row were rejected (no compatible deal,
-   in practice). */
-uint64_t oe_rq_sample(const oe_rq_job *job, uint64_t seed, uint64_t stream, uint64_t count,
-                      uint64_t max_rejects, uint64_t *acc);
-
-/* For opponents [first, first + count), row i = opponent first + i of
-   OE_RQ_EACH_WIDTH values: the hero's OE_C_N counters, the opponent's
-   OE_C_N counters, then the number of boards (0 for an opponent hand that
-   shares a card with the hero, the board or the dead cards). */
-#define OE_RQ_EACH_WIDTH (2 * OE_C_N + 1)
-void oe_rq_each(const oe_rq_job *job, uint64_t first, uint64_t count, uint64_t *out);
+/* The three entry points, one file each: the exact tuple walk
+   (oe_rangeq_exact.c), the sampler and its tables (oe_rangeq_sample.c), one
+   hand against each hand of a range (oe_rangeq_each.c). */
+#include "oe_rangeq_each.h"
+#include "oe_rangeq_exact.h"
+#include "oe_rangeq_sample.h"
 
 #endif

@@ -5,7 +5,7 @@ two independent oracles:
   hands, every board to come, the pot paid by the plain-Python reference
   evaluators (tests/equity_reference.py), weights multiplied, as exact
   fractions; it checks the totals and every hand's own equity;
-- the pair-by-pair C path (equity_calculator._exact, kept as the oracle),
+- the pair-by-pair C path (_equity.known_board._exact, kept as the oracle),
   whose integer counters the sweep must equal bit for bit.
 """
 from __future__ import annotations
@@ -19,7 +19,7 @@ from math import comb
 import pytest
 
 import omaha_eval as oe
-from omaha_eval import equity_calculator as ec
+from omaha_eval._equity import known_board as ec
 from omaha_eval._equity import runner
 from omaha_eval._equity.checks import mask
 from omaha_eval._equity.players import normalize

@@ -8,7 +8,7 @@ Dask cluster's ``client.get_executor()``) and add up to the same integer
 counters whatever ran them. Without an executor the boards run one after
 another, each on every thread.
 
-Monte Carlo (trials=N): one sampling job (src/oe_rangeq.c with a board
+Monte Carlo (trials=N): one sampling job (src/oe_rangeq_sample.c with a board
 list) draws each trial's board in proportion to its weight, then the
 players' hands, and throws the whole deal away when two of them share a
 card: rejection leaves exactly the definition's distribution (board weight
@@ -16,16 +16,17 @@ times the hands' weights), so nothing is reweighted afterwards.
 """
 from __future__ import annotations
 
-import os
 from typing import Any, List, Optional, Sequence, Tuple
 
 from .. import _core
 from ..cards import CardsLike, cards_text, parse_cards
 from . import runner
-from .checks import NoDeal
+from .checks import NoDeal, new_seed
+from .known_board import known_board_equity, sample_board_range
 from .players import normalize, parse_range_texts
 from .rows import row_masks
 from .results import NCOUNTERS, EquityResult, player_results
+from ..games import check_hilo
 
 
 def is_range_text(board: Any) -> bool:
@@ -43,7 +44,7 @@ def _boards_of(board: str, dead_cards: Sequence[int]) -> Tuple[Any, Any]:
     from ..ranges import board_range
     for size in (3, 4, 5):  # the fewest cards the pattern fits: "xxx" is a flop, "RONR" a turn
         try:
-            return board_range(board, cards=size, known=dead_cards)
+            return board_range(board, cards=size, dead=dead_cards)
         except ValueError:
             if size == 5:
                 raise
@@ -67,9 +68,8 @@ def board_counters(players: Sequence[Any], board: Sequence[int], dead: Sequence[
     """One board's exact counters, weighted boards and game; None when no
     deal is possible on it (a hand uses one of its cards). A chunk of the
     board-range job: module level, so executors can pickle it."""
-    from ..equity_calculator import equity
-    try:
-        r = equity(players, board=list(board), dead=list(dead), game=game, hilo=hilo, threads=threads)
+    try:  # the engine below the public equity(): the players are parsed already
+        r = known_board_equity(players, list(board), list(dead), game, hilo, None, None, threads, False)
     except NoDeal:
         return None
     return [list(c) for c in r.counters], r.boards, r.game
@@ -153,12 +153,10 @@ def _sampled(players: Sequence[Any], text: str, boards: Any, weights: Any, dead:
     each trial's board itself."""
     import numpy as np
 
-    from ..equity_calculator import sample_board_range
     name, nhole, ranges = normalize(players, [], dead, game, bool(hilo))
-    if hilo and name == "holdem":
-        raise ValueError("hilo=True: Hold'em has no 8-or-better low; use an Omaha game")
+    check_hilo(name, hilo)
     if seed is None:
-        seed = int.from_bytes(os.urandom(8), "little") >> 1
+        seed = new_seed()
     fixed = 0
     for r in ranges:
         if r.single:

@@ -1,7 +1,10 @@
 """Small checks and counts shared by the equity entry points."""
 from __future__ import annotations
 
+import os
 from typing import Any, List, Sequence
+
+from ..cards import card_mask
 
 
 class NoDeal(ValueError):
@@ -47,8 +50,10 @@ def comb(n: int, k: int) -> int:
     return r
 
 
-def mask(cards: Sequence[int]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
+mask = card_mask  # the name the equity engine reads (cards.card_mask)
+
+
+def new_seed() -> int:
+    """A fresh seed for a Monte Carlo job given none: 63 random bits, so the
+    result's seed reproduces it (printed, and taken back by seed=)."""
+    return int.from_bytes(os.urandom(8), "little") >> 1

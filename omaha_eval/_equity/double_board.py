@@ -31,7 +31,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from .. import _core
 from ..cards import Card, CardsLike, cards_text, parse_cards
-from ..games import game_code
+from ..games import check_hilo, game_code
 from .checks import board_sizes, check_count, check_seed, comb, mask
 from .players import PlayerRange, normalize
 from .results import EquityResult, PlayerEquity, result_table
@@ -137,8 +137,7 @@ def double_board_equity(hands: Sequence[Any], boards: Any, board: CardsLike = ""
     first, second = check_double_boards(boards)
     dead_cards = parse_cards(dead)
     name, nhole, ranges = normalize(hands, first + second, dead_cards, game)
-    if hilo and name == "holdem":
-        raise ValueError("hilo=True: Hold'em has no 8-or-better low; use an Omaha game")
+    check_hilo(name, hilo)
     if len(first) not in board_sizes(name):
         sizes = ", ".join(map(str, board_sizes(name)))
         raise ValueError(f"boards of {len(first)} cards: expected {sizes} on each")

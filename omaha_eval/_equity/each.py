@@ -11,6 +11,7 @@ from .checks import board_sizes, check_count, mask
 from .plan import TUPLES_PER_CHUNK, row_tables
 from .players import normalize
 from .results import NCOUNTERS, EachResult
+from ..games import check_hilo
 
 def equity_each(hand: CardsLike, opponents: Any, board: CardsLike = "", dead: CardsLike = "",
                 game: Optional[str] = None, hilo: bool = False,
@@ -31,8 +32,7 @@ def equity_each(hand: CardsLike, opponents: Any, board: CardsLike = "", dead: Ca
     name, nhole, (hero, _) = normalize([hand, "*"], board_cards, dead_cards, game)
     if not hero.single:
         raise ValueError(f"hand {hand!r}: expected one hand, not a range")
-    if hilo and name == "holdem":
-        raise ValueError("hilo=True: Hold'em has no 8-or-better low; use an Omaha game")
+    check_hilo(name, hilo)
     if len(board_cards) not in board_sizes(name):
         sizes = ", ".join(map(str, board_sizes(name)))
         raise ValueError(f"board {cards_text(board_cards)!r} has {len(board_cards)} cards: expected {sizes}")

@@ -13,6 +13,7 @@ from . import runner, versus
 from .checks import board_sizes, check_count, mask, no_deal
 from .players import PlayerRange, normalize
 from .results import HI_TIE, HI_WIN, LO_TIE, LO_WIN, SCOOP, SHARE, TIE, EquityResult, player_results
+from ..games import check_hilo
 
 
 class HandEquities:
@@ -112,8 +113,7 @@ def range_equity(a: Any, b: Any, board: CardsLike, dead: CardsLike = "", game: O
     check_count("threads", threads)
     board_cards, dead_cards = parse_cards(board), parse_cards(dead)
     name, nhole, ranges = normalize([a, b], board_cards, dead_cards, game)
-    if hilo and name == "holdem":
-        raise ValueError("hilo=True: Hold'em has no 8-or-better low; use an Omaha game")
+    check_hilo(name, hilo)
     if len(board_cards) not in (3, 4, 5) or len(board_cards) not in board_sizes(name):
         raise ValueError(f"board {cards_text(board_cards)!r} has {len(board_cards)} cards: range_equity needs "
                          f"a flop, turn or river (3, 4 or 5 cards); preflop, use oe.equity or "

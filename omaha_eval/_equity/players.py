@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from array import array
 from itertools import combinations
+from functools import lru_cache
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from .. import _core
@@ -316,12 +317,25 @@ def _range_label(player: Any, n: int) -> str:
 
 def _parse_range_text(p: int, text: str, game: str, hilo: bool = False) -> Tuple[Any, Any]:
     try:
-        from ..ranges import parse_player
+        from ..ranges import parse_player  # noqa: F401  (numpy there, or the message below)
     except ImportError as err:  # the range language needs numpy; without it only hands are read
         raise ValueError(f"player {p + 1}: {text!r} is not a {game} hand, and reading it as range text "
                          f"needs numpy: pip install 'omaha-eval[batch]' ({err})") from None
+    return _parsed_range(text, game, bool(hilo))
+
+
+# A range's text becomes hand arrays once: the same texts meet the engine
+# call after call (a table, a sweep of boards, a UI). Keyed by the text, the
+# game and Hi-Lo (which picks the percent ordering: text always means the
+# shipped one); the arrays are read-only, so no caller can change them.
+# Bounded: a few hundred ranges of at most a few MB each.
+@lru_cache(maxsize=256)
+def _parsed_range(text: str, game: str, hilo: bool) -> Tuple[Any, Any]:
+    from ..ranges import parse_player
     r = parse_player(text, game, hilo)
-    return r.hands, r.weights
+    hands, weights = r.hands, r.weights
+    assert not hands.flags.writeable and not weights.flags.writeable
+    return hands, weights
 
 
 def all_hands(nhole: int, known: int) -> bytes:

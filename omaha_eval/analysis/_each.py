@@ -1,13 +1,12 @@
 """One hand against each of many opponent hands, heads-up and exact over
 every way the board can finish: the hero's equity against each.
 
-Two exact paths give identical numbers (tests/analysis/test_distribution.py
-checks both): the equity engine's ``omaha_eval.equity_each``, and
 ``oe_each_runouts`` here (src/oe_analysis.c: one pair table per runout, then
-a few loads per opponent). Measured on the same 10,000 PLO4 hands on a flop
+a few loads per opponent); the equity engine's ``omaha_eval.equity_each``
+gives identical numbers (tests/analysis/test_distribution.py checks). Measured on the same 10,000 PLO4 hands on a flop
 (loaded 2-core machine), the pair-table path took 0.20 s (Hi-Lo 0.39 s)
 against the engine's 0.50 s, and it also yields the per-turn breakdown in
-the same pass, so it is the default. ``USE_EQUITY_ENGINE`` is the one switch."""
+the same pass, so it is the one path here."""
 from __future__ import annotations
 
 from typing import Any, Dict, Optional, Tuple
@@ -18,8 +17,6 @@ from .. import _core
 from ._spot import NO_LOW, Spot, hand_value_from_table
 
 
-USE_EQUITY_ENGINE = False
-
 
 def equity_each(spot: Spot, rows: "np.ndarray", hilo: bool,
                 per_turn: bool = False) -> Tuple["np.ndarray", "np.ndarray", Optional[Dict[int, "np.ndarray"]]]:
@@ -27,18 +24,7 @@ def equity_each(spot: Spot, rows: "np.ndarray", hilo: bool,
     and with per_turn on a flop: card -> equities after that turn card, NaN
     for hands holding it). Rows holding a hero, board or dead card are not
     compatible."""
-    if USE_EQUITY_ENGINE and not per_turn:
-        return _engine(spot, rows, hilo)
     return _fallback(spot, rows, hilo, per_turn)
-
-
-def _engine(spot: Spot, rows: Any, hilo: bool) -> Tuple[Any, Any, None]:
-    from .. import equity_calculator
-
-    compatible = _compatible(spot, rows)
-    result = equity_calculator.equity_each(spot.hole, rows[compatible], board=spot.board, dead=spot.dead,
-                                           game=spot.game, hilo=hilo)
-    return compatible, np.asarray(result.equity, dtype=float), None
 
 
 def _compatible(spot: Spot, rows: Any) -> Any:

@@ -6,23 +6,15 @@ from array import array
 from typing import Any, List, Optional, Sequence, Tuple
 
 from .. import _core
-from ..cards import CardsLike
-from ..games import HOLE_CARDS, canonical_game, game_for_hole_count
+from ..cards import CardsLike, card_mask
+from ..games import HOLE_CARDS, canonical_game, check_hilo, game_for_hole_count
 
 FULL_DECK = (1 << 52) - 1
 NO_PAIR = _core.NO_PAIR
 NO_LOW = _core.NO_LOW
 
 
-def mask_of(cards: Sequence[int]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
-
-
-def cards_of(mask: int) -> List[int]:
-    return [c for c in range(52) if mask >> c & 1]
+mask_of = card_mask
 
 
 def resolve_game(game: Optional[str], nhole: Optional[int]) -> str:
@@ -36,8 +28,7 @@ def resolve_game(game: Optional[str], nhole: Optional[int]) -> str:
 
 
 def check_low_game(game: str) -> None:
-    if game == "holdem":
-        raise ValueError("Hold'em has no 8-or-better low: use an Omaha game (4, 5 or 6 hole cards)")
+    check_hilo(game, True, "a low")
 
 
 class Spot:

@@ -54,7 +54,7 @@ def cmd_analyze(args: argparse.Namespace) -> int:
 
     vs = parse_vs(args.vs, HOLE_CARDS[game], game, hilo)
     if len(report.board) == 5:
-        s = strength(hole, args.board, vs=vs, game=game, dead=args.dead)
+        s = strength(hole, args.board, opponents=vs, game=game, dead=args.dead)
         print(f"vs range:  beats {s.worse:,}, ties {s.ties:,}, loses to {s.better:,} ({s.share:.1%})")
         return 0
     d = distribution(hole, args.board, vs, game=game, dead=args.dead, hilo=hilo)

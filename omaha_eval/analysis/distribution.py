@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Dict, List, Optional, Tuple
 
-from ..cards import _DECK, Card, CardsLike
+from ..cards import DECK, Card, CardsLike
 from ._spot import Spot, check_low_game, range_rows
 
 
@@ -94,9 +94,9 @@ class EquityDistribution:
         return fig
 
 
-def distribution(hole: CardsLike, board: CardsLike, vs: Any, game: Optional[str] = None,
+def distribution(hole: CardsLike, board: CardsLike, opponents: Any, game: Optional[str] = None,
                  dead: CardsLike = "", hilo: bool = False, turns: bool = True) -> EquityDistribution:
-    """The hand against each hand of `vs` (a range in any form ``oe.equity``
+    """The hand against each hand of `opponents` (a range in any form ``oe.equity``
     takes: range text such as "15%", a Range, a list of hands, an (n, k)
     numpy array, or a (hands, weights) pair), exact over every
     way the board (flop or turn; a river is a showdown) can finish.
@@ -111,7 +111,7 @@ def distribution(hole: CardsLike, board: CardsLike, vs: Any, game: Optional[str]
     spot = Spot(hole, board, dead, game)
     if hilo:
         check_low_game(spot.game)
-    rows, n, weights = range_rows(vs, spot.game, spot.nhole)
+    rows, n, weights = range_rows(opponents, spot.game, spot.nhole)
     rows = np.zeros((0, spot.nhole), dtype=np.uint8) if rows is None else np.ascontiguousarray(rows, dtype=np.uint8)
     w = np.ones(n, dtype=np.int64) if weights is None else np.asarray(weights, dtype=np.int64)
     if w.shape != (n,):
@@ -129,5 +129,5 @@ def distribution(hole: CardsLike, board: CardsLike, vs: Any, game: Optional[str]
         for c, eq in by_turn.items():
             ok = ~np.isnan(eq)
             total = kept_w[ok].sum()
-            turn_equity[_DECK[c]] = float((eq[ok] * kept_w[ok]).sum() / total) if total else 0.0
+            turn_equity[DECK[c]] = float((eq[ok] * kept_w[ok]).sum() / total) if total else 0.0
     return EquityDistribution(rows[compatible], equity, kept_w, turn_equity)

@@ -12,7 +12,7 @@ import enum
 from dataclasses import dataclass
 from typing import List, Sequence, Tuple
 
-from ..cards import _DECK, RANKS, SUITS, Card
+from ..cards import DECK, RANKS, SUITS, Card
 
 # The ten straights as 13-bit rank masks, the highest first; the last is
 # the wheel (A-2-3-4-5, the ace playing low).
@@ -171,7 +171,7 @@ def straight_draw(hole: Sequence[int], board: Sequence[int], unseen: int,
         # runner-runner: two ranks must come that the hole cannot supply
         need = _count(m & ~h) if holdem else _count(m) - min(2, _count(m & h))
         backdoor = backdoor or need == 2
-    cards = tuple(_DECK[c] for c in range(52) if better >> (c >> 2) & 1 and unseen >> c & 1)
+    cards = tuple(DECK[c] for c in range(52) if better >> (c >> 2) & 1 and unseen >> c & 1)
     kind = StraightDraw(min(_count(better), 3))
     return kind, cards, backdoor and len(board) == 3 and now < 0
 
@@ -184,13 +184,13 @@ def blockers(hole: Sequence[int], board: Sequence[int], gone: int, holdem: bool)
         if bs[s] >= 3 or (bs[s] == 2 and len(board) < 5):
             top = _top_card(s, gone)
             if top >= 0 and hole_mask >> top & 1:
-                flush.append(_DECK[top])
+                flush.append(DECK[top])
     straight: List[Card] = []
     b = _rank_mask(board)
     for _, s in STRAIGHTS:  # the best straight anyone can make
         missing = s & ~b
         if bin(missing).count("1") <= 2 and (holdem or bin(s & b).count("1") >= 3):
-            straight = [_DECK[c] for c in hole if missing >> (c >> 2) & 1]
+            straight = [DECK[c] for c in hole if missing >> (c >> 2) & 1]
             break
     return Blockers(tuple(flush), tuple(straight))
 

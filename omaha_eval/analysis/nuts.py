@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Tuple, Union
 
 from .. import _core
-from ..cards import _DECK, RANKS, Card, CardsLike
+from ..cards import DECK, RANKS, Card, CardsLike
 from ..values import HandValue, LowValue, hand_value, low_value
 from ._spot import FULL_DECK, NO_LOW, Spot, hand_value_from_table
 
@@ -54,7 +54,7 @@ def _group(combos: Tuple[Tuple[Card, Card], ...], live: int) -> List[str]:
     for c in sorted(live_cards, reverse=True):
         mine = {(min(c, x), max(c, x)) for x in live_cards if x != c}
         if len(mine) > 1 and mine <= every:
-            out.append(f"{_DECK[c]}+any")
+            out.append(f"{DECK[c]}+any")
             pairs -= mine
     by_ranks: Dict[Tuple[int, int], List[Tuple[int, int]]] = {}
     for a, b in pairs:
@@ -67,7 +67,7 @@ def _group(combos: Tuple[Tuple[Card, Card], ...], live: int) -> List[str]:
         if len(found) == possible:
             out.append(RANKS[hi] + RANKS[lo])
         else:
-            out.extend(f"{_DECK[max(a, b)]}{_DECK[min(a, b)]}" for a, b in sorted(found, reverse=True))
+            out.extend(f"{DECK[max(a, b)]}{DECK[min(a, b)]}" for a, b in sorted(found, reverse=True))
     return out
 
 
@@ -78,29 +78,30 @@ def _nuts_from_table(spot: Spot, low: bool) -> Optional[Nuts]:
     if best >= (NO_LOW if low else _core.NO_PAIR):
         return None
     cards = [c for c in range(52) if live >> c & 1]
-    combos = tuple((_DECK[a], _DECK[b]) for i, a in enumerate(cards) for b in cards[i + 1:]
+    combos = tuple((DECK[a], DECK[b]) for i, a in enumerate(cards) for b in cards[i + 1:]
                    if table[a * 52 + b] == best)
     value: Value = low_value(best) if low else hand_value(best)  # type: ignore[assignment]
     return Nuts(value, combos, live)
 
 
-def nuts(board: CardsLike, game: str = "omaha", dead: CardsLike = "") -> Nuts:
-    """The best high hand possible on a flop, turn or river board.
+def nuts(board: CardsLike, game: Optional[str] = None, dead: CardsLike = "") -> Nuts:
+    """The best high hand possible on a flop, turn or river board (game:
+    None for Omaha; Hold'em and the other Omaha games by name).
 
     >>> from omaha_eval.analysis import nuts
     >>> n = nuts("Ks9s4d")
     >>> n.value.name, n.groups
     ('Three of a kind, kings', ['KK'])
     """
-    found = _nuts_from_table(Spot(None, board, dead, game, board_only=True), low=False)
+    found = _nuts_from_table(Spot(None, board, dead, game or "omaha", board_only=True), low=False)
     assert found is not None  # some two cards always remain
     return found
 
 
-def nut_low(board: CardsLike, dead: CardsLike = "", game: str = "omaha") -> Optional[Nuts]:
+def nut_low(board: CardsLike, game: Optional[str] = None, dead: CardsLike = "") -> Optional[Nuts]:
     """The best 8-or-better low possible on the board (Omaha), or None when
     the board allows no low (fewer than three different low ranks)."""
-    return _nuts_from_table(Spot(None, board, dead, game, board_only=True), low=True)
+    return _nuts_from_table(Spot(None, board, dead, game or "omaha", board_only=True), low=True)
 
 
 def _hero(hole: CardsLike, board: CardsLike, game: Optional[str], dead: CardsLike) -> Spot:
@@ -108,12 +109,12 @@ def _hero(hole: CardsLike, board: CardsLike, game: Optional[str], dead: CardsLik
 
 
 def nut_rank(hole: CardsLike, board: CardsLike, game: Optional[str] = None, dead: CardsLike = "",
-             low: bool = False) -> Optional[int]:
+             hilo: bool = False) -> Optional[int]:
     """1 if the hand is the nuts, 2 if hands of only one better value are
     possible, and so on (distinct values, not combinations). With
-    ``low=True`` the rank of the hand's low, or None when it has no low."""
+    ``hilo=True`` the rank of the hand's low, or None when it has no low."""
     spot = _hero(hole, board, game, dead)
-    return rank_in_table(spot, spot.table(low), low)
+    return rank_in_table(spot, spot.table(hilo), hilo)
 
 
 def rank_in_table(spot: Spot, table: "object", low: bool) -> Optional[int]:
@@ -125,11 +126,12 @@ def rank_in_table(spot: Spot, table: "object", low: bool) -> Optional[int]:
 
 
 def is_nuts(hole: CardsLike, board: CardsLike, game: Optional[str] = None, dead: CardsLike = "",
-            low: bool = False) -> bool:
-    """Whether the hand makes the board's best possible high (or low) hand.
+            hilo: bool = False) -> bool:
+    """Whether the hand makes the board's best possible high hand (with
+    ``hilo=True``: the best low).
 
     >>> from omaha_eval.analysis import is_nuts
     >>> is_nuts("AsQs7h2c", "Ks9s4s")   # the ace-high flush
     True
     """
-    return nut_rank(hole, board, game, dead, low) == 1
+    return nut_rank(hole, board, game, dead, hilo) == 1

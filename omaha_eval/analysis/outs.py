@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, List, Optional, Sequence, Tuple, Union
 
 from .. import _core
-from ..cards import _DECK, Card, CardsLike
+from ..cards import DECK, Card, CardsLike
 from ..values import Category
 from ._spot import NO_LOW, Spot, check_low_game, hand_value_from_table, range_rows
 
@@ -57,19 +57,19 @@ class NextCards:
         """Cards after which the hand is `target` or better: its value is
         below the first value of the next weaker category."""
         last = _core.CATEGORY_FIRST[9 - target] - 1
-        return tuple(_DECK[c] for c in self.cards if self.hero_high[c] <= last)
+        return tuple(DECK[c] for c in self.cards if self.hero_high[c] <= last)
 
     def to_low(self, nut: bool = False) -> Tuple[Card, ...]:
         check_low_game(self.spot.game)
         if nut:
-            return tuple(_DECK[c] for c in self.cards
+            return tuple(DECK[c] for c in self.cards
                          if self.hero_low[c] < NO_LOW and self.hero_low[c] == self.nut_low[c])
-        return tuple(_DECK[c] for c in self.cards if self.hero_low[c] < NO_LOW)
+        return tuple(DECK[c] for c in self.cards if self.hero_low[c] < NO_LOW)
 
     def to_nuts(self, low: bool = False) -> Tuple[Card, ...]:
         if low:
             return self.to_low(nut=True)
-        return tuple(_DECK[c] for c in self.cards if self.hero_high[c] == self.nut_high[c])
+        return tuple(DECK[c] for c in self.cards if self.hero_high[c] == self.nut_high[c])
 
 
 def outs_to(hole: CardsLike, board: CardsLike, target: CategoryLike, game: Optional[str] = None,
@@ -93,9 +93,10 @@ def outs_to_low(hole: CardsLike, board: CardsLike, game: Optional[str] = None, d
 
 
 def outs_to_nuts(hole: CardsLike, board: CardsLike, game: Optional[str] = None, dead: CardsLike = "",
-                 low: bool = False) -> Tuple[Card, ...]:
-    """The unseen cards after which the hand is the nuts (high, or low)."""
-    return NextCards(Spot(hole, board, dead, game, boards=(3, 4))).to_nuts(low)
+                 hilo: bool = False) -> Tuple[Card, ...]:
+    """The unseen cards after which the hand is the nuts (high; with
+    ``hilo=True`` the nut low)."""
+    return NextCards(Spot(hole, board, dead, game, boards=(3, 4))).to_nuts(hilo)
 
 
 # --- against opponents ---------------------------------------------------------
@@ -242,7 +243,7 @@ def _multiway(spot: Spot, hands: List[List[int]], hilo: bool) -> Outs:
         low = _compare(lows[0], best_other_low) if hilo else None
         scoop = high.win * (1.0 if not hilo or lows[0] < best_other_low or
                             (lows[0] >= NO_LOW and best_other_low >= NO_LOW) else 0.0)
-        result.append(CardOutcome(_DECK[c], high, low, scoop, share[0],
+        result.append(CardOutcome(DECK[c], high, low, scoop, share[0],
                                   nexts.hero_high[c] == nexts.nut_high[c]))
     return Outs(tuple(result))
 
@@ -285,7 +286,7 @@ def _against_range(spot: Spot, rows: Any, n: int, weights: Any, hilo: bool) -> O
         else:  # pragma: no cover - without numpy
             f = _tally_python(mine, theirs, w, hilo)
         low = Result(f[3], f[4], f[5]) if hilo else None
-        result.append(CardOutcome(_DECK[c], Result(f[0], f[1], f[2]), low, f[6], f[7],
+        result.append(CardOutcome(DECK[c], Result(f[0], f[1], f[2]), low, f[6], f[7],
                                   nexts.hero_high[c] == nexts.nut_high[c]))
     return Outs(tuple(result))
 

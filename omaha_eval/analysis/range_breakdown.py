@@ -21,6 +21,7 @@ from .. import _core
 from ..cards import CardsLike, cards_text
 from ._spot import resolve_game
 from .hand_features import MADE_CODE, MADE_NAMES, Features, features
+from ..games import check_hilo
 
 NEAR_NUTS = 3  # "near nuts": nut rank 2 or 3 (only one or two better values possible)
 WRAP_OUTS = (9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20)
@@ -288,8 +289,7 @@ def breakdown(hands: Union[str, Any], board: CardsLike, game: Optional[str] = No
         if seen >> c & 1:
             raise ValueError(f"duplicate card {_core.card_name(c)} in the board and dead cards")
         seen |= 1 << c
-    if hilo and name == "holdem":
-        raise ValueError("hilo=True: Hold'em has no 8-or-better low; use an Omaha game")
+    check_hilo(name, hilo)
     left = source.without(board_cards + dead_cards) if seen else source
     if not len(left):
         raise ValueError(f"range {source.text!r} has no hand left on {cards_text(board_cards)}"

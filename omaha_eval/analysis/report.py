@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Dict, List, Optional, Tuple
 
 from .. import _core
-from ..cards import _DECK, Card, CardsLike, cards_text
+from ..cards import DECK, Card, CardsLike, cards_text
 from ..values import Category, HandValue, LowValue, hand_value, low_value
 from ._spot import FULL_DECK, NO_LOW, Spot, hand_value_from_table
 from .draws import Blockers, Draws, StraightDraw, blockers, flush_draws, ranks_text, straight_draw
@@ -133,7 +133,7 @@ def _low_draw(spot: Spot, nexts: NextCards, low_now: int) -> LowDraw:
         else:  # a low becomes possible, but this card pairs the hole's low card
             counterfeit = bin(board_low | bit).count("1") >= 3 and low_after >= NO_LOW
         if counterfeit:
-            counterfeits.append(_DECK[c])
+            counterfeits.append(DECK[c])
     backdoor = len(spot.board) == 3 and low_now >= NO_LOW and not outs and _runner_runner_low(spot.hole, spot.board)
     return LowDraw(outs, nexts.to_low(nut=True), tuple(counterfeits), backdoor)
 
@@ -186,11 +186,11 @@ def analyze(hole: CardsLike, board: CardsLike, game: Optional[str] = None, dead:
         for category in Category:
             if category > current:
                 upto = bisect_right(values, _core.CATEGORY_FIRST[9 - category] - 1)
-                outs_to[category] = tuple(_DECK[c] for c in sorted(c for _, c in ranked[:upto]))
+                outs_to[category] = tuple(DECK[c] for c in sorted(c for _, c in ranked[:upto]))
         to_nuts = nexts.to_nuts()
         if not spot.holdem:
             low_draw = _low_draw(spot, nexts, low_now)
-    return HandAnalysis(tuple(_DECK[c] for c in spot.hole), tuple(_DECK[c] for c in spot.board), spot.game,
+    return HandAnalysis(tuple(DECK[c] for c in spot.hole), tuple(DECK[c] for c in spot.board), spot.game,
                         hand_value(mine), made, rank, mine == nut_high, low, low_rank, draws, low_draw,
                         blockers(spot.hole, spot.board, gone, spot.holdem), outs_to, to_nuts,
                         bin(spot.unseen).count("1"), bool(hilo) and not spot.holdem)

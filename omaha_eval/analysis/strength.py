@@ -43,9 +43,10 @@ class Strength:
                 f"of {self.total:,} ({self.percentile:.1f}th percentile)")
 
 
-def strength(hole: CardsLike, board: CardsLike, vs: Any = None, game: Optional[str] = None,
-             dead: CardsLike = "", low: bool = False) -> Strength:
-    """The hand against every holding of the cards still unseen (``vs=None``)
+def strength(hole: CardsLike, board: CardsLike, opponents: Any = None, game: Optional[str] = None,
+             dead: CardsLike = "", hilo: bool = False) -> Strength:
+    """The hand against every holding of the cards still unseen
+    (``opponents=None``)
     or against given hands: a list of hands, an (n, k) numpy array, or a
     Range (anything with ``.hands`` and optional ``.weights``). Hands that
     hold a card of the hero, the board or the dead cards are skipped.
@@ -56,7 +57,7 @@ def strength(hole: CardsLike, board: CardsLike, vs: Any = None, game: Optional[s
     (0, True)
     """
     spot = Spot(hole, board, dead, game)
-    return strength_in_table(spot, spot.table(low), vs, low)
+    return strength_in_table(spot, spot.table(hilo), opponents, hilo)
 
 
 def strength_in_table(spot: Spot, table: "array[int]", vs: Any, low: bool) -> Strength:

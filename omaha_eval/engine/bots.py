@@ -11,7 +11,7 @@ from typing import Callable, Mapping, Optional, Sequence, Tuple, Union
 
 from .betting import LegalActions
 from .hand import Hand
-from .phases import SHOWDOWN
+from .phases import COMPLETE, SHOWDOWN
 
 Decision = Tuple[str, Optional[int]]
 Bot = Callable[[Hand], Decision]
@@ -21,17 +21,12 @@ Bots = Union[Bot, Mapping[int, Bot], Sequence[Bot]]
 
 def calling_station(hand: Hand) -> Decision:
     """Checks or calls, never folds or raises; shows at showdown."""
-    # hand.street == "showdown" and hand.to_call == 0, read straight from
-    # the hand's state (the benchmarks' hot path): the same answers
-    phase = hand._phase
-    if phase == SHOWDOWN:
+    street = hand.street
+    if street == SHOWDOWN:
         return "show", None
-    actor = hand._actor
-    if actor is None or phase:
+    if hand.actor is None or street == COMPLETE:
         return "check", None
-    owed = hand._to_match - hand._bets[actor]
-    stack = hand._stacks[actor]
-    return ("check", None) if (owed if owed < stack else stack) == 0 else ("call", None)
+    return ("check", None) if hand.to_call == 0 else ("call", None)
 
 
 class RandomBot:
@@ -65,8 +60,7 @@ class PotBot:
         self.fold, self.raise_ = fold, raise_
 
     def __call__(self, hand: Hand) -> Decision:
-        actor = hand._actor
-        if actor is None or hand._phase:  # over, or the showdown
+        if hand.actor is None or hand.street in (SHOWDOWN, COMPLETE):  # over, or the showdown
             return self._decide(hand, hand.legal_actions())
         # a betting decision: the full legal actions only when the roll asks
         # for a raise; otherwise whether a check is free is all it needs
@@ -74,7 +68,7 @@ class PotBot:
         roll = self.rng.random()
         if roll < self.raise_:
             return self._decide(hand, hand.legal_actions(), roll)
-        if hand._bets[actor] >= hand._to_match:  # legal.can_check
+        if hand.to_call == 0:  # legal.can_check
             return "check", None
         if roll < self.raise_ + self.fold:
             return "fold", None
@@ -99,7 +93,7 @@ def play_out(hand: Hand, bots: Bots) -> Hand:
     """Let bots (one callable for everyone, or one per seat) finish the hand."""
     if callable(bots):
         act = hand.act
-        while hand._actor is not None:  # (the attribute: this loop is the benchmarks' hot path)
+        while hand.actor is not None:
             act(*bots(hand))
     else:
         while hand.actor is not None:

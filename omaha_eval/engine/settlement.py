@@ -7,13 +7,11 @@ their own. The pots are paid by the rules of ``omaha_eval.showdown.settle``.
 """
 from __future__ import annotations
 
-from bisect import bisect_right
 from typing import Dict, List, Optional, Tuple
 
-from .._core import eval_high
 from ..cards import Card
 from ..games import HOLE_CARDS
-from ..showdown import Pot, settle_trusted
+from ..showdown import Pot, award_high, settle_trusted
 from . import history as ev
 from .hand_state import HandState
 from .phases import ACTIVE, ALL_IN, COMPLETE, FOLDED, ROTATIONS, SHOWDOWN, STREET_NAMES
@@ -170,30 +168,12 @@ def settle_high_double(hand: HandState, pots: List[Pot], live: List[bool]) -> No
 def pay_high(hand: HandState, pots: List[Pot], board: List[Card], run: int, won: Dict[int, int]) -> None:
     """Each pot to the best high hand on ``board`` among its eligible
     seats, logged and added to ``won``."""
-    holes, button = hand._holes, hand.button
-    code = HOLE_CARDS[hand.game.variant]
     street = hand._phase or STREET_NAMES[hand._street]
     events = hand._events
-    ranks: Dict[int, int] = {}
-    for index, pot in enumerate(pots):
-        eligible = pot.eligible  # ascending seats
-        if len(eligible) == 1:
-            winners = list(eligible)
-        else:
-            best = 1 << 30
-            winners = []
-            left = bisect_right(eligible, button)  # the first seat left of the button
-            for seat in eligible[left:] + eligible[:left]:
-                rank = ranks.get(seat)
-                if rank is None:
-                    rank = ranks[seat] = eval_high(holes[seat], board, code)
-                if rank < best:
-                    best, winners = rank, [seat]
-                elif rank == best:
-                    winners.append(seat)
-        share, odd = divmod(pot.amount, len(winners))
-        for i, seat in enumerate(winners):
-            chips = share + 1 if i < odd else share
+    # showdown's own awarding: the same rules as settle() and settle_trusted()
+    for index, shares in enumerate(award_high(pots, hand._holes, board, hand.button,
+                                              HOLE_CARDS[hand.game.variant])):
+        for seat, chips in shares:
             events.append((ev.WIN, seat, chips, (), street, False, index, run))
             won[seat] = won.get(seat, 0) + chips
 

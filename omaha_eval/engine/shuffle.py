@@ -15,7 +15,7 @@ from math import perm
 from functools import lru_cache
 from typing import Iterable, List, Optional, Tuple
 
-from ..cards import _DECK, Card
+from ..cards import DECK, Card
 
 _SHARED = random.Random()  # unseeded deals share one generator: no per-hand seeding cost
 _HASH_BITS = 512
@@ -67,7 +67,7 @@ def shuffled_deck(seed: Optional[int] = None, remove: Iterable[int] = (), need: 
 
 def _shuffle(x: int, need: int) -> List[Card]:
     """The deck with the top ``need`` cards in the order numbered ``x``."""
-    cards = list(_DECK)
+    cards = list(DECK)
     for i, ways in _SWAPS[need]:
         x, j = divmod(x, ways)
         cards[i], cards[j] = cards[j], cards[i]

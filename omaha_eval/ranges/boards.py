@@ -16,7 +16,7 @@ from typing import Dict, List, Optional, Sequence, Set, Tuple
 import numpy as np
 
 from .. import _core
-from ..cards import CardsLike
+from ..cards import CardsLike, card_mask
 from .nodes import Combine, Everything, Node, Patterns, Union, Weighted, empty
 from .patterns import Pattern, rank_cards, suit_cards
 from .syntax import parse
@@ -124,9 +124,9 @@ def _flops(node: Node, pins: Sequence[int]) -> "np.ndarray":
     raise ValueError("percent ranges do not describe boards")
 
 
-def board_range(text: str, cards: int = 3, known: CardsLike = "") -> Tuple["np.ndarray", "np.ndarray"]:
+def board_range(text: str, cards: int = 3, dead: CardsLike = "") -> Tuple["np.ndarray", "np.ndarray"]:
     """The boards of `cards` cards (3 = flop, 4 = turn, 5 = river) that the
-    range text describes and that avoid the known cards: (boards, weights),
+    range text describes and that avoid the dead cards: (boards, weights),
     boards a numpy uint8 array (n, cards) with the flop first (highest card
     first), then the turn and the river.
 
@@ -139,10 +139,7 @@ def board_range(text: str, cards: int = 3, known: CardsLike = "") -> Tuple["np.n
     if cards not in (3, 4, 5):
         raise ValueError(f"boards of {cards} cards: expected 3 (flop), 4 (turn) or 5 (river)")
     node, _weighted = parse(text, cards, "board", None)
-    dead = _core.cards(known)
-    dead_mask = 0
-    for c in dead:
-        dead_mask |= 1 << c
+    dead_mask = card_mask(_core.cards(dead))
     rows: List["np.ndarray"] = []
     weights: List["np.ndarray"] = []
     live = [c for c in range(52) if not dead_mask >> c & 1]

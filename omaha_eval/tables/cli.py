@@ -11,18 +11,9 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from contextlib import ExitStack
 from typing import Any, Optional
 
+from .._cli_args import positive_int
 from .._optional import require
 from ..games import GAME_NAMES
-
-
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not an integer") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{text} is not a positive integer")
-    return value
 
 
 def _executor(args: argparse.Namespace, stack: ExitStack) -> Executor:
@@ -72,7 +63,7 @@ def register_table(sub: Any) -> None:
     p.add_argument("--game", choices=GAME_NAMES, default="holdem", help="the game (default holdem)")
     p.add_argument("--opponents", type=int, default=1, help="random opponents, 1..9 (preflop; default 1)")
     p.add_argument("--hilo", action="store_true", help="split with the 8-or-better low (Omaha)")
-    p.add_argument("--trials", type=_positive, default=100_000,
+    p.add_argument("--trials", type=positive_int, default=100_000,
                    help="Monte Carlo deals per row (default 100000)")
     p.add_argument("--exact", action="store_true", help="enumerate exactly instead (Hold'em)")
     p.add_argument("--seed", type=int, default=1, help="random seed (default 1): the same seed, the same table")
@@ -81,6 +72,6 @@ def register_table(sub: Any) -> None:
     p.add_argument("--checkpoint", default=None, help="file that records finished chunks; rerun to resume")
     p.add_argument("--scheduler", default=None, help="a Dask scheduler address, e.g. tcp://host:8786 "
                                                       "(default: a process per local core)")
-    p.add_argument("--workers", type=_positive, default=None, help="local processes (default: all cores)")
+    p.add_argument("--workers", type=positive_int, default=None, help="local processes (default: all cores)")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.set_defaults(run=cmd_table)

@@ -8,7 +8,7 @@ from typing import Any, Iterable, List, Optional, Sequence, Tuple, Union, cast
 
 import numpy as np
 
-from ..games import canonical_game
+from ..games import canonical_game, check_hilo
 from .chunks import PathLike, check_executor, run_chunks
 from ..ranges.orderings.hand_classes import classes
 from .jobs import MatchupJob, PreflopJob, default_rows_per_chunk
@@ -31,8 +31,7 @@ def _check_common(game: Any, hilo: Any, trials: Any, seed: Any, executor: Any) -
     name = canonical_game(game)
     if not isinstance(hilo, bool):
         raise TypeError(f"hilo={hilo!r}: expected True or False")
-    if hilo and name == "holdem":
-        raise ValueError("hilo=True: Hold'em has no Hi-Lo form (Omaha games only)")
+    check_hilo(name, hilo)
     _check_int("trials", trials, 1, none_ok=True)
     _check_int("seed", seed, 0, 2**63 - 1, none_ok=True)
     check_executor(executor)
@@ -88,18 +87,18 @@ def preflop(game: str, opponents: int = 1, hilo: bool = False, trials: Optional[
                  counters=counters)
 
 
-def matchups(game: str, hands: Optional[Iterable[HandLike]] = None, villains: Optional[Iterable[HandLike]] = None,
+def matchups(game: str, hands: Optional[Iterable[HandLike]] = None, opponents: Optional[Iterable[HandLike]] = None,
              hilo: bool = False, trials: Optional[int] = None, seed: Optional[int] = None,
              executor: Optional[Executor] = None, checkpoint: Optional[PathLike] = None,
              progress: bool = False, rows_per_chunk: Optional[int] = None) -> Table:
     """Heads-up equity of each class in `hands` against each class in
-    `villains` (default: the same classes), every hand of one class
+    `opponents` (default: the same classes), every hand of one class
     against every compatible hand of the other weighted equally. Exact by
     default (trials=None); `hands=None` means every class (Hold'em's 169 x
     169). Same executor and checkpoint as preflop()."""
     name, job_seed = _check_common(game, hilo, trials, seed, executor)
     heroes = _class_numbers(name, hands, "hands")
-    others = heroes if villains is None else _class_numbers(name, villains, "villains")
+    others = heroes if opponents is None else _class_numbers(name, opponents, "opponents")
     pairs = tuple((h, v) for h in heroes for v in others)
     _check_int("rows_per_chunk", rows_per_chunk, 1, none_ok=True)
     per_chunk = rows_per_chunk or default_rows_per_chunk(trials, 24)

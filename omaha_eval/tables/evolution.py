@@ -24,7 +24,7 @@ import numpy as np
 
 from .. import _core
 from .._version import __version__
-from ..games import HOLE_CARDS, canonical_game
+from ..games import HOLE_CARDS, canonical_game, check_hilo
 from .chunks import PathLike, check_executor, run_chunks
 from ..ranges.orderings.hand_classes import all_hands, classes
 
@@ -163,8 +163,7 @@ def check_arguments(game: str, players: int, hilo: bool, rounds: int, base_trial
     name = canonical_game(game)
     if not isinstance(hilo, bool):
         raise TypeError(f"hilo={hilo!r}: expected True or False")
-    if hilo and name == "holdem":
-        raise ValueError("hilo=True: Hold'em has no Hi-Lo form (Omaha games only)")
+    check_hilo(name, hilo)
     for what, value, low, high in (("players", players, 2, MAX_PLAYERS[name]), ("rounds", rounds, 1, 20),
                                    ("base_trials", base_trials, 1, 1 << 30), ("seed", seed, 0, 2**63 - 1)):
         if isinstance(value, bool) or not isinstance(value, (int, np.integer)):

@@ -14,12 +14,12 @@ from omaha_eval import analysis as A
     (lambda: A.is_nuts("AsKdQh", "2c3c4c"), "3 hole cards"),
     (lambda: A.is_nuts("AsKdQhJh", "AsKs4c"), "duplicate card As"),
     (lambda: A.nut_rank("AsKdQhJh", "2c3c4c", game="omaha5"), "needs 5 hole cards"),
-    (lambda: A.nut_rank("AsKd", "2c3c4c", low=True), "Hold'em has no"),
-    (lambda: A.strength("AsKdQhJh", "2c3c4c", vs=["2c5d6d7d"]), None),  # skipped, not an error
-    (lambda: A.strength("AsKdQhJh", "2c3c4c", vs=["5d6d7d"]), "expected 4"),
-    (lambda: A.strength("AsKdQhJh", "2c3c4c", vs=5), "expected range text"),
-    (lambda: A.strength("AsKdQhJh", "2c3c4c", vs="AAKKQ"), "more cards"),
-    (lambda: A.strength("AsKdQhJh", "2c3c4c", vs=["5d5d7d8d"]), "duplicate"),
+    (lambda: A.nut_rank("AsKd", "2c3c4c", hilo=True), "Hold'em has no"),
+    (lambda: A.strength("AsKdQhJh", "2c3c4c", opponents=["2c5d6d7d"]), None),  # skipped, not an error
+    (lambda: A.strength("AsKdQhJh", "2c3c4c", opponents=["5d6d7d"]), "expected 4"),
+    (lambda: A.strength("AsKdQhJh", "2c3c4c", opponents=5), "expected range text"),
+    (lambda: A.strength("AsKdQhJh", "2c3c4c", opponents="AAKKQ"), "more cards"),
+    (lambda: A.strength("AsKdQhJh", "2c3c4c", opponents=["5d5d7d8d"]), "duplicate"),
     (lambda: A.outs_to("AsKdQhJh", "2c3c4c5c6c", "flush"), "5 \\(river\\)|expected 3"),
     (lambda: A.outs_to("AsKdQhJh", "2c3c4c", "flushy"), "unknown hand category"),
     (lambda: A.outs_to("AsKdQhJh", "2c3c4c", 5), "expected a Category"),

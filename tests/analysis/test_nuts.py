@@ -66,7 +66,7 @@ def test_nut_low_rank_matches_brute_force():
         hole = cards
         board = rng.sample([c for c in range(52) if c not in hole], rng.choice([3, 4, 5]))
         mine = O.low(hole, board)
-        rank = nut_rank(hole, board, low=True)
+        rank = nut_rank(hole, board, hilo=True)
         if mine is None:
             assert rank is None
             continue

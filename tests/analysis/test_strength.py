@@ -43,7 +43,7 @@ def test_omaha_river_against_every_hand_by_two_card_values():
         for h in itertools.combinations(live, 4):
             v = min(pair[(a, b)] for a, b in itertools.combinations(h, 2))
             counts[(v >= mine) + (v > mine)] += 1
-        s = strength(hole, board, low=low)
+        s = strength(hole, board, hilo=low)
         assert [s.better, s.ties, s.worse] == counts
         assert s.total == 123410
 
@@ -57,7 +57,7 @@ def test_against_given_hands(game, nhole, low):
         live = [c for c in range(52) if c not in hole + board]
         others = [rng.sample(live, nhole) for _ in range(30)]
         clash = rng.sample(hole, 1) + rng.sample(live, nhole - 1)   # holds a hero card: skipped
-        s = strength(hole, board, vs=others + [clash], game=game, low=low)
+        s = strength(hole, board, opponents=others + [clash], game=game, hilo=low)
         assert [s.better, s.ties, s.worse] == brute(hole, board, others, False, low)
 
 
@@ -72,5 +72,5 @@ def test_weights_count():
     class Weighted:
         hands = [[51, 47, 43, 39], [4, 5, 6, 7], [0, 1, 2, 3]]  # the last holds 2h 2d: skipped
         weights = [3, 5, 7]
-    s = strength("2h2d7c8c", "AcKcJh", vs=Weighted())
+    s = strength("2h2d7c8c", "AcKcJh", opponents=Weighted())
     assert s.total == 8

@@ -31,7 +31,7 @@ def test_board_counts(text, cards, count):
 
 
 def test_known_cards_removed():
-    boards, _ = board_range("xxx", 3, known="As2c")
+    boards, _ = board_range("xxx", 3, dead="As2c")
     assert len(boards) == 4 * comb(13, 3) - comb(12, 2) * 2
     assert not np.isin(boards, [51, 0]).any()
 

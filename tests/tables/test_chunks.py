@@ -97,7 +97,7 @@ def test_checkpoint_of_another_job_is_refused(tmp_path):
     (dict(trials=0), ValueError, "trials=0"),
     (dict(trials=-5), ValueError, "trials=-5"),
     (dict(executor="threads"), TypeError, "Executor"),
-    (dict(hilo=True), ValueError, "Hi-Lo"),
+    (dict(hilo=True), ValueError, "Hold'em has no 8-or-better low"),
     (dict(hands=["AAA"]), ValueError, "AA"),
     (dict(checkpoint="/nonexistent-folder/x.ckpt"), ValueError, "does not exist"),
 ])

@@ -194,7 +194,7 @@ def test_c_showdown_checks_its_arguments():
 
 
 @pytest.mark.parametrize("call, message", [
-    (lambda: evolve("holdem", hilo=True), "Hold'em has no Hi-Lo"),
+    (lambda: evolve("holdem", hilo=True), "Hold'em has no 8-or-better low"),
     (lambda: evolve("omaha5", players=10), r"players=10: expected 2..9"),
     (lambda: evolve("holdem", rounds=0), "rounds=0"),
     (lambda: evolve("holdem", base_trials="5"), "base_trials='5'"),

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import functools
 import itertools
-import math
 from typing import Any, Dict, List, Optional, Sequence, Union
 
 import numpy as np
@@ -259,8 +258,3 @@ def classes(game: str) -> HandClasses:
     """The starting-hand classes of a game ("holdem" 169, "omaha" 16,432,
     "omaha5" and "courchevel" 134,459, "omaha6"). Built once, then cached."""
     return _classes_for(HOLE_CARDS[canonical_game(game)])
-
-
-def expected_total(game: str) -> int:
-    """C(52, k): how many hands the game deals."""
-    return math.comb(52, HOLE_CARDS[canonical_game(game)])

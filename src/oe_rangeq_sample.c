@@ -1,4 +1,6 @@
-#include "oe_rangeq.h"
+/* The range-equity sampler and its tables (oe_rangeq_sample.h). */
+#include "oe_rangeq_sample.h"
+#include "oe_cards.h"
 #include "oe_class_places.h"
 #include "oe_compiler.h"
 #include "oe_exact.h"
@@ -7,101 +9,6 @@
 #include "oe_u128.h"
 #include <stdlib.h>
 #include <string.h>
-
-static uint64_t mask_of(const uint8_t *cards, int n)
-{
-    uint64_t m = 0;
-    for (int i = 0; i < n; i++)
-        m |= 1ull << cards[i];
-    return m;
-}
-
-/* Both passes count on the stack and add to the caller's counters once a
-   chunk: buffers that threads pass side by side can share a cache line,
-   and a write a tuple or a trial to them bounces it between cores (6-way
-   Monte Carlo ran 1.4x as fast on two threads as on one, not 1.95x). */
-uint64_t oe_rq_exact(const oe_rq_job *job, uint64_t first, uint64_t count, uint64_t *acc128)
-{
-    int np = job->nplayers;
-    uint64_t total = 1, idx[OE_EQ_MAX_PLAYERS];
-    for (int p = 0; p < np; p++) {
-        uint64_t n = job->ranges[p].n;
-        if (n == 0)
-            return 0;
-        total = total > UINT64_MAX / n ? UINT64_MAX : total * n;
-    }
-    if (first >= total)
-        return 0;
-    if (count > total - first)
-        count = total - first;
-    /* mixed radix, the last player fastest */
-    uint64_t rest = first;
-    for (int p = np - 1; p >= 0; p--) {
-        idx[p] = rest % job->ranges[p].n;
-        rest /= job->ranges[p].n;
-    }
-    oe_exact_job ej;
-    ej.nplayers = np;
-    ej.nhole = job->nhole;
-    ej.hilo = job->hilo;
-    ej.nboard = job->nboard;
-    ej.board = job->board;
-    for (int p = 0; p < OE_EQ_MAX_PLAYERS; p++)
-        ej.rows[p] = NULL;
-    /* Unprepared ranges (too large to keep every hand's tables) are
-       prepared one hand at a time, again only when that player's hand
-       changes. */
-    oe_eqhand local[OE_EQ_MAX_PLAYERS];
-    uint64_t local_idx[OE_EQ_MAX_PLAYERS];
-    for (int p = 0; p < np; p++)
-        local_idx[p] = UINT64_MAX;
-    uint64_t scored = 0, sums[2 * (OE_EQ_MAX_PLAYERS * OE_C_N + 1)] = {0};
-    for (uint64_t done = 0; done < count; done++) {
-        uint64_t used = job->dead, w = 1;
-        int ok = 1;
-        for (int p = 0; p < np && ok; p++) {
-            const oe_rq_range *r = &job->ranges[p];
-            const oe_eqhand *h;
-            if (r->prepared) {
-                h = &r->prepared[idx[p]];
-            } else {
-                const uint8_t *c = r->cards + idx[p] * (uint64_t)job->nhole;
-                if (mask_of(c, job->nhole) & used) {
-                    ok = 0;
-                    break;
-                }
-                if (local_idx[p] != idx[p]) {
-                    oe_eqhand_prepare(&local[p], c, job->nhole);
-                    local_idx[p] = idx[p];
-                }
-                h = &local[p];
-            }
-            ok = !(h->mask & used);
-            used |= h->mask;
-            ej.hands[p] = h;
-            ej.rows[p] = r->rows ? r->rows + idx[p] * (uint64_t)OE_RIVER_BOARDS : NULL;
-            if (job->ranges[p].weights)
-                w *= job->ranges[p].weights[idx[p]];
-        }
-        if (ok) {
-            uint64_t tmp[OE_EQ_MAX_PLAYERS * OE_C_N] = {0};
-            ej.used = used;
-            uint64_t boards = oe_exact(&ej, tmp);
-            for (int i = 0; i < np * OE_C_N; i++)
-                oe_add_mul128(sums + 2 * i, tmp[i], w);
-            oe_add_mul128(sums + 2 * np * OE_C_N, boards, w);
-            scored++;
-        }
-        for (int p = np - 1; p >= 0; p--) { /* odometer */
-            if (++idx[p] < job->ranges[p].n)
-                break;
-            idx[p] = 0;
-        }
-    }
-    for (int i = 0; i <= np * OE_C_N; i++)
-        oe_add128(acc128 + 2 * i, sums + 2 * i);
-    return scored;
-}
 
 /* Index of a hand drawn in proportion to its weight: the first running sum
    above a uniform number below the total. */
@@ -135,7 +42,7 @@ static inline const uint8_t *hand_cards(const uint64_t *records, const uint8_t *
 
 static inline uint64_t hand_mask(const uint64_t *records, const uint8_t *hand, uint64_t i, int nh)
 {
-    return records ? records[2 * i] : mask_of(hand, nh);
+    return records ? records[2 * i] : oe_card_mask(hand, nh);
 }
 
 /* One hand for every player who has a range to draw from (neither one
@@ -562,7 +469,7 @@ OE_ALWAYS_INLINE uint64_t sample_omaha_n(const oe_rq_job *job, oe_rng *g, uint64
             unsigned bbits = suit_ranks(board_mask, s);
             int nb = (int)(bacc >> (32 + 4 * s) & 0xF);
             for (int p = 0; p < np; p++) {
-                uint64_t m = from_record[p] ? record_mask(cards[p]) : hp[p] ? hp[p]->mask : mask_of(cards[p], nh);
+                uint64_t m = from_record[p] ? record_mask(cards[p]) : hp[p] ? hp[p]->mask : oe_card_mask(cards[p], nh);
                 int f = flush_of_bits(suit_ranks(m, s), bbits, nb);
                 int h = place_vs_flush(hi[p]);
                 hi[p] = f < h ? f : h;
@@ -721,35 +628,4 @@ uint64_t oe_rq_sample(const oe_rq_job *job, uint64_t seed, uint64_t stream, uint
     for (int i = 0; i < job->nplayers * OE_C_N; i++)
         acc[i] += sums[i];
     return drawn;
-}
-
-void oe_rq_each(const oe_rq_job *job, uint64_t first, uint64_t count, uint64_t *out)
-{
-    const oe_eqhand *hero = &job->ranges[0].prepared[0];
-    const oe_rq_range *opp = &job->ranges[1];
-    uint64_t base = job->dead | hero->mask;
-    oe_eqhand o;
-    oe_exact_job ej;
-    ej.nplayers = 2;
-    ej.nhole = job->nhole;
-    ej.hilo = job->hilo;
-    ej.nboard = job->nboard;
-    ej.board = job->board;
-    ej.hands[0] = hero;
-    ej.hands[1] = &o;
-    ej.rows[0] = job->ranges[0].rows;
-    ej.rows[1] = NULL;
-    for (int p = 2; p < OE_EQ_MAX_PLAYERS; p++)
-        ej.rows[p] = NULL;
-    for (uint64_t i = first; i < first + count && i < opp->n; i++) {
-        uint64_t *row = out + (i - first) * OE_RQ_EACH_WIDTH;
-        const uint8_t *c = opp->cards + i * (uint64_t)job->nhole;
-        uint64_t m = mask_of(c, job->nhole);
-        memset(row, 0, OE_RQ_EACH_WIDTH * sizeof *row);
-        if (m & base)
-            continue;
-        oe_eqhand_prepare(&o, c, job->nhole);
-        ej.used = base | m;
-        row[2 * OE_C_N] = oe_exact(&ej, row);
-    }
 }

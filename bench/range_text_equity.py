@@ -1,0 +1,37 @@
+"""The cost of range text in oe.equity (issue 41 "Speed"): the whole call
+oe.equity(["AA", "15%"], board="Ks9s4d2h7c", game="omaha") against its
+floor, batch-evaluating both ranges' hands on that board once. CPU time,
+medians of --repeats runs after one warm-up call (parsed ranges are cached
+from the first call on). Run: python bench/range_text_equity.py"""
+import argparse
+import os
+import sys
+
+import numpy as np
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from _timing import median_cpu_seconds as median_cpu  # noqa: E402
+
+import omaha_eval as oe  # noqa: E402
+from omaha_eval import batch  # noqa: E402
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--repeats", type=int, default=31)
+    args = parser.parse_args()
+    board = "Ks9s4d2h7c"
+    hands = np.concatenate([oe.Range("AA", game="omaha").hands, oe.Range("15%", game="omaha").hands])
+    hands = hands[~np.isin(hands, oe.parse_cards(board)).any(axis=1)]  # the hands the board leaves
+    boards = np.tile(np.array(oe.parse_cards(board), dtype=np.uint8), (len(hands), 1))
+    call = lambda: oe.equity(["AA", "15%"], board=board, game="omaha")  # noqa: E731
+    floor = lambda: batch.evaluate(hands, boards, game="omaha")  # noqa: E731
+    call(), floor()
+    t_call, t_floor = median_cpu(call, args.repeats), median_cpu(floor, args.repeats)
+    print(f"oe.equity(['AA', '15%'], river)   {t_call * 1e3:8.2f} ms CPU")
+    print(f"batch-evaluate both ranges once   {t_floor * 1e3:8.2f} ms CPU ({len(hands):,} hands)")
+    print(f"ratio                             {t_call / t_floor:8.1f}x  (target: 10x or less)")
+
+
+if __name__ == "__main__":
+    main()
