@@ -95,7 +95,6 @@ class Card(int):
 _TEXT = [RANKS[c >> 2] + SUITS[c & 3] for c in range(52)]
 # the 52 cards by number (2c = 0 ... As = 51), one Card object each
 DECK: Tuple[Card, ...] = tuple(Card._make(c) for c in range(52))
-_DECK = DECK  # the old private name, still read by pql/planner.py (issue 41: pql moves to DECK)
 
 
 def card_mask(cards: Iterable[int]) -> int:
@@ -135,7 +134,7 @@ def shuffle_cards(cards: List[Card], rng: random.Random) -> None:
         cards[i], cards[j] = cards[j], cards[i]
 
 
-def _valid_text(cards: "Iterable[int]") -> str:
+def valid_cards_text(cards: "Iterable[int]") -> str:
     """cards_text for cards already checked (parsed by the core): no checks."""
     return "".join(map(_TEXT.__getitem__, cards))
 

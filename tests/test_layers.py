@@ -38,20 +38,11 @@ DESIGN = PACKAGE.parent / "docs" / "DESIGN.md"
 # Violations others are removing now (issue 41, phase 1) or that phase 2
 # removes. Each entry is (kind, importer, target) as check() reports it.
 KNOWN = {
-    # issue 41 item 2 (helper orderings): the percent-range loader reaches up
-    # to tables.orderings through importlib, which closes a circle ranges ->
-    # tables -> (tables.work) equity engine -> ranges; the loader moves below ranges/
-    ("upward", "omaha_eval.ranges.percent", "omaha_eval.tables.orderings"),
-    ("circle", "omaha_eval._equity.board_range", "omaha_eval._equity.double_board"),
     # issue 41 item 1 (helper pql): pql reaches into the equity engine's
     # private modules and the deck; phase 2 gives the engine one public face
     ("private", "omaha_eval.pql.context", "omaha_eval._equity"),
     ("private", "omaha_eval.pql.deals", "omaha_eval._equity"),
     ("private", "omaha_eval.pql.planner", "omaha_eval._equity"),
-    ("private", "omaha_eval.pql.planner", "omaha_eval.cards._DECK"),
-    # issue 41 item 2 (helper hands): the database reads card text through a
-    # private helper of cards
-    ("private", "omaha_eval.hands.database", "omaha_eval.cards._valid_text"),
     # issue 41 item 1, phase 2 (house): the equity engine becomes one package
     # with one public face, which analysis uses
     ("private", "omaha_eval.analysis.cli", "omaha_eval._equity"),

@@ -11,7 +11,7 @@ from array import array
 from typing import Any, List, Optional, Sequence, Tuple
 
 from .. import _core
-from ..cards import _valid_text, cards_text
+from ..cards import valid_cards_text, cards_text
 from ..games import check_hilo, game_code
 from . import runner, versus
 from .checks import NoDeal, board_sizes, comb, mask, new_seed, no_deal
@@ -73,7 +73,7 @@ def known_board_equity(hands: Sequence[Any], board_cards: Sequence[int], dead_ca
     if not exact:
         worst = max(p.std_error for p in players)
         method = f"Monte Carlo: {trials:,} trials, seed {seed}, standard error up to {worst:.4%}"
-    return EquityResult(players, name, bool(hilo), _valid_text(board_cards), _valid_text(dead_cards), exact,
+    return EquityResult(players, name, bool(hilo), valid_cards_text(board_cards), valid_cards_text(dead_cards), exact,
                         n, seed, method, tuple(tuple(c) for c in counters),
                         _beats(ranges, board_cards, nhole, name))
 

@@ -8,7 +8,7 @@ import math
 from typing import Any, List, Optional, Sequence
 
 from .. import _core
-from ..cards import CardsLike, _valid_text, cards_text, parse_cards
+from ..cards import CardsLike, valid_cards_text, cards_text, parse_cards
 from . import runner, versus
 from .checks import board_sizes, check_count, mask, no_deal
 from .players import PlayerRange, normalize
@@ -142,7 +142,7 @@ def range_equity(a: Any, b: Any, board: CardsLike, dead: CardsLike = "", game: O
     method = (f"exact: {sizes[0]:,} against {sizes[1]:,} hands, range against range on "
               f"{nboards:,} board{'s' if nboards != 1 else ''}, every hand")
     result = EquityResult(player_results(labels, counters, boards, True, hilo, _core.POT_UNITS), name,
-                          bool(hilo), _valid_text(board_cards), _valid_text(dead_cards), True, boards, None,
+                          bool(hilo), valid_cards_text(board_cards), valid_cards_text(dead_cards), True, boards, None,
                           method, tuple(tuple(c) for c in counters))
     return RangeEquity(players, result, nboards)
 

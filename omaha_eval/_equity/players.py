@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from .. import _core
-from ..cards import _valid_text, cards_text, parse_cards
+from ..cards import valid_cards_text, cards_text, parse_cards
 from .checks import NoDeal
 from .rows import row_masks, take_rows
 from ..games import HOLE_CARDS, canonical_game, game_for_hole_count
@@ -295,7 +295,7 @@ def _single_hands(players: List[Any], board: Sequence[int], dead: Sequence[int],
     cards = [c for h in hands for c in h] + list(board) + list(dead)
     if len(set(cards)) != len(cards):
         return None
-    return name, nhole, [PlayerRange(bytes(h), None, False, _valid_text(h), 1) for h in hands]
+    return name, nhole, [PlayerRange(bytes(h), None, False, valid_cards_text(h), 1) for h in hands]
 
 
 def parse_range_texts(players: Any, game: Optional[str], hilo: bool = False) -> Any:

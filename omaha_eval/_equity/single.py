@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, List, Optional
 
 from .. import _core
-from ..cards import _valid_text
+from ..cards import valid_cards_text
 from ..games import HOLE_CARDS, canonical_game, game_for_hole_count
 from .checks import board_sizes
 from .results import EquityResult, player_results
@@ -39,8 +39,8 @@ def exact_single_hands(hands: Any, board: Any, dead: Any, game: Optional[str], h
     if done is None:
         return None
     counters, boards = done
-    players = player_results([_valid_text(h) for h in cards], counters, boards, True, hilo, _core.POT_UNITS)
-    return EquityResult(players, name, bool(hilo), _valid_text(board_cards), _valid_text(dead_cards), True,
+    players = player_results([valid_cards_text(h) for h in cards], counters, boards, True, hilo, _core.POT_UNITS)
+    return EquityResult(players, name, bool(hilo), valid_cards_text(board_cards), valid_cards_text(dead_cards), True,
                         boards, None, f"exact: all {boards:,} boards", tuple(map(tuple, counters)))
 
 

@@ -27,7 +27,7 @@ from decimal import Decimal, InvalidOperation
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
-from ..cards import _valid_text   # cards_text without its checks: the engine's cards are valid
+from ..cards import valid_cards_text   # the engine's cards are valid: no checks
 from ..engine import history as ev
 from ..engine.histories.sites import SiteHand
 from .allin_ev import all_in_ev
@@ -35,7 +35,7 @@ from .facts import hand_facts
 from .files import SUFFIXES, file_records, read_text
 from .schema import ADD_BATCH_TOTALS, REBUILD_TOTALS, SCHEMA, SCHEMA_VERSION, SUMMED
 from ..games import game_and_hilo
-from ..engine.histories.phh import _parse_variant, _Where
+from ..engine.histories.phh import parse_variant
 from .stats import COUNTS, MIXED, PlayerStats, check_groups, game_label, stakes_label, unit_label
 
 PathLike = Union[str, "os.PathLike[str]"]
@@ -255,12 +255,12 @@ class HandDatabase:
         # (rows as list comprehensions: a generator resumes once a row)
         pending["seats"].extend([
             (hand_id, s, players[s], room_seats[s], starting[s], final[s],
-             "" if s in unknown else _valid_text(hand.hole_cards(s)), int(s == button)) for s in range(n)])
+             "" if s in unknown else valid_cards_text(hand.hole_cards(s)), int(s == button)) for s in range(n)])
         logged = [event for event in hand.history if event[0] not in _DEALING]
         pending["actions"].extend([
-            (hand_id, i, seat, street, kind, amount, int(all_in), _valid_text(cards) if cards else None)
+            (hand_id, i, seat, street, kind, amount, int(all_in), valid_cards_text(cards) if cards else None)
             for i, (kind, seat, amount, cards, street, all_in, _, _) in enumerate(logged)])
-        pending["boards"].extend([(hand_id, run, _valid_text(b)) for run, b in enumerate(hand.boards) if b])
+        pending["boards"].extend([(hand_id, run, valid_cards_text(b)) for run, b in enumerate(hand.boards) if b])
         pots = allin.pots if allin is not None else hand.showdown_pots
         if pots:
             pending["pots"].extend((hand_id, i, amount, ",".join(map(str, seats)))
@@ -375,7 +375,7 @@ def _game_matcher(name: str) -> Callable[[str], bool]:
 
     def matches(stored: str) -> bool:
         try:
-            variant, hilo, _ = _parse_variant(stored, _Where("game"))
+            variant, hilo, _ = parse_variant(stored)
         except ValueError:
             return False
         return stored == code or (variant, hilo) == wanted and not _is_phh_code(code)
@@ -384,7 +384,7 @@ def _game_matcher(name: str) -> Callable[[str], bool]:
 
 def _is_phh_code(code: str) -> bool:
     try:
-        _parse_variant(code, _Where("game"))
+        parse_variant(code)
     except ValueError:
         return False
     return True

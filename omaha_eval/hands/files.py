@@ -15,7 +15,7 @@ import hashlib
 import os
 from typing import Any, List
 
-from ..cards import _valid_text   # cards_text without its checks: the engine's cards are valid
+from ..cards import valid_cards_text   # the engine's cards are valid: no checks
 from ..engine import Hand
 from ..engine import history as ev
 from ..engine.histories.chips import chips_text
@@ -122,10 +122,10 @@ def hand_digest(hand: Hand) -> str:
         repr(info.get("players")), repr([info.get(k) for k in ("venue", "event", "hand", "table", "year", "month",
                                                                "day", "time", "_start_utc")]),
         ",".join(money(s) for s in hand.starting_stacks),
-        ",".join("" if s in unknown else _valid_text(hand.hole_cards(s)) for s in range(hand.num_players)),
-        "|".join(_valid_text(b) for b in hand.boards)]
+        ",".join("" if s in unknown else valid_cards_text(hand.hole_cards(s)) for s in range(hand.num_players)),
+        "|".join(valid_cards_text(b) for b in hand.boards)]
     per = per or 1   # (else amounts in chips, the scale named by the stakes above)
-    parts.append(repr([(kind, seat, amount * per, _valid_text(cards) if cards else "", street)
+    parts.append(repr([(kind, seat, amount * per, valid_cards_text(cards) if cards else "", street)
                        for kind, seat, amount, cards, street, _, _, _ in hand.history if kind not in _DEALING]))
     return "#" + hashlib.blake2b("\n".join(parts).encode(), digest_size=10).hexdigest()
 

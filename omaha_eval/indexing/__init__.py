@@ -16,7 +16,9 @@ from .._lazy import lazy_names
 
 __all__ = ["HandIndexer", "ORDERINGS", "ROUNDS", "counts_table", "index", "indexer", "unindex"]
 
-_LAZY = {name: ".hand_indexer" for name in __all__}
+_LAZY = {"HandIndexer": ".hand_indexer", "ORDERINGS": ".hand_indexer", "ROUNDS": ".hand_indexer",
+         "counts_table": ".hand_indexer", "index": ".hand_indexer", "indexer": ".hand_indexer",
+         "unindex": ".hand_indexer"}
 
 TYPE_CHECKING = False  # type checkers take it as True
 if TYPE_CHECKING:

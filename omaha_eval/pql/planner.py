@@ -576,8 +576,8 @@ def show(kind: str, v: Any) -> Any:
     if kind == "rank":
         return RANK_CHARS[int(v) - 2] if int(v) >= 2 else None
     if kind == "card":
-        from ..cards import _DECK
-        return str(_DECK[int(v)])
+        from ..cards import DECK
+        return str(DECK[int(v)])
     if kind == "bool":
         return bool(v)
     f = float(v)

@@ -128,10 +128,10 @@ def test_board_functions():
                      rc[max(ranks)], rc[min(ranks)], rc[distinct[1]] if len(distinct) > 1 else None,
                      len({r for r in ranks if ranks.count(r) > 1}), len(hero & set(ranks)),
                      len(hero - set(ranks)), float(len(lows) >= 3)]
-        from omaha_eval.cards import _DECK
+        from omaha_eval.cards import DECK
         sel += ["max(turnCard())", "max(riverCard())", "count(turnCard() = toCard('As'))",
                 "count(maxRank(boardRanks(river)) = toRank('A'))"]
-        want += [str(_DECK[board[3]]), str(_DECK[board[4]]), float(board[3] == 51),
+        want += [str(DECK[board[3]]), str(DECK[board[4]]), float(board[3] == 51),
                  float(max(c // 4 for c in board) == 12)]
         got = one_deal("holdem", hands, board, sel)
         for s, g, w in zip(sel, got, want):

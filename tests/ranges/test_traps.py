@@ -77,7 +77,7 @@ def test_hilo_percent_ranges_use_the_hilo_ordering():
     hilo = orderings.percent_ordering("omaha", hilo=True)
     r = Range("10%", game="omaha", hilo=True)
     assert r == Range("10%", game="omaha", ordering=hilo) != Range("10%", game="omaha")
-    assert hilo.hilo and r == hilo.top(10)
+    assert hilo.hilo and r == Range("10%", "omaha", ordering=hilo, hilo=True)
 
 
 def test_equity_hilo_cuts_percent_ranges_by_the_hilo_ordering():

@@ -9,11 +9,17 @@ np = pytest.importorskip("numpy")
 
 import omaha_eval as oe  # noqa: E402
 from omaha_eval import _core  # noqa: E402
+from omaha_eval.ranges import Range  # noqa: E402
 from omaha_eval.tables import classes, orderings  # noqa: E402
 from omaha_eval.tables.evolution import EvolutionRoundJob, evolve, top_agreement  # noqa: E402
 
 RANKS = "23456789TJQKA"
 
+
+
+def top(ordering, percent):
+    """The range ``{percent}%`` cut by `ordering` (Range's own ordering= argument)."""
+    return Range(f"{percent}%", ordering.game, ordering=ordering, hilo=ordering.hilo)
 
 def holdem_text(a, b):
     """Hold'em class text from two cards, written from the rules: the pair,
@@ -255,8 +261,8 @@ def test_percent_ranges_use_the_full_ring_and_six_handed_evolution_orderings():
     from omaha_eval.ranges import Range
 
     ring, six = orderings.load_evolution("omaha"), orderings.load_evolution("omaha", six_handed=True)
-    assert Range("5%", game="omaha") == ring.top(5) and Range("5%6h", game="omaha") == six.top(5)
-    assert Range("10%", game="omaha", hilo=True) == orderings.load_evolution("omaha", hilo=True).top(10)
+    assert Range("5%", game="omaha") == top(ring, 5) and Range("5%6h", game="omaha") == top(six, 5)
+    assert Range("10%", game="omaha", hilo=True) == top(orderings.load_evolution("omaha", hilo=True), 10)
 
 
 # the least share of the top 5-40% two seeds agree on: PLO4's is issue 29's

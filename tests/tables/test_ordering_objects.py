@@ -12,6 +12,11 @@ from omaha_eval.ranges.orderings import ordering as orderings  # noqa: E402
 from omaha_eval.ranges.orderings.ppt_format import parse_ppt, ppt_text  # noqa: E402
 
 
+def top(ordering, percent):
+    """The range ``{percent}%`` cut by `ordering` (Range's own ordering= argument)."""
+    return Range(f"{percent}%", ordering.game, ordering=ordering, hilo=ordering.hilo)
+
+
 @pytest.fixture(scope="module")
 def race():
     return orderings.load("omaha")
@@ -33,10 +38,12 @@ def test_percentile_is_the_smallest_percent_that_holds_the_hand(race):
     assert race.percentile(list(race)[-1]) == pytest.approx(100.0)
 
 
-def test_top_is_the_percent_range(race):
-    assert race.top(10) == Range("10%", game="omaha", ordering=race)
-    with pytest.raises(TypeError, match="expected a number"):
-        race.top("10")
+def test_a_percent_range_cut_by_an_ordering_holds_its_best_classes(race):
+    # (Ordering.top is gone: the ordering sits below Range, which cuts it)
+    ten, twenty = top(race, 10), top(race, 20)
+    best = Range(race.texts()[0], game="omaha")
+    assert len(ten) < len(twenty)
+    assert all(hand in ten for hand in best)
 
 
 def test_ppt_notation_by_hand():

@@ -10,12 +10,18 @@ np = pytest.importorskip("numpy")
 
 from concurrent.futures import ThreadPoolExecutor  # noqa: E402
 
+from omaha_eval.ranges import Range  # noqa: E402
 from omaha_eval.ranges.orderings import Ordering, classes  # noqa: E402
 from omaha_eval.tables.evolution import evolve, round_segments, top_agreement  # noqa: E402
 from omaha_eval.tables.raced import CUTS, cut_profits, evolve_raced  # noqa: E402
 from evolution_replay import replay  # noqa: E402
 
 ARGS = dict(rounds=8, base_trials=300)
+
+
+def top(ordering, percent):
+    """The range ``{percent}%`` cut by `ordering` (Range's own ordering= argument)."""
+    return Range(f"{percent}%", ordering.game, ordering=ordering, hilo=ordering.hilo)
 
 
 @pytest.fixture(scope="module")
@@ -145,7 +151,7 @@ def test_a_plo5_evolution_file_in_the_data_becomes_the_default(monkeypatch, tmp_
     monkeypatch.setattr(ordering, "_EVOLUTION_CACHE", {})
     monkeypatch.setattr(ordering, "_CACHE", {})
     assert ordering.percent_ordering("omaha5").method.startswith("ppt-evolution-raced")
-    assert Range("1%", game="omaha5") == ordering.load_evolution("omaha5").top(1)
-    assert Range("1%", game="omaha5") != race.top(1)
+    assert Range("1%", game="omaha5") == top(ordering.load_evolution("omaha5"), 1)
+    assert Range("1%", game="omaha5") != top(race, 1)
     assert ordering.load("omaha5", opponents=1).method == "race"
     assert ordering.percent_ordering("omaha5", six_handed=True).method == "race"   # no six-handed file yet

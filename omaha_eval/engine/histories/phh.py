@@ -122,6 +122,12 @@ def _parse_variant(code: object, where: _Where) -> Tuple[str, bool, str]:
     return variant, hilo, structure
 
 
+def parse_variant(code: str) -> Tuple[str, bool, str]:
+    """A PHH variant code (NT, PO, FO/8, PO5 ...) as (game, hilo, structure
+    letter); ValueError for a code of a game omaha-eval does not play."""
+    return _parse_variant(code, _Where("variant", "code"))
+
+
 # -- writing ------------------------------------------------------------------------------------
 
 def to_phh(hand: Hand) -> str:

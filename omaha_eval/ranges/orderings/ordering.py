@@ -113,14 +113,6 @@ class Ordering:
         total = int(classes(self.game).sizes.sum())
         return 100.0 * float(self._hands["cumulative"][place]) / total
 
-    def top(self, percent: float) -> Any:
-        """The range ``{percent}%`` by this ordering (a Range)."""
-        from ..range import Range
-
-        if isinstance(percent, bool) or not isinstance(percent, (int, float)):
-            raise TypeError(f"percent={percent!r}: expected a number 0..100")
-        return Range(f"{percent}%", self.game, ordering=self, hilo=self.hilo)
-
     def texts(self) -> List[str]:
         """Canonical texts, best first."""
         t = classes(self.game).texts
