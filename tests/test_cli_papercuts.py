@@ -75,12 +75,11 @@ def test_analyze_plot_without_matplotlib_fails_before_the_work(tmp_path, monkeyp
 
 
 def test_trials_of_days_are_refused_before_any_work(monkeypatch, capsys):
-    from omaha_eval import equity_calculator
-
+    from omaha_eval import _core
     from omaha_eval._equity import double_board
 
     # a planted miss fails here instead of running for days
-    monkeypatch.setattr(equity_calculator._core, "Job", lambda *a, **k: pytest.fail("a job was built"))
+    monkeypatch.setattr(_core, "Job", lambda *a, **k: pytest.fail("a job was built"))
     monkeypatch.setattr(double_board._Job, "monte_carlo", lambda *a, **k: pytest.fail("the deals ran"))
     with pytest.raises(ValueError, match=r"trials=10,000,000,000,000: Monte Carlo would take about [\d,]+ days"):
         oe.equity(["AsAhKsKh", "*", "*"], trials=10**13, seed=1)
@@ -92,10 +91,10 @@ def test_trials_of_days_are_refused_before_any_work(monkeypatch, capsys):
 
 
 def test_a_long_monte_carlo_job_says_its_estimate_first(monkeypatch, capsys):
-    from omaha_eval import equity_calculator
+    from omaha_eval._equity import known_board
 
     # as if each trial took a second: 20 trials are past the few seconds that get an estimate
-    monkeypatch.setattr(equity_calculator, "MC_SECONDS_PER_TRIAL", 1.0)
+    monkeypatch.setattr(known_board, "MC_SECONDS_PER_TRIAL", 1.0)
     result = oe.equity(["AsAhKsKh", "*"], trials=20, seed=1)
     assert not result.exact
     err = capsys.readouterr().err

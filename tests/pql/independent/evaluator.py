@@ -1,4 +1,4 @@
-"""A plain-Python PQL evaluator, written from docs/pql.md and shared/PQL.md,
+"""A plain-Python PQL evaluator, written from docs/pql.md (which restates the project's PQL reading),
 sharing no code with omaha_eval (hand values come from tests/reference.py,
 which was written from the rules).
 
@@ -274,7 +274,7 @@ class Deal:
         return {q: self.hv(q, 5) for q in self.names}
 
     def f_winsHi(self, p):
-        # shared/PQL.md: wins or shares the high half
+        # docs/pql.md: wins or shares the high half
         v = self._river_highs()
         return v[p[1]] == min(v.values())
 

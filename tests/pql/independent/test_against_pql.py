@@ -182,7 +182,7 @@ def test_evaluator_on_the_docs_nut_case():
     assert _values(_q("omaha8", "4s7d8c", [("count", call("nutHi", P("hero"), S("river")))], **o8)) == [0.039]
 
 
-# --- where the package disagreed with shared/PQL.md before issue 40 -------------------------
+# --- where the package disagreed with docs/pql.md before issue 40 -------------------------
 
 def test_wins_hi_counts_a_share_of_the_high():
     q = _q("holdem", "AhKd7d2s", [("count", call("winsHi", P("hero")))], hero="QsJs", villain="QdJd")
