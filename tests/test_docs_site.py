@@ -33,8 +33,8 @@ def test_examples_run_against_the_installed_package():
     """The examples import the installed package, never the source tree's
     copy, unless that copy is what is installed (pip install -e .)."""
     where = Path(omaha_eval.__file__).resolve()
-    if not where.is_relative_to(DOCS.parent.resolve()):
-        return  # imported from outside the source tree: the installed package
+    if not where.is_relative_to((DOCS.parent / "omaha_eval").resolve()):
+        return  # not the source tree's omaha_eval/ (a venv inside the checkout is outside it): installed
     editable = [d for d in importlib.metadata.distributions() if (d.metadata["Name"] or "").lower() == "omaha-eval"
                 and json.loads(d.read_text("direct_url.json") or "{}").get("dir_info", {}).get("editable")]
     assert editable, f"the examples import {where}, the source tree's copy, not the installed package"
