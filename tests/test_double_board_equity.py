@@ -239,7 +239,7 @@ def test_c_and_python_counts_agree():
         holes = [tuple(deck[nhole * p:nhole * p + nhole]) for p in range(n)]
         first = deck[nhole * n:nhole * n + length]
         second = deck[nhole * n + length:nhole * n + 2 * length]
-        known = db.mask(first) | db.mask(second) | 1 << deck[-1]
+        known = db.card_mask(first) | db.card_mask(second) | 1 << deck[-1]
         code = oe.games.game_code("omaha" if nhole == 4 else "omaha5")
         fast, deals = db.exact_counts(holes, first, second, known, code, hilo)
         slow, slow_deals = db.exact_counts_python(holes, first, second, known, code, hilo)

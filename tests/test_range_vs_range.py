@@ -21,7 +21,7 @@ import pytest
 import omaha_eval as oe
 from omaha_eval._equity import known_board as ec
 from omaha_eval._equity import runner
-from omaha_eval._equity.checks import mask
+from omaha_eval.cards import card_mask as mask
 from omaha_eval._equity.players import normalize
 from omaha_eval.cards import cards_text
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 import os
 from typing import Any, List, Sequence
 
-from ..cards import card_mask
 
 
 class NoDeal(ValueError):
@@ -50,7 +49,6 @@ def comb(n: int, k: int) -> int:
     return r
 
 
-mask = card_mask  # the name the equity engine reads (cards.card_mask)
 
 
 def new_seed() -> int:

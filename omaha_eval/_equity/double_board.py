@@ -30,9 +30,9 @@ from operator import itemgetter
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from .. import _core
-from ..cards import Card, CardsLike, cards_text, parse_cards
+from ..cards import card_mask, Card, CardsLike, cards_text, parse_cards
 from ..games import check_hilo, game_code
-from .checks import board_sizes, check_count, check_seed, comb, mask
+from .checks import board_sizes, check_count, check_seed, comb
 from .players import PlayerRange, normalize
 from .results import EquityResult, PlayerEquity, result_table
 from .runner import check_sampled
@@ -172,7 +172,7 @@ class _Job:
         self.name, self.nhole, self.hilo, self.ranges = name, nhole, hilo, ranges
         self.first, self.second = first, second
         self.code = game_code(name)
-        self.known = mask(first) | mask(second) | mask(dead)
+        self.known = card_mask(first) | card_mask(second) | card_mask(dead)
         self.labels = [r.label for r in ranges]
         # each range's hands as (cards, mask, weight)
         self.options: List[List[Tuple[Tuple[int, ...], int, int]]] = []
@@ -185,8 +185,8 @@ class _Job:
             found = []
             for j in range(r.n):
                 hole = tuple(cards[j * nhole:(j + 1) * nhole])
-                if not mask(hole) & self.known:
-                    found.append((hole, mask(hole), weights[j]))
+                if not card_mask(hole) & self.known:
+                    found.append((hole, card_mask(hole), weights[j]))
             self.options.append(found)
 
     def tuple_count(self) -> int:
@@ -254,7 +254,7 @@ class _Job:
             for r, found, cum in zip(self.ranges, self.options, cums):
                 if r.random:
                     hole = tuple(rng.sample(free, self.nhole))
-                    m = mask(hole)
+                    m = card_mask(hole)
                 else:
                     if not found:
                         raise ValueError(f"player {r.label}: no hand of the range is left with these cards")
@@ -358,7 +358,7 @@ def exact_counts(holes: List[Tuple[int, ...]], first: Sequence[int], second: Seq
 def exact_counts_python(holes: List[Tuple[int, ...]], first: Sequence[int], second: Sequence[int], known: int,
                         code: int, hilo: bool) -> Tuple[List[List[float]], int]:
     """exact_counts in Python: the same method, the reference for the C."""
-    used = known | mask([c for h in holes for c in h])
+    used = known | card_mask([c for h in holes for c in h])
     deck = [c for c in range(52) if not used >> c & 1]
     k1, k2 = 5 - len(first), 5 - len(second)
     runs1 = list(combinations(deck, k1))

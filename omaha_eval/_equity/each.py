@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from .. import _core
-from ..cards import CardsLike, cards_text, parse_cards
+from ..cards import card_mask, CardsLike, cards_text, parse_cards
 from . import runner
-from .checks import board_sizes, check_count, mask
+from .checks import board_sizes, check_count
 from .plan import TUPLES_PER_CHUNK, row_tables
 from .players import normalize
 from .results import NCOUNTERS, EachResult
@@ -38,13 +38,13 @@ def equity_each(hand: CardsLike, opponents: Any, board: CardsLike = "", dead: Ca
         raise ValueError(f"board {cards_text(board_cards)!r} has {len(board_cards)} cards: expected {sizes}")
     opp = _opponent_array(opponents, name, nhole)
     n = len(opp)
-    known = mask(board_cards) | mask(dead_cards)
+    known = card_mask(board_cards) | card_mask(dead_cards)
     if 52 - bin(known).count("1") - 2 * nhole < 5 - len(board_cards):
         raise ValueError("too few cards left to finish the board")
     flat = np.ascontiguousarray(opp.reshape(-1))
     opp_cards: Any = flat if n else bytes(range(nhole))
     job = _core.Job([(hero.cards, None, False), (opp_cards, None, False)],
-                    board_cards, mask(dead_cards), nhole, hilo, [True, False],
+                    board_cards, card_mask(dead_cards), nhole, hilo, [True, False],
                     row_tables([1, max(n, 1)], nhole, len(board_cards), n)[:1] + [False])
     # Each chunk keeps only the four counters used, column by column, in
     # its own rows of these: no 17-word row per opponent kept to the end

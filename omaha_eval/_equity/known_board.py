@@ -11,10 +11,10 @@ from array import array
 from typing import Any, List, Optional, Sequence, Tuple
 
 from .. import _core
-from ..cards import valid_cards_text, cards_text
+from ..cards import card_mask, valid_cards_text, cards_text
 from ..games import check_hilo, game_code
 from . import runner, versus
-from .checks import NoDeal, board_sizes, comb, mask, new_seed, no_deal
+from .checks import NoDeal, board_sizes, comb, new_seed, no_deal
 from .plan import (MAX_EXACT_SECONDS, MAX_REJECTS, MC_SECONDS_PER_TRIAL, PREPARE_LIMIT, SECONDS_PER_TUPLE, TRIALS_PER_CHUNK,
                    TUPLES_PER_CHUNK, class_table_pays, row_tables)
 from .players import PlayerRange, all_hands, normalize
@@ -31,7 +31,7 @@ def known_board_equity(hands: Sequence[Any], board_cards: Sequence[int], dead_ca
     if len(board_cards) not in board_sizes(name):
         sizes = ", ".join(map(str, board_sizes(name)))
         raise ValueError(f"board {cards_text(board_cards)!r} has {len(board_cards)} cards: expected {sizes}")
-    known = mask(board_cards) | mask(dead_cards)
+    known = card_mask(board_cards) | card_mask(dead_cards)
     left = 52 - len(board_cards) - len(dead_cards) - nhole * len(ranges)
     need = 5 - len(board_cards)
     if left < need:
@@ -45,7 +45,7 @@ def known_board_equity(hands: Sequence[Any], board_cards: Sequence[int], dead_ca
                 fixed |= r.mask()
         for r in ranges:
             tuples *= comb(52 - bin(known | fixed).count("1"), nhole) if r.random else r.n
-    dead_mask = mask(dead_cards)
+    dead_mask = card_mask(dead_cards)
     sweep = versus.applies(ranges, len(board_cards))
     if sweep:  # exact unless Monte Carlo is asked for and would be cheaper
         counts = versus.range_sizes(ranges, nhole, known)
@@ -172,7 +172,7 @@ def sample_board_range(ranges: List[PlayerRange], boards: Any, weights: Any, dea
     of `boards` (a (n, cards) uint8 array) by its weight (uint32 or None),
     then the players' hands; a deal whose cards meet is drawn again whole,
     so the trials follow the definition's weights exactly."""
-    return _sample(ranges, [], mask(dead), nhole, hilo, trials, seed, threads, False,
+    return _sample(ranges, [], card_mask(dead), nhole, hilo, trials, seed, threads, False,
                    board_list=(boards, weights))
 
 

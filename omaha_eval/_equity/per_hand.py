@@ -8,9 +8,9 @@ import math
 from typing import Any, List, Optional, Sequence
 
 from .. import _core
-from ..cards import CardsLike, valid_cards_text, cards_text, parse_cards
+from ..cards import card_mask, CardsLike, valid_cards_text, cards_text, parse_cards
 from . import runner, versus
-from .checks import board_sizes, check_count, mask, no_deal
+from .checks import board_sizes, check_count, no_deal
 from .players import PlayerRange, normalize
 from .results import HI_TIE, HI_WIN, LO_TIE, LO_WIN, SCOOP, SHARE, TIE, EquityResult, player_results
 from ..games import check_hilo
@@ -118,13 +118,13 @@ def range_equity(a: Any, b: Any, board: CardsLike, dead: CardsLike = "", game: O
         raise ValueError(f"board {cards_text(board_cards)!r} has {len(board_cards)} cards: range_equity needs "
                          f"a flop, turn or river (3, 4 or 5 cards); preflop, use oe.equity or "
                          f"omaha_eval.tables")
-    known = mask(board_cards) | mask(dead_cards)
+    known = card_mask(board_cards) | card_mask(dead_cards)
     sizes = versus.range_sizes(ranges, nhole, known)
     nboards = versus.nboards_of(52 - bin(known).count("1"), len(board_cards))
     seconds = versus.check_feasible(sizes, nhole, nboards, hilo)
     runner.announce(2 * seconds, f"range against range, every hand ({sizes[0]:,} against {sizes[1]:,} "
                                  f"hands, {nboards:,} boards)")
-    dead_mask = mask(dead_cards)
+    dead_mask = card_mask(dead_cards)
     players: List[HandEquities] = []
     totals: List[Any] = []
     for q in (0, 1):

@@ -14,7 +14,6 @@ NO_PAIR = _core.NO_PAIR
 NO_LOW = _core.NO_LOW
 
 
-mask_of = card_mask
 
 
 def resolve_game(game: Optional[str], nhole: Optional[int]) -> str:
@@ -64,7 +63,7 @@ class Spot:
 
     def used_by_board(self) -> int:
         """Mask of the board and dead cards (what no player can hold)."""
-        return mask_of(self.board) | mask_of(self.dead)
+        return card_mask(self.board) | card_mask(self.dead)
 
     @property
     def unseen(self) -> int:

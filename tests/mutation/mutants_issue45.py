@@ -141,8 +141,8 @@ MUTANTS = [
     ("i45.class_rest_pairs", "src/oe_class_places.c", "            int best = rest;", "            int best = 0xFF;",
      CLASSES, "a class's place ignores the pairs among its other ranks"),
     # --- double boards ---------------------------------------------------------------------
-    ("i45.double_second_known", _DOUBLE, "self.known = mask(first) | mask(second) | mask(dead)",
-     "self.known = mask(first) | mask(dead)", DOUBLE, "a hand holding a card of the second board is dealt"),
+    ("i45.double_second_known", _DOUBLE, "self.known = card_mask(first) | card_mask(second) | card_mask(dead)",
+     "self.known = card_mask(first) | card_mask(dead)", DOUBLE, "a hand holding a card of the second board is dealt"),
     ("i45.double_tie_twice", _DOUBLE, "tie = one[TIE] + two[TIE] - v[11]", "tie = one[TIE] + two[TIE]", DOUBLE,
      "a tie on both boards counted twice"),
     ("i45.double_weights", _DOUBLE, "weights = [1] * r.n if r.weights is None else [int(w) for w in r.weights]",
