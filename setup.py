@@ -25,8 +25,8 @@ C_SOURCES = sorted(str(p) for p in Path("src").glob("*.c"))
 # Every header and Cython declaration file: a change to any of them rebuilds
 # the extension (without this, setuptools relinks stale objects after a
 # header-only change, e.g. to src/oe_flush.h).
-DEPENDS = sorted(str(p) for p in [*Path("src").glob("*.h"), *Path("omaha_eval").glob("*.pxd"),
-                                  *Path("omaha_eval").glob("*.pxi")])
+DEPENDS = sorted(str(p) for p in [*Path("src").glob("*.h"), *Path("omaha_eval").rglob("*.pxd"),
+                                  *Path("omaha_eval").rglob("*.pxi")])
 
 
 def flag(name: str) -> bool:
@@ -73,8 +73,8 @@ if flag("OMAHA_EVAL_TRACE"):
 
 extensions = [
     Extension(
-        "omaha_eval._core",
-        sources=["omaha_eval/_core.pyx"] + C_SOURCES,
+        "omaha_eval.core._core",
+        sources=["omaha_eval/core/_core.pyx"] + C_SOURCES,
         include_dirs=["src", "omaha_eval/include"],
         depends=DEPENDS,
         define_macros=macros,

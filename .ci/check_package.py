@@ -270,12 +270,12 @@ def wheel_contents() -> None:
         names = zf.namelist()
         metadata_name = next(n for n in names if n.endswith(".dist-info/METADATA"))
         metadata = zf.read(metadata_name).decode()
-    compiled = [n for n in names if re.fullmatch(r"omaha_eval/_core\..+\.(so|pyd)", n)]
+    compiled = [n for n in names if re.fullmatch(r"omaha_eval/core/_core\..+\.(so|pyd)", n)]
     if len(compiled) != 1:
-        raise CheckFailed(f"wheel: expected one compiled omaha_eval/_core module, got {compiled}")
+        raise CheckFailed(f"wheel: expected one compiled omaha_eval/core/_core module, got {compiled}")
     # the C API for other extensions: its header (get_include()) and capi.pxd
     c_api = ["omaha_eval/include/omaha_eval.h", "omaha_eval/capi.pxd"]
-    required = ["omaha_eval/__init__.py", "omaha_eval/_core.pyi", "omaha_eval/py.typed", *c_api]
+    required = ["omaha_eval/__init__.py", "omaha_eval/core/_core.pyi", "omaha_eval/py.typed", *c_api]
     required += [p for p in tracked("omaha_eval", (".py", ".pyi"))]
     # the sample hand histories the documentation's examples read
     required += tracked("omaha_eval/engine/histories/samples", (".txt",))
@@ -313,8 +313,8 @@ def sdist_contents() -> None:
     with tarfile.open(sdist()) as tf:
         names = {n.split("/", 1)[1] for n in tf.getnames() if "/" in n}
     required = ["pyproject.toml", "setup.py", "README.md", "LICENSE", "CHANGELOG.md",
-                "src/gen_tables.py", "omaha_eval/_core.pyx", "omaha_eval/_core.pxd",
-                "omaha_eval/_core.pyi", "omaha_eval/py.typed"]
+                "src/gen_tables.py", "omaha_eval/core/_core.pyx", "omaha_eval/core/_core.pxd",
+                "omaha_eval/core/_core.pyi", "omaha_eval/py.typed"]
     required += tracked("src", (".c", ".h", ".py"))
     required += tracked("omaha_eval", (".py", ".pyx", ".pxd", ".pxi", ".pyi", ".h", "py.typed"))
     required += tracked("omaha_eval/engine/histories/samples", (".txt",))
@@ -325,7 +325,7 @@ def sdist_contents() -> None:
     missing = sorted(set(required) - names)
     if missing:
         raise CheckFailed(f"sdist: missing {missing}")
-    leaked = sorted(n for n in names if n in ("omaha_eval/_core.c", "omaha_eval/_core.html")
+    leaked = sorted(n for n in names if n in ("omaha_eval/core/_core.c", "omaha_eval/core/_core.html")
                     or n.endswith((".so", ".pyd", ".o", ".pyc")))
     if leaked:
         raise CheckFailed(f"sdist: generated files must not be shipped: {leaked}")
@@ -401,12 +401,12 @@ def mypy_strict() -> None:
 
 @check
 def stubtest() -> None:
-    """The hand-written omaha_eval/_core.pyi against the compiled module
+    """The hand-written omaha_eval/core/_core.pyi against the compiled module
     installed in this environment (run outside the source tree)."""
     allowlist = ROOT / ".ci" / "stubtest-allowlist.txt"
-    out = run([sys.executable, "-m", "mypy.stubtest", "omaha_eval._core",
+    out = run([sys.executable, "-m", "mypy.stubtest", "omaha_eval.core._core",
                "--allowlist", str(allowlist)], cwd=WORK)
-    where = run([sys.executable, "-c", "import omaha_eval._core as c; print(c.__file__)"],
+    where = run([sys.executable, "-c", "import omaha_eval.core._core as c; print(c.__file__)"],
                 cwd=WORK).strip()
     print(out.strip().splitlines()[-1] if out.strip() else "stubtest: no errors", f"({where})")
 

@@ -20,7 +20,7 @@ import time
 from typing import List, Tuple
 
 import omaha_eval as oe
-from omaha_eval.cards import cards_text
+from omaha_eval.core.cards import cards_text
 from omaha_eval.engine import Game
 from omaha_eval.engine.bots import calling_station, play_out
 

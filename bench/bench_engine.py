@@ -24,7 +24,7 @@ import statistics
 import time
 from typing import List, Tuple
 
-from omaha_eval.cards import cards_text
+from omaha_eval.core.cards import cards_text
 from omaha_eval.engine import Game
 from omaha_eval.engine.bots import PotBot, calling_station, play_out
 from omaha_eval.engine.histories import phh_seats

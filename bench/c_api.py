@@ -4,7 +4,7 @@ PLO4 river highs on the same random deals, CPU ns per hand (medians):
 - C library, single: a C program linked against the CMake-built shared
   library (bench/c_api_bench.c), one oe_eval_high call per hand;
 - C library, batch: the same program, one oe_eval_high_batch call;
-- extension, batch: omaha_eval._core.batch_high (what oe.batch.evaluate
+- extension, batch: omaha_eval.core._core.batch_high (what oe.batch.evaluate
   runs), the same C loop compiled by setup.py;
 - Cython consumer: another extension calling oe_eval_high through the
   capsule (omaha_eval/capi.pxd; tests/c/capi_consumer.pyx) in a nogil loop.
@@ -60,7 +60,8 @@ def time_equity(passes: int, c_rows: list) -> list:
     exact() call), on the same deals; both include preparing the hands."""
     from array import array
 
-    from omaha_eval import _core, parse_cards
+    from omaha_eval.core import _core
+    from omaha_eval import parse_cards
 
     rows = []
     for (name, game, hands, board), (c_ms, c_equity) in zip(EQUITY_CASES, c_rows):
@@ -94,7 +95,7 @@ def main(argv=None) -> int:
 
     import numpy as np
 
-    from omaha_eval import _core
+    from omaha_eval.core import _core
 
     deals = np.array(make_deals(args.deals, args.seed, 9), dtype=np.uint8)
     with tempfile.TemporaryDirectory(prefix="oe-c-api-bench-") as tmp:

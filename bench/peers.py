@@ -416,7 +416,7 @@ def main(argv=None) -> int:
     out.append(summary(results))
     out.append("")
     out.append("omaha-eval = its public call: `oe.rank5` (5-card), `oe.evaluate` (high), "
-               "`oe.evaluate_low` (low); `_core` = `omaha_eval._core.rank5/eval_high/eval_low`, "
+               "`oe.evaluate_low` (low); `_core` = `omaha_eval.core._core.rank5/eval_high/eval_low`, "
                "the binding without the Python wrapper. phevaluator = its public "
                "`evaluate_cards`/`evaluate_omaha_cards`; native = `_pheval.evaluate_5cards/7cards`. "
                "Native input (each library's own card form, converted before timing) except the "

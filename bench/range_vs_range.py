@@ -7,7 +7,7 @@ The floor of a job is what no exact method can do without: ``batch.evaluate``
 of every hand of both ranges (less those that meet the board) once on every
 board the job needs, timed on one thread on arrays built before timing. The
 sweep (oe.equity on one thread, ranges parsed beforehand) is reported as a
-multiple of it. --old also times the pair-by-pair path (equity_calculator's
+multiple of it. --old also times the pair-by-pair path (equity_engine.calculator's
 _exact, the tests' oracle) on the river and turn jobs, once each (it takes
 seconds to minutes); on flops it was refused, so its own estimate is shown.
 Two threads against one on the flop jobs come next, and last Monte Carlo of
@@ -29,10 +29,10 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import omaha_eval as oe  # noqa: E402
 from _timing import command_line, machine, markdown_table  # noqa: E402
-from omaha_eval import equity_calculator as ec  # noqa: E402
-from omaha_eval._equity.checks import mask  # noqa: E402
-from omaha_eval._equity.plan import SECONDS_PER_TUPLE  # noqa: E402
-from omaha_eval._equity.players import normalize  # noqa: E402
+from omaha_eval.equity_engine import calculator as ec  # noqa: E402
+from omaha_eval.equity_engine.checks import mask  # noqa: E402
+from omaha_eval.equity_engine.plan import SECONDS_PER_TUPLE  # noqa: E402
+from omaha_eval.equity_engine.players import normalize  # noqa: E402
 
 JOBS = [  # (name, range a, range b, board, hilo, target multiple of the floor)
     ("river AA vs 15%", "AA", "15%", "Ks9s4d2h7c", False, 20),

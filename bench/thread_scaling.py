@@ -89,8 +89,8 @@ def measure(run: Callable[[int], Any], counts: Sequence[int], rounds: int,
 def runner_cost(counts: Sequence[int], chunks: int = 20000) -> Dict[int, float]:
     """Seconds a chunk that the equity runner costs besides its C work (its
     Python, held under the GIL): chunks of a single Monte Carlo trial."""
-    from omaha_eval import _core
-    from omaha_eval._equity import runner
+    from omaha_eval.core import _core
+    from omaha_eval.equity_engine import runner
 
     job = _core.Job([(bytes(oe.parse_cards("AsAhKsKh")), None, False), (bytes(range(4)), None, True)],
                     [], 0, 4, False, [True, False])
@@ -139,7 +139,7 @@ def main(argv: Any = None) -> int:
           f"(median of {args.rounds} rounds); every thread count gave identical results.\n")
     heads = ["job", "1 thread"] + [f"{n} threads" for n in counts[1:]]
     print(markdown_table(heads, rows, "l" + "r" * (len(heads) - 1)))
-    from omaha_eval._equity.plan import TRIALS_PER_CHUNK
+    from omaha_eval.equity_engine.plan import TRIALS_PER_CHUNK
 
     cost = runner_cost(counts)
     print("\nWhat the runner itself costs a chunk (the wall time of 20,000 chunks of one trial each, "

@@ -6,17 +6,17 @@
 """
 from ._version import __version__
 try:
-    from . import _core  # the compiled core; there is no pure-Python fallback
+    from .core import _core  # the compiled core; there is no pure-Python fallback
 except ImportError as err:  # pragma: no cover - only in a broken install
     raise ImportError(
-        "omaha_eval's compiled core (omaha_eval._core) is missing. If this is the "
+        "omaha_eval's compiled core (omaha_eval.core._core) is missing. If this is the "
         "source tree, build it first (pip install -e .) or run from another "
         f"directory after pip install . ({err})") from err
-from .cards import Card, Deck, cards_text, parse_cards
+from .core.cards import Card, Deck, cards_text, parse_cards
 from .evaluate import best_hand, best_low, evaluate, evaluate_hilo, evaluate_low, rank5
-from .games import GAME_NAMES
-from .values import Category, HandValue, LowValue
-from ._lazy import lazy_names
+from .core.games import GAME_NAMES
+from .core.values import Category, HandValue, LowValue
+from .core.lazy import lazy_names
 
 __all__ = [
     "__version__", "Card", "Deck", "parse_cards", "cards_text",
@@ -34,14 +34,14 @@ __all__ = [
 # brings numpy too.
 _LAZY = {
     "batch": ".batch",
-    "equity": ".equity_calculator",
-    "equity_each": ".equity_calculator",
-    "EquityResult": ".equity_calculator",
-    "PlayerEquity": ".equity_calculator",
-    "EachResult": ".equity_calculator",
-    "range_equity": ".equity_calculator",
-    "RangeEquity": ".equity_calculator",
-    "HandEquities": ".equity_calculator",
+    "equity": ".equity_engine",
+    "equity_each": ".equity_engine",
+    "EquityResult": ".equity_engine",
+    "PlayerEquity": ".equity_engine",
+    "EachResult": ".equity_engine",
+    "range_equity": ".equity_engine",
+    "RangeEquity": ".equity_engine",
+    "HandEquities": ".equity_engine",
     "Pot": ".showdown",
     "ShowdownResult": ".showdown",
     "settle": ".showdown",
@@ -61,8 +61,8 @@ def get_include() -> str:
 TYPE_CHECKING = False  # type checkers take it as True; typing.TYPE_CHECKING would import typing
 if TYPE_CHECKING:
     from . import analysis, batch
-    from .equity_calculator import (EachResult, EquityResult, HandEquities, PlayerEquity, RangeEquity, equity,
-                                    equity_each, range_equity)
+    from .equity_engine import (EachResult, EquityResult, HandEquities, PlayerEquity, RangeEquity, equity,
+                                equity_each, range_equity)
     from .ranges.range import Range
     from .showdown import Pot, ShowdownResult, settle
 

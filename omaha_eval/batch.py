@@ -20,9 +20,9 @@ try:
 except ImportError as err:  # pragma: no cover - depends on the environment
     raise ImportError("omaha_eval.batch needs numpy: pip install 'omaha-eval[batch]'") from err
 
-from . import _core
-from ._pool import shared_pool
-from .games import HOLE_CARDS, canonical_game, check_hilo
+from .core import _core
+from .core.pool import shared_pool
+from .core.games import HOLE_CARDS, canonical_game, check_hilo
 
 MIN_ROWS_PER_THREAD = 4096
 

@@ -9,8 +9,8 @@
 # Build the extension with include_dirs=[omaha_eval.get_include()] (the
 # directory of omaha_eval.h). The functions are those of omaha_eval.h, with
 # the same names, arguments, results and error codes (docs/c-api.md); they
-# call through the table of function pointers that omaha_eval._core exports
-# in the capsule "omaha_eval._core._C_API". They are nogil and thread safe.
+# call through the table of function pointers that omaha_eval.core._core exports
+# in the capsule "omaha_eval.core._core._C_API". They are nogil and thread safe.
 # Calling one before import_omaha_eval() succeeded dereferences NULL.
 from libc.stdint cimport uint8_t, uint16_t, uint32_t, uint64_t
 
@@ -154,7 +154,7 @@ cdef extern from *:
         const oe_api_table *table;
         if (omaha_eval_capi != NULL)
             return 0;
-        table = (const oe_api_table *)PyCapsule_Import("omaha_eval._core._C_API", 0);
+        table = (const oe_api_table *)PyCapsule_Import("omaha_eval.core._core._C_API", 0);
         if (table == NULL)
             return -1;
         if (table->version / 10000 != OE_VERSION_MAJOR || table->size < sizeof(oe_api_table)) {

@@ -8,10 +8,10 @@ import sys
 from typing import List, Optional
 
 from . import __version__
-from .cards import cards_text
+from .core.cards import cards_text
 from .evaluate import best_hand, best_low
-from .games import GAME_NAMES
-from ._cli_args import positive_int
+from .core.games import GAME_NAMES
+from .core.cli_args import positive_int
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
@@ -31,7 +31,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
 
 
 def cmd_equity(args: argparse.Namespace) -> int:
-    from .equity_calculator import equity
+    from .equity_engine import equity
 
     progress = sys.stderr.isatty() if args.progress is None else args.progress
     result = equity(args.hands, board=args.board, dead=args.dead, game=args.game, hilo=args.hilo,

@@ -1,22 +1,22 @@
 """Evaluating hands: the public entry points over the C core."""
 from __future__ import annotations
 
-from . import _core
-from .cards import DECK, Card
-from .games import game_code
-from .values import _HAND_VALUES, _LOW_VALUES, HandValue, LowValue, hand_value, low_value
+from .core import _core
+from .core.cards import DECK, Card
+from .core.games import game_code
+from .core.values import HAND_VALUE_CACHE, LOW_VALUE_CACHE, HandValue, LowValue, hand_value, low_value
 
 TYPE_CHECKING = False  # type checkers take it as True; importing typing costs most of an import
 if TYPE_CHECKING:
     from typing import List, Optional, Tuple
 
-    from .cards import CardsLike
+    from .core.cards import CardsLike
 
 
 # evaluate(hole, board, game=None) -> HandValue: the best high hand. It lives
 # in the binding (one call, no Python frame: the hottest entry point) and
-# hands out the shared values of omaha_eval.values; see its docstring.
-_core.register_values(_HAND_VALUES, hand_value, game_code)
+# hands out the shared values of omaha_eval.core.values; see its docstring.
+_core.register_values(HAND_VALUE_CACHE, hand_value, game_code)
 evaluate = _core.evaluate
 
 
@@ -33,7 +33,7 @@ def best_hand(hole: CardsLike, board: CardsLike,
 def evaluate_low(hole: CardsLike, board: CardsLike, game: Optional[str] = None) -> Optional[LowValue]:
     """The best 8-or-better low (Omaha only), or None if there is none."""
     mask = _core.eval_low(hole, board, 0 if game is None else game_code(game))
-    return (_LOW_VALUES[mask] or low_value(mask)) if mask else None
+    return (LOW_VALUE_CACHE[mask] or low_value(mask)) if mask else None
 
 
 def best_low(hole: CardsLike, board: CardsLike,
@@ -51,7 +51,7 @@ def evaluate_hilo(hole: CardsLike, board: CardsLike,
                   game: Optional[str] = None) -> Tuple[HandValue, Optional[LowValue]]:
     """High and low together, in one pass (Omaha only)."""
     high, low = _core.eval_hilo(hole, board, 0 if game is None else game_code(game))
-    return _HAND_VALUES[high] or hand_value(high), (_LOW_VALUES[low] or low_value(low)) if low else None
+    return HAND_VALUE_CACHE[high] or hand_value(high), (LOW_VALUE_CACHE[low] or low_value(low)) if low else None
 
 
 def rank5(cards: CardsLike) -> int:

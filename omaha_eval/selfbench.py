@@ -11,9 +11,9 @@ import random
 import time
 from typing import Any, Callable, List, Sequence, Tuple
 
-from . import _core
-from .cards import cards_text
-from .equity_calculator import equity
+from .core import _core
+from .core.cards import cards_text
+from .equity_engine import equity
 
 
 def _best_of(repeats: int, run: Callable[[], object]) -> float:

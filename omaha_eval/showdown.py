@@ -27,11 +27,11 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 from typing import Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
-from ._core import eval_high
-from .cards import Card, CardsLike, cards_text, parse_cards
+from .core._core import eval_high
+from .core.cards import Card, CardsLike, cards_text, parse_cards
 from .evaluate import evaluate, evaluate_hilo
-from .games import HOLE_CARDS, canonical_game, check_hilo, game_for_hole_count
-from .values import HandValue, LowValue
+from .core.games import HOLE_CARDS, canonical_game, check_hilo, game_for_hole_count
+from .core.values import HandValue, LowValue
 
 Seat = int
 

@@ -4,7 +4,7 @@ rank pattern, src/oe_equity.c board by board), for tests that compare them
 bit for bit."""
 from array import array
 
-from omaha_eval import _core
+from omaha_eval.core import _core
 
 W = _core.NCOUNTERS
 

@@ -106,14 +106,14 @@ def test_missing_compiled_core_fails_loudly(tmp_path):
     result = subprocess.run([sys.executable, "-S", "-c", "import omaha_eval"], cwd=tmp_path,
                             capture_output=True, text=True)
     assert result.returncode != 0
-    assert "compiled core (omaha_eval._core) is missing" in result.stderr
+    assert "compiled core (omaha_eval.core._core) is missing" in result.stderr
 
 
 def test_shuffle_is_a_permutation_with_every_order_equally_likely():
     import random
     from collections import Counter
 
-    from omaha_eval.cards import shuffle_cards
+    from omaha_eval.core.cards import shuffle_cards
 
     rng = random.Random(5)
     counts = Counter()

@@ -17,7 +17,7 @@ from omaha_eval import _core  # noqa: E402
 HAMMER = textwrap.dedent("""
     import threading, time
     import numpy as np
-    from omaha_eval import _core
+    from omaha_eval.core import _core
     rng = np.random.default_rng(7)
     n = 200_000
     cards = np.argsort(rng.random((n, 52)), axis=1)[:, :9].astype(np.uint8)

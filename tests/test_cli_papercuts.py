@@ -75,8 +75,8 @@ def test_analyze_plot_without_matplotlib_fails_before_the_work(tmp_path, monkeyp
 
 
 def test_trials_of_days_are_refused_before_any_work(monkeypatch, capsys):
-    from omaha_eval import _core
-    from omaha_eval._equity import double_board
+    from omaha_eval.core import _core
+    from omaha_eval.equity_engine import double_board
 
     # a planted miss fails here instead of running for days
     monkeypatch.setattr(_core, "Job", lambda *a, **k: pytest.fail("a job was built"))
@@ -91,7 +91,7 @@ def test_trials_of_days_are_refused_before_any_work(monkeypatch, capsys):
 
 
 def test_a_long_monte_carlo_job_says_its_estimate_first(monkeypatch, capsys):
-    from omaha_eval._equity import known_board
+    from omaha_eval.equity_engine import known_board
 
     # as if each trial took a second: 20 trials are past the few seconds that get an estimate
     monkeypatch.setattr(known_board, "MC_SECONDS_PER_TRIAL", 1.0)

@@ -1,7 +1,7 @@
 """The C API for other extensions: a tiny Cython extension
 (tests/c/capi_consumer.pyx) is built at test time against the installed
 omaha_eval (its capi.pxd and the header from get_include()), reaches the
-functions through the capsule omaha_eval._core._C_API, and must agree with
+functions through the capsule omaha_eval.core._core._C_API, and must agree with
 the Python API on random deals of every game. Skipped only without Cython
 or a C compiler."""
 from __future__ import annotations
@@ -40,10 +40,10 @@ def test_get_include_holds_the_header():
 
 
 def test_capsule_is_exported():
-    from omaha_eval import _core
+    from omaha_eval.core import _core
 
     assert type(_core._C_API).__name__ == "PyCapsule"
-    assert "omaha_eval._core._C_API" in repr(_core._C_API)
+    assert "omaha_eval.core._core._C_API" in repr(_core._C_API)
 
 
 def test_consumer_matches_python(consumer):
@@ -103,7 +103,7 @@ def test_extension_exports_only_its_module_init():
     import subprocess
     import sys
 
-    from omaha_eval import _core
+    from omaha_eval.core import _core
 
     setup_py = Path(__file__).resolve().parents[1] / "setup.py"
     if not setup_py.exists() or "-fvisibility=hidden" not in setup_py.read_text():

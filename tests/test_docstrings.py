@@ -34,7 +34,7 @@ NAMES = module_names()
 
 
 def test_the_walk_finds_the_package():
-    assert len(NAMES) > 50 and "omaha_eval._equity.per_hand" in NAMES
+    assert len(NAMES) > 50 and "omaha_eval.equity_engine.per_hand" in NAMES
 
 
 @pytest.mark.parametrize("name", NAMES)

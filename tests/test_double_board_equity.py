@@ -14,7 +14,7 @@ import pytest
 import omaha_eval as oe
 import reference as ref
 from omaha_eval import parse_cards
-from omaha_eval._equity import double_board as db
+from omaha_eval.equity_engine import double_board as db
 from omaha_eval.engine import Game
 
 

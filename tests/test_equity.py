@@ -194,7 +194,7 @@ def test_top_level_api():
 
 
 def test_a_job_cannot_be_changed_once_built():
-    from omaha_eval import _core
+    from omaha_eval.core import _core
 
     job = _core.Job([(bytes([51, 47]), None, False), (bytes([42, 38]), None, False)], [], 0, 2, False,
                     [True, True])
@@ -207,7 +207,7 @@ def test_a_job_cannot_be_changed_once_built():
 def test_a_job_used_without_init_refuses_politely():
     from array import array
 
-    from omaha_eval import _core
+    from omaha_eval.core import _core
 
     job = _core.Job.__new__(_core.Job)
     acc = array("Q", bytes(8 * 64))

@@ -10,7 +10,7 @@ from array import array
 import pytest
 
 import omaha_eval as oe
-from omaha_eval import _core
+from omaha_eval.core import _core
 
 import reference
 from exact_and_oracle import pattern_and_oracle

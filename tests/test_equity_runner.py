@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from omaha_eval._equity import runner
+from omaha_eval.equity_engine import runner
 
 
 @pytest.mark.parametrize("threads", [1, 2, 3, 8])
@@ -63,7 +63,7 @@ def test_a_forked_child_gets_a_pool_of_its_own():
     import multiprocessing
 
     import omaha_eval as oe
-    from omaha_eval import _pool
+    from omaha_eval.core import pool as _pool
 
     pytest.importorskip("numpy")
     expected = oe.equity(["AsAhKsKh", "*"], trials=100_000, seed=1, threads=2).equities

@@ -17,7 +17,7 @@ import pytest
 
 import children
 import omaha_eval as oe
-from omaha_eval import _core
+from omaha_eval.core import _core
 
 CRASHERS = Path(__file__).parent / "fuzz" / "crashers"
 # the directory that holds the omaha_eval being tested (in place or installed)

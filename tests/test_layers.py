@@ -5,7 +5,7 @@ never closes a circle, and never takes another package's underscored name.
 Every import counts, at any depth: module level, inside a function, under
 ``if TYPE_CHECKING:``, an ``importlib.import_module("...")`` (or
 ``__import__``) call with a literal name, a lazy-name table handed to
-``_lazy.lazy_names`` (each entry a module the package loads on first use),
+``core.lazy.lazy_names`` (each entry a module the package loads on first use),
 and a registration hook (a ``register*`` function of module X handed a
 class or function of module Y makes X depend on Y at run time). Importing a
 module inside another package also runs that package's ``__init__``, so it
@@ -44,15 +44,6 @@ pytestmark = pytest.mark.skipif(not DESIGN.is_file(), reason="needs the source t
 # Violations others are removing now (issue 41, phase 1) or that phase 2
 # removes. Each entry is (kind, importer, target) as check() reports it.
 KNOWN = {
-    # issue 41 item 1 (helper pql): pql reaches into the equity engine's
-    # private modules and the deck; phase 2 gives the engine one public face
-    ("private", "omaha_eval.pql.context", "omaha_eval._equity"),
-    ("private", "omaha_eval.pql.deals", "omaha_eval._equity"),
-    ("private", "omaha_eval.pql.planner", "omaha_eval._equity"),
-    # issue 41 item 1, phase 2 (house): the equity engine becomes one package
-    # with one public face, which analysis uses
-    ("private", "omaha_eval.analysis.cli", "omaha_eval._equity"),
-    ("private", "omaha_eval.analysis.double_board", "omaha_eval._equity"),
     # issue 41 item 2, phase 2 (house): Game.deal starts the Hand class that
     # hand.py registers with game.py, and game.py names Hand for type
     # checkers, which closes a circle through every part of Hand; phase 2
@@ -67,7 +58,9 @@ def layer_table(text: str) -> List[Tuple[str, List[str]]]:
     """The rows of DESIGN.md's layer block (a text block whose first line is
     "# layers"), bottom first: (row name,
     module prefixes). A prefix ending in ``+`` is shared floor: its
-    underscored name is open to every layer above."""
+    underscored name is open to every layer above. A package ending in
+    ``!`` has one public face: modules outside it import the package
+    itself, never a module behind it."""
     block = re.search(r"```text\n# layers[^\n]*\n(.*?)```", text, re.S)
     assert block, "docs/DESIGN.md has no layer block"
     rows = []
@@ -78,23 +71,25 @@ def layer_table(text: str) -> List[Tuple[str, List[str]]]:
     return rows
 
 
-def _levels(rows: List[Tuple[str, List[str]]]) -> Tuple[Dict[str, int], Set[str]]:
-    level, shared = {}, set()
+def _levels(rows: List[Tuple[str, List[str]]]) -> Tuple[Dict[str, int], Set[str], Set[str]]:
+    level, shared, faces = {}, set(), set()
     for number, (_, prefixes) in enumerate(rows):
         for prefix in prefixes:
-            name = prefix.rstrip("+")
+            name = prefix.rstrip("+!")
             assert name not in level, f"{name} is in two rows of the layer table"
             level[name] = number
             if prefix.endswith("+"):
                 shared.add(name)
-    return level, shared
+            if prefix.endswith("!"):
+                faces.add(name)
+    return level, shared, faces
 
 
 # -- the modules and their imports ---------------------------------------------------------------
 
 def package_sources(root: pathlib.Path = PACKAGE) -> Dict[str, Tuple[str, bool]]:
     """Every module of the package: dotted name -> (source, is a package).
-    The compiled core counts as the module omaha_eval._core (its Cython
+    The compiled core counts as the module omaha_eval.core._core (its Cython
     sources import nothing of the package's Python)."""
     found = {}
     for path in sorted(root.rglob("*.py")):
@@ -105,7 +100,7 @@ def package_sources(root: pathlib.Path = PACKAGE) -> Dict[str, Tuple[str, bool]]
         found[".".join(parts)] = (path.read_text(encoding="utf-8"), is_package)
     for path in sorted(root.glob("*.pyx")) + sorted(root.glob("*.pxi")):
         assert not re.search(r"^\s*(from|import)\s+(omaha_eval|\.)", path.read_text(encoding="utf-8"), re.M), path
-    found["omaha_eval._core"] = ("", False)
+    found["omaha_eval.core._core"] = ("", False)
     return found
 
 
@@ -255,8 +250,9 @@ def _in_home(importer: str, is_package: bool, home: str) -> bool:
 
 def check(sources: Dict[str, Tuple[str, bool]], rows: List[Tuple[str, List[str]]]) -> Set[Tuple[str, str, str]]:
     """The violations: ("unplaced", module, ""), ("upward", importer,
-    target), ("private", importer, target), ("circle", first, second)."""
-    level, shared = _levels(rows)
+    target), ("private", importer, target), ("behind-face", importer,
+    target), ("circle", first, second)."""
+    level, shared, faces = _levels(rows)
     edges, out = graph(sources)
     found = set()
     for name in sources:
@@ -267,6 +263,9 @@ def check(sources: Dict[str, Tuple[str, bool]], rows: List[Tuple[str, List[str]]
         source_unit, target_unit = _unit(importer, level), _unit(target, level)
         if source_unit and target_unit and level[target_unit] > level[source_unit]:
             found.add(("upward", importer, target))
+        if target_unit in faces and importer != target_unit and not importer.startswith(target_unit + ".") \
+                and whole != target_unit and f"{target_unit}.{name}" != whole:
+            found.add(("behind-face", importer, target))
         parts = whole.split(".")
         for at, part in enumerate(parts[1:], 1):
             if not part.startswith("_") or part.startswith("__"):
@@ -295,17 +294,17 @@ def test_every_row_of_the_table_names_modules_that_exist():
     sources = package_sources()
     for _, prefixes in layer_table(DESIGN.read_text(encoding="utf-8")):
         for prefix in prefixes:
-            assert prefix.rstrip("+") in sources, prefix
+            assert prefix.rstrip("+!") in sources, prefix
 
 
 # -- the checker, on planted sources --------------------------------------------------------------
 
-ROWS = [("floor", ["omaha_eval._core+", "omaha_eval._lazy+"]), ("low", ["omaha_eval.low"]),
+ROWS = [("floor", ["omaha_eval.core._core+", "omaha_eval.core.lazy+"]), ("low", ["omaha_eval.low"]),
         ("high", ["omaha_eval.high"]), ("face", ["omaha_eval"])]
 
 
 def planted(**modules: str) -> Dict[str, Tuple[str, bool]]:
-    sources = {"omaha_eval": ("", True), "omaha_eval._core": ("", False), "omaha_eval._lazy": ("", False),
+    sources = {"omaha_eval": ("", True), "omaha_eval.core._core": ("", False), "omaha_eval.core.lazy": ("", False),
                "omaha_eval.low": ("", True),
                "omaha_eval.low.a": ("", False), "omaha_eval.low._hidden": ("", False),
                "omaha_eval.high": ("", True), "omaha_eval.high.b": ("", False)}
@@ -316,7 +315,7 @@ def planted(**modules: str) -> Dict[str, Tuple[str, bool]]:
 
 
 def test_the_checker_passes_a_clean_tree():
-    assert check(planted(high__b="from ..low import a\nfrom .. import _core\n",
+    assert check(planted(high__b="from ..low import a\nfrom ..core import _core\n",
                          low__a="from . import _hidden\nfrom ._hidden import _x\n"), ROWS) == set()
 
 
@@ -343,6 +342,19 @@ def test_the_checker_fails_a_planted_private_import():
         planted(high__b="from ..low import _hidden\n"), ROWS)
     assert ("private", "omaha_eval.high.b", "omaha_eval.low.a._name") in check(
         planted(high__b="from ..low.a import _name\n"), ROWS)
+
+
+def test_the_checker_fails_an_import_behind_a_face():
+    rows = [("floor", ["omaha_eval.core._core+", "omaha_eval.core.lazy+"]), ("low", ["omaha_eval.low!"]),
+            ("high", ["omaha_eval.high"]), ("face", ["omaha_eval"])]
+    # the face itself, and a name it exports, are fine; a module behind it is not
+    assert check(planted(high__b="from ..low import a_name\nimport omaha_eval.low\n"), rows) == set()
+    assert ("behind-face", "omaha_eval.high.b", "omaha_eval.low.a") in check(
+        planted(high__b="from ..low.a import f\n"), rows)
+    assert ("behind-face", "omaha_eval.high.b", "omaha_eval.low.a") in check(
+        planted(high__b="def g():\n    import omaha_eval.low.a\n"), rows)
+    # modules behind the face use each other freely
+    assert check(planted(low__a="from . import _hidden\n"), rows) == set()
 
 
 def test_the_checker_sees_lazy_tables_and_registration_hooks():

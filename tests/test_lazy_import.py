@@ -12,7 +12,7 @@ import omaha_eval
 import omaha_eval as oe
 
 NOT_AT_IMPORT = ["concurrent.futures", "secrets", "numpy", "omaha_eval.engine",
-                 "omaha_eval.equity_calculator", "omaha_eval.showdown", "omaha_eval.batch"]
+                 "omaha_eval.equity_engine.calculator", "omaha_eval.showdown", "omaha_eval.batch"]
 
 
 def modules_after(code: str) -> set:
@@ -25,7 +25,7 @@ def modules_after(code: str) -> set:
 
 def test_import_leaves_the_heavy_modules_alone():
     loaded = modules_after("import omaha_eval")
-    assert "omaha_eval._core" in loaded
+    assert "omaha_eval.core._core" in loaded
     assert not loaded & set(NOT_AT_IMPORT), sorted(loaded & set(NOT_AT_IMPORT))
 
 
@@ -35,9 +35,9 @@ def test_evaluating_a_hand_needs_none_of_them():
 
 
 @pytest.mark.parametrize("name, module", [
-    ("equity", "omaha_eval.equity_calculator"), ("equity_each", "omaha_eval._equity.each"),
-    ("EquityResult", "omaha_eval._equity.results"), ("PlayerEquity", "omaha_eval._equity.results"),
-    ("EachResult", "omaha_eval._equity.results"), ("settle", "omaha_eval.showdown"),
+    ("equity", "omaha_eval.equity_engine.calculator"), ("equity_each", "omaha_eval.equity_engine.each"),
+    ("EquityResult", "omaha_eval.equity_engine.results"), ("PlayerEquity", "omaha_eval.equity_engine.results"),
+    ("EachResult", "omaha_eval.equity_engine.results"), ("settle", "omaha_eval.showdown"),
     ("Pot", "omaha_eval.showdown"), ("ShowdownResult", "omaha_eval.showdown"),
 ])
 def test_lazy_names_resolve_to_the_real_objects(name, module):
@@ -59,12 +59,12 @@ def test_unknown_names_still_raise_attribute_error():
     with pytest.raises(AttributeError, match="no_such_thing"):
         oe.no_such_thing  # noqa: B018
     with pytest.raises(AttributeError, match="Nope"):
-        import omaha_eval.cards as cards
+        import omaha_eval.core.cards as cards
 
         cards.Nope  # noqa: B018
 
 
 def test_cards_like_alias_still_importable():
-    from omaha_eval.cards import CardsLike
+    from omaha_eval.core.cards import CardsLike
 
     assert "Iterable" in repr(CardsLike)

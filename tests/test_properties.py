@@ -5,7 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import omaha_eval as oe
-from omaha_eval import _core
+from omaha_eval.core import _core
 
 import reference
 

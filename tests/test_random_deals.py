@@ -5,7 +5,7 @@ import random
 import pytest
 
 import omaha_eval as oe
-from omaha_eval import _core
+from omaha_eval.core import _core
 
 import reference
 

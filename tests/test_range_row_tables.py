@@ -11,7 +11,7 @@ from array import array
 import pytest
 
 import omaha_eval as oe
-from omaha_eval import _core
+from omaha_eval.core import _core
 
 W = _core.NCOUNTERS
 
@@ -132,7 +132,7 @@ def test_hold_em_ignores_the_tables():
 
 
 def test_the_job_builds_tables_for_the_smallest_ranges_that_fit():
-    from omaha_eval._equity.plan import ROW_TABLE_HANDS, row_tables as _row_tables
+    from omaha_eval.equity_engine.plan import ROW_TABLE_HANDS, row_tables as _row_tables
     assert _row_tables([10, 3], 4, 0, 30) == [True, True]
     assert _row_tables([ROW_TABLE_HANDS, 1], 4, 0, ROW_TABLE_HANDS) == [False, True]
     assert _row_tables([10, 3], 4, 3, 30) == [False, False]  # a flop: not worth it

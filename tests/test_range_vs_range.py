@@ -1,11 +1,11 @@
-"""Range against range (src/oe_rvr.c, omaha_eval/_equity/versus.py) against
+"""Range against range (src/oe_rvr.c, omaha_eval/equity_engine/versus.py) against
 two independent oracles:
 
 - a brute force written here from the rules: every compatible pair of
   hands, every board to come, the pot paid by the plain-Python reference
   evaluators (tests/equity_reference.py), weights multiplied, as exact
   fractions; it checks the totals and every hand's own equity;
-- the pair-by-pair C path (_equity.known_board._exact, kept as the oracle),
+- the pair-by-pair C path (equity_engine.known_board._exact, kept as the oracle),
   whose integer counters the sweep must equal bit for bit.
 """
 from __future__ import annotations
@@ -19,11 +19,11 @@ from math import comb
 import pytest
 
 import omaha_eval as oe
-from omaha_eval._equity import known_board as ec
-from omaha_eval._equity import runner
-from omaha_eval.cards import card_mask as mask
-from omaha_eval._equity.players import normalize
-from omaha_eval.cards import cards_text
+from omaha_eval.equity_engine import known_board as ec
+from omaha_eval.equity_engine import runner
+from omaha_eval.core.cards import card_mask as mask
+from omaha_eval.equity_engine.players import normalize
+from omaha_eval.core.cards import cards_text
 
 np = pytest.importorskip("numpy")
 import equity_reference as eref  # noqa: E402
@@ -258,7 +258,7 @@ def test_no_possible_deal_names_the_players():
 
 def test_monte_carlo_of_ranges_that_always_share_a_card_is_no_deal():
     # the batched draws of two ranges or more count their rejected candidates
-    from omaha_eval._equity.checks import NoDeal
+    from omaha_eval.equity_engine.checks import NoDeal
     a, b = ["AsAhKdQd", "AsAcKdQd"], ["AsKhKcQc", "AsJhJcTc"]
     for players in ([a, b], [a, b, ["2c2d3c3d", "4c4d5c5d"]]):
         with pytest.raises(NoDeal, match="no possible deal"):
@@ -410,7 +410,7 @@ def test_board_range_sampled_refuses_what_no_board_allows():
 def test_job_board_list_is_checked():
     """The binding's board list: shapes, cards, dead cards and weights are
     checked before C reads them, and only sampling takes one."""
-    import omaha_eval._core as core
+    import omaha_eval.core._core as core
     hands = (bytes([0, 1, 2, 3]), None, False)
     other = (bytes([4, 5, 6, 7]), None, False)
     good = np.array([[10, 11, 12], [20, 21, 22]], dtype=np.uint8)
@@ -444,7 +444,7 @@ def test_no_deal_is_one_error_kind_a_value_error():
     """Every way a job has no deal raises NoDeal (a ValueError), which is
     what a board-range job skips a board on; repeating a card inside one
     hand stays a plain input error."""
-    from omaha_eval._equity.checks import NoDeal
+    from omaha_eval.equity_engine.checks import NoDeal
     for call in (lambda: oe.equity(["AsAh", "AsAh"], board="2c7d9h"),
                  lambda: oe.equity([["AsAhKdQd"], ["AsKhKcQc"]], board="Ks9s4d", game="omaha"),
                  lambda: oe.equity(["AA", ["KsKhQdQc"]], board="Ks9s4d", game="omaha")):

@@ -2,8 +2,8 @@
 import itertools
 from collections import Counter
 
-from omaha_eval import _core
-from omaha_eval.values import Category, category_of
+from omaha_eval.core import _core
+from omaha_eval.core.values import Category, category_of
 
 import reference
 

@@ -5,7 +5,7 @@ import random
 from collections import Counter
 
 from omaha_eval import Deck
-from omaha_eval.cards import shuffle_cards
+from omaha_eval.core.cards import shuffle_cards
 
 
 def test_every_order_of_four_cards_is_equally_likely():

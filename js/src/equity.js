@@ -1,7 +1,7 @@
 // Equity of 2 to 10 players, exact or Monte Carlo, on the C engine's job
 // (js/wasm/oe_wasm.c over src/oe_rangeq.c). The plan (which players are
 // ranges, exact or sampled, the chunks and what each job precomputes) is
-// the Python package's (omaha_eval/equity_calculator.py, _equity/plan.py),
+// the Python package's (omaha_eval/equity_engine/calculator.py, equity_engine/plan.py),
 // so that the integer counters are the same bit for bit: Monte Carlo chunk
 // k is random stream k of the seed, 16,384 trials a chunk.
 

@@ -1,6 +1,6 @@
-// Game names and hole counts, as omaha_eval/games.py has them.
+// Game names and hole counts, as omaha_eval/core/games.py has them.
 
-/** The games, by canonical name, with their hole cards (omaha_eval/games.py). */
+/** The games, by canonical name, with their hole cards (omaha_eval/core/games.py). */
 export const HOLE_CARDS = Object.freeze({ holdem: 2, omaha: 4, omaha5: 5, omaha6: 6, courchevel: 5 });
 const ALIASES = { "hold'em": "holdem", texas: "holdem", nlhe: "holdem", plo: "omaha", plo4: "omaha",
   omaha4: "omaha", plo5: "omaha5", plo6: "omaha6" };

@@ -1,5 +1,5 @@
 // Card text and hand names, written as the Python package writes them
-// (omaha_eval/cards.py, omaha_eval/values.py). Pure JavaScript: the numbers
+// (omaha_eval/core/cards.py, omaha_eval/core/values.py). Pure JavaScript: the numbers
 // come from the C core, only their names are made here.
 
 export const RANKS = "23456789TJQKA";

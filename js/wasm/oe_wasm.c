@@ -3,7 +3,7 @@
 
    The public oe_equity_sample runs a whole job as one random stream, while
    the Python package cuts a Monte Carlo job into chunks of 16,384 trials,
-   chunk k being stream k of the seed (omaha_eval/_equity/plan.py). To give
+   chunk k being stream k of the seed (omaha_eval/equity_engine/plan.py). To give
    the same counters as Python, and to let JavaScript report progress and
    cancel between chunks, this file exposes the engine's job
    (src/oe_rangeq.h) the way the Cython binding's Job does: built once,

@@ -27,7 +27,7 @@ from .double_board import DoubleBoardAnalysis, analyze_double
 
 __all__ += ["DoubleBoardAnalysis", "analyze_double"]
 
-from .._lazy import lazy_names
+from ..core.lazy import lazy_names
 
 # a range's breakdown needs numpy: loaded on first use
 __all__ += ["Breakdown", "breakdown"]

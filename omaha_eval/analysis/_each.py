@@ -13,7 +13,7 @@ from typing import Any, Dict, Optional, Tuple
 
 import numpy as np
 
-from .. import _core
+from ..core import _core
 from ._spot import NO_LOW, Spot, hand_value_from_table
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from array import array
 from typing import Any, List, Optional, Sequence, Tuple
 
-from .. import _core
-from ..cards import CardsLike, card_mask
-from ..games import HOLE_CARDS, canonical_game, check_hilo, game_for_hole_count
+from ..core import _core
+from ..core.cards import CardsLike, card_mask
+from ..core.games import HOLE_CARDS, canonical_game, check_hilo, game_for_hole_count
 
 FULL_DECK = (1 << 52) - 1
 NO_PAIR = _core.NO_PAIR

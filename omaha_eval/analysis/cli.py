@@ -6,9 +6,9 @@ import argparse
 import re
 from typing import Any, List
 
-from .. import _core
-from .._optional import require
-from ..games import GAME_NAMES, HOLE_CARDS
+from ..core import _core
+from ..core.optional import require
+from ..core.games import GAME_NAMES, HOLE_CARDS
 from ._spot import resolve_game
 
 
@@ -83,7 +83,7 @@ def _analyze_double(args: argparse.Namespace, hole: List[int], game: str, hilo: 
     if args.plot:
         raise ValueError("--plot: the distribution plot is for one board")
     if args.vs is not None:
-        from .._equity.double_board import double_board_equity
+        from ..equity_engine import double_board_equity
 
         vs = parse_vs(args.vs, HOLE_CARDS[game], game, hilo)
         result = double_board_equity([hole, vs], boards, dead=args.dead, game=game, hilo=hilo)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from ..games import GAME_NAMES
+from ..core.games import GAME_NAMES
 
 
 def cmd_breakdown(args: argparse.Namespace) -> int:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Dict, List, Optional, Tuple
 
-from ..cards import DECK, Card, CardsLike
+from ..core.cards import DECK, Card, CardsLike
 from ._spot import Spot, check_low_game, range_rows
 
 

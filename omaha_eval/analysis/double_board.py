@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Optional, Tuple
 
-from .._equity.double_board import check_double_boards
-from ..cards import CardsLike, parse_cards
+from ..equity_engine import check_double_boards
+from ..core.cards import CardsLike, parse_cards
 from .report import HandAnalysis, analyze
 
 

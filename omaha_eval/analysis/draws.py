@@ -12,7 +12,7 @@ import enum
 from dataclasses import dataclass
 from typing import List, Sequence, Tuple
 
-from ..cards import DECK, RANKS, SUITS, Card
+from ..core.cards import DECK, RANKS, SUITS, Card
 
 # The ten straights as 13-bit rank masks, the highest first; the last is
 # the wheel (A-2-3-4-5, the ace playing low).

@@ -14,7 +14,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
 
-from .. import _core
+from ..core import _core
 from .draws import STRAIGHTS
 from .made import MadeHand
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import enum
 from typing import Dict, List, Sequence
 
-from .. import _core
-from ..values import Category, category_of
+from ..core import _core
+from ..core.values import Category, category_of
 
 _FIRST = dict(zip(("sf", "quads", "full", "flush", "straight", "trips", "two", "pair", "high", "end"),
                   _core.CATEGORY_FIRST))

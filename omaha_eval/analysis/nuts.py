@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Tuple, Union
 
-from .. import _core
-from ..cards import DECK, RANKS, Card, CardsLike
-from ..values import HandValue, LowValue, hand_value, low_value
+from ..core import _core
+from ..core.cards import DECK, RANKS, Card, CardsLike
+from ..core.values import HandValue, LowValue, hand_value, low_value
 from ._spot import FULL_DECK, NO_LOW, Spot, hand_value_from_table
 
 Value = Union[HandValue, LowValue]

@@ -12,9 +12,9 @@ from array import array
 from dataclasses import dataclass
 from typing import Any, List, Optional, Sequence, Tuple, Union
 
-from .. import _core
-from ..cards import DECK, Card, CardsLike
-from ..values import Category
+from ..core import _core
+from ..core.cards import DECK, Card, CardsLike
+from ..core.values import Category
 from ._spot import NO_LOW, Spot, check_low_game, hand_value_from_table, range_rows
 
 CategoryLike = Union[Category, str]

@@ -17,11 +17,11 @@ from typing import Any, Dict, Iterator, List, Optional, Tuple, Union
 
 import numpy as np
 
-from .. import _core
-from ..cards import CardsLike, cards_text
+from ..core import _core
+from ..core.cards import CardsLike, cards_text
 from ._spot import resolve_game
 from .hand_features import MADE_CODE, MADE_NAMES, Features, features
-from ..games import check_hilo
+from ..core.games import check_hilo
 
 NEAR_NUTS = 3  # "near nuts": nut rank 2 or 3 (only one or two better values possible)
 WRAP_OUTS = (9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20)

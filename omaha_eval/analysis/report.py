@@ -6,9 +6,9 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from typing import Dict, List, Optional, Tuple
 
-from .. import _core
-from ..cards import DECK, Card, CardsLike, cards_text
-from ..values import Category, HandValue, LowValue, hand_value, low_value
+from ..core import _core
+from ..core.cards import DECK, Card, CardsLike, cards_text
+from ..core.values import Category, HandValue, LowValue, hand_value, low_value
 from ._spot import FULL_DECK, NO_LOW, Spot, hand_value_from_table
 from .draws import Blockers, Draws, StraightDraw, blockers, flush_draws, ranks_text, straight_draw
 from .made import FLUSH_VALUES, STRAIGHT_VALUES, MadeHand, classify

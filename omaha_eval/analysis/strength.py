@@ -6,9 +6,9 @@ from array import array
 from dataclasses import dataclass
 from typing import Any, Optional, Union
 
-from .. import _core
-from ..cards import CardsLike
-from ..values import HandValue, LowValue, hand_value, low_value
+from ..core import _core
+from ..core.cards import CardsLike
+from ..core.values import HandValue, LowValue, hand_value, low_value
 from ._spot import NO_LOW, Spot, hand_value_from_table, range_rows
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import List, Optional, Sequence, Set, Tuple
 
-from ..cards import Card, CardsLike, cards_text, parse_cards
-from ..games import HOLE_CARDS
+from ..core.cards import Card, CardsLike, cards_text, parse_cards
+from ..core.games import HOLE_CARDS
 from .betting import LegalActions
 from .errors import IllegalAction
 from .game import Game

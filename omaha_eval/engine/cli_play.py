@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 from typing import Callable, Mapping, Optional, Sequence
 
-from ..cards import cards_text
+from ..core.cards import cards_text
 from .betting import LegalActions
 from .bots import Bot, Decision, PotBot
 from .errors import IllegalAction

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import List, Optional, Sequence, Tuple
 
-from ..cards import Card, cards_text
-from ..games import HOLE_CARDS
+from ..core.cards import Card, cards_text
+from ..core.games import HOLE_CARDS
 from . import history as ev
 from .hand_state import HandState
 from .phases import ALL_IN, FLOP, RIVER, STREET_NAMES

@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Dict, Optional, Sequence, Tuple, Type
 
-from ..games import HOLE_CARDS, canonical_game
+from ..core.games import HOLE_CARDS, canonical_game
 
 if TYPE_CHECKING:
-    from ..cards import CardsLike
+    from ..core.cards import CardsLike
     from .hand import Hand
 
 NO_LIMIT = "no-limit"

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
-from ..cards import Card, CardsLike, cards_text, parse_cards
+from ..core.cards import Card, CardsLike, cards_text, parse_cards
 from ..showdown import Pot, ShowdownResult
 from . import hand_view
 from . import history as ev

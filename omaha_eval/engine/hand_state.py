@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Dict, List, Optional, Protocol, Tuple
 
-from ..cards import Card
+from ..core.cards import Card
 from ..showdown import ShowdownResult
 
 if TYPE_CHECKING:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Dict, List, Tuple
 
-from ..cards import Card
+from ..core.cards import Card
 from ..showdown import Pot, ShowdownResult, settle_trusted
 from . import history as ev
 from .hand_state import HandState

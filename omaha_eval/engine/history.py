@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import NamedTuple, Optional, Tuple
 
-from ..cards import Card, cards_text
+from ..core.cards import Card, cards_text
 
 # Event kinds, in the order they can first happen in a hand
 ANTE, SMALL_BLIND, BIG_BLIND, POST = "ante", "small_blind", "big_blind", "post"

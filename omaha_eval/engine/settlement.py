@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Dict, List, Optional, Tuple
 
-from ..cards import Card
-from ..games import HOLE_CARDS
+from ..core.cards import Card
+from ..core.games import HOLE_CARDS
 from ..showdown import Pot, award_high, settle_trusted
 from . import history as ev
 from .hand_state import HandState

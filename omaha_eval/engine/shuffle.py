@@ -15,7 +15,7 @@ from math import perm
 from functools import lru_cache
 from typing import Iterable, List, Optional, Tuple
 
-from ..cards import DECK, Card
+from ..core.cards import DECK, Card
 
 _SHARED = random.Random()  # unseeded deals share one generator: no per-hand seeding cost
 _HASH_BITS = 512

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
-from ..cards import Card, CardsLike
-from ..games import HOLE_CARDS
+from ..core.cards import Card, CardsLike
+from ..core.games import HOLE_CARDS
 from . import history as ev
 from .checks import check_bomb, check_boards
 from .forced import Post, blind_seats

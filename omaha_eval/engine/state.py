@@ -14,7 +14,7 @@ import json
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any, Dict, List, Optional, Type
 
-from ..cards import cards_text, parse_cards
+from ..core.cards import cards_text, parse_cards
 from . import history as ev
 from .errors import IllegalAction
 from .game import Game

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Dict, List, Optional, Sequence, Set, Tuple
 
-from ..cards import Card
+from ..core.cards import Card
 from ..engine import history as ev
 from ..engine.hand import ALL_IN, Hand
 from .equity_memo import pot_shares

@@ -27,14 +27,14 @@ from decimal import Decimal, InvalidOperation
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
-from ..cards import valid_cards_text   # the engine's cards are valid: no checks
+from ..core.cards import valid_cards_text   # the engine's cards are valid: no checks
 from ..engine import history as ev
 from ..engine.histories.sites import SiteHand
 from .allin_ev import all_in_ev
 from .facts import hand_facts
 from .files import SUFFIXES, file_records, read_text
 from .schema import ADD_BATCH_TOTALS, REBUILD_TOTALS, SCHEMA, SCHEMA_VERSION, SUMMED
-from ..games import game_and_hilo
+from ..core.games import game_and_hilo
 from ..engine.histories.phh import parse_variant
 from .stats import COUNTS, MIXED, PlayerStats, check_groups, game_label, stakes_label, unit_label
 

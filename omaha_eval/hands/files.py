@@ -15,7 +15,7 @@ import hashlib
 import os
 from typing import Any, List
 
-from ..cards import valid_cards_text   # the engine's cards are valid: no checks
+from ..core.cards import valid_cards_text   # the engine's cards are valid: no checks
 from ..engine import Hand
 from ..engine import history as ev
 from ..engine.histories.chips import chips_text

@@ -314,7 +314,7 @@ OE_API int oe_unindex_batch(const oe_indexer *indexer, int round, const uint64_t
 /* ---- the API as a table of function pointers -----------------------------
    For programs that load the library at run time (one symbol to look up)
    and for the Python package, which hands this table to other extensions in
-   the capsule "omaha_eval._core._C_API" (omaha_eval/capi.pxd). Check `size`
+   the capsule "omaha_eval.core._core._C_API" (omaha_eval/capi.pxd). Check `size`
    before using a member added after version 1.0. */
 typedef struct oe_api_table {
     uint32_t size;    /* sizeof(oe_api_table) in the library that filled it */

@@ -12,7 +12,7 @@ Needs numpy.
 See docs/indexing.md. The names load on first use, so that the command line
 (which registers the ``index`` subcommand) works where numpy is not
 installed."""
-from .._lazy import lazy_names
+from ..core.lazy import lazy_names
 
 __all__ = ["HandIndexer", "ORDERINGS", "ROUNDS", "counts_table", "index", "indexer", "unindex"]
 

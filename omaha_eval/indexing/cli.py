@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from ..cards import cards_text
-from ..games import GAME_NAMES
+from ..core.cards import cards_text
+from ..core.games import GAME_NAMES
 
 
 def cmd_index(args: argparse.Namespace) -> int:
@@ -22,8 +22,8 @@ def cmd_index(args: argparse.Namespace) -> int:
         return 0
     if not args.cards:
         raise ValueError("give a deal's cards (hole cards, then the board as dealt), or --counts")
-    from ..cards import parse_cards
-    from ..games import game_for_hole_count
+    from ..core.cards import parse_cards
+    from ..core.games import game_for_hole_count
 
     hole = parse_cards(args.cards)
     board = parse_cards(args.board) if args.board else None

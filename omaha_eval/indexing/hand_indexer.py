@@ -9,9 +9,9 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
 import numpy as np
 
-from .. import _core
-from ..cards import Card, CardsLike, parse_cards
-from ..games import HOLE_CARDS, canonical_game, game_for_hole_count
+from ..core import _core
+from ..core.cards import Card, CardsLike, parse_cards
+from ..core.games import HOLE_CARDS, canonical_game, game_for_hole_count
 
 ROUNDS = ("preflop", "flop", "turn", "river")
 ORDERINGS = ("street", "board")

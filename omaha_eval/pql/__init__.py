@@ -13,7 +13,7 @@ The names load on first use, so that the command line can register
 """
 from __future__ import annotations
 
-from .._lazy import lazy_names
+from ..core.lazy import lazy_names
 from .syntax import PQLSyntaxError, parse, unparse
 
 __all__ = ["run", "query", "parse", "unparse", "StatementResult", "Value", "PQLSyntaxError", "FUNCTIONS"]

@@ -9,8 +9,9 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
 
-from .. import _core, batch
-from .._equity.rows import row_masks
+from ..core import _core
+from .. import batch
+from ..equity_engine import row_masks
 from .deals import BITS, Deals
 
 Array = Any  # a numpy array (numpy's stubs type most results as Any)
@@ -186,7 +187,7 @@ class Context:
         if len(uniq) > MAX_PREFLOP_STATES:
             raise ValueError(f"preflop equity over {len(uniq):,} distinct matchups: at most "
                              f"{MAX_PREFLOP_STATES} at once; ask for fewer trials or use riverEquity")
-        from ..equity_calculator import equity
+        from ..equity_engine import equity
         k = self.deals.holes[0].shape[1]
         out = np.empty((len(uniq), len(self.players)))
         for s, row in enumerate(uniq.tolist()):

@@ -17,8 +17,8 @@ from typing import Any, List, Optional, Sequence, Tuple
 
 import numpy as np
 
-from .._equity.plan import MAX_REJECTS  # draws in a row sharing a card before a job is refused
-from .._equity.rows import row_masks, take_rows
+from ..equity_engine import MAX_REJECTS  # draws in a row sharing a card before a job is refused
+from ..equity_engine import row_masks, take_rows
 
 Array = Any  # a numpy array (numpy's stubs type most results as Any)
 
@@ -151,7 +151,7 @@ def sample_deals(players: Sequence[Source], board: Source, dead_mask: int, trial
     stream `stream` of `seed`: each source's row by weight, redrawn whole
     when two share a card, then the board completed up to `depth` cards
     from the cards left (drawn one by one: every street is uniform)."""
-    from .. import _core
+    from ..core import _core
     sources = list(players) + [board]
     need = max(0, depth - board.rows.shape[1])
     picks: Array = np.empty(len(sources) * trials, dtype=np.int64)

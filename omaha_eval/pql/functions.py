@@ -16,7 +16,7 @@ from typing import Any, Callable, Dict, Optional, Tuple
 
 import numpy as np
 
-from .. import _core
+from ..core import _core
 from .context import NO_LOW, STREET_CARDS, Context
 
 Array = Any  # a numpy array (numpy's stubs type most results as Any)

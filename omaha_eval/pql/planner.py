@@ -11,8 +11,8 @@ from typing import Any, Dict, List, Optional, Set, Tuple
 
 import numpy as np
 
-from ..cards import cards_text
-from ..games import game_and_hilo
+from ..core.cards import cards_text
+from ..core.games import game_and_hilo
 from .compile import Env, compile_expr, conjuncts, reads
 from .context import Context
 from .deals import Deals, Source, count_upper, enumerate_deals, fixed_board, sample_deals, segments
@@ -27,7 +27,7 @@ MAX_CHOSEN_EXACT = 20_000_000  # deals an enumeration chosen for trials=N holds 
 ENGINE_SECONDS_PER_TRIAL = 1e-7  # rough one-core seconds of an equity engine trial, for the estimate
 ENGINE_EXACT_DEALS = 10 ** 9  # without trials=, the equity engine runs exact up to this many deals
 # game names of PQL (Odds Oracle, Open PQL) and omaha-eval's own: (game, hilo)
-# The names PQL writes, for messages; every alias of omaha_eval.games is accepted.
+# The names PQL writes, for messages; every alias of omaha_eval.core.games is accepted.
 PQL_GAMES = ("holdem", "omahahi", "omaha8", "omahahi5", "omaha85", "omaha6", "omaha68", "courchevel",
              "courchevel8")
 SHORT_DECK = {"shortdeck", "short-deck", "6plus", "sixplus", "shortdeckholdem", "6+"}
@@ -92,8 +92,8 @@ def _error(st: Statement, pos: int, message: str) -> ValueError:
 
 
 def read_from(st: Statement) -> Setup:
-    from ..cards import parse_cards
-    from .._equity.board_range import is_range_text
+    from ..core.cards import parse_cards
+    from ..equity_engine import is_range_text
     from ..ranges.range import Range
     seen: Dict[str, int] = {}
     values = {"game": "holdem", "board": "", "dead": ""}  # Open PQL's default game
@@ -114,7 +114,7 @@ def read_from(st: Statement) -> Setup:
     if gname in SHORT_DECK or "short" in gname:
         raise _error(st, positions["game"], f"game {values['game']!r}: short deck is not played by omaha-eval "
                                             f"(expected one of {', '.join(PQL_GAMES)})")
-    try:  # the package's one vocabulary of game names (omaha_eval.games), PQL's among them
+    try:  # the package's one vocabulary of game names (omaha_eval.core.games), PQL's among them
         game, hilo = game_and_hilo(gname)
     except ValueError as err:
         raise _error(st, positions["game"], str(err)) from None
@@ -321,7 +321,7 @@ def _enumerate(st: Statement, s: Setup, players: List[Source], board: Source, se
         raise ValueError("no deal is possible: the players' ranges, the board and the dead cards "
                          "always share a card")
     acc = _Accumulators(compiled)
-    from .._equity.runner import progress_bar
+    from ..equity_engine import progress_bar
     bar = progress_bar(len(deals), show, "deals")
     kept = 0.0
     try:
@@ -341,7 +341,7 @@ def _sample(st: Statement, s: Setup, players: List[Source], board: Source, depth
     if seed is None:
         seed = int.from_bytes(os.urandom(8), "little") >> 1
     acc = _Accumulators(compiled)
-    from .._equity.runner import progress_bar
+    from ..equity_engine import progress_bar
     bar = progress_bar(n, show, "deals")
     kept = 0.0
     try:
@@ -444,7 +444,7 @@ def _range_context(s: Setup, source: Source, p: int) -> Context:
 
 def _by_engine(st: Statement, s: Setup, players: List[Source], trials: Optional[int], seed: Optional[int],
                exact: Optional[bool]) -> StatementResult:
-    from ..equity_calculator import equity
+    from ..equity_engine import equity
     board = cards_text(s.board_cards)
     dead = cards_text(s.dead)
     hands: List[Any] = [src.rows[0].tolist() if len(src.rows) == 1 else (src.rows, src.weights)
@@ -576,7 +576,7 @@ def show(kind: str, v: Any) -> Any:
     if kind == "rank":
         return RANK_CHARS[int(v) - 2] if int(v) >= 2 else None
     if kind == "card":
-        from ..cards import DECK
+        from ..core.cards import DECK
         return str(DECK[int(v)])
     if kind == "bool":
         return bool(v)
@@ -593,7 +593,7 @@ def query(text: str, trials: Optional[int] = None, seed: Optional[int] = None, e
     preferred). seed: makes sampled results reproducible. exact: True
     requires enumeration, False forces sampling, None chooses.
     """
-    from .._equity.checks import check_count, check_seed
+    from ..equity_engine import check_count, check_seed
     check_count("trials", trials)
     check_seed(seed)
     if exact is not None and not isinstance(exact, bool):

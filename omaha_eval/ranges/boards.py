@@ -15,8 +15,8 @@ from typing import Dict, List, Optional, Sequence, Set, Tuple
 
 import numpy as np
 
-from .. import _core
-from ..cards import CardsLike, card_mask
+from ..core import _core
+from ..core.cards import CardsLike, card_mask
 from .nodes import Combine, Everything, Node, Patterns, Union, Weighted, empty
 from .patterns import Pattern, rank_cards, suit_cards
 from .syntax import parse

@@ -6,8 +6,8 @@ import argparse
 import math
 from typing import Any
 
-from .. import _core
-from ..games import GAME_NAMES
+from ..core import _core
+from ..core.games import GAME_NAMES
 
 
 def cmd_range(args: argparse.Namespace) -> int:

@@ -11,7 +11,7 @@ from typing import Callable, List, Optional, Tuple
 
 import numpy as np
 
-from .. import _core
+from ..core import _core
 from .patterns import Pattern
 
 

@@ -12,7 +12,7 @@ from typing import Any, Dict, Tuple
 
 import numpy as np
 
-from .. import _core
+from ..core import _core
 from .orderings.ordering import percent_ordering
 
 # id(ordering) -> (ordering, colex indices in order, cumulative class sizes);

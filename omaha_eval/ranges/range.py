@@ -11,9 +11,9 @@ from typing import Any, Dict, Iterator, Optional, Tuple, Union as TUnion
 
 import numpy as np
 
-from .. import _core
-from ..cards import CardsLike, cards_text
-from ..games import HOLE_CARDS, canonical_game, game_for_hole_count
+from ..core import _core
+from ..core.cards import CardsLike, cards_text
+from ..core.games import HOLE_CARDS, canonical_game, game_for_hole_count
 from .percent import load_ordering, prepared
 from .syntax import parse
 

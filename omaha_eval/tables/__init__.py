@@ -6,7 +6,7 @@ optional checkpoint file to resume. Needs numpy.
 
 The names load on first use, so that the command line (which registers the
 ``table`` subcommand) works where numpy is not installed."""
-from .._lazy import lazy_names
+from ..core.lazy import lazy_names
 
 __all__ = ["HandClasses", "classes", "all_hands", "preflop", "matchups", "Table", "Ordering", "orderings"]
 

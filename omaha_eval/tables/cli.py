@@ -11,9 +11,9 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from contextlib import ExitStack
 from typing import Any, Optional
 
-from .._cli_args import positive_int
-from .._optional import require
-from ..games import GAME_NAMES
+from ..core.cli_args import positive_int
+from ..core.optional import require
+from ..core.games import GAME_NAMES
 
 
 def _executor(args: argparse.Namespace, stack: ExitStack) -> Executor:

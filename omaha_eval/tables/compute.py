@@ -8,7 +8,7 @@ from typing import Any, Iterable, List, Optional, Sequence, Tuple, Union, cast
 
 import numpy as np
 
-from ..games import canonical_game, check_hilo
+from ..core.games import canonical_game, check_hilo
 from .chunks import PathLike, check_executor, run_chunks
 from ..ranges.orderings.hand_classes import classes
 from .jobs import MatchupJob, PreflopJob, default_rows_per_chunk

@@ -22,9 +22,9 @@ from typing import Any, Dict, List, Optional, Tuple
 
 import numpy as np
 
-from .. import _core
+from ..core import _core
 from .._version import __version__
-from ..games import HOLE_CARDS, canonical_game, check_hilo
+from ..core.games import HOLE_CARDS, canonical_game, check_hilo
 from .chunks import PathLike, check_executor, run_chunks
 from ..ranges.orderings.hand_classes import all_hands, classes
 

@@ -13,8 +13,8 @@ from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple
 
 import numpy as np
 
-from .. import _core
-from ..equity_calculator import equity
+from ..core import _core
+from ..equity_engine import equity
 
 BOARDS, SHARE, SHARE_SQ, HI_WIN, HI_TIE, LO_WIN, LO_TIE, SCOOP, TIE = range(9)
 COLUMNS = ("boards", "share", "share_sq", "hi_win", "hi_tie", "lo_win", "lo_tie", "scoop", "tie")

@@ -59,7 +59,7 @@ def test_distribution_bad_input():
 def test_core_bindings_refuse_or_survive_hostile_buffers():
     from array import array
 
-    from omaha_eval import _core
+    from omaha_eval.core import _core
     junk = array("H", [65535] * _core.PAIR_CELLS)   # values past any histogram
     hist = array("Q", bytes(8 * _core.HIGH_SLOTS))
     assert _core.table_histogram(junk, (1 << 52) - 1, 4, hist, False) == 270725 and sum(hist) == 0

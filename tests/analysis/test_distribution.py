@@ -13,7 +13,7 @@ from . import oracle as O  # noqa: E402
 
 
 def R_cards(text):
-    from omaha_eval.cards import parse_cards
+    from omaha_eval.core.cards import parse_cards
     return [int(c) for c in parse_cards(text)]
 
 

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from omaha_eval.analysis import outs, outs_to, outs_to_low, outs_to_nuts
-from omaha_eval.values import Category
+from omaha_eval.core.values import Category
 
 from . import oracle as O
 

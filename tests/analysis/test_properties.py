@@ -2,7 +2,7 @@
 from hypothesis import given, settings, strategies as st
 
 from omaha_eval.analysis import analyze, is_nuts, nut_rank, nuts, outs_to, strength
-from omaha_eval.values import Category
+from omaha_eval.core.values import Category
 
 
 @st.composite

@@ -11,7 +11,7 @@ seed, kwargs for ``game.deal``).
 from hypothesis import strategies as st
 
 from omaha_eval.engine import Game
-from omaha_eval.games import HOLE_CARDS
+from omaha_eval.core.games import HOLE_CARDS
 
 from .test_properties import MAX_PLAYERS, STRUCTURES, VARIANTS
 

@@ -15,7 +15,7 @@ from collections import Counter
 import pytest
 
 from omaha_eval import parse_cards
-from omaha_eval.cards import cards_text
+from omaha_eval.core.cards import cards_text
 from omaha_eval.engine import FOLDED, Game, Hand
 from omaha_eval.engine.bots import calling_station, play_out
 

@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from omaha_eval.cards import parse_cards
+from omaha_eval.core.cards import parse_cards
 from omaha_eval.engine import Game
 from omaha_eval.engine.histories import from_phh, phh_seats, to_phh
 

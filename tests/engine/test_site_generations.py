@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from omaha_eval.cards import parse_cards
+from omaha_eval.core.cards import parse_cards
 from omaha_eval.engine.histories import from_phh, read_ggpoker, read_pokerstars, to_ohh, to_phh
 
 HERE = os.path.join(os.path.dirname(__file__), "histories")

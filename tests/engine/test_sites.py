@@ -4,7 +4,7 @@ import os
 
 import pytest
 
-from omaha_eval.cards import parse_cards
+from omaha_eval.core.cards import parse_cards
 from omaha_eval.engine.histories import from_phh, to_phh
 from omaha_eval.engine.histories.sites import read_ggpoker, read_pokerstars, read_site
 

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from omaha_eval.cards import parse_cards
+from omaha_eval.core.cards import parse_cards
 from omaha_eval.engine.histories import from_phh, to_phh
 from omaha_eval.engine.histories.ohh import from_ohh, to_ohh
 from omaha_eval.engine.histories.sites import read_pokerstars

@@ -2,7 +2,7 @@
 folds, a big blind who straddles, insurance and cash-out lines, and games
 omaha-eval does not play refused as such. Every hand here was written for
 these tests; amounts worked out by hand in the comments."""
-from omaha_eval.cards import parse_cards
+from omaha_eval.core.cards import parse_cards
 from omaha_eval.engine.histories import read_ggpoker, read_pokerstars
 
 HEAD = "PokerStars Hand #{n}:  Omaha Pot Limit ($0.25/$0.50 USD) - 2023/05/14 21:03:11 ET"

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from omaha_eval.cards import cards_text
+from omaha_eval.core.cards import cards_text
 from omaha_eval.engine import Game, Hand
 from omaha_eval.engine.bots import RandomBot, play_out
 

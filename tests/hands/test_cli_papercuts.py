@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from omaha_eval.cli import main
-from omaha_eval.games import game_and_hilo
+from omaha_eval.core.games import game_and_hilo
 from omaha_eval.hands import HandDatabase
 
 HISTORIES = os.path.join(os.path.dirname(__file__), "..", "engine", "histories")

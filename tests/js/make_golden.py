@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 
 import omaha_eval as oe
-from omaha_eval.cards import cards_text
+from omaha_eval.core.cards import cards_text
 
 OUT = Path(__file__).resolve().parent.parent.parent / "js" / "test" / "golden.json"
 GAMES = {"holdem": 2, "omaha": 4, "omaha5": 5, "omaha6": 6, "courchevel": 5}

@@ -140,9 +140,9 @@ MUTANTS = [
      "            ok = !(s->masks[i] & used);\n            used |= s->masks[i];",
      "            if (s->masks[i] & used) {\n                p--;\n                continue;\n            }\n"
      "            used |= s->masks[i];", DEAL_SAMPLER, "a clash redraws only the clashing player (biased)"),
-    ("players.filter_weights", "omaha_eval/_equity/players.py", "            kept_w.append(weights[i])",
+    ("players.filter_weights", "omaha_eval/equity_engine/players.py", "            kept_w.append(weights[i])",
      "            kept_w.append(weights[len(kept_w)])", WEIGHTS, "dropped hands shift the weights of the rest"),
-    ("players.filter_weights_array", "omaha_eval/_equity/players.py",
+    ("players.filter_weights_array", "omaha_eval/equity_engine/players.py",
      "np.frombuffer(weights, dtype=np.uint32)[ok]", "np.frombuffer(weights, dtype=np.uint32)[:int(ok.sum())]",
      WEIGHTS, "dropped hands shift the weights of the rest (numpy ranges)"),
     ("distribution.kept_weights", "omaha_eval/analysis/distribution.py", "kept_w = w[compatible]",

@@ -32,7 +32,7 @@ _BREAK = "omaha_eval/analysis/range_breakdown.py"
 _ORDER = "omaha_eval/ranges/orderings/ordering.py"
 _PERCENT = "omaha_eval/ranges/percent.py"
 _HEADER = "omaha_eval/engine/histories/site_header.py"
-_DOUBLE = "omaha_eval/_equity/double_board.py"
+_DOUBLE = "omaha_eval/equity_engine/double_board.py"
 
 MUTANTS = [
     # --- PQL: deals, planner, context, functions -------------------------------------------
@@ -132,10 +132,10 @@ MUTANTS = [
     ("i45.pql_range_hilo", _PLAN, "            r = Range(text, game, hilo=hilo)", "            r = Range(text, game)",
      ORDERINGS, "a PQL Hi-Lo game cuts its percent ranges by the high ordering"),
     # --- range against range ------------------------------------------------------------
-    ("i45.rvr_mean_incompatible", "omaha_eval/_equity/per_hand.py",
+    ("i45.rvr_mean_incompatible", "omaha_eval/equity_engine/per_hand.py",
      "w = self.weights.astype(np.float64) * self.compatible.astype(np.float64)",
      "w = self.weights.astype(np.float64)", RVR, "a hand's mean counts hands no opponent hand is compatible with"),
-    ("i45.rvr_sides", "omaha_eval/_equity/versus.py", "return sides[0], sides[1], sum(cells)",
+    ("i45.rvr_sides", "omaha_eval/equity_engine/versus.py", "return sides[0], sides[1], sum(cells)",
      "return sides[1], sides[0], sum(cells)", RVR, "the queried range and the other swapped"),
     # --- the class table ------------------------------------------------------------------
     ("i45.class_rest_pairs", "src/oe_class_places.c", "            int best = rest;", "            int best = 0xFF;",

@@ -8,8 +8,8 @@ from itertools import product
 import numpy as np
 import pytest
 
-from omaha_eval import _core
-from omaha_eval._equity.rows import row_masks
+from omaha_eval.core import _core
+from omaha_eval.equity_engine.rows import row_masks
 from omaha_eval.pql.deals import Source, fixed_board, sample_deals
 
 

@@ -128,7 +128,7 @@ def test_board_functions():
                      rc[max(ranks)], rc[min(ranks)], rc[distinct[1]] if len(distinct) > 1 else None,
                      len({r for r in ranks if ranks.count(r) > 1}), len(hero & set(ranks)),
                      len(hero - set(ranks)), float(len(lows) >= 3)]
-        from omaha_eval.cards import DECK
+        from omaha_eval.core.cards import DECK
         sel += ["max(turnCard())", "max(riverCard())", "count(turnCard() = toCard('As'))",
                 "count(maxRank(boardRanks(river)) = toRank('A'))"]
         want += [str(DECK[board[3]]), str(DECK[board[4]]), float(board[3] == 51),

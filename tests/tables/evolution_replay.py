@@ -3,7 +3,7 @@ records (tests/tables): written from the file's fields and the C binding's
 documented streams, not from tables/raced.py."""
 import numpy as np
 
-from omaha_eval import _core
+from omaha_eval.core import _core
 from omaha_eval.tables.evolution import colex_classes, round_segments
 
 

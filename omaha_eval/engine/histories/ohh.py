@@ -16,7 +16,7 @@ import json
 from decimal import Decimal
 from typing import Any, Dict, List, Optional, Tuple
 
-from ...cards import Card, cards_text, parse_cards
+from ...core.cards import Card, cards_text, parse_cards
 from .. import history as ev
 from ..game import FIXED_LIMIT, NO_LIMIT, POT_LIMIT, Game
 from ..hand import Hand

@@ -42,7 +42,7 @@ from dataclasses import replace as _replace
 from decimal import Decimal
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
-from ...cards import Card, cards_text, parse_cards
+from ...core.cards import Card, cards_text, parse_cards
 from .. import history as ev
 from ..errors import IllegalAction
 from ..game import FIXED_LIMIT, NO_LIMIT, POT_LIMIT, Game

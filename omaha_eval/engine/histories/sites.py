@@ -20,7 +20,7 @@ from decimal import Decimal
 from functools import lru_cache
 from typing import Dict, List, Optional, Set, Tuple, Union
 
-from ...cards import Card, parse_cards
+from ...core.cards import Card, parse_cards
 from ..game import FIXED_LIMIT, NO_LIMIT, POT_LIMIT, Game
 from ..hand import Hand
 from .chips import chips_text, scale_for, to_chips

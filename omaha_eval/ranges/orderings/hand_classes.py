@@ -20,8 +20,8 @@ from typing import Any, Dict, List, Optional, Sequence, Union
 
 import numpy as np
 
-from ...cards import parse_cards
-from ...games import HOLE_CARDS, canonical_game
+from ...core.cards import parse_cards
+from ...core.games import HOLE_CARDS, canonical_game
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"

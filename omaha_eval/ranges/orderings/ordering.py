@@ -24,7 +24,7 @@ from typing import Any, Dict, Iterator, List, Optional, Tuple
 import numpy as np
 
 from ..._version import __version__
-from ...games import canonical_game
+from ...core.games import canonical_game
 from .hand_classes import classes
 from .ppt_format import parse_ppt, ppt_text
 

@@ -3,7 +3,7 @@ every card-taking call read past the list's end (signal 11)."""
 import numbers
 
 import omaha_eval as oe
-from omaha_eval import _core
+from omaha_eval.core import _core
 
 
 class Evil:

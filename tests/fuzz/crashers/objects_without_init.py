@@ -6,7 +6,7 @@ politely (ValueError / TypeError), never crash."""
 import itertools
 from array import array
 
-from omaha_eval import _core
+from omaha_eval.core import _core
 
 classes = [obj for obj in vars(_core).values()
            if isinstance(obj, type) and obj.__module__ == _core.__name__]

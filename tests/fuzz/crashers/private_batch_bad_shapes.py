@@ -3,7 +3,7 @@
 batch_low accepted 1-card rows."""
 import numpy as np
 
-from omaha_eval import _core
+from omaha_eval.core import _core
 
 
 def rows(n, k, start=0):

@@ -10,9 +10,9 @@ import threading
 from array import array
 from typing import Any, List, Optional, Sequence, Tuple
 
-from .. import _core
-from ..cards import card_mask, valid_cards_text, cards_text
-from ..games import check_hilo, game_code
+from ..core import _core
+from ..core.cards import card_mask, valid_cards_text, cards_text
+from ..core.games import check_hilo, game_code
 from . import runner, versus
 from .checks import NoDeal, board_sizes, comb, new_seed, no_deal
 from .plan import (MAX_EXACT_SECONDS, MAX_REJECTS, MC_SECONDS_PER_TRIAL, PREPARE_LIMIT, SECONDS_PER_TUPLE, TRIALS_PER_CHUNK,

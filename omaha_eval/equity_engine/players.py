@@ -11,11 +11,11 @@ from itertools import combinations
 from functools import lru_cache
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
-from .. import _core
-from ..cards import valid_cards_text, cards_text, parse_cards
+from ..core import _core
+from ..core.cards import valid_cards_text, cards_text, parse_cards
 from .checks import NoDeal
 from .rows import row_masks, take_rows
-from ..games import HOLE_CARDS, canonical_game, game_for_hole_count
+from ..core.games import HOLE_CARDS, canonical_game, game_for_hole_count
 
 RANDOM_TEXT = ("*", "random")
 MAX_WEIGHT = 0xFFFFFFFF

@@ -9,4 +9,4 @@ cdef extern from "omaha_eval.h" nogil:
         pass
     const oe_api_table *oe_api()
 
-_C_API = PyCapsule_New(<void *>oe_api(), b"omaha_eval._core._C_API", NULL)
+_C_API = PyCapsule_New(<void *>oe_api(), b"omaha_eval.core._core._C_API", NULL)

@@ -1,7 +1,7 @@
 # The equity engine's binding (included by _core.pyx): a checked Job that
 # holds each player's range as flat card and weight buffers, and methods that
 # run one chunk of work in C with the GIL released. Chunking, threads and
-# results are the Python layer's (omaha_eval/equity_calculator.py).
+# results are the Python layer's (omaha_eval/equity_engine/calculator.py).
 from cpython.mem cimport PyMem_Calloc, PyMem_Free, PyMem_Malloc
 from libc.stdint cimport uint16_t, uint32_t
 

@@ -57,7 +57,7 @@ class EquityResult(_Record):
     ``equities`` (their equities), how it was computed (``exact``,
     ``boards``: boards enumerated, weighted by the hands' weights, or
     Monte Carlo trials; ``method``, ``seed``), and the raw integer
-    ``counters`` per player, in pot units of ``omaha_eval._core.POT_UNITS``,
+    ``counters`` per player, in pot units of ``omaha_eval.core._core.POT_UNITS``,
     which add up across jobs cut into pieces. ``beats``: when one player
     holds a single hand and the others ranges, on a flop, turn or river, for
     each range player the share of its hands (weighted) that the single hand

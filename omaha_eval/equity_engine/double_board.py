@@ -29,9 +29,9 @@ from itertools import combinations
 from operator import itemgetter
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
-from .. import _core
-from ..cards import card_mask, Card, CardsLike, cards_text, parse_cards
-from ..games import check_hilo, game_code
+from ..core import _core
+from ..core.cards import card_mask, Card, CardsLike, cards_text, parse_cards
+from ..core.games import check_hilo, game_code
 from .checks import board_sizes, check_count, check_seed, comb
 from .players import PlayerRange, normalize
 from .results import EquityResult, PlayerEquity, result_table

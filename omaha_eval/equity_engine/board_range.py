@@ -18,15 +18,15 @@ from __future__ import annotations
 
 from typing import Any, List, Optional, Sequence, Tuple
 
-from .. import _core
-from ..cards import CardsLike, cards_text, parse_cards
+from ..core import _core
+from ..core.cards import CardsLike, cards_text, parse_cards
 from . import runner
 from .checks import NoDeal, new_seed
 from .known_board import known_board_equity, sample_board_range
 from .players import normalize, parse_range_texts
 from .rows import row_masks
 from .results import NCOUNTERS, EquityResult, player_results
-from ..games import check_hilo
+from ..core.games import check_hilo
 
 
 def is_range_text(board: Any) -> bool:

@@ -7,13 +7,13 @@ from __future__ import annotations
 import math
 from typing import Any, List, Optional, Sequence
 
-from .. import _core
-from ..cards import card_mask, CardsLike, valid_cards_text, cards_text, parse_cards
+from ..core import _core
+from ..core.cards import card_mask, CardsLike, valid_cards_text, cards_text, parse_cards
 from . import runner, versus
 from .checks import board_sizes, check_count, no_deal
 from .players import PlayerRange, normalize
 from .results import HI_TIE, HI_WIN, LO_TIE, LO_WIN, SCOOP, SHARE, TIE, EquityResult, player_results
-from ..games import check_hilo
+from ..core.games import check_hilo
 
 
 class HandEquities:

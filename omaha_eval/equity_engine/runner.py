@@ -15,7 +15,7 @@ import threading
 from array import array
 from typing import Any, Callable, List, Optional
 
-from .._pool import POOL_THREADS, shared_pool
+from ..core.pool import POOL_THREADS, shared_pool
 
 ChunkFn = Callable[[int, "array[int]"], int]  # (chunk index, counters) -> units done
 

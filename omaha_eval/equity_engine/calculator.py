@@ -3,7 +3,7 @@ for hands or ranges; and one hand against each of many hands.
 
 The C core does the work (src/oe_exact.c scores board rank patterns,
 src/oe_rangeq_*.c run ranges, sampling and one-against-many) in chunks fixed
-by the job; ``_equity.runner`` runs the chunks inline or on a reusable
+by the job; ``equity_engine.runner`` runs the chunks inline or on a reusable
 thread pool and the integer counters are summed, so results never depend on
 the thread count. Monte Carlo chunk k uses random stream k of the seed.
 """
@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence
 
-from ._equity.board_range import is_range_text, over_board_range
-from ._equity.checks import check_count, check_seed
-from ._equity.each import equity_each
-from ._equity.known_board import known_board_equity
-from ._equity.results import EachResult, EquityResult, PlayerEquity
-from ._equity.per_hand import HandEquities, RangeEquity, range_equity
-from ._equity.single import exact_single_hands
-from .cards import CardsLike, parse_cards
+from .board_range import is_range_text, over_board_range
+from .checks import check_count, check_seed
+from .each import equity_each
+from .known_board import known_board_equity
+from .results import EachResult, EquityResult, PlayerEquity
+from .per_hand import HandEquities, RangeEquity, range_equity
+from .single import exact_single_hands
+from ..core.cards import CardsLike, parse_cards
 
 __all__ = ["equity", "equity_each", "range_equity", "EquityResult", "PlayerEquity", "EachResult", "RangeEquity",
            "HandEquities"]
@@ -45,14 +45,14 @@ def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
     exact work is no larger. threads: how many threads (default: all cores).
     boards: a double board (docs/RULES.md §8): the two boards' cards
     [board1, board2] (or 2 for two empty boards); the result is a
-    ``DoubleBoardResult`` (``omaha_eval._equity.double_board``).
+    ``DoubleBoardResult`` (``omaha_eval.equity_engine.double_board``).
     A board range ("xxx", "A**!AA*") runs every board of it, weighted;
     with trials=N boards are drawn by their weights too. executor: with a
     board range, any concurrent.futures.Executor runs the boards (a process
     pool, a Dask cluster's ``client.get_executor()``): the same result.
     """
     if boards is not None:
-        from ._equity.double_board import double_board_equity
+        from .double_board import double_board_equity
         return double_board_equity(hands, boards, board, dead, game, hilo, trials, seed)
     check_count("trials", trials)
     check_count("threads", threads)

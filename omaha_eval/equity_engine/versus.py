@@ -14,7 +14,7 @@ from __future__ import annotations
 from array import array
 from typing import Any, List, Optional, Sequence, Tuple
 
-from .. import _core
+from ..core import _core
 from . import runner
 from .checks import no_deal
 from .players import PlayerRange, all_hands

@@ -1,13 +1,13 @@
 """The most common equity call, one hand per player and exact, in few
 steps: one binding call (``_core.exact_hands``) and the result, no job
-object. Anything else goes down the general path in equity_calculator."""
+object. Anything else goes down the general path in calculator.py."""
 from __future__ import annotations
 
 from typing import Any, List, Optional
 
-from .. import _core
-from ..cards import valid_cards_text
-from ..games import HOLE_CARDS, canonical_game, game_for_hole_count
+from ..core import _core
+from ..core.cards import valid_cards_text
+from ..core.games import HOLE_CARDS, canonical_game, game_for_hole_count
 from .checks import board_sizes
 from .results import EquityResult, player_results
 

@@ -13,7 +13,7 @@ DOUBLE_VALUES = OE_DOUBLE_VALUES
 def double_exact(const uint8_t[::1] holes, int nplayers, int nhole, int game, bint hilo, first, second,
                  uint64_t known, double[::1] out):
     """Exact double-board averages for fixed hands into out (OE_DOUBLE_VALUES
-    per player; omaha_eval._equity.double_board checks the cards); returns
+    per player; omaha_eval.equity_engine.double_board checks the cards); returns
     the number of joint deals of both boards (GIL released)."""
     cdef uint8_t b1[8]
     cdef uint8_t b2[8]

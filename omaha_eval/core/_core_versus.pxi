@@ -1,7 +1,7 @@
 # Heads-up range against range on every board (src/oe_rvr.c), bound thinly:
 # a checked, immutable Versus job (threads may share one) whose run() sweeps
 # a chunk of boards with the GIL released. Chunks, threads and results are
-# the Python layer's (omaha_eval/_equity/versus.py).
+# the Python layer's (omaha_eval/equity_engine/versus.py).
 
 VERSUS_CELLS_HI = OE_RVR_CELLS_HI
 VERSUS_CELLS_HILO = OE_RVR_CELLS_HILO

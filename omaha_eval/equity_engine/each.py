@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from .. import _core
-from ..cards import card_mask, CardsLike, cards_text, parse_cards
+from ..core import _core
+from ..core.cards import card_mask, CardsLike, cards_text, parse_cards
 from . import runner
 from .checks import board_sizes, check_count
 from .plan import TUPLES_PER_CHUNK, row_tables
 from .players import normalize
 from .results import NCOUNTERS, EachResult
-from ..games import check_hilo
+from ..core.games import check_hilo
 
 def equity_each(hand: CardsLike, opponents: Any, board: CardsLike = "", dead: CardsLike = "",
                 game: Optional[str] = None, hilo: bool = False,

@@ -1,11 +1,11 @@
-# Type stubs for the compiled binding omaha_eval/_core.pyx.
-# Keep in step with the .pyx: `python -m mypy.stubtest omaha_eval._core`
+# Type stubs for the compiled binding omaha_eval/core/_core.pyx.
+# Keep in step with the .pyx: `python -m mypy.stubtest omaha_eval.core._core`
 # (run by .ci/check-package) compares this file with the built module.
 from typing import Callable, Iterable, Optional, Protocol, Sequence, SupportsIndex, Union
 
 from typing_extensions import Buffer, TypeAlias, disjoint_base
 
-from omaha_eval.values import HandValue
+from omaha_eval.core.values import HandValue
 
 # Anything the binding accepts as cards: text ("AsKd", "As Kd", "10s"), one
 # card (an int 0..51 or a Card), or an iterable of ints, Cards or card strings.
@@ -85,7 +85,7 @@ class Job:
 def exact_hands(hands: Sequence[_Cards], board: _Cards, dead: _Cards,
                 hilo: bool) -> Optional[tuple[list[list[int]], int]]: ...
 
-# --- range against range (omaha_eval/_core_versus.pxi, src/oe_rvr.h) -------------
+# --- range against range (omaha_eval/core/_core_versus.pxi, src/oe_rvr.h) -------------
 
 VERSUS_CELLS_HI: int
 VERSUS_CELLS_HILO: int
@@ -111,7 +111,7 @@ class Versus:
 
 # The C API for other extensions (a PyCapsule; omaha_eval/capi.pxd).
 _C_API: object
-# --- board analysis (omaha_eval/_core_analysis.pxi) ---------------------------
+# --- board analysis (omaha_eval/core/_core_analysis.pxi) ---------------------------
 
 PAIR_CELLS: int
 NO_PAIR: int

@@ -196,17 +196,17 @@ class LowValue:
 # Values without cards are immutable and few: build each once, on first use,
 # and hand out the same object every time (every entry point that returns a
 # value without cards goes through these).
-_HAND_VALUES: List[Optional[HandValue]] = [None] * 7463
-_LOW_VALUES: List[Optional[LowValue]] = [None] * 256
+HAND_VALUE_CACHE: List[Optional[HandValue]] = [None] * 7463
+LOW_VALUE_CACHE: List[Optional[LowValue]] = [None] * 256
 
 
 def hand_value(rank: int) -> HandValue:
     """The shared HandValue of a rank 1..7462."""
     if isinstance(rank, bool) or not isinstance(rank, int) or not 1 <= rank <= 7462:
         return HandValue(rank)  # raises, naming the bad rank
-    value = _HAND_VALUES[rank]
+    value = HAND_VALUE_CACHE[rank]
     if value is None:
-        value = _HAND_VALUES[rank] = HandValue._of(rank)
+        value = HAND_VALUE_CACHE[rank] = HandValue._of(rank)
     return value
 
 
@@ -216,7 +216,7 @@ def low_value(mask: int) -> Optional[LowValue]:
         return None
     if isinstance(mask, bool) or not isinstance(mask, int) or not 0 < mask < 256:
         return LowValue(mask)  # raises, naming the bad mask
-    value = _LOW_VALUES[mask]
+    value = LOW_VALUE_CACHE[mask]
     if value is None:
-        value = _LOW_VALUES[mask] = LowValue(mask)
+        value = LOW_VALUE_CACHE[mask] = LowValue(mask)
     return value

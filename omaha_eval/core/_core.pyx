@@ -349,7 +349,7 @@ def eval_high(hole, board, int game=0):
 
 # omaha_eval.evaluate's shared HandValue objects, one per rank, and the
 # function that builds one on first use (values.py registers both at import)
-# and omaha_eval.games.game_code for game names.
+# and omaha_eval.core.games.game_code for game names.
 cdef list HAND_VALUES = None
 cdef object MAKE_HAND_VALUE = None
 cdef object GAME_CODE = None
@@ -375,7 +375,7 @@ def evaluate(hole, board, game=None):
     # One call from Python straight into the binding: this is the hottest
     # public entry point, and a Python frame around it would cost a third.
     if HAND_VALUES is None:
-        raise RuntimeError("omaha_eval._core.evaluate: import omaha_eval first")
+        raise RuntimeError("omaha_eval.core._core.evaluate: import omaha_eval first")
     cdef int rank = high_value(hole, board, 0 if game is None else GAME_CODE(game))
     with cython.boundscheck(True):  # the list is Python-visible: never trust its length
         value = HAND_VALUES[rank]
