@@ -54,11 +54,11 @@ def draw_cards(out: Path) -> None:
 def draw_rank_scale(ax) -> None:  # type: ignore[no-untyped-def]
     """The high-hand scale: 1 = royal flush ... 7462 = 7-5-4-3-2, by category
     (the boundaries come from the package itself)."""
-    import omaha_eval as oe
+    from omaha_eval.core import _core
 
     names = ["straight flush", "quads", "full house", "flush", "straight", "trips", "two pair",
              "pair", "high card"]
-    first = list(oe._core.CATEGORY_FIRST)
+    first = list(_core.CATEGORY_FIRST)
     colors = ["#4a6fa5", "#6b8cbf"]
     for i, name in enumerate(names):
         lo, hi = first[i], first[i + 1]

@@ -2,6 +2,7 @@
 import pytest
 
 import omaha_eval as oe
+from omaha_eval.core import _core
 
 
 @pytest.mark.parametrize("text", ["Xs", "As Kx", "1s", "A", "Ass", "10", "♠A"])
@@ -96,7 +97,7 @@ def test_hand_value_out_of_range():
     with pytest.raises(ValueError, match="7463"):
         oe.HandValue(7463)
     with pytest.raises(ValueError, match="out of range"):
-        oe._core.rank_pattern(0)
+        _core.rank_pattern(0)
 
 
 def test_deck_bad_input():

@@ -14,6 +14,7 @@ import pytest
 import omaha_eval as oe
 import reference as ref
 from omaha_eval import parse_cards
+from omaha_eval.core import _core, games
 from omaha_eval.equity_engine import double_board as db
 from omaha_eval.engine import Game
 
@@ -227,7 +228,7 @@ def test_range_text_and_any_hand_by_monte_carlo():
 # -- the C path and the Python path agree ----------------------------------------------------------
 
 def test_c_and_python_counts_agree():
-    if getattr(oe._core, "double_exact", None) is None:
+    if getattr(_core, "double_exact", None) is None:
         pytest.skip("the C double-board counter is not built")
     rng = random.Random(4)
     for trial in range(12):
@@ -240,7 +241,7 @@ def test_c_and_python_counts_agree():
         first = deck[nhole * n:nhole * n + length]
         second = deck[nhole * n + length:nhole * n + 2 * length]
         known = db.card_mask(first) | db.card_mask(second) | 1 << deck[-1]
-        code = oe.games.game_code("omaha" if nhole == 4 else "omaha5")
+        code = games.game_code("omaha" if nhole == 4 else "omaha5")
         fast, deals = db.exact_counts(holes, first, second, known, code, hilo)
         slow, slow_deals = db.exact_counts_python(holes, first, second, known, code, hilo)
         assert deals == slow_deals

@@ -5,6 +5,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import omaha_eval as oe
+from omaha_eval.core import games
 from omaha_eval.showdown import Pot, settle
 
 BOARD = "KdTs4c5h8c"  # lows 8-5-4-3-2 with 2-3, no straight with low cards
@@ -132,7 +133,7 @@ def showdowns(draw):
     seats = draw(st.lists(st.integers(0, 9), min_size=2, max_size=6, unique=True))
     rng = random.Random(draw(st.integers(0, 2**32)))
     deck = oe.Deck(seed=rng.random())
-    n = oe.games.HOLE_CARDS[game]
+    n = games.HOLE_CARDS[game]
     hands = {seat: deck.deal(n) for seat in seats}
     board = deck.deal(5)
     pots = []
