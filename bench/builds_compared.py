@@ -1,0 +1,113 @@
+"""The same public calls timed on two builds of omaha-eval in one run: issue
+41's "same speed" check (the tree and the convention changed, the answers
+and the speed may not).
+
+    python bench/builds_compared.py OLD_SRC [NEW_SRC] [--rounds 6]
+
+Each SRC is a source tree with its extension built in place (``python
+setup.py build_ext --inplace``); NEW_SRC defaults to this checkout. Every
+job runs in a fresh interpreter per build (PYTHONPATH=SRC), in rounds of
+A B B A so that the shared machine's drift weighs on both alike; each
+figure is the job's CPU time (one thread), median over the rounds, and
+the table gives new/old. The jobs use only calls that both builds spell
+the same way:
+
+- import: ``import omaha_eval`` (CPU ms, a fresh process);
+- equity, two hands: ``oe.equity(["AsAhKsKh", "QdQcJdJc"], board="2c3d4h5s")``,
+  exact on the turn (µs a call);
+- equity, range text: ``oe.equity(["AA", "15%"], board="Ks9s4d2h7c",
+  game="omaha")`` (ms a call, range text parsed on every call in the old
+  build, cached in the new);
+- PQL: the README's query, exact on the flop (ms a call);
+- breakdown: a 40,000-hand PLO4 range on a flop (ms a call).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parents[1]
+
+JOBS = {
+    "import": ("ms", "import time\nt=time.process_time()\nimport omaha_eval\n"
+                     "print((time.process_time()-t)*1e3)"),
+    "equity, two PLO4 hands, turn": ("µs", """
+import time, omaha_eval as oe
+f = lambda: oe.equity(["AsAhKsKh", "QdQcJdJc"], board="2c3d4h5s", threads=1)
+f()
+n = 300
+t = time.process_time()
+for _ in range(n): f()
+print((time.process_time() - t) / n * 1e6)"""),
+    "equity, AA against 15%, river": ("ms", """
+import time, omaha_eval as oe
+f = lambda: oe.equity(["AA", "15%"], board="Ks9s4d2h7c", game="omaha", threads=1)
+f()
+n = 15
+t = time.process_time()
+for _ in range(n): f()
+print((time.process_time() - t) / n * 1e3)"""),
+    "PQL, README query, flop": ("ms", """
+import time
+from omaha_eval import pql
+q = ("select avg(equity(hero)) as eq, count(nutHi(villain, river)) as vnuts "
+     "from game='omahahi', hero='AsAhKdQd', villain='JJ$ds', board='Ks9s4d' "
+     "where minFlopHandCategory(villain, flopset)")
+pql.run(q)
+n = 3
+t = time.process_time()
+for _ in range(n): pql.run(q)
+print((time.process_time() - t) / n * 1e3)"""),
+    "breakdown, 40,000 PLO4 hands, flop": ("ms", """
+import time
+import numpy as np
+from omaha_eval.analysis import breakdown
+rng = np.random.default_rng(1)
+flop = [0, 17, 34]
+rest = np.array([c for c in range(52) if c not in flop], dtype=np.uint8)
+hands = np.array([rng.choice(rest, 4, replace=False) for _ in range(40000)], dtype=np.uint8)
+breakdown(hands, "Jh9h4c")
+n = 7
+t = time.process_time()
+for _ in range(n): breakdown(hands, "Jh9h4c")
+print((time.process_time() - t) / n * 1e3)"""),
+}
+
+
+def run(src: Path, code: str) -> float:
+    env = dict(os.environ, PYTHONPATH=str(src), OMAHA_EVAL_THREADS="1")
+    out = subprocess.run([sys.executable, "-c", code], env=env, cwd="/", capture_output=True, text=True)
+    if out.returncode:
+        raise SystemExit(f"{src}: {out.stderr.strip().splitlines()[-1]}")
+    return float(out.stdout.strip().splitlines()[-1])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("old", type=Path)
+    parser.add_argument("new", type=Path, nargs="?", default=HERE)
+    parser.add_argument("--rounds", type=int, default=6)
+    parser.add_argument("--only", default=None, help="run the jobs whose name contains this text")
+    args = parser.parse_args()
+    print(f"`python bench/builds_compared.py {args.old} {args.new} --rounds {args.rounds}`: CPU time, one "
+          f"thread, median of {args.rounds} rounds of A B B A\n")
+    print("| job | unit | old | new | new/old |\n|---|---|---:|---:|---:|")
+    for name, (unit, code) in JOBS.items():
+        if args.only and args.only not in name:
+            continue
+        old, new = [], []
+        for _ in range(args.rounds):
+            old.append(run(args.old, code))
+            new.append(run(args.new, code))
+            new.append(run(args.new, code))
+            old.append(run(args.old, code))
+        a, b = statistics.median(old), statistics.median(new)
+        print(f"| {name} | {unit} | {a:.3g} | {b:.3g} | {b / a:.2f} |", flush=True)
+
+
+if __name__ == "__main__":
+    main()
