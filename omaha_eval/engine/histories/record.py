@@ -28,6 +28,7 @@ from typing import Dict, List, Optional, Tuple
 
 from ...cards import Card, valid_cards_text   # the engine's cards are valid: no checks
 from .. import history as ev
+from ..game import FIXED_LIMIT
 from ..hand import Hand
 from .chips import chips_text
 
@@ -119,8 +120,9 @@ def record_from_info(hand: Hand, kind: str, source: str, line: int) -> HistoryRe
     if isinstance(hero, str):
         record.hero = hero
     record.rake = recorded_rake(hand)
-    record.stakes = (hand.game.small_blind, hand.game.big_blind) if hand.game.small_bet is None \
-        else (hand.game.small_bet, hand.game.big_bet or 0)
+    game = hand.game
+    fixed = game.structure == FIXED_LIMIT and game.small_bet is not None and game.big_bet is not None
+    record.stakes = (game.small_bet or 0, game.big_bet or 0) if fixed else (game.small_blind, game.big_blind)
     return record
 
 
