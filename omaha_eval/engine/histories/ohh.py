@@ -206,7 +206,7 @@ def _pots(hand: Hand, scale: int, rake: int = 0) -> List[Dict[str, Any]]:
 
 def from_ohh(data: Any, name: str = "hand") -> Hand:
     """Rebuild and replay a hand from OHH (JSON text or the parsed object).
-    Raises ValueError naming the hand and the field."""
+    Raises HistoryError (a ValueError) naming the hand and the field."""
     return _from_object(data, Where(name, "OHH"))
 
 

@@ -29,11 +29,14 @@ bomb pot in ``_bomb_pot = true`` (the ``antes`` are the bombs). Fields the engin
 does not play by (players, event, currency...) are kept in ``hand.info``
 and written back.
 
-Replay is lenient where rooms differ only in bookkeeping: a show or muck
-for a hand already shown or already over is accepted and recorded, and
-showdown lines are matched by seat, not by turn. A board card that the
-outcome needs but the file does not deal is an error (``board_seed``
-completes it from that seed instead).
+The actions are replayed by the readers' one replay (replay.py), lenient
+where rooms differ only in bookkeeping: a show or muck for a hand already
+shown or already over is accepted and recorded, and showdown lines are
+matched by seat, not by turn. A board card that the outcome needs but the
+file does not deal is an error (``board_seed`` completes it from that seed
+instead). ``from_phh`` returns the hand or raises ``HistoryError``;
+``read_phh`` (a .phh file) and ``read_phhs`` (a .phhs collection) return
+``HistoryRecord``s (record.py), a refused hand with its error.
 """
 from __future__ import annotations
 
@@ -323,7 +326,7 @@ class _Parsed:
 def from_phh(text: str, play: bool = True, board_seed: Optional[int] = None, name: str = "hand") -> Hand:
     """Rebuild a hand from PHH text and replay its actions (``play=False``:
     only deal it). Unknown hole cards (``????``) stay unknown unless the
-    file shows them later. Raises ValueError naming the hand and the field
+    file shows them later. Raises HistoryError (a ValueError) naming the hand and the field
     or action that does not fit the rules. ``board_seed``: deal board cards
     the file leaves out from this seed (otherwise needing one is an error).
     """

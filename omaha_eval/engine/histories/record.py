@@ -45,7 +45,7 @@ class HistoryError(ValueError):
         super().__init__(f"{kind} {label}: {field}: {message}" if field else f"{kind} {label}: {message}")
         self.kind, self.label, self.field, self.message, self.number = kind, label, field, message, number
 
-    def __reduce__(self):   # type: ignore[no-untyped-def]   # (pickled by the fields, not the joined text)
+    def __reduce__(self) -> Tuple[type, Tuple[str, str, str, str, str]]:   # (by the fields, not the joined text)
         return (type(self), (self.kind, self.label, self.field, self.message, self.number))
 
 
