@@ -14,8 +14,8 @@ paying them), hand_view (the accessors that build their answer), phases
 blinds per seat), special (bomb pots and double boards: their checks and a
 bomb's forced bets), betting (legal-action records and bounds), pots (main
 and side pots), history (Event log), state (views, JSON, copies),
-histories (PHH, PokerStars/GGPoker text, OHH; ``phh`` is kept as an
-alias), table (Table), bots (simple players), shuffle, checks, errors,
+histories (PHH, PokerStars/GGPoker text, OHH: readers that return
+one record shape, over one shared replay), table (Table), bots (simple players), shuffle, checks, errors,
 cli_play (``omaha-eval play``).
 
 Structure. ``Hand`` holds a hand's state, the fields that
@@ -45,7 +45,7 @@ aside), which tests/engine/test_structure.py checks:
     hand
     table bots
     histories
-    phh cli_play
+    cli_play
 """
 from .betting import LegalActions
 from .errors import IllegalAction

@@ -29,7 +29,7 @@ from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequ
 
 from ..core.cards import valid_cards_text   # the engine's cards are valid: no checks
 from ..engine import history as ev
-from ..engine.histories.sites import SiteHand
+from ..engine.histories import HistoryRecord
 from .allin_ev import all_in_ev
 from .facts import hand_facts
 from .files import SUFFIXES, file_records, read_text
@@ -169,7 +169,7 @@ class HandDatabase:
         summary.files += 1
         known = self._known()
         for record in file_records(text, source):
-            key = (record.site, record.id)
+            key = (record.site, record.key)
             found = known.get(key)
             if found is not None:
                 if found[1] or not record.ok:
@@ -182,9 +182,9 @@ class HandDatabase:
             if record.ok:
                 summary.imported += 1
             else:
-                summary.refused.append((source, record.id, record.error or ""))
+                summary.refused.append((source, record.key, str(record.error)))
             if on_hand is not None:
-                on_hand(record.id)
+                on_hand(record.key)
             # committed every commit_every hands, across files: a commit a file
             # made a folder of one-hand PHH files wait on the disk once a hand
             if self._unflushed >= self.commit_every:
@@ -226,7 +226,7 @@ class HandDatabase:
             self.db.execute(f"DELETE FROM {table} WHERE hand_id = ?", (hand_id,))
         self.db.execute("DELETE FROM hands WHERE id = ?", (hand_id,))
 
-    def _store(self, record: SiteHand, source: str) -> int:
+    def _store(self, record: HistoryRecord, source: str) -> int:
         """Gathers the hand's rows for the next _flush; returns its id."""
         pending = self._pending
         hand_id = self._next_id
@@ -234,7 +234,7 @@ class HandDatabase:
         hand = record.hand
         if hand is None:
             pending["hands"].append((
-                hand_id, record.site, record.id, source, record.line, 0, record.error, record.date, record.time,
+                hand_id, record.site, record.key, source, record.line, 0, str(record.error), record.date, record.time,
                 record.time_zone, record.table, record.seat_count, record.currency, None, record.game, None, None,
                 None, None, record.tournament, record.hero, None, None, None, None))
             return hand_id
@@ -243,7 +243,7 @@ class HandDatabase:
         allin = all_in_ev(hand)
         facts = hand_facts(hand, list(record.players), dict(record.collected) or None, record.rake, allin=allin)
         pending["hands"].append((
-            hand_id, record.site, record.id, source, record.line, 1, None, record.date, record.time, record.time_zone,
+            hand_id, record.site, record.key, source, record.line, 1, None, record.date, record.time, record.time_zone,
             record.table, record.seat_count, record.currency, game, record.game, stakes, hand.game.small_blind,
             hand.game.big_blind, scale, record.tournament, record.hero, hand.num_players, sum(hand.payouts.values()),
             record.rake, allin.street if allin else None))

@@ -34,6 +34,7 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence, Set, Tuple
 
 from ..engine import history as ev
 from ..engine.hand import Hand
+from ..engine.histories.record import recorded_rake
 from .allin_ev import AllInEV, all_in_ev
 
 _VOLUNTARY = (ev.CALL, ev.BET, ev.RAISE)
@@ -207,7 +208,7 @@ def _rake_taken(hand: Hand, facts: List[PlayerFacts], collected: Optional[Mappin
             taken[f.seat] = won - paid if 0 <= paid <= won else 0  # more: a return counted in (old walks)
         return taken
     if rake is None:
-        rake = info_rake(hand)
+        rake = recorded_rake(hand)
     total = sum(payouts.values())
     if rake and total:
         left = rake
@@ -218,14 +219,3 @@ def _rake_taken(hand: Hand, facts: List[PlayerFacts], collected: Optional[Mappin
             left -= share
         taken[winners[0]] += left
     return taken
-
-
-def info_rake(hand: Hand) -> int:
-    """The hand's ``_rake`` field (else PHH's ``rake``; in the hand's
-    units) as chips; 0 when absent or odd."""
-    value = hand.info.get("_rake", hand.info.get("rake"))
-    try:
-        chips = Fraction(str(value)) * hand.game.chip_scale if value is not None else Fraction(0)
-    except (ValueError, ZeroDivisionError):
-        return 0
-    return int(chips) if chips.denominator == 1 and chips >= 0 else 0

@@ -141,20 +141,20 @@ def unit_label(hand: Hand, currency: Optional[str] = None) -> str:
 
 
 def facts_of(item: Any) -> List[PlayerFacts]:
-    """The facts of a Hand or of a site's SiteHand ([] for a refused one)."""
+    """The facts of a Hand or of a reader's HistoryRecord ([] for a refused one)."""
     if isinstance(item, Hand):
         return hand_facts(item)
     hand = getattr(item, "hand", None)
     if hand is None:
         if getattr(item, "error", None) is not None:
             return []
-        raise TypeError(f"{item!r}: expected an engine Hand or a SiteHand")
+        raise TypeError(f"{item!r}: expected an engine Hand or a HistoryRecord")
     return hand_facts(hand, list(item.players), dict(item.collected) or None, item.rake)
 
 
 def player_stats(hands: Iterable[Any], by: Sequence[str] = ("player",),
                  player: Optional[str] = None) -> Dict[Any, PlayerStats]:
-    """Statistics of every player over ``hands`` (Hands or SiteHands),
+    """Statistics of every player over ``hands`` (Hands or HistoryRecords),
     keyed by the player's name, or with ``by=("player", "game", "stakes")``
     by (name, game, stakes) tuples (and "currency" to group by it). Net
     won is summed in chips and, per group, in the hands' currency

@@ -4,7 +4,7 @@ from hypothesis import given, settings
 
 from omaha_eval.engine import Game
 from omaha_eval.engine.bots import RandomBot, play_out
-from omaha_eval.engine.phh import from_phh, to_phh, variant_code
+from omaha_eval.engine.histories.phh import from_phh, to_phh, variant_code
 
 from .test_properties import deals
 
@@ -128,13 +128,13 @@ def test_play_chips_with_one_decimal_are_tenths():
 
 def test_player_words_by_the_rule():
     # pN names seat N-1 of n; the quick look-up must agree with the rule
-    from omaha_eval.engine.histories.phh import _player
+    from omaha_eval.engine.histories.replay import player_index
     for n in (2, 6, 10):
         for word in ["p0", "p1", "p2", "p6", "p7", "p10", "p11", "p01", "p", "q1", "p-1", "P1", "p1x"]:
             digits = word[1:]
             ok = word.startswith("p") and digits.isdigit() and 1 <= int(digits) <= n
             if ok:
-                assert _player(word, n) == int(digits) - 1
+                assert player_index(word, n) == int(digits) - 1
             else:
                 with pytest.raises(ValueError):
-                    _player(word, n)
+                    player_index(word, n)

@@ -40,7 +40,7 @@ from omaha_eval.engine import Game  # noqa: E402
 from omaha_eval.engine.bots import RandomBot  # noqa: E402
 
 from .edge_policy import EdgePolicy  # noqa: E402
-from omaha_eval.engine.phh import to_phh  # noqa: E402
+from omaha_eval.engine.histories.phh import to_phh  # noqa: E402
 
 GAMES = {
     "NT": lambda sb, bb, ante: Game.no_limit_holdem(sb, bb, ante),

@@ -366,7 +366,7 @@ PHH_ACTIONS = ["d dh p1 AsKsQhJh", "d dh p2 2c3d4h5s", "d dh p1 ????", "d dh p3 
 
 @target
 def phh(p: Provider) -> None:
-    from omaha_eval.engine.phh import from_phh
+    from omaha_eval.engine.histories.phh import from_phh
 
     if p.below(4) == 0:
         text = p.raw_text(200)

@@ -57,9 +57,9 @@ def test_an_ohh_file_imports_every_hand_with_its_metadata(tmp_path):
     assert summary.imported == 2 and len(summary.refused) == 1
     first = rows[0]
     hero = objects[0]["ohh"]["players"][1]["name"]
-    assert first[:6] == (records[0].id, 1, hero, "2023-05-14", "19:03:11", "UTC")
+    assert first[:6] == (records[0].key, 1, hero, "2023-05-14", "19:03:11", "UTC")
     assert first[6] == round(1.5 * records[0].hand.game.chip_scale)
-    assert rows[1][0] == records[1].id and rows[1][1] == 0
+    assert rows[1][0] == records[1].key and rows[1][1] == 0
     assert again.imported == 0 and again.duplicates == 3
 
 

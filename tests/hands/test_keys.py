@@ -6,7 +6,7 @@ import json
 from omaha_eval.engine import Game
 from omaha_eval.engine.histories import from_phh, read_ohh, to_ohh, to_phh
 from omaha_eval.hands import HandDatabase
-from omaha_eval.hands.files import hand_digest
+from omaha_eval.engine.histories import hand_digest
 
 GAME = Game.pot_limit_omaha(1, 2)
 
@@ -80,7 +80,7 @@ def test_a_hand_number_is_the_key_where_the_file_has_one(tmp_path):
     hand.info.update(hand="77", venue="SomeRoom")
     (tmp_path / "a.phh").write_text(to_phh(hand), encoding="utf-8")
     ohh = read_ohh(to_ohh(hand), "x.ohh")
-    assert ohh[0][0] == "77"
+    assert (ohh[0].site, ohh[0].key) == ("SomeRoom", "77")
     (tmp_path / "a.ohh").write_text(to_ohh(hand), encoding="utf-8")
     with HandDatabase(":memory:") as db:
         summary = db.import_paths([tmp_path])

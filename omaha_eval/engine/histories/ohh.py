@@ -21,7 +21,8 @@ from .. import history as ev
 from ..game import FIXED_LIMIT, NO_LIMIT, POT_LIMIT, Game
 from ..hand import Hand
 from .chips import money_unit, scale_for, to_chips, to_decimal
-from .phh import _Replay, _Where
+from .record import HistoryError, HistoryRecord, record_from_info, refused_record
+from .replay import Replay, Where
 
 SPEC_VERSION = "1.4.6"
 _LIMITS = {"NL": NO_LIMIT, "PL": POT_LIMIT, "FL": FIXED_LIMIT}
@@ -205,8 +206,12 @@ def _pots(hand: Hand, scale: int, rake: int = 0) -> List[Dict[str, Any]]:
 
 def from_ohh(data: Any, name: str = "hand") -> Hand:
     """Rebuild and replay a hand from OHH (JSON text or the parsed object).
-    Raises ValueError naming the hand and the field."""
-    where = _Where(name, "OHH")
+    Raises HistoryError (a ValueError) naming the hand and the field."""
+    return _from_object(data, Where(name, "OHH"))
+
+
+def _from_object(data: Any, where: Where) -> Hand:
+    """from_ohh, errors named by ``where``."""
     if isinstance(data, (str, bytes)):
         try:
             data = json.loads(data, parse_float=Decimal)
@@ -217,42 +222,50 @@ def from_ohh(data: Any, name: str = "hand") -> Hand:
     if not isinstance(data, dict):
         raise where.error("ohh", "expected a JSON object")
     if isinstance(data.get("game_number"), (str, int)) and str(data["game_number"]):
-        where.label = f"hand {data['game_number']}"
+        where.named(data["game_number"])
     return _Importer(data, where).run()
 
 
-def read_ohh(text: str, name: str = "file") -> List[Tuple[str, Any]]:
-    """The hands of an .ohh file: JSON objects one after another, a blank
-    line between them (the OHH storage format). (game number, Hand) per
-    hand, or (its number or position, ValueError) for one that does not
-    replay; text that is not a run of JSON objects, or holds none, is an
-    error naming the file and the place."""
+def read_ohh(text: str, name: str = "file") -> List[HistoryRecord]:
+    """The hands of an .ohh file (JSON objects one after another, a blank
+    line between them: the OHH storage format) as ``HistoryRecord``s: each
+    the replayed hand or the ``HistoryError`` that refused it, so one broken
+    hand does not hide the rest. A refused hand without a game number is
+    known by the file's base name and its place (``day.ohh:2``). Text that
+    is not a run of JSON objects, or holds none, raises ``HistoryError``
+    naming the file and the place."""
+    if not isinstance(text, str):
+        raise TypeError(f"OHH text {type(text).__name__}: expected a str")
     decoder = json.JSONDecoder(parse_float=Decimal)
-    out: List[Tuple[str, Any]] = []
+    out: List[HistoryRecord] = []
     pos, end = 0, len(text)
     while True:
         while pos < end and text[pos].isspace():
             pos += 1
         if pos == end:
             break
+        place = len(out) + 1
         try:
             data, pos = decoder.raw_decode(text, pos)
         except json.JSONDecodeError as err:
-            raise ValueError(f"OHH {name}: hand {len(out) + 1}: not JSON ({err})") from None
+            raise HistoryError("OHH", name, f"hand {place}", f"not JSON ({err})") from None
         inner = data.get("ohh") if isinstance(data, dict) else None
         number = inner.get("game_number") if isinstance(inner, dict) else None
-        label = str(number) if isinstance(number, (str, int)) and str(number) else str(len(out) + 1)
+        label = str(number) if isinstance(number, (str, int)) and str(number) else str(place)
+        where = Where(f"{name} hand {label}", "OHH")
         try:
-            out.append((label, from_ohh(data, name=f"{name} hand {label}")))
+            hand = _from_object(data, where)
         except ValueError as err:
-            out.append((label, err))
+            out.append(refused_record(where.typed(err), "OHH", name, place))
+            continue
+        out.append(record_from_info(hand, "OHH", name, place))
     if not out:
-        raise ValueError(f"OHH {name}: no hand in it (expected {{\"ohh\": ...}} objects)")
+        raise HistoryError("OHH", name, "", "no hand in it (expected {\"ohh\": ...} objects)")
     return out
 
 
 class _Importer:
-    def __init__(self, data: Dict[str, Any], where: _Where) -> None:
+    def __init__(self, data: Dict[str, Any], where: Where) -> None:
         self.data, self.where = data, where
 
     def get(self, key: str, kind: Any, within: Optional[Dict[str, Any]] = None, field: str = "") -> Any:
@@ -440,7 +453,7 @@ class _Importer:
             hand.info["_hero"] = hero
         if isinstance(data.get("start_date_utc"), str):
             hand.info["_start_utc"] = data["start_date_utc"]
-        _Replay(hand, list(range(n)), n, self.where).run(actions, bets, scale)
+        Replay(hand, list(range(n)), n, self.where).run(actions, bets, scale)
         return hand
 
     def _need(self, value: Optional[Decimal], field: str) -> Decimal:

@@ -29,25 +29,30 @@ bomb pot in ``_bomb_pot = true`` (the ``antes`` are the bombs). Fields the engin
 does not play by (players, event, currency...) are kept in ``hand.info``
 and written back.
 
-Replay is lenient where rooms differ only in bookkeeping: a show or muck
-for a hand already shown or already over is accepted and recorded, and
-showdown lines are matched by seat, not by turn. A board card that the
-outcome needs but the file does not deal is an error (``board_seed``
-completes it from that seed instead).
+The actions are replayed by the readers' one replay (replay.py), lenient
+where rooms differ only in bookkeeping: a show or muck for a hand already
+shown or already over is accepted and recorded, and showdown lines are
+matched by seat, not by turn. A board card that the outcome needs but the
+file does not deal is an error (``board_seed`` completes it from that seed
+instead). ``from_phh`` returns the hand or raises ``HistoryError``;
+``read_phh`` (a .phh file) and ``read_phhs`` (a .phhs collection) return
+``HistoryRecord``s (record.py), a refused hand with its error.
 """
 from __future__ import annotations
 
+import os
 import sys
 from dataclasses import replace as _replace
 from decimal import Decimal
-from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from ...core.cards import Card, cards_text, parse_cards
 from .. import history as ev
-from ..errors import IllegalAction
 from ..game import FIXED_LIMIT, NO_LIMIT, POT_LIMIT, Game
 from ..hand import Hand
 from .chips import chips_text, money_unit, scale_for, to_chips, to_decimal
+from .record import HistoryError, HistoryRecord, record_from_info, refused_record, text_digest
+from .replay import Replay, Where, player_index
 
 _STRUCTURE_LETTER = {NO_LIMIT: "N", POT_LIMIT: "P", FIXED_LIMIT: "F"}
 _GAME_LETTERS = {"holdem": "T", "omaha": "O", "omaha5": "O5", "omaha6": "O6", "courchevel": "C"}
@@ -79,17 +84,6 @@ def phh_player(hand: Hand, seat: int) -> str:
     return f"p{phh_seats(hand).index(seat) + 1}"
 
 
-class _Where:
-    """Names the hand (its ``hand`` field, else the caller's label) in errors."""
-
-    def __init__(self, label: str, kind: str = "PHH") -> None:
-        self.label = label
-        self.kind = kind
-
-    def error(self, field: str, message: str) -> ValueError:
-        return ValueError(f"{self.kind} {self.label}: {field}: {message}")
-
-
 def _recorded_amounts(data: Dict[str, Any]) -> List[Decimal]:
     """The amounts of the results a file records (``winnings``,
     ``finishing_stacks``, ``rake``, ``_rake``), those that read as numbers:
@@ -110,7 +104,7 @@ def _recorded_amounts(data: Dict[str, Any]) -> List[Decimal]:
     return found
 
 
-def _parse_variant(code: object, where: _Where) -> Tuple[str, bool, str]:
+def _parse_variant(code: object, where: Where) -> Tuple[str, bool, str]:
     if not isinstance(code, str):
         raise where.error("variant", f"{code!r}: expected a code such as NT, FT, PO or FO/8")
     body, hilo = (code[:-2], True) if code.endswith("/8") else (code, False)
@@ -125,7 +119,7 @@ def _parse_variant(code: object, where: _Where) -> Tuple[str, bool, str]:
 def parse_variant(code: str) -> Tuple[str, bool, str]:
     """A PHH variant code (NT, PO, FO/8, PO5 ...) as (game, hilo, structure
     letter); ValueError for a code of a game omaha-eval does not play."""
-    return _parse_variant(code, _Where("variant", "code"))
+    return _parse_variant(code, Where("variant", "code"))
 
 
 # -- writing ------------------------------------------------------------------------------------
@@ -241,7 +235,7 @@ def _toml(value: object) -> str:
 
 # -- reading ------------------------------------------------------------------------------------
 
-def _load_toml(text: str, where: _Where) -> Dict[str, Any]:
+def _load_toml(text: str, where: Where) -> Dict[str, Any]:
     if sys.version_info >= (3, 11):
         import tomllib
     else:  # pragma: no cover - older Pythons
@@ -257,7 +251,7 @@ def _load_toml(text: str, where: _Where) -> Dict[str, Any]:
         raise where.error("TOML", str(err)) from None
 
 
-def _amount_list(data: Dict[str, Any], key: str, n: int, where: _Where, default: Optional[int] = None
+def _amount_list(data: Dict[str, Any], key: str, n: int, where: Where, default: Optional[int] = None
                  ) -> List[Decimal]:
     value = data.get(key, default)
     if value is None:
@@ -270,14 +264,14 @@ def _amount_list(data: Dict[str, Any], key: str, n: int, where: _Where, default:
             for i, v in enumerate(value)]
 
 
-def _bad(where: _Where, key: str, value: object) -> Decimal:
+def _bad(where: Where, key: str, value: object) -> Decimal:
     raise where.error(key, f"{value!r}: expected an amount")
 
 
 class _Parsed:
     """The file's actions split into words, with what they deal."""
 
-    def __init__(self, actions: List[str], n: int, where: _Where) -> None:
+    def __init__(self, actions: List[str], n: int, where: Where) -> None:
         self.actions: List[Tuple[str, List[str]]] = []
         self.holes: List[Optional[List[Card]]] = [None] * n
         self.hole_count: Optional[int] = None
@@ -292,15 +286,15 @@ class _Parsed:
             self.actions.append((field, words))
             try:
                 self._scan(words, n, field, where)
+            except HistoryError:
+                raise
             except ValueError as err:
-                if str(err).startswith("PHH "):
-                    raise
                 raise where.error(field, str(err)) from None
 
-    def _scan(self, words: List[str], n: int, field: str, where: _Where) -> None:
+    def _scan(self, words: List[str], n: int, field: str, where: Where) -> None:
         if words[0] == "d":
             if words[1:2] == ["dh"] and len(words) == 4:
-                index = _player(words[2], n)
+                index = player_index(words[2], n)
                 text = words[3]
                 self._count(len(text) // 2, field, where)
                 if "?" not in text:
@@ -311,54 +305,57 @@ class _Parsed:
             else:
                 raise where.error(field, "unknown or malformed dealer action (expected d dh pN CARDS or d db CARDS)")
         elif len(words) == 3 and words[1] == "sm" and words[2] != "-" and "?" not in words[2]:
-            index = _player(words[0], n)
+            index = player_index(words[0], n)
             cards = parse_cards(words[2])
             self._count(len(cards), field, where)
             self._known(index, cards, field, where)
 
-    def _count(self, count: int, field: str, where: _Where) -> None:
+    def _count(self, count: int, field: str, where: Where) -> None:
         if self.hole_count is None:
             self.hole_count = count
         elif count != self.hole_count:
             raise where.error(field, f"{count} hole cards where other players have {self.hole_count}")
 
-    def _known(self, index: int, cards: List[Card], field: str, where: _Where) -> None:
+    def _known(self, index: int, cards: List[Card], field: str, where: Where) -> None:
         before = self.holes[index]
         if before is not None and before != cards:
             raise where.error(field, f"p{index + 1} was dealt {cards_text(before)}, not {cards_text(cards)}")
         self.holes[index] = cards
 
 
-_PLAYER_INDEX = {f"p{k + 1}": k for k in range(10)}   # the usual words, by one look-up
-
-
-def _player(word: str, n: int) -> int:
-    index = _PLAYER_INDEX.get(word)
-    if index is not None and index < n:
-        return index
-    if not (word.startswith("p") and word[1:].isdigit() and 1 <= int(word[1:]) <= n):
-        raise ValueError(f"player {word!r}: expected p1..p{n}")
-    return int(word[1:]) - 1
-
-
 def from_phh(text: str, play: bool = True, board_seed: Optional[int] = None, name: str = "hand") -> Hand:
     """Rebuild a hand from PHH text and replay its actions (``play=False``:
     only deal it). Unknown hole cards (``????``) stay unknown unless the
-    file shows them later. Raises ValueError naming the hand and the field
+    file shows them later. Raises HistoryError (a ValueError) naming the hand and the field
     or action that does not fit the rules. ``board_seed``: deal board cards
     the file leaves out from this seed (otherwise needing one is an error).
     """
-    where = _Where(name)
+    where = Where(name)
     return _from_data(_load_toml(text, where), play, board_seed, where)
 
 
-def read_phhs(text: str, name: str = "collection") -> List[Tuple[str, Any]]:
+def read_phh(text: str, name: str = "hand") -> List[HistoryRecord]:
+    """One PHH hand (a .phh file) as a list of one ``HistoryRecord``: the
+    replayed hand, or the ``HistoryError`` that refused it (never raised;
+    ``name``: the file, its base name naming the hand in errors). A refused
+    hand without a ``hand`` number is known by a digest of its text."""
+    where = Where(os.path.basename(name) or name)
+    try:
+        hand = _from_data(_load_toml(text, where), True, None, where)
+    except ValueError as err:
+        return [refused_record(where.typed(err), "PHH", name, 1, text_digest(text))]
+    return [record_from_info(hand, "PHH", name, 1)]
+
+
+def read_phhs(text: str, name: str = "collection") -> List[HistoryRecord]:
     """The hands of a PHH collection (.phhs: one TOML table a hand, headed
-    ``[1]``, ``[2]``, ...; a plain one-hand PHH text is a collection of one):
-    (its ``hand`` field, else its section name; Hand) per hand in section
-    order, or (the same; ValueError) for a hand that does not replay, so that one broken hand
-    does not hide the others. A text with no hand in it is an error."""
-    where = _Where(name)
+    ``[1]``, ``[2]``, ...; a plain one-hand PHH text is a collection of
+    one) as ``HistoryRecord``s in section order: each the replayed hand or
+    the ``HistoryError`` that refused it, so that one broken hand does not
+    hide the others. A refused hand without a ``hand`` number is known by
+    the file's base name and its section (``stars.phhs:3``). Text that is
+    not TOML, or holds no hand, raises ``HistoryError``."""
+    where = Where(name)
     data = _load_toml(text, where)
     if "actions" in data:
         sections: List[Tuple[str, Any]] = [(name, data)]
@@ -367,20 +364,22 @@ def read_phhs(text: str, name: str = "collection") -> List[Tuple[str, Any]]:
         sections.sort(key=lambda kv: (0, int(kv[0]), "") if kv[0].isdigit() else (1, 0, kv[0]))
     if not any("actions" in v or "variant" in v for _, v in sections):
         raise where.error("collection", "no hand in it (expected [1], [2], ... tables of PHH fields)")
-    out: List[Tuple[str, Any]] = []
-    for key, fields in sections:
-        label = str(fields["hand"]) if isinstance(fields.get("hand"), (int, str)) else key
+    out: List[HistoryRecord] = []
+    for place, (key, fields) in enumerate(sections, 1):
+        each = Where(f"{name} [{key}]")
         try:
-            out.append((label, _from_data(dict(fields), True, None, _Where(f"{name} [{key}]"))))
+            hand = _from_data(dict(fields), True, None, each)
         except ValueError as err:
-            out.append((label, err))
+            out.append(refused_record(each.typed(err), "PHH", name, place, f"{os.path.basename(name)}:{key}"))
+            continue
+        out.append(record_from_info(hand, "PHH", name, place))
     return out
 
 
-def _from_data(data: Dict[str, Any], play: bool, board_seed: Optional[int], where: _Where) -> Hand:
+def _from_data(data: Dict[str, Any], play: bool, board_seed: Optional[int], where: Where) -> Hand:
     """from_phh on the parsed TOML."""
     if "hand" in data and isinstance(data["hand"], (int, str)):
-        where.label = f"hand {data['hand']}"
+        where.named(data["hand"])
     for key in ("variant", "starting_stacks", "actions"):
         if key not in data:
             raise where.error(key, "missing")
@@ -392,9 +391,9 @@ def _from_data(data: Dict[str, Any], play: bool, board_seed: Optional[int], wher
         raise where.error("actions", "expected a list of strings")
     try:
         parsed = _Parsed(data["actions"], n, where)
+    except HistoryError:
+        raise
     except ValueError as err:
-        if str(err).startswith("PHH "):
-            raise
         raise where.error("actions", str(err)) from None
     if variant == "omaha" and parsed.hole_count in _OMAHA_BY_CARDS:
         variant = _OMAHA_BY_CARDS[parsed.hole_count]  # PO with 5 or 6 cards: big-hand Omaha
@@ -412,9 +411,9 @@ def _from_data(data: Dict[str, Any], play: bool, board_seed: Optional[int], wher
                 if len(words) != 3:
                     raise where.error(field, "expected pN cbr AMOUNT")
                 bets[field] = to_decimal(words[2], "amount")
+    except HistoryError:
+        raise
     except ValueError as err:
-        if str(err).startswith("PHH "):
-            raise
         raise where.error("amounts", str(err)) from None
     # money (a currency code) is exact in cents at least, whatever decimals the file writes;
     # the results the file records (winnings after rake, the rake) are exact in it too
@@ -469,7 +468,7 @@ def _from_data(data: Dict[str, Any], play: bool, board_seed: Optional[int], wher
         if isinstance(value, list) and len(value) == n:
             hand.info[key] = [value[by_seat[s]] for s in range(n)]
     if play:
-        _Replay(hand, seats, n, where).run(parsed.actions, bets, scale)
+        Replay(hand, seats, n, where).run(parsed.actions, bets, scale)
     return hand
 
 
@@ -486,7 +485,7 @@ def _double_board_fields(hand: Hand) -> Dict[str, object]:
     return fields
 
 
-def _double_board_and_bomb(data: Dict[str, Any], actions: List[Tuple[str, List[str]]], where: _Where
+def _double_board_and_bomb(data: Dict[str, Any], actions: List[Tuple[str, List[str]]], where: Where
                            ) -> Tuple[Optional[Tuple[str, str]], bool]:
     """(the two boards of a ``_boards = 2`` file, or None; whether it is
     a ``_bomb_pot``): each ``d db`` deals to board 1 and board 2 in turn."""
@@ -509,7 +508,7 @@ def _double_board_and_bomb(data: Dict[str, Any], actions: List[Tuple[str, List[s
     return (cards_text(dealt[0]), cards_text(dealt[1])), bomb
 
 
-def _runs(data: Dict[str, Any], board: List[Card], where: _Where) -> Tuple[int, List[str]]:
+def _runs(data: Dict[str, Any], board: List[Card], where: Where) -> Tuple[int, List[str]]:
     """(runs, boards of the later runs): a board run more than once is
     written as the first run's cards, then each later run's cards from the
     street where the run-out began, with ``_runs`` saying how many runs
@@ -531,7 +530,7 @@ def _runs(data: Dict[str, Any], board: List[Card], where: _Where) -> Tuple[int, 
 
 
 def _game(data: Dict[str, Any], variant: str, hilo: bool, structure: str, blinds: List[int],
-          chips: Dict[str, int], scale: int, where: _Where) -> Game:
+          chips: Dict[str, int], scale: int, where: Where) -> Game:
     # the game's own blinds: the small and the big blind of the list (a
     # single blind: no small blind); the hand posts the list seat by seat
     small, big = (blinds[1], blinds[0]) if len(blinds) == 2 else (blinds[0], blinds[1])
@@ -577,138 +576,3 @@ def _seating(seats: Any, n: int) -> List[int]:
         if [rank[s] for s in seats] == rotation:
             return rotation
     return list(range(n))
-
-
-class _Replay:
-    """Plays the file's actions on the hand, leniently where rooms differ
-    only in bookkeeping."""
-
-    def __init__(self, hand: Hand, seats: List[int], n: int, where: _Where,
-                 name: Callable[[Any], str] = str) -> None:
-        self.hand, self.seats, self.n, self.where = hand, seats, n, where
-        # an action's key (its field, or a site reader's line index) as
-        # errors write it: named only when one is raised
-        self.name = name
-        self.pending: Dict[int, Tuple[Any, List[str]]] = {}  # showdown lines waiting for their turn
-
-    def run(self, actions: List[Tuple[Any, List[str]]], bets: Dict[Any, Decimal], scale: int) -> None:
-        for field, words in actions:
-            try:
-                self._one(field, words, bets, scale)
-            except IllegalAction as err:
-                raise self.where.error(self.name(field), f"cannot be replayed: {err}") from None
-            except ValueError as err:
-                if str(err).startswith(f"{self.where.kind} "):
-                    raise
-                raise self.where.error(self.name(field), str(err)) from None
-        self._finish_showdown()
-
-    def _one(self, field: Any, words: List[str], bets: Dict[Any, Decimal], scale: int) -> None:
-        hand = self.hand
-        if words[0] == "d":
-            return  # cards were given to the deal; the engine deals them in order
-        seat = self.seats[_player(words[0], self.n)]
-        verb = words[1] if len(words) > 1 else ""
-        if verb == "sm" and len(words) == 3 and set(words[2]) == {"?"}:
-            words = words[:2]   # 'sm ????': unknown cards mucked at the showdown
-        if verb == "sm" and len(words) <= 3:
-            self._show_or_muck(seat, field, words)
-            return
-        street = hand.street
-        # (a fold, check or call in turn on a betting street is regular: the
-        # usual case, without _irregular's look)
-        if verb in ("f", "cc", "cbr") and (verb == "cbr" or hand.actor != seat or street == "showdown") \
-                and self._irregular(field, seat, verb):
-            return
-        if street == "showdown":
-            self._finish_showdown()
-        if verb == "f" and len(words) == 2:
-            hand.fold(seat)
-        elif verb == "cc" and len(words) == 2:
-            hand.call(seat) if hand.to_call > 0 else hand.check(seat)   # (to_call: no LegalActions built)
-        elif verb == "cbr" and len(words) == 3:
-            amount = to_chips(bets[field], scale)
-            hand.bet(amount, seat) if hand.legal_actions().can_bet else hand.raise_to(amount, seat)
-        else:
-            raise ValueError("unknown or malformed action (expected pN f, pN cc, pN cbr AMOUNT, pN sm [CARDS])")
-
-    def _irregular(self, field: Any, seat: int, verb: str) -> bool:
-        """Actions a room accepted that the rules refuse, replayed as what
-        they came to and listed in ``hand.info["_irregular"]``: a fold or
-        a call once the betting is over (or by a player all-in), a fold at
-        the showdown (a muck), an all-in raise that nobody left could call
-        (a call). True when the action was taken care of here."""
-        hand = self.hand
-        note = ""
-        if hand.actor is None or hand.street in ("showdown", "complete") or (
-                hand.actor != seat and hand.statuses[seat] == "all-in"):
-            if verb == "f" and hand.street == "showdown" and seat not in hand.shown:
-                self._show_or_muck(seat, field, ["", "sm"])
-                note = "a fold at the showdown: a muck"
-            elif verb == "cbr" or hand.actor == seat:
-                return False
-            else:
-                note = "nothing to fold to or call: the betting was over"
-        elif verb == "cbr" and hand.actor == seat:
-            legal = hand.legal_actions()
-            if legal.can_bet or legal.can_raise:
-                return False
-            at = len(hand.history)   # the call's event (a run-out may follow it)
-            hand.call(seat) if legal.can_call else hand.check(seat)
-            note = "a raise that nobody left could call: a call"
-            # the file's raise, for statistics (the history position of the call it became; not written back)
-            raises = hand.info.get("_recorded_raises")
-            if not isinstance(raises, list):
-                raises = hand.info["_recorded_raises"] = []
-            raises.append(at)
-        if not note:
-            return False
-        found = hand.info.get("_irregular")
-        if not isinstance(found, list):   # (a file's own _irregular field is replaced)
-            found = hand.info["_irregular"] = []
-        found.append(f"{self.name(field)}: {note}")
-        return True
-
-    def _show_or_muck(self, seat: int, field: Any, words: List[str]) -> None:
-        hand = self.hand
-        show = len(words) == 3
-        if seat in hand.shown and show:
-            return  # shown already (an all-in run-out): the engine has recorded it
-        if hand.street != "showdown":
-            # a show after an uncontested win, a muck after a run-out:
-            # bookkeeping, recorded as it stands
-            if hand.street != "complete" and seat not in hand.shown:
-                raise IllegalAction(f"seat {seat} cannot show or muck before the showdown")
-            hand.note_show(seat) if show else hand.note_muck(seat)
-            return
-        self.pending[seat] = (field, words)
-        self._drain()
-
-    def _drain(self) -> None:
-        """Apply the waiting showdown lines in the engine's order."""
-        hand = self.hand
-        while hand.street == "showdown" and hand.actor in self.pending:
-            seat = hand.actor
-            _, words = self.pending.pop(seat)
-            if len(words) == 3 or not hand.can_muck():
-                hand.show(seat)
-            else:
-                hand.muck(seat)
-
-    def _finish_showdown(self) -> None:
-        """Players the file leaves silent at the showdown: muck where they
-        may, else show (the room awarded them the pot)."""
-        hand = self.hand
-        self._drain()
-        while hand.street == "showdown":
-            seat = hand.actor
-            if seat in self.pending:
-                self._drain()
-                continue
-            if seat in hand.unknown_seats and hand.can_muck():
-                hand.muck(seat)
-            else:
-                hand.show(seat)
-        if self.pending:
-            field, _ = next(iter(self.pending.values()))
-            raise self.where.error(self.name(field), "show or muck that does not fit the showdown")

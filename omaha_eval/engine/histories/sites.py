@@ -5,17 +5,21 @@ results (uncalled chips returned, chips collected plus rake and fees).
 Both rooms write the same shape of text, so one reader serves both; the
 dialects differ in the header line, straddles (GGPoker) and the fees in the
 summary (GGPoker adds jackpot and other fees to the rake). One hand that
-cannot be read or replayed does not stop the file: its ``SiteHand`` carries
+cannot be read or replayed does not stop the file: its ``HistoryRecord`` carries
 the error, which names the hand and the line.
 
 >>> from omaha_eval.engine.histories.sites import read_pokerstars
 >>> hands = read_pokerstars(open("stars.txt").read())    # doctest: +SKIP
 >>> [h.hand.payouts for h in hands if h.ok]               # doctest: +SKIP
+
+Each hand is a ``HistoryRecord`` (record.py) keyed by its hand number, with
+what the header and the summary say: the players, the room's seats, the
+rake and fees, what the room paid each player (``collected``), the date,
+table, currency, stakes, the game as written, the hero and partial shows.
 """
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import lru_cache
 from typing import Dict, List, Optional, Set, Tuple, Union
@@ -24,7 +28,8 @@ from ...core.cards import Card, parse_cards
 from ..game import FIXED_LIMIT, NO_LIMIT, POT_LIMIT, Game
 from ..hand import Hand
 from .chips import chips_text, scale_for, to_chips
-from .phh import _Replay, _Where
+from .record import HistoryRecord
+from .replay import Replay, Where
 from .site_header import AMOUNT, GGPOKER, POKERSTARS, STARTS, Header, amount as _amount, guess_site, hand_id, \
     read_header
 
@@ -57,52 +62,21 @@ _FEES = re.compile(r"\| ?(Rake|Jackpot|Bingo|Fortune|Tax|JP Fee|Fee)s? (" + _AMO
 _SUMMARY_CARDS = re.compile(r"^Seat \d+: (.+?)(?: \([^)]*\))* (?:showed|mucked) \[([^\]]*)\]")
 
 
-@dataclass
-class SiteHand:
-    """One hand of a site's file: ``hand`` (replayed) or ``error``, with
-    what the header says (money in the room's unit: ``hand.game.chip_scale``
-    units to one currency unit, cents for money games)."""
-
-    site: str
-    id: str
-    line: int                       # where the hand starts in the file (1-based)
-    hand: Optional[Hand] = None
-    error: Optional[str] = None
-    players: List[str] = field(default_factory=list)   # names by engine seat
-    rake: int = 0                   # rake and fees, in the hand's chips
-    collected: Dict[str, int] = field(default_factory=dict)  # what the room paid, by name
-    date: str = ""                  # "2023-05-14"
-    time: str = ""                  # "21:03:11", in ``time_zone``
-    time_zone: str = ""
-    table: str = ""
-    seat_count: int = 0             # the table's seats (6-max: 6); 0 unknown
-    seats: List[int] = field(default_factory=list)     # the room's seat number, by engine seat
-    currency: str = ""              # "USD"...; "" for tournament or play chips
-    stakes: Tuple[int, int] = (0, 0)  # small and big blind in chips (fixed limit: the bets)
-    game: str = ""                  # the game as the header writes it
-    tournament: str = ""            # tournament number ("" for cash)
-    hero: str = ""                  # the player of "Dealt to NAME [cards]" ("" when none)
-    partial_shows: Dict[str, List[Card]] = field(default_factory=dict)  # a show of some of the cards
-
-    @property
-    def ok(self) -> bool:
-        return self.hand is not None
-
-
-def read_pokerstars(text: str, name: str = "") -> List[SiteHand]:
+def read_pokerstars(text: str, name: str = "") -> List[HistoryRecord]:
     """Every hand of PokerStars hand-history text (``name``: the file, for errors)."""
     return read_site(text, POKERSTARS, name)
 
 
-def read_ggpoker(text: str, name: str = "") -> List[SiteHand]:
+def read_ggpoker(text: str, name: str = "") -> List[HistoryRecord]:
     """Every hand of GGPoker hand-history text (``name``: the file, for errors)."""
     return read_site(text, GGPOKER, name)
 
 
-def read_site(text: str, site: str, name: str = "") -> List[SiteHand]:
-    """Every hand of the text, each read or refused by name. Text with no
-    hand of the site in it raises ValueError naming ``name`` (empty text
-    gives [])."""
+def read_site(text: str, site: str, name: str = "") -> List[HistoryRecord]:
+    """Every hand of the text as a ``HistoryRecord`` keyed by its hand
+    number: the replayed hand, or the ``HistoryError`` that refused it
+    (naming the hand and the line). Text with no hand of the site in it
+    raises ValueError naming ``name`` (empty text gives [])."""
     if site not in STARTS:
         raise ValueError(f"site {site!r}: expected {POKERSTARS!r} or {GGPOKER!r}")
     if not isinstance(text, str):
@@ -110,14 +84,12 @@ def read_site(text: str, site: str, name: str = "") -> List[SiteHand]:
     found = []
     for start, lines in _split(text, STARTS[site]):
         ident = hand_id(lines[0])
-        record = SiteHand(site, ident, start)
+        record = HistoryRecord(name, ident, site=site, line=start)
+        reader = _Reader(site, ident, start, lines, record)
         try:
-            _Reader(site, ident, start, lines, record).read()
+            reader.read()
         except ValueError as err:
-            message = str(err)
-            if not message.startswith(f"{site} hand #"):  # a plain message: name the hand
-                message = f"{site} hand #{ident}: {message}"
-            record.hand, record.error = None, message
+            record.hand, record.error = None, reader.where.typed(err)
         found.append(record)
     if not found and text.strip():
         other = guess_site(text)
@@ -142,10 +114,10 @@ def _split(text: str, start: "re.Pattern[str]") -> List[Tuple[int, List[str]]]:
     return hands
 
 
-def _info(site: str, head: Header, record: SiteHand, rake: Decimal) -> Dict[str, object]:
+def _info(site: str, head: Header, record: HistoryRecord, rake: Decimal) -> Dict[str, object]:
     """The hand's metadata by PHH's field names (per-player lists by engine
     seat; ``to_phh`` writes them in PHH's order), '_' fields where PHH has none."""
-    info: Dict[str, object] = {"venue": site, "hand": record.id, "players": list(record.players),
+    info: Dict[str, object] = {"venue": site, "hand": record.key, "players": list(record.players),
                                "seats": list(record.seats)}
     if head.table:
         info["table"] = head.table
@@ -173,9 +145,9 @@ def _info(site: str, head: Header, record: SiteHand, rake: Decimal) -> Dict[str,
 class _Reader:
     """Reads one hand's lines and replays them."""
 
-    def __init__(self, site: str, ident: str, start: int, lines: List[str], record: SiteHand) -> None:
+    def __init__(self, site: str, ident: str, start: int, lines: List[str], record: HistoryRecord) -> None:
         self.site, self.lines, self.start, self.record = site, lines, start, record
-        self.where = _Where(f"hand #{ident}", site)
+        self.where = Where(f"hand #{ident}", site, ident)
 
     def fail(self, index: int, message: str) -> ValueError:
         return self.where.error(self._line_name(index), message)
@@ -390,7 +362,7 @@ class _Reader:
         hand.info = _info(self.site, head, record, Decimal(chips_text(rake, scale)))
         # (the replay takes a bet's amount from ``bets`` and a show's cards
         # from the deal: the words' "x" stands for them)
-        _Replay(hand, list(range(n)), n, self.where, self._line_name).run(actions, bets, scale)
+        Replay(hand, list(range(n)), n, self.where, self._line_name).run(actions, bets, scale)
         if not hand.is_over:
             raise self.where.error("actions", f"the hand is not over after its last action ({hand.street})")
         record.rake = rake

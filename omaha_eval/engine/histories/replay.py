@@ -1,0 +1,188 @@
+"""The one replay every hand-history reader uses (PHH, OHH, PokerStars and
+GGPoker text): each reader turns its format into the deal and a list of
+PHH-shaped action words (``p1 f``, ``p2 cc``, ``p3 cbr AMOUNT``, ``p1 sm
+[CARDS]``), and ``Replay`` plays them on the engine hand, leniently where
+rooms differ only in bookkeeping. ``Where`` names the hand in every error
+(a ``HistoryError``), so an error reads the same whatever the format.
+"""
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any, Callable, Dict, List, Tuple
+
+from ..errors import IllegalAction
+from ..hand import Hand
+from .chips import to_chips
+from .record import HistoryError
+
+
+class Where:
+    """Names the hand in errors: the format (``kind``), the hand's label
+    (its number, else the caller's) and the number the file gave it."""
+
+    def __init__(self, label: str, kind: str = "PHH", number: str = "") -> None:
+        self.label = label
+        self.kind = kind
+        self.number = number
+
+    def named(self, number: object) -> None:
+        """The file numbers the hand: errors name it by that number."""
+        self.number = str(number)
+        self.label = f"hand {number}"
+
+    def error(self, field: str, message: str) -> HistoryError:
+        return HistoryError(self.kind, self.label, field, message, self.number)
+
+    def typed(self, err: ValueError) -> HistoryError:
+        """``err`` as a HistoryError naming the hand (a check deeper down
+        may raise a plain ValueError)."""
+        return err if isinstance(err, HistoryError) else self.error("", str(err))
+
+
+_PLAYER_INDEX = {f"p{k + 1}": k for k in range(10)}   # the usual words, by one look-up
+
+
+def player_index(word: str, n: int) -> int:
+    """The index of a PHH player word ('p1' is 0) among ``n`` players;
+    ValueError for another word."""
+    index = _PLAYER_INDEX.get(word)
+    if index is not None and index < n:
+        return index
+    if not (word.startswith("p") and word[1:].isdigit() and 1 <= int(word[1:]) <= n):
+        raise ValueError(f"player {word!r}: expected p1..p{n}")
+    return int(word[1:]) - 1
+
+
+class Replay:
+    """Plays the file's actions on the hand, leniently where rooms differ
+    only in bookkeeping."""
+
+    def __init__(self, hand: Hand, seats: List[int], n: int, where: Where,
+                 name: Callable[[Any], str] = str) -> None:
+        self.hand, self.seats, self.n, self.where = hand, seats, n, where
+        # an action's key (its field, or a site reader's line index) as
+        # errors write it: named only when one is raised
+        self.name = name
+        self.pending: Dict[int, Tuple[Any, List[str]]] = {}  # showdown lines waiting for their turn
+
+    def run(self, actions: List[Tuple[Any, List[str]]], bets: Dict[Any, Decimal], scale: int) -> None:
+        for field, words in actions:
+            try:
+                self._one(field, words, bets, scale)
+            except IllegalAction as err:
+                raise self.where.error(self.name(field), f"cannot be replayed: {err}") from None
+            except HistoryError:
+                raise
+            except ValueError as err:
+                raise self.where.error(self.name(field), str(err)) from None
+        self._finish_showdown()
+
+    def _one(self, field: Any, words: List[str], bets: Dict[Any, Decimal], scale: int) -> None:
+        hand = self.hand
+        if words[0] == "d":
+            return  # cards were given to the deal; the engine deals them in order
+        seat = self.seats[player_index(words[0], self.n)]
+        verb = words[1] if len(words) > 1 else ""
+        if verb == "sm" and len(words) == 3 and set(words[2]) == {"?"}:
+            words = words[:2]   # 'sm ????': unknown cards mucked at the showdown
+        if verb == "sm" and len(words) <= 3:
+            self._show_or_muck(seat, field, words)
+            return
+        street = hand.street
+        # (a fold, check or call in turn on a betting street is regular: the
+        # usual case, without _irregular's look)
+        if verb in ("f", "cc", "cbr") and (verb == "cbr" or hand.actor != seat or street == "showdown") \
+                and self._irregular(field, seat, verb):
+            return
+        if street == "showdown":
+            self._finish_showdown()
+        if verb == "f" and len(words) == 2:
+            hand.fold(seat)
+        elif verb == "cc" and len(words) == 2:
+            hand.call(seat) if hand.to_call > 0 else hand.check(seat)   # (to_call: no LegalActions built)
+        elif verb == "cbr" and len(words) == 3:
+            amount = to_chips(bets[field], scale)
+            hand.bet(amount, seat) if hand.legal_actions().can_bet else hand.raise_to(amount, seat)
+        else:
+            raise ValueError("unknown or malformed action (expected pN f, pN cc, pN cbr AMOUNT, pN sm [CARDS])")
+
+    def _irregular(self, field: Any, seat: int, verb: str) -> bool:
+        """Actions a room accepted that the rules refuse, replayed as what
+        they came to and listed in ``hand.info["_irregular"]``: a fold or
+        a call once the betting is over (or by a player all-in), a fold at
+        the showdown (a muck), an all-in raise that nobody left could call
+        (a call). True when the action was taken care of here."""
+        hand = self.hand
+        note = ""
+        if hand.actor is None or hand.street in ("showdown", "complete") or (
+                hand.actor != seat and hand.statuses[seat] == "all-in"):
+            if verb == "f" and hand.street == "showdown" and seat not in hand.shown:
+                self._show_or_muck(seat, field, ["", "sm"])
+                note = "a fold at the showdown: a muck"
+            elif verb == "cbr" or hand.actor == seat:
+                return False
+            else:
+                note = "nothing to fold to or call: the betting was over"
+        elif verb == "cbr" and hand.actor == seat:
+            legal = hand.legal_actions()
+            if legal.can_bet or legal.can_raise:
+                return False
+            at = len(hand.history)   # the call's event (a run-out may follow it)
+            hand.call(seat) if legal.can_call else hand.check(seat)
+            note = "a raise that nobody left could call: a call"
+            # the file's raise, for statistics (the history position of the call it became; not written back)
+            raises = hand.info.get("_recorded_raises")
+            if not isinstance(raises, list):
+                raises = hand.info["_recorded_raises"] = []
+            raises.append(at)
+        if not note:
+            return False
+        found = hand.info.get("_irregular")
+        if not isinstance(found, list):   # (a file's own _irregular field is replaced)
+            found = hand.info["_irregular"] = []
+        found.append(f"{self.name(field)}: {note}")
+        return True
+
+    def _show_or_muck(self, seat: int, field: Any, words: List[str]) -> None:
+        hand = self.hand
+        show = len(words) == 3
+        if seat in hand.shown and show:
+            return  # shown already (an all-in run-out): the engine has recorded it
+        if hand.street != "showdown":
+            # a show after an uncontested win, a muck after a run-out:
+            # bookkeeping, recorded as it stands
+            if hand.street != "complete" and seat not in hand.shown:
+                raise IllegalAction(f"seat {seat} cannot show or muck before the showdown")
+            hand.note_show(seat) if show else hand.note_muck(seat)
+            return
+        self.pending[seat] = (field, words)
+        self._drain()
+
+    def _drain(self) -> None:
+        """Apply the waiting showdown lines in the engine's order."""
+        hand = self.hand
+        while hand.street == "showdown" and hand.actor in self.pending:
+            seat = hand.actor
+            _, words = self.pending.pop(seat)
+            if len(words) == 3 or not hand.can_muck():
+                hand.show(seat)
+            else:
+                hand.muck(seat)
+
+    def _finish_showdown(self) -> None:
+        """Players the file leaves silent at the showdown: muck where they
+        may, else show (the room awarded them the pot)."""
+        hand = self.hand
+        self._drain()
+        while hand.street == "showdown":
+            seat = hand.actor
+            if seat in self.pending:
+                self._drain()
+                continue
+            if seat in hand.unknown_seats and hand.can_muck():
+                hand.muck(seat)
+            else:
+                hand.show(seat)
+        if self.pending:
+            field, _ = next(iter(self.pending.values()))
+            raise self.where.error(self.name(field), "show or muck that does not fit the showdown")
