@@ -7,11 +7,11 @@ import os
 import sys
 from typing import List, Optional
 
-from . import __version__
-from .core.cards import cards_text
-from .evaluate import best_hand, best_low
-from .core.games import GAME_NAMES
-from .core.cli_args import positive_int
+from .._version import __version__
+from ..core.cards import cards_text
+from ..evaluate import best_hand, best_low
+from ..core.games import GAME_NAMES
+from ..core.cli_args import positive_int
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
@@ -31,7 +31,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
 
 
 def cmd_equity(args: argparse.Namespace) -> int:
-    from .equity_engine import equity
+    from ..equity_engine import equity
 
     progress = sys.stderr.isatty() if args.progress is None else args.progress
     result = equity(args.hands, board=args.board, dead=args.dead, game=args.game, hilo=args.hilo,
@@ -82,21 +82,21 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--repeats", type=positive_int, default=5, help="best of this many runs (default 5)")
     p.set_defaults(run=cmd_bench)
 
-    from .engine.cli_play import register_play  # the rules engine's terminal game
+    from ..engine.cli_play import register_play  # the rules engine's terminal game
     register_play(sub)
-    from .analysis.cli import register_analyze  # board analysis
+    from ..analysis.cli import register_analyze  # board analysis
     register_analyze(sub)
-    from .analysis.cli_breakdown import register_breakdown  # a range's breakdown on a board
+    from ..analysis.cli_breakdown import register_breakdown  # a range's breakdown on a board
     register_breakdown(sub)
-    from .tables.cli import register_table  # precomputed preflop tables
+    from ..tables.cli import register_table  # precomputed preflop tables
     register_table(sub)
-    from .ranges.cli import register_range  # the range language
+    from ..ranges.cli import register_range  # the range language
     register_range(sub)
-    from .hands.cli import register_hands  # hand histories: database, statistics, all-in EV
+    from ..hands.cli import register_hands  # hand histories: database, statistics, all-in EV
     register_hands(sub)
-    from .pql.cli import register_pql  # the query language
+    from ..pql.cli import register_pql  # the query language
     register_pql(sub)
-    from .indexing.cli import register_index  # canonical hand indexing
+    from ..indexing.cli import register_index  # canonical hand indexing
     register_index(sub)
     return parser
 

@@ -11,9 +11,9 @@ import random
 import time
 from typing import Any, Callable, List, Sequence, Tuple
 
-from .core import _core
-from .core.cards import cards_text
-from .equity_engine import equity
+from ..core import _core
+from ..core.cards import cards_text
+from ..equity_engine import equity
 
 
 def _best_of(repeats: int, run: Callable[[], object]) -> float:
@@ -54,7 +54,7 @@ def run_benchmarks(repeats: int = 5, hands: int = 20000) -> List[Tuple[str, str]
     try:
         import numpy as np
 
-        from . import batch
+        from .. import batch
     except ImportError:
         rows.append(("batch", "skipped: needs numpy"))
     else:
