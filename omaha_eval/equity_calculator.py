@@ -19,11 +19,13 @@ from ._equity.results import EachResult, EquityResult, PlayerEquity
 from ._equity.per_hand import HandEquities, RangeEquity, range_equity
 from ._equity.single import exact_single_hands
 from .cards import CardsLike, parse_cards
+from .games import hilo_from_game
 
 __all__ = ["equity", "equity_each", "range_equity", "EquityResult", "PlayerEquity", "EachResult", "RangeEquity",
            "HandEquities"]
 
 
+@hilo_from_game
 def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
            game: Optional[str] = None, hilo: bool = False, trials: Optional[int] = None,
            seed: Optional[int] = None, threads: Optional[int] = None,

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any, Dict, List, Optional, Tuple
 
 from ..cards import DECK, Card, CardsLike
+from ..games import hilo_from_game
 from ._spot import Spot, check_low_game, range_rows
 
 
@@ -94,8 +95,9 @@ class EquityDistribution:
         return fig
 
 
-def distribution(hole: CardsLike, board: CardsLike, opponents: Any, game: Optional[str] = None,
-                 dead: CardsLike = "", hilo: bool = False, turns: bool = True) -> EquityDistribution:
+@hilo_from_game
+def distribution(hole: CardsLike, board: CardsLike, opponents: Any, dead: CardsLike = "",
+                 game: Optional[str] = None, hilo: bool = False, turns: bool = True) -> EquityDistribution:
     """The hand against each hand of `opponents` (a range in any form ``oe.equity``
     takes: range text such as "15%", a Range, a list of hands, an (n, k)
     numpy array, or a (hands, weights) pair), exact over every

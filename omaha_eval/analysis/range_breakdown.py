@@ -21,7 +21,7 @@ from .. import _core
 from ..cards import CardsLike, cards_text
 from ._spot import resolve_game
 from .hand_features import MADE_CODE, MADE_NAMES, Features, features
-from ..games import check_hilo
+from ..games import check_hilo, hilo_from_game
 
 NEAR_NUTS = 3  # "near nuts": nut rank 2 or 3 (only one or two better values possible)
 WRAP_OUTS = (9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20)
@@ -261,7 +261,8 @@ class Breakdown:
         return f"<Breakdown of {len(self):,} hands on {cards_text(self.board)} ({self.game})>"
 
 
-def breakdown(hands: Union[str, Any], board: CardsLike, game: Optional[str] = None, dead: CardsLike = "",
+@hilo_from_game
+def breakdown(hands: Union[str, Any], board: CardsLike, dead: CardsLike = "", game: Optional[str] = None,
               hilo: bool = False) -> Breakdown:
     """What a range holds on a flop, turn or river: made hands, draws, nut
     status (and in Hi-Lo lows), per category the combinations and the share

@@ -7,6 +7,7 @@ import json
 import os
 import sys
 from typing import Any
+
 from .._cli_args import positive_int
 
 

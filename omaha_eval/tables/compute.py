@@ -8,7 +8,7 @@ from typing import Any, Iterable, List, Optional, Sequence, Tuple, Union, cast
 
 import numpy as np
 
-from ..games import canonical_game, check_hilo
+from ..games import canonical_game, check_hilo, hilo_from_game
 from .chunks import PathLike, check_executor, run_chunks
 from ..ranges.orderings.hand_classes import classes
 from .jobs import MatchupJob, PreflopJob, default_rows_per_chunk
@@ -55,6 +55,7 @@ def _class_numbers(game: str, hands: Optional[Iterable[HandLike]], what: str) ->
     return list(dict.fromkeys(out))  # each class once, in the order given
 
 
+@hilo_from_game
 def preflop(game: str, opponents: int = 1, hilo: bool = False, trials: Optional[int] = 100_000,
             seed: Optional[int] = None, executor: Optional[Executor] = None,
             checkpoint: Optional[PathLike] = None, progress: bool = False,
@@ -87,6 +88,7 @@ def preflop(game: str, opponents: int = 1, hilo: bool = False, trials: Optional[
                  counters=counters)
 
 
+@hilo_from_game
 def matchups(game: str, hands: Optional[Iterable[HandLike]] = None, opponents: Optional[Iterable[HandLike]] = None,
              hilo: bool = False, trials: Optional[int] = None, seed: Optional[int] = None,
              executor: Optional[Executor] = None, checkpoint: Optional[PathLike] = None,
