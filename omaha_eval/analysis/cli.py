@@ -80,7 +80,7 @@ def _analyze_double(args: argparse.Namespace, hole: List[int], game: str, hilo: 
     from .double_board import analyze_double
 
     boards = [args.board, args.board2]
-    print(analyze_double(hole, boards, game, dead=args.dead))
+    print(analyze_double(hole, boards, dead=args.dead, game=game))
     if args.plot:
         raise ValueError("--plot: the distribution plot is for one board")
     if args.vs is not None:

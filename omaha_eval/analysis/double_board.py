@@ -36,5 +36,5 @@ def analyze_double(hole: CardsLike, boards: Any, dead: CardsLike = "",
     if not first:
         raise ValueError("boards: a double board's analysis needs at least the flops")
     gone = parse_cards(dead)
-    return DoubleBoardAnalysis((analyze(hole, first, game, dead=gone + second),
+    return DoubleBoardAnalysis((analyze(hole, first, dead=gone + second, game=game),
                                 analyze(hole, second, dead=gone + first, game=game)))

@@ -105,17 +105,13 @@ def nut_low(board: CardsLike, dead: CardsLike = "", game: Optional[str] = None) 
     return _nuts_from_table(Spot(None, board, dead, game or "omaha", board_only=True), low=True)
 
 
-def _hero(hole: CardsLike, board: CardsLike, game: Optional[str], dead: CardsLike) -> Spot:
-    return Spot(hole, board, dead, game)
-
-
 @hilo_from_game
 def nut_rank(hole: CardsLike, board: CardsLike, dead: CardsLike = "", game: Optional[str] = None,
              hilo: bool = False) -> Optional[int]:
     """1 if the hand is the nuts, 2 if hands of only one better value are
     possible, and so on (distinct values, not combinations). With
     ``hilo=True`` the rank of the hand's low, or None when it has no low."""
-    spot = _hero(hole, board, game, dead)
+    spot = Spot(hole, board, dead, game)
     return rank_in_table(spot, spot.table(hilo), hilo)
 
 
@@ -137,4 +133,4 @@ def is_nuts(hole: CardsLike, board: CardsLike, dead: CardsLike = "", game: Optio
     >>> is_nuts("AsQs7h2c", "Ks9s4s")   # the ace-high flush
     True
     """
-    return nut_rank(hole, board, game, dead, hilo) == 1
+    return nut_rank(hole, board, dead=dead, game=game, hilo=hilo) == 1
