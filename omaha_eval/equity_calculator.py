@@ -28,8 +28,8 @@ __all__ = ["equity", "equity_each", "range_equity", "EquityResult", "PlayerEquit
 @hilo_from_game
 def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
            game: Optional[str] = None, hilo: bool = False, trials: Optional[int] = None,
-           seed: Optional[int] = None, threads: Optional[int] = None,
-           progress: bool = False, boards: Any = None, executor: Any = None) -> EquityResult:
+           seed: Optional[int] = None, threads: Optional[int] = None, executor: Any = None,
+           progress: bool = False, boards: Any = None) -> EquityResult:
     """All-in equity of 2 to 10 players, each holding a hand or a range.
 
     hands: one entry per player: a hand ("AsAhKsKh" or a list of cards), a
@@ -51,11 +51,13 @@ def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
     A board range ("xxx", "A**!AA*") runs every board of it, weighted;
     with trials=N boards are drawn by their weights too. executor: with a
     board range, any concurrent.futures.Executor runs the boards (a process
-    pool, a Dask cluster's ``client.get_executor()``): the same result.
+    pool, a Dask cluster's ``client.get_executor()``): the same result;
+    with boards= it runs the double board's chunks (hand tuples, or
+    Monte Carlo chunks of deals), again with the same result.
     """
     if boards is not None:
         from ._equity.double_board import double_board_equity
-        return double_board_equity(hands, boards, board, dead, game, hilo, trials, seed)
+        return double_board_equity(hands, boards, board, dead, game, hilo, trials, seed, threads, executor)
     check_count("trials", trials)
     check_count("threads", threads)
     check_seed(seed)
