@@ -271,7 +271,7 @@ def features_in_chunks(hands: np.ndarray, board: Sequence[int], dead: Sequence[i
     job = partial(features, board=list(board), dead=list(dead), holdem=holdem, hilo=hilo)
     chunks = [hands[i:i + ROWS_PER_CHUNK] for i in range(0, len(hands), ROWS_PER_CHUNK)]
     parts = list(map_in_order(job, chunks, threads, executor))
-    joined = {}
+    joined: Dict[str, Any] = {}
     for f in fields(Features):
         first = getattr(parts[0], f.name)
         joined[f.name] = None if first is None else np.concatenate([getattr(p, f.name) for p in parts])

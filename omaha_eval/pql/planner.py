@@ -355,7 +355,8 @@ class _Chunks:
     def compiled(self) -> Tuple[List[Any], Any]:
         if self._compiled is None:
             self._compiled = _compile(self.st, self.setup, self.rest)
-        return self._compiled
+        compiled: Tuple[List[Any], Any] = self._compiled
+        return compiled
 
     def enumerated(self, deals: Deals) -> Tuple[Any, ...]:
         """The sums of one chunk of enumerated deals (_Accumulators.state)."""
@@ -367,6 +368,7 @@ class _Chunks:
     def sampled(self, chunk: Tuple[int, int]) -> Tuple[Any, ...]:
         """Sampled chunk k of m deals: random stream k of the seed."""
         k, m = chunk
+        assert self.seed is not None  # a sampling job always has one
         compiled, where = self.compiled()
         deals = sample_deals(self.players, self.board, _mask(self.setup.dead), m, self.seed, k, self.depth)
         acc = _Accumulators(compiled)
