@@ -154,7 +154,7 @@ def read_from(st: Statement) -> Setup:
                 raise _error(st, positions["board"], f"card {cards_text([c])} is both on the board "
                                                      f"{board_text!r} and in dead {values['dead']!r} (or twice in one)")
             placed.add(c)
-    known = cards_text(board_cards + dead)
+    known = board_cards + dead  # card numbers: the ranges take them as they are
     ranges = []
     for name, text, pos in players:
         try:
@@ -164,7 +164,7 @@ def read_from(st: Statement) -> Setup:
         r = r.without(known) if known else r
         if not r:
             raise _error(st, pos, f"player {name}'s range {text!r} is empty once the board and dead cards "
-                                  f"{known or '(none)'} are removed")
+                                  f"{cards_text(known) or '(none)'} are removed")
         ranges.append(r)
     _remove_fixed_hands(st, players, ranges)
     return Setup(game, hilo, board_text, board_cards, is_range, dead, [p[0] for p in players], ranges)
@@ -176,24 +176,23 @@ def _remove_fixed_hands(st: Statement, players: List[Tuple[str, str, int]], rang
     for i, r in enumerate(ranges):
         if len(r) != 1:
             continue
-        cards = cards_text(r.hands[0].tolist())
+        cards = r.hands[0].tolist()
         for j, other in enumerate(ranges):
             if j != i:
                 ranges[j] = other.without(cards)
                 if not ranges[j]:
                     name, text, pos = players[j]
                     raise _error(st, pos, f"player {name}'s range {text!r} is empty once player "
-                                          f"{players[i][0]}'s hand {cards} is removed")
+                                          f"{players[i][0]}'s hand {cards_text(cards)} is removed")
 
 
 def _sources(s: Setup) -> Tuple[List[Source], Source]:
     players = [Source(n, np.ascontiguousarray(r.hands), r.weights) for n, r in zip(s.players, s.ranges)]
     if s.board_is_range:
         from .deals import board_rows
-        size = 3
         for n in (3, 4, 5):
             try:
-                src = board_rows(s.board_text, n, cards_text(s.dead))
+                src = board_rows(s.board_text, n, s.dead)
                 break
             except ValueError:
                 if n == 5:
@@ -201,7 +200,6 @@ def _sources(s: Setup) -> Tuple[List[Source], Source]:
         assert src is not None
         if not len(src.rows):
             raise ValueError(f"board range {s.board_text!r} has no board without the dead cards")
-        del size
         return players, src
     return players, fixed_board(s.board_cards)
 
