@@ -3,6 +3,7 @@ every layer's cli module, so each takes them from here."""
 from __future__ import annotations
 
 import argparse
+from typing import Any
 
 
 def positive_int(text: str) -> int:
@@ -17,18 +18,21 @@ def positive_int(text: str) -> int:
 
 
 
-class GameAction(argparse.Action):
-    """--game: any name the package reads (omaha, PLO, PO/8, omahahi ...:
-    games.game_and_hilo), stored as its canonical game; a name that means
-    Hi-Lo ("omaha8", "PO/8") also sets --hilo where the command has it."""
 
-    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object,
-                 option_string: object = None) -> None:
-        from .games import game_and_hilo
-        try:
-            game, hilo = game_and_hilo(str(values))
-        except ValueError as err:
-            raise argparse.ArgumentError(self, str(err)) from None
-        setattr(namespace, self.dest, game)
-        if hilo and hasattr(namespace, "hilo"):
-            namespace.hilo = True
+def game_action(read: Any) -> Any:
+    """The argparse action of --game: stores ``read(text)[0]`` (the game),
+    and where ``read(text)[1]`` is true (a name that means Hi-Lo: "omaha8",
+    "PO/8") also sets --hilo where the command has it. ``read`` is
+    games.game_and_hilo, passed in: nothing here knows poker."""
+
+    class GameAction(argparse.Action):
+        def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
+                      option_string: Any = None) -> None:
+            try:
+                game, hilo = read(str(values))
+            except ValueError as err:
+                raise argparse.ArgumentError(self, str(err)) from None
+            setattr(namespace, self.dest, game)
+            if hilo and hasattr(namespace, "hilo"):
+                namespace.hilo = True
+    return GameAction

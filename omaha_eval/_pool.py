@@ -75,3 +75,13 @@ def map_in_order(fn: Any, items: Any, threads: Any = None, executor: Any = None)
     finally:  # an error or a consumer that stops early: drop what has not started
         for f in pending:
             f.cancel()
+
+
+def check_threads(threads: Any) -> None:
+    """threads=: None (every core) or a positive int."""
+    if threads is None:
+        return
+    if isinstance(threads, bool) or not isinstance(threads, int):
+        raise TypeError(f"threads={threads!r}: expected a positive int or None")
+    if threads < 1:
+        raise ValueError(f"threads={threads}: expected a positive int or None")

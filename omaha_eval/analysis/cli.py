@@ -8,8 +8,8 @@ from typing import Any, List
 
 from .. import _core
 from .._optional import require
-from .._cli_args import GameAction
-from ..games import HOLE_CARDS
+from .._cli_args import game_action
+from ..games import HOLE_CARDS, game_and_hilo
 from ._spot import resolve_game
 
 
@@ -102,7 +102,7 @@ def register_analyze(sub: Any) -> None:
     p.add_argument("board", help="3, 4 or 5 board cards, e.g. AdKh3s")
     p.add_argument("--board2", default=None, help="a double board's second board (as many cards as the first)")
     p.add_argument("--vs", default=None, help="opponent hands separated by commas, or range text")
-    p.add_argument("--game", action=GameAction, default=None, help="the game (default: implied by the hole count)")
+    p.add_argument("--game", action=game_action(game_and_hilo), default=None, help="the game (default: implied by the hole count)")
     p.add_argument("--dead", default="", help="cards known not to come")
     p.add_argument("--hilo", action="store_true", help="Hi-Lo equity (8-or-better)")
     p.add_argument("--buckets", type=int, default=10, help="histogram buckets (default 10)")

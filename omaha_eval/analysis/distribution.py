@@ -8,8 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Dict, List, Optional, Tuple
 
-from .._equity.checks import check_count
-from .._pool import check_executor
+from .._pool import check_executor, check_threads
 from ..cards import DECK, Card, CardsLike
 from ..games import hilo_from_game
 from ._spot import Spot, check_low_game, range_rows
@@ -130,7 +129,7 @@ def distribution(hole: CardsLike, board: CardsLike, opponents: Any, dead: CardsL
     from ._each import equity_each
 
     per_turn = turns and len(spot.board) == 3
-    check_count("threads", threads)
+    check_threads(threads)
     check_executor(executor)
     compatible, equity, by_turn = equity_each(spot, rows, hilo, per_turn, threads, executor)
     kept_w = w[compatible]

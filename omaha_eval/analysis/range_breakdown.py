@@ -18,8 +18,7 @@ from typing import Any, Dict, Iterator, List, Optional, Tuple, Union
 import numpy as np
 
 from .. import _core
-from .._equity.checks import check_count
-from .._pool import check_executor
+from .._pool import check_executor, check_threads
 from ..cards import CardsLike, cards_text
 from ._spot import resolve_game
 from .hand_features import MADE_CODE, MADE_NAMES, Features, features_in_chunks
@@ -301,7 +300,7 @@ def breakdown(hands: Union[str, Any], board: CardsLike, dead: CardsLike = "", ga
         raise ValueError(f"range {source.text!r} has no hand left on {cards_text(board_cards)}"
                          + (f" with dead {cards_text(dead_cards)}" if dead_cards else ""))
     rows = np.ascontiguousarray(left.hands)
-    check_count("threads", threads)
+    check_threads(threads)
     check_executor(executor)
     found = features_in_chunks(rows, board_cards, dead_cards, name == "holdem", hilo, threads, executor)
     return Breakdown(source, board_cards, dead_cards, name, hilo, rows, np.asarray(left.weights), found)

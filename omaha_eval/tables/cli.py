@@ -11,8 +11,9 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from contextlib import ExitStack
 from typing import Any, Optional
 
-from .._cli_args import GameAction, positive_int
+from .._cli_args import game_action, positive_int
 from .._optional import require
+from ..games import game_and_hilo
 
 
 def _executor(args: argparse.Namespace, stack: ExitStack) -> Executor:
@@ -59,7 +60,7 @@ def register_table(sub: Any) -> None:
                                    "--out plo4.parquet --checkpoint plo4.ckpt [--scheduler tcp://host:8786]")
     p.add_argument("kind", choices=("preflop", "matchups"),
                    help="preflop: each class against random hands; matchups: class against class, heads-up")
-    p.add_argument("--game", action=GameAction, default="holdem", help="the game (default holdem)")
+    p.add_argument("--game", action=game_action(game_and_hilo), default="holdem", help="the game (default holdem)")
     p.add_argument("--opponents", type=int, default=1, help="random opponents, 1..9 (preflop; default 1)")
     p.add_argument("--hilo", action="store_true", help="split with the 8-or-better low (Omaha)")
     p.add_argument("--trials", type=positive_int, default=100_000,
