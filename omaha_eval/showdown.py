@@ -30,7 +30,7 @@ from typing import Callable, Dict, Iterable, List, Mapping, Optional, Sequence, 
 from .core._core import eval_high
 from .core.cards import Card, CardsLike, cards_text, parse_cards
 from .evaluate import evaluate, evaluate_hilo
-from .core.games import HOLE_CARDS, canonical_game, check_hilo, game_for_hole_count
+from .core.games import HOLE_CARDS, canonical_game, check_hilo, game_for_hole_count, hilo_from_game
 from .core.values import HandValue, LowValue
 
 Seat = int
@@ -110,6 +110,7 @@ PotLike = Union[Pot, Tuple[int, Iterable[Seat]], Mapping[str, object]]
 SeatOrder = Callable[[Seat], Tuple[bool, int]]
 
 
+@hilo_from_game
 def settle(pots: Sequence[PotLike], hands: Mapping[Seat, CardsLike], board: CardsLike,
            button: Seat, game: Optional[str] = None, hilo: bool = False) -> ShowdownResult:
     """Award every pot to the best hands among its eligible seats.

@@ -269,3 +269,25 @@ def test_bad_double_board_equity_input(kwargs, words):
 def test_hilo_holdem_is_refused():
     with pytest.raises(ValueError, match="Hold'em"):
         oe.equity(["AsKs", "QhQd"], boards=["2c7d9h", "JcTc3s"], hilo=True)
+
+
+def test_threads_and_executors_give_the_same_answer(monkeypatch):
+    """Exact: one chunk per hand tuple; Monte Carlo: chunks of deals, chunk
+    k from stream k of the seed: summed in order, the same on any split."""
+    from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+
+    from omaha_eval.equity_engine import double_board
+    monkeypatch.setattr(double_board, "TRIALS_PER_CHUNK", 700)
+    hands = ["AsAh2c3d", ["KsKh4c5d", "QsQh4c5d", "JsJh4c5d"]]
+    for kw in ({}, {"trials": 3000, "seed": 8}):
+        runs = [oe.equity(hands, boards=["Kd6hTs", "7c8d9h"], threads=t, **kw) for t in (1, 2)]
+        with ThreadPoolExecutor(3) as pool, ProcessPoolExecutor(2) as procs:
+            runs += [oe.equity(hands, boards=["Kd6hTs", "7c8d9h"], executor=e, **kw) for e in (pool, procs)]
+        assert all(r.players == runs[0].players for r in runs), kw
+    # one chunk is the old single stream: the default job's seeded answer is unchanged
+    monkeypatch.setattr(double_board, "TRIALS_PER_CHUNK", 20_000)
+    a = oe.equity(["AsAh2c3d", "KsKh4c5d"], boards=2, trials=2000, seed=11, threads=2)
+    b = oe.equity(["AsAh2c3d", "KsKh4c5d"], boards=2, trials=2000, seed=11, threads=1)
+    assert a.players == b.players and a.seed == 11
+    with pytest.raises(TypeError, match="executor"):
+        oe.equity(hands, boards=2, executor=3)

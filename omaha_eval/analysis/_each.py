@@ -9,22 +9,44 @@ against the engine's 0.50 s, and it also yields the per-turn breakdown in
 the same pass, so it is the one path here."""
 from __future__ import annotations
 
-from typing import Any, Dict, Optional, Tuple
+from functools import partial
+from typing import Any, Dict, List, Optional, Tuple
 
 import numpy as np
 
 from ..core import _core
+from ..core.pool import map_in_order
 from ._spot import NO_LOW, Spot, hand_value_from_table
 
+# Opponent rows a chunk of the runout count holds: fixed, so the chunks
+# (each row's own integer counts) never depend on threads or executor.
+ROWS_PER_CHUNK = 4096
 
 
-def equity_each(spot: Spot, rows: "np.ndarray", hilo: bool,
-                per_turn: bool = False) -> Tuple["np.ndarray", "np.ndarray", Optional[Dict[int, "np.ndarray"]]]:
+def equity_each(spot: Spot, rows: "np.ndarray", hilo: bool, per_turn: bool = False,
+                threads: Optional[int] = None,
+                executor: Any = None) -> Tuple["np.ndarray", "np.ndarray", Optional[Dict[int, "np.ndarray"]]]:
     """(mask of the compatible rows, the hero's equity against each of them,
     and with per_turn on a flop: card -> equities after that turn card, NaN
     for hands holding it). Rows holding a hero, board or dead card are not
-    compatible."""
-    return _fallback(spot, rows, hilo, per_turn)
+    compatible. The runouts are counted in chunks of rows on ``threads``
+    or ``executor`` (omaha_eval.core.pool.map_in_order)."""
+    return _fallback(spot, rows, hilo, per_turn, threads, executor)
+
+
+def runout_counts(hole: List[int], board: List[int], dead: List[int], holdem: bool, hilo: bool, turns: bool,
+                  opp: Any) -> Tuple[Any, Any, Any, Any]:
+    """One chunk: (won, boards, and on a flop with turns the per-turn
+    (52, n) won and boards) of the hero against each row of ``opp``."""
+    n = opp.shape[0]
+    won: Any = np.zeros(n, dtype=np.uint32)
+    boards: Any = np.zeros(n, dtype=np.uint32)
+    turn_won: Any = np.zeros(52 * n, dtype=np.uint32) if turns else None
+    turn_boards: Any = np.zeros(52 * n, dtype=np.uint32) if turns else None
+    _core.each_runouts(hole, board, dead, holdem, hilo, opp, won, boards, turn_won, turn_boards)
+    if turns:
+        return won, boards, turn_won.reshape(52, n), turn_boards.reshape(52, n)
+    return won, boards, None, None
 
 
 def _compatible(spot: Spot, rows: Any) -> Any:
@@ -35,18 +57,14 @@ def _compatible(spot: Spot, rows: Any) -> Any:
     return out != 0
 
 
-def _fallback(spot: Spot, rows: Any, hilo: bool,
-              per_turn: bool) -> Tuple[Any, Any, Optional[Dict[int, Any]]]:
+def _fallback(spot: Spot, rows: Any, hilo: bool, per_turn: bool, threads: Optional[int] = None,
+              executor: Any = None) -> Tuple[Any, Any, Optional[Dict[int, Any]]]:
     """Every completion of the board in C (src/oe_analysis.c: oe_each_runouts),
     counting the hero's quarters of the pot against each opponent."""
     compatible = _compatible(spot, rows)
     opp: Any = np.ascontiguousarray(rows[compatible], dtype=np.uint8)
     n = opp.shape[0]
-    won: Any = np.zeros(n, dtype=np.uint32)
-    boards: Any = np.zeros(n, dtype=np.uint32)
     turns = per_turn and len(spot.board) == 3
-    turn_won: Any = np.zeros(52 * n, dtype=np.uint32) if turns else None
-    turn_boards: Any = np.zeros(52 * n, dtype=np.uint32) if turns else None
     if len(spot.board) == 5:  # a showdown: one board
         high: Any = np.empty(n, dtype=np.uint16)
         table = spot.table()
@@ -62,16 +80,20 @@ def _fallback(spot: Spot, rows: Any, hilo: bool,
             mine_low = hand_value_from_table(table, spot.hole)
             low_share = (mine_low < low) * 4 + (mine_low == low) * 2
             share = np.where((low < NO_LOW) | (mine_low < NO_LOW), (share + low_share) // 2, share)
-        won += share.astype(np.uint32)
-        boards += 1
+        won = share.astype(np.uint32)
+        boards = np.ones(n, dtype=np.uint32)
     else:
-        _core.each_runouts(spot.hole, spot.board, spot.dead, spot.holdem, hilo, opp, won, boards,
-                           turn_won, turn_boards)
+        count = partial(runout_counts, spot.hole, spot.board, spot.dead, spot.holdem, hilo, turns)
+        chunks = [opp[i:i + ROWS_PER_CHUNK] for i in range(0, n, ROWS_PER_CHUNK)] or [opp]
+        parts = list(map_in_order(count, chunks, threads, executor))
+        won = np.concatenate([p[0] for p in parts])
+        boards = np.concatenate([p[1] for p in parts])
+        if turns:
+            tw = np.concatenate([p[2] for p in parts], axis=1)
+            tb = np.concatenate([p[3] for p in parts], axis=1)
     with np.errstate(invalid="ignore", divide="ignore"):
         equity = won / (4.0 * boards)
         by_turn = None
         if turns:
-            tw = turn_won.reshape(52, n)
-            tb = turn_boards.reshape(52, n)
             by_turn = {c: tw[c] / (4.0 * tb[c]) for c in range(52) if spot.unseen >> c & 1}
     return compatible, equity, by_turn

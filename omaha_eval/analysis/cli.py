@@ -8,7 +8,8 @@ from typing import Any, List
 
 from ..core import _core
 from ..core.optional import require
-from ..core.games import GAME_NAMES, HOLE_CARDS
+from ..core.cli_args import game_action
+from ..core.games import HOLE_CARDS, game_and_hilo
 from ._spot import resolve_game
 
 
@@ -41,7 +42,7 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     hilo = args.hilo and game != "holdem"
     if getattr(args, "board2", None):
         return _analyze_double(args, hole, game, hilo)
-    report = analyze(hole, args.board, game, dead=args.dead, hilo=hilo)
+    report = analyze(hole, args.board, dead=args.dead, game=game, hilo=hilo)
     print(report)
     s = strength(hole, args.board, game=game, dead=args.dead)
     print(f"strength:  beats {s.worse:,}, ties {s.ties:,}, loses to {s.better:,} of {s.total:,} "
@@ -79,7 +80,7 @@ def _analyze_double(args: argparse.Namespace, hole: List[int], game: str, hilo: 
     from .double_board import analyze_double
 
     boards = [args.board, args.board2]
-    print(analyze_double(hole, boards, game, dead=args.dead))
+    print(analyze_double(hole, boards, dead=args.dead, game=game))
     if args.plot:
         raise ValueError("--plot: the distribution plot is for one board")
     if args.vs is not None:
@@ -101,7 +102,7 @@ def register_analyze(sub: Any) -> None:
     p.add_argument("board", help="3, 4 or 5 board cards, e.g. AdKh3s")
     p.add_argument("--board2", default=None, help="a double board's second board (as many cards as the first)")
     p.add_argument("--vs", default=None, help="opponent hands separated by commas, or range text")
-    p.add_argument("--game", choices=GAME_NAMES, default=None, help="the game (default: implied by the hole count)")
+    p.add_argument("--game", action=game_action(game_and_hilo), default=None, help="the game (default: implied by the hole count)")
     p.add_argument("--dead", default="", help="cards known not to come")
     p.add_argument("--hilo", action="store_true", help="Hi-Lo equity (8-or-better)")
     p.add_argument("--buckets", type=int, default=10, help="histogram buckets (default 10)")

@@ -6,7 +6,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from ..core.games import GAME_NAMES
+from ..core.cli_args import game_action
+from ..core.games import game_and_hilo
 
 
 def cmd_breakdown(args: argparse.Namespace) -> int:
@@ -41,7 +42,7 @@ def register_breakdown(sub: Any) -> None:
                                    "in every category named ('a|b': either)")
     p.add_argument("range", help="range text, e.g. 15%% or 'AA$ds,KQJT-T987' (quote it for the shell)")
     p.add_argument("board", help="3, 4 or 5 board cards, e.g. Jh9h4c")
-    p.add_argument("--game", choices=GAME_NAMES, default=None, help="the game (default omaha)")
+    p.add_argument("--game", action=game_action(game_and_hilo), default=None, help="the game (default omaha)")
     p.add_argument("--dead", default="", help="cards known not to come")
     p.add_argument("--hilo", action="store_true", help="Hi-Lo: percent ranges by the Hi-Lo ordering, and lows")
     p.add_argument("--filter", action="append", default=[],

@@ -8,7 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Dict, List, Optional, Tuple
 
+from ..core.pool import check_executor, check_threads
 from ..core.cards import DECK, Card, CardsLike
+from ..core.games import hilo_from_game
 from ._spot import Spot, check_low_game, range_rows
 
 
@@ -94,13 +96,19 @@ class EquityDistribution:
         return fig
 
 
-def distribution(hole: CardsLike, board: CardsLike, opponents: Any, game: Optional[str] = None,
-                 dead: CardsLike = "", hilo: bool = False, turns: bool = True) -> EquityDistribution:
+@hilo_from_game
+def distribution(hole: CardsLike, board: CardsLike, opponents: Any, dead: CardsLike = "",
+                 game: Optional[str] = None, hilo: bool = False, turns: bool = True,
+                 threads: Optional[int] = None, executor: Any = None) -> EquityDistribution:
     """The hand against each hand of `opponents` (a range in any form ``oe.equity``
     takes: range text such as "15%", a Range, a list of hands, an (n, k)
     numpy array, or a (hands, weights) pair), exact over every
     way the board (flop or turn; a river is a showdown) can finish.
     ``turns=True`` on a flop adds the equity after each possible turn card.
+    threads: how many threads count the runouts (default: all cores);
+    executor: any concurrent.futures.Executor (a process pool, a Dask
+    cluster's ``client.get_executor()``) runs the chunks of opponent hands
+    instead. Each hand's count is exact, so neither changes the answer.
 
     >>> from omaha_eval.analysis import distribution
     >>> d = distribution("AsKsQdJd", "AdKs3s".replace("Ks", "Kh"), ["QhQc2d2c", "7h7c5d4s"])
@@ -121,7 +129,9 @@ def distribution(hole: CardsLike, board: CardsLike, opponents: Any, game: Option
     from ._each import equity_each
 
     per_turn = turns and len(spot.board) == 3
-    compatible, equity, by_turn = equity_each(spot, rows, hilo, per_turn)
+    check_threads(threads)
+    check_executor(executor)
+    compatible, equity, by_turn = equity_each(spot, rows, hilo, per_turn, threads, executor)
     kept_w = w[compatible]
     turn_equity: Optional[Dict[Card, float]] = None
     if by_turn is not None:

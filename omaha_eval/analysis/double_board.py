@@ -28,13 +28,13 @@ class DoubleBoardAnalysis:
         return "\n".join(f"board {number}: {report}" for number, report in enumerate(self.boards, 1))
 
 
-def analyze_double(hole: CardsLike, boards: Any, game: Optional[str] = None,
-                   dead: CardsLike = "") -> DoubleBoardAnalysis:
+def analyze_double(hole: CardsLike, boards: Any, dead: CardsLike = "",
+                   game: Optional[str] = None) -> DoubleBoardAnalysis:
     """Each board's analysis of ``hole`` on the double board ``boards``
     (board 1, board 2: 3, 4 or 5 cards each, as many on each)."""
     first, second = check_double_boards(boards)
     if not first:
         raise ValueError("boards: a double board's analysis needs at least the flops")
     gone = parse_cards(dead)
-    return DoubleBoardAnalysis((analyze(hole, first, game, dead=gone + second),
-                                analyze(hole, second, game, dead=gone + first)))
+    return DoubleBoardAnalysis((analyze(hole, first, dead=gone + second, game=game),
+                                analyze(hole, second, dead=gone + first, game=game)))

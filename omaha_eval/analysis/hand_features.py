@@ -9,14 +9,20 @@ once for each of the 8,192 rank masks and looked up per hand.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from functools import partial
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
 
 from ..core import _core
+from ..core.pool import map_in_order
 from .draws import STRAIGHTS
 from .made import MadeHand
+
+# Hands a chunk of a breakdown holds: fixed, so the chunks never depend on
+# threads or executor (and a small range is one call, as before).
+ROWS_PER_CHUNK = 32768
 
 # board-relative made classes, best first; a set is named by the board card it matches
 MADE_NAMES: Tuple[str, ...] = (
@@ -253,6 +259,23 @@ def features(hands: np.ndarray, board: Sequence[int], dead: Sequence[int], holde
         low, nut_low, low_outs, nut_low_outs = _lows(hands, board, dead, gone, drawing)
     return Features(value, made, nut_rank, fd, nfd, bd, bdn, kind, outs, bd_straight,
                     low, nut_low, low_outs, nut_low_outs)
+
+
+def features_in_chunks(hands: np.ndarray, board: Sequence[int], dead: Sequence[int], holdem: bool, hilo: bool,
+                       threads: Optional[int] = None, executor: Any = None) -> Features:
+    """``features`` of every row, in fixed chunks of ROWS_PER_CHUNK rows on
+    ``threads`` or ``executor`` (omaha_eval.core.pool.map_in_order), joined in
+    order: a row's features never depend on the other rows."""
+    if len(hands) <= ROWS_PER_CHUNK:
+        return features(hands, board, dead, holdem, hilo)
+    job = partial(features, board=list(board), dead=list(dead), holdem=holdem, hilo=hilo)
+    chunks = [hands[i:i + ROWS_PER_CHUNK] for i in range(0, len(hands), ROWS_PER_CHUNK)]
+    parts = list(map_in_order(job, chunks, threads, executor))
+    joined: Dict[str, Any] = {}
+    for f in fields(Features):
+        first = getattr(parts[0], f.name)
+        joined[f.name] = None if first is None else np.concatenate([getattr(p, f.name) for p in parts])
+    return Features(**joined)
 
 
 def _lows(hands: np.ndarray, board: Sequence[int], dead: Sequence[int], gone: int,

@@ -14,6 +14,7 @@ from typing import Dict, List, Optional, Tuple, Union
 
 from ..core import _core
 from ..core.cards import DECK, RANKS, Card, CardsLike
+from ..core.games import hilo_from_game
 from ..core.values import HandValue, LowValue, hand_value, low_value
 from ._spot import FULL_DECK, NO_LOW, Spot, hand_value_from_table
 
@@ -84,7 +85,7 @@ def _nuts_from_table(spot: Spot, low: bool) -> Optional[Nuts]:
     return Nuts(value, combos, live)
 
 
-def nuts(board: CardsLike, game: Optional[str] = None, dead: CardsLike = "") -> Nuts:
+def nuts(board: CardsLike, dead: CardsLike = "", game: Optional[str] = None) -> Nuts:
     """The best high hand possible on a flop, turn or river board (game:
     None for Omaha; Hold'em and the other Omaha games by name).
 
@@ -98,22 +99,19 @@ def nuts(board: CardsLike, game: Optional[str] = None, dead: CardsLike = "") -> 
     return found
 
 
-def nut_low(board: CardsLike, game: Optional[str] = None, dead: CardsLike = "") -> Optional[Nuts]:
+def nut_low(board: CardsLike, dead: CardsLike = "", game: Optional[str] = None) -> Optional[Nuts]:
     """The best 8-or-better low possible on the board (Omaha), or None when
     the board allows no low (fewer than three different low ranks)."""
     return _nuts_from_table(Spot(None, board, dead, game or "omaha", board_only=True), low=True)
 
 
-def _hero(hole: CardsLike, board: CardsLike, game: Optional[str], dead: CardsLike) -> Spot:
-    return Spot(hole, board, dead, game)
-
-
-def nut_rank(hole: CardsLike, board: CardsLike, game: Optional[str] = None, dead: CardsLike = "",
+@hilo_from_game
+def nut_rank(hole: CardsLike, board: CardsLike, dead: CardsLike = "", game: Optional[str] = None,
              hilo: bool = False) -> Optional[int]:
     """1 if the hand is the nuts, 2 if hands of only one better value are
     possible, and so on (distinct values, not combinations). With
     ``hilo=True`` the rank of the hand's low, or None when it has no low."""
-    spot = _hero(hole, board, game, dead)
+    spot = Spot(hole, board, dead, game)
     return rank_in_table(spot, spot.table(hilo), hilo)
 
 
@@ -125,7 +123,8 @@ def rank_in_table(spot: Spot, table: "object", low: bool) -> Optional[int]:
     return 1 + _core.table_count_better(table, live, mine)  # type: ignore[arg-type]
 
 
-def is_nuts(hole: CardsLike, board: CardsLike, game: Optional[str] = None, dead: CardsLike = "",
+@hilo_from_game
+def is_nuts(hole: CardsLike, board: CardsLike, dead: CardsLike = "", game: Optional[str] = None,
             hilo: bool = False) -> bool:
     """Whether the hand makes the board's best possible high hand (with
     ``hilo=True``: the best low).
@@ -134,4 +133,4 @@ def is_nuts(hole: CardsLike, board: CardsLike, game: Optional[str] = None, dead:
     >>> is_nuts("AsQs7h2c", "Ks9s4s")   # the ace-high flush
     True
     """
-    return nut_rank(hole, board, game, dead, hilo) == 1
+    return nut_rank(hole, board, dead=dead, game=game, hilo=hilo) == 1

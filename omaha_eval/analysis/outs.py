@@ -14,6 +14,7 @@ from typing import Any, List, Optional, Sequence, Tuple, Union
 
 from ..core import _core
 from ..core.cards import DECK, Card, CardsLike
+from ..core.games import hilo_from_game
 from ..core.values import Category
 from ._spot import NO_LOW, Spot, check_low_game, hand_value_from_table, range_rows
 
@@ -72,8 +73,8 @@ class NextCards:
         return tuple(DECK[c] for c in self.cards if self.hero_high[c] == self.nut_high[c])
 
 
-def outs_to(hole: CardsLike, board: CardsLike, target: CategoryLike, game: Optional[str] = None,
-            dead: CardsLike = "") -> Tuple[Card, ...]:
+def outs_to(hole: CardsLike, board: CardsLike, target: CategoryLike, dead: CardsLike = "",
+            game: Optional[str] = None) -> Tuple[Card, ...]:
     """The unseen cards after which the hand is `target` or better (from the
     flop: the turn card; from the turn: the river card).
 
@@ -85,14 +86,15 @@ def outs_to(hole: CardsLike, board: CardsLike, target: CategoryLike, game: Optio
     return NextCards(Spot(hole, board, dead, game, boards=(3, 4))).to_category(category)
 
 
-def outs_to_low(hole: CardsLike, board: CardsLike, game: Optional[str] = None, dead: CardsLike = "",
+def outs_to_low(hole: CardsLike, board: CardsLike, dead: CardsLike = "", game: Optional[str] = None,
                 nut: bool = False) -> Tuple[Card, ...]:
     """The unseen cards after which the hand has a qualifying 8-or-better
     low (with ``nut=True``: the nut low)."""
     return NextCards(Spot(hole, board, dead, game, boards=(3, 4))).to_low(nut)
 
 
-def outs_to_nuts(hole: CardsLike, board: CardsLike, game: Optional[str] = None, dead: CardsLike = "",
+@hilo_from_game
+def outs_to_nuts(hole: CardsLike, board: CardsLike, dead: CardsLike = "", game: Optional[str] = None,
                  hilo: bool = False) -> Tuple[Card, ...]:
     """The unseen cards after which the hand is the nuts (high; with
     ``hilo=True`` the nut low)."""
@@ -183,8 +185,9 @@ def _is_range(player: Any, k: int) -> bool:
     return False
 
 
-def outs(hole: CardsLike, board: CardsLike, opponents: Sequence[Any], game: Optional[str] = None,
-         dead: CardsLike = "", hilo: bool = False) -> Outs:
+@hilo_from_game
+def outs(hole: CardsLike, board: CardsLike, opponents: Sequence[Any], dead: CardsLike = "",
+         game: Optional[str] = None, hilo: bool = False) -> Outs:
     """The hand against opponents after each card that can come next.
 
     `opponents`: a list with one entry per opponent: a hand ("KhKd7c2s"),

@@ -18,10 +18,11 @@ from typing import Any, Dict, Iterator, List, Optional, Tuple, Union
 import numpy as np
 
 from ..core import _core
+from ..core.pool import check_executor, check_threads
 from ..core.cards import CardsLike, cards_text
 from ._spot import resolve_game
-from .hand_features import MADE_CODE, MADE_NAMES, Features, features
-from ..core.games import check_hilo
+from .hand_features import MADE_CODE, MADE_NAMES, Features, features_in_chunks
+from ..core.games import check_hilo, hilo_from_game
 
 NEAR_NUTS = 3  # "near nuts": nut rank 2 or 3 (only one or two better values possible)
 WRAP_OUTS = (9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20)
@@ -261,13 +262,17 @@ class Breakdown:
         return f"<Breakdown of {len(self):,} hands on {cards_text(self.board)} ({self.game})>"
 
 
-def breakdown(hands: Union[str, Any], board: CardsLike, game: Optional[str] = None, dead: CardsLike = "",
-              hilo: bool = False) -> Breakdown:
+@hilo_from_game
+def breakdown(hands: Union[str, Any], board: CardsLike, dead: CardsLike = "", game: Optional[str] = None,
+              hilo: bool = False, threads: Optional[int] = None, executor: Any = None) -> Breakdown:
     """What a range holds on a flop, turn or river: made hands, draws, nut
     status (and in Hi-Lo lows), per category the combinations and the share
     of the range's weight; ``.range(name, ...)`` gives a category back as a
     Range. `hands`: range text (with game=) or a Range. The range's hands
-    that hold a board or dead card are left out; none left is an error."""
+    that hold a board or dead card are left out; none left is an error.
+    threads (default: all cores) or executor (any
+    concurrent.futures.Executor) work through the hands in fixed chunks;
+    each hand's features are its own, so neither changes the answer."""
     from ..ranges import Range
 
     if isinstance(hands, str):
@@ -295,6 +300,8 @@ def breakdown(hands: Union[str, Any], board: CardsLike, game: Optional[str] = No
         raise ValueError(f"range {source.text!r} has no hand left on {cards_text(board_cards)}"
                          + (f" with dead {cards_text(dead_cards)}" if dead_cards else ""))
     rows = np.ascontiguousarray(left.hands)
-    found = features(rows, board_cards, dead_cards, name == "holdem", hilo)
+    check_threads(threads)
+    check_executor(executor)
+    found = features_in_chunks(rows, board_cards, dead_cards, name == "holdem", hilo, threads, executor)
     return Breakdown(source, board_cards, dead_cards, name, hilo, rows, np.asarray(left.weights), found)
 

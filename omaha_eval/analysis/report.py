@@ -8,6 +8,7 @@ from typing import Dict, List, Optional, Tuple
 
 from ..core import _core
 from ..core.cards import DECK, Card, CardsLike, cards_text
+from ..core.games import hilo_from_game
 from ..core.values import Category, HandValue, LowValue, hand_value, low_value
 from ._spot import FULL_DECK, NO_LOW, Spot, hand_value_from_table
 from .draws import Blockers, Draws, StraightDraw, blockers, flush_draws, ranks_text, straight_draw
@@ -138,7 +139,8 @@ def _low_draw(spot: Spot, nexts: NextCards, low_now: int) -> LowDraw:
     return LowDraw(outs, nexts.to_low(nut=True), tuple(counterfeits), backdoor)
 
 
-def analyze(hole: CardsLike, board: CardsLike, game: Optional[str] = None, dead: CardsLike = "",
+@hilo_from_game
+def analyze(hole: CardsLike, board: CardsLike, dead: CardsLike = "", game: Optional[str] = None,
             hilo: bool = False) -> HandAnalysis:
     """Everything about one hand on a flop, turn or river. The low (``low``,
     ``low_nut_rank``, ``low_draw``) is found in Omaha games and printed with

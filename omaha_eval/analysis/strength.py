@@ -8,6 +8,7 @@ from typing import Any, Optional, Union
 
 from ..core import _core
 from ..core.cards import CardsLike
+from ..core.games import hilo_from_game
 from ..core.values import HandValue, LowValue, hand_value, low_value
 from ._spot import NO_LOW, Spot, hand_value_from_table, range_rows
 
@@ -43,8 +44,9 @@ class Strength:
                 f"of {self.total:,} ({self.percentile:.1f}th percentile)")
 
 
-def strength(hole: CardsLike, board: CardsLike, opponents: Any = None, game: Optional[str] = None,
-             dead: CardsLike = "", hilo: bool = False) -> Strength:
+@hilo_from_game
+def strength(hole: CardsLike, board: CardsLike, opponents: Any = None, dead: CardsLike = "",
+             game: Optional[str] = None, hilo: bool = False) -> Strength:
     """The hand against every holding of the cards still unseen
     (``opponents=None``)
     or against given hands: a list of hands, an (n, k) numpy array, or a

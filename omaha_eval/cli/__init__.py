@@ -10,8 +10,8 @@ from typing import List, Optional
 from .._version import __version__
 from ..core.cards import cards_text
 from ..evaluate import best_hand, best_low
-from ..core.games import GAME_NAMES
-from ..core.cli_args import positive_int
+from ..core.cli_args import game_action, positive_int
+from ..core.games import game_and_hilo
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
@@ -58,7 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
                        description="Evaluate hole cards on a board, e.g. omaha-eval eval AhAd7c2s KsKd7h3c2d")
     p.add_argument("hole", help="hole cards, e.g. AhAd7c2s (2 = Hold'em, 4/5/6 = Omaha)")
     p.add_argument("board", help="3, 4 or 5 board cards, e.g. KsKd7h3c2d")
-    p.add_argument("--game", choices=GAME_NAMES, default=None, help="the game (default: implied by the hole count)")
+    p.add_argument("--game", action=game_action(game_and_hilo), default=None, help="the game (default: implied by the hole count)")
     p.add_argument("--hilo", action="store_true", help="also show the 8-or-better low (Omaha)")
     p.set_defaults(run=cmd_eval)
 
@@ -67,7 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("hands", nargs="+", help="one argument per player, e.g. AsAhKsKh JdTd9c8c")
     p.add_argument("--board", default="", help="0, 3 or 4 known board cards (5: a showdown)")
     p.add_argument("--dead", default="", help="cards known not to come")
-    p.add_argument("--game", choices=GAME_NAMES, default=None, help="the game (default: implied by the hole count)")
+    p.add_argument("--game", action=game_action(game_and_hilo), default=None, help="the game (default: implied by the hole count)")
     p.add_argument("--hilo", action="store_true", help="split the pot with the 8-or-better low")
     p.add_argument("--trials", type=positive_int, default=None,
                    help="Monte Carlo with this many random boards (default: exact enumeration)")

@@ -2,13 +2,17 @@
 
 Names follow docs/DESIGN.md: "holdem", "omaha" (4 cards), "omaha5", "omaha6",
 "courchevel" (5 cards). Hi-Lo is a separate flag (``hilo=True``), not a name.
-A few common aliases are accepted, case-insensitively.
+Every public ``game=`` also takes, case-insensitively, the common aliases
+("PLO"), PHH variant codes ("PO", "PO/8") and PQL's names ("omahahi",
+"omaha8"): ``game_and_hilo`` reads them all, and a name that means Hi-Lo
+turns ``hilo`` on where a function takes it (``hilo_from_game``).
 """
 from __future__ import annotations
 
 TYPE_CHECKING = False  # type checkers take it as True; typing costs ms at import
 if TYPE_CHECKING:
-    from typing import Optional
+    from typing import Any, Callable, Optional, TypeVar
+    F = TypeVar("F", bound=Callable[..., Any])
 
 HOLE_CARDS = {"holdem": 2, "omaha": 4, "omaha5": 5, "omaha6": 6, "courchevel": 5}
 ALIASES = {
@@ -30,14 +34,9 @@ _PHH_LETTERS = {"T": "holdem", "O": "omaha", "O5": "omaha5", "O6": "omaha6", "C"
 
 
 def canonical_game(game: str) -> str:
-    """The canonical name of a game name or alias."""
-    if not isinstance(game, str):
-        raise TypeError(f"game {game!r} has type {type(game).__name__}: expected one of {', '.join(GAME_NAMES)}")
-    key = game.strip().lower()
-    key = ALIASES.get(key, key)
-    if key not in HOLE_CARDS:
-        raise ValueError(f"unknown game {game!r}: expected one of {', '.join(GAME_NAMES)}")
-    return key
+    """The canonical name of any name ``game_and_hilo`` reads (its Hi-Lo
+    part is the caller's: see ``hilo_from_game``)."""
+    return game_and_hilo(game)[0]
 
 
 def game_and_hilo(name: str) -> "tuple[str, bool]":
@@ -64,6 +63,27 @@ def game_and_hilo(name: str) -> "tuple[str, bool]":
         return _PHH_LETTERS[body[1:]], hilo
     raise ValueError(f"unknown game {name!r}: expected one of {', '.join(GAME_NAMES)}, an alias such as PLO, "
                      "a PHH code such as PO or PO/8, or a PQL name such as omahahi or omahahilo")
+
+
+def hilo_from_game(func: "F") -> "F":
+    """Decorates a public function that takes ``game`` and ``hilo``: a game
+    name that means Hi-Lo ("omaha8", "PO/8", "plo8") turns ``hilo`` on, so
+    every vocabulary means the same job everywhere. The signature is kept."""
+    import functools
+    code = func.__code__
+    names = code.co_varnames[:code.co_argcount + code.co_kwonlyargcount]
+    at_game, at_hilo = names.index("game"), names.index("hilo")
+
+    @functools.wraps(func)
+    def wrapper(*args: "Any", **kwargs: "Any") -> "Any":
+        game = args[at_game] if len(args) > at_game else kwargs.get("game")
+        if game is not None and game_and_hilo(game)[1]:
+            if len(args) > at_hilo:
+                args = args[:at_hilo] + (True,) + args[at_hilo + 1:]
+            else:
+                kwargs["hilo"] = True
+        return func(*args, **kwargs)
+    return wrapper  # type: ignore[return-value]
 
 
 def check_hilo(game: str, hilo: object = True, what: str = "hilo=True") -> None:

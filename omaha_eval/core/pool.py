@@ -34,3 +34,54 @@ def _forget_pool_in_child() -> None:
 
 if hasattr(os, "register_at_fork"):  # not on Windows, which has no fork
     os.register_at_fork(after_in_child=_forget_pool_in_child)
+
+
+def check_executor(executor: Any) -> None:
+    """executor=: None or any concurrent.futures.Executor."""
+    from concurrent.futures import Executor
+    if executor is not None and not isinstance(executor, Executor):
+        raise TypeError(f"executor={executor!r}: expected a concurrent.futures.Executor (a thread or process "
+                        f"pool, dask's client.get_executor()) or None")
+
+
+def map_in_order(fn: Any, items: Any, threads: Any = None, executor: Any = None) -> Any:
+    """fn(item) for each item, yielded in the items' order whatever ran
+    them, so sums over the results never depend on the split: on
+    ``executor`` when given (fn and the items must pickle for a process
+    pool), else on up to ``threads`` threads (None: every core; the C
+    calls inside release the GIL), one thread running inline. At most two
+    items per worker are in flight, so memory stays bounded."""
+    check_executor(executor)
+    items = iter(items)
+    if executor is None:
+        workers = min(threads or os.cpu_count() or 1, POOL_THREADS)
+        if workers == 1:
+            for item in items:
+                yield fn(item)
+            return
+        submit = shared_pool().submit
+    else:
+        workers = getattr(executor, "_max_workers", None) or os.cpu_count() or 1
+        submit = executor.submit
+    from collections import deque
+    pending: Any = deque()
+    try:
+        for item in items:
+            pending.append(submit(fn, item))
+            if len(pending) >= 2 * workers:
+                yield pending.popleft().result()
+        while pending:
+            yield pending.popleft().result()
+    finally:  # an error or a consumer that stops early: drop what has not started
+        for f in pending:
+            f.cancel()
+
+
+def check_threads(threads: Any) -> None:
+    """threads=: None (every core) or a positive int."""
+    if threads is None:
+        return
+    if isinstance(threads, bool) or not isinstance(threads, int):
+        raise TypeError(f"threads={threads!r}: expected a positive int or None")
+    if threads < 1:
+        raise ValueError(f"threads={threads}: expected a positive int or None")

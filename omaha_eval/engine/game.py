@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Dict, Optional, Sequence, Tuple, Type
 
-from ..core.games import HOLE_CARDS, canonical_game
+from ..core.games import HOLE_CARDS, game_and_hilo
 
 if TYPE_CHECKING:
     from ..core.cards import CardsLike
@@ -112,9 +112,12 @@ class Game:
         # forced-bet plans by seating (engine.forced): not a field, so not
         # part of equality, hashing or asdict
         object.__setattr__(self, "_plans", {})
-        object.__setattr__(self, "variant", canonical_game(self.variant))
         if not isinstance(self.hilo, bool):
             raise TypeError(f"hilo {self.hilo!r}: expected True or False")
+        variant, hilo = game_and_hilo(self.variant)  # any game name; a Hi-Lo one ("PO/8", "omaha8") sets hilo
+        object.__setattr__(self, "variant", variant)
+        if hilo:
+            object.__setattr__(self, "hilo", True)
         if self.hilo and self.variant == "holdem":
             raise ValueError("Hi-Lo Hold'em is not a game here: expected an Omaha variant for hilo=True")
         if self.structure not in STRUCTURES:

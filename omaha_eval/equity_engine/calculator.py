@@ -3,7 +3,7 @@ for hands or ranges; and one hand against each of many hands.
 
 The C core does the work (src/oe_exact.c scores board rank patterns,
 src/oe_rangeq_*.c run ranges, sampling and one-against-many) in chunks fixed
-by the job; ``equity_engine.runner`` runs the chunks inline or on a reusable
+by the job; ``_equity.runner`` runs the chunks inline or on a reusable
 thread pool and the integer counters are summed, so results never depend on
 the thread count. Monte Carlo chunk k uses random stream k of the seed.
 """
@@ -19,15 +19,17 @@ from .results import EachResult, EquityResult, PlayerEquity
 from .per_hand import HandEquities, RangeEquity, range_equity
 from .single import exact_single_hands
 from ..core.cards import CardsLike, parse_cards
+from ..core.games import hilo_from_game
 
 __all__ = ["equity", "equity_each", "range_equity", "EquityResult", "PlayerEquity", "EachResult", "RangeEquity",
            "HandEquities"]
 
 
+@hilo_from_game
 def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
            game: Optional[str] = None, hilo: bool = False, trials: Optional[int] = None,
-           seed: Optional[int] = None, threads: Optional[int] = None,
-           progress: bool = False, boards: Any = None, executor: Any = None) -> EquityResult:
+           seed: Optional[int] = None, threads: Optional[int] = None, executor: Any = None,
+           progress: bool = False, boards: Any = None) -> EquityResult:
     """All-in equity of 2 to 10 players, each holding a hand or a range.
 
     hands: one entry per player: a hand ("AsAhKsKh" or a list of cards), a
@@ -49,11 +51,13 @@ def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
     A board range ("xxx", "A**!AA*") runs every board of it, weighted;
     with trials=N boards are drawn by their weights too. executor: with a
     board range, any concurrent.futures.Executor runs the boards (a process
-    pool, a Dask cluster's ``client.get_executor()``): the same result.
+    pool, a Dask cluster's ``client.get_executor()``): the same result;
+    with boards= it runs the double board's chunks (hand tuples, or
+    Monte Carlo chunks of deals), again with the same result.
     """
     if boards is not None:
         from .double_board import double_board_equity
-        return double_board_equity(hands, boards, board, dead, game, hilo, trials, seed)
+        return double_board_equity(hands, boards, board, dead, game, hilo, trials, seed, threads, executor)
     check_count("trials", trials)
     check_count("threads", threads)
     check_seed(seed)

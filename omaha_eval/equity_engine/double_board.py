@@ -25,6 +25,7 @@ from __future__ import annotations
 import math
 import random
 from array import array
+from functools import partial
 from itertools import combinations
 from operator import itemgetter
 from typing import Any, Dict, List, Optional, Sequence, Tuple
@@ -32,7 +33,8 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 from ..core import _core
 from ..core.cards import card_mask, Card, CardsLike, cards_text, parse_cards
 from ..core.games import check_hilo, game_code
-from .checks import board_sizes, check_count, check_seed, comb
+from ..core.pool import check_executor, map_in_order
+from .checks import board_sizes, check_count, check_seed, comb, new_seed
 from .players import PlayerRange, normalize
 from .results import EquityResult, PlayerEquity, result_table
 from .runner import check_sampled
@@ -40,6 +42,7 @@ from .runner import check_sampled
 # exact over hand tuples up to this many (each is two board enumerations)
 EXACT_TUPLES = 400
 DEFAULT_TRIALS = 20_000
+TRIALS_PER_CHUNK = 20_000  # Monte Carlo deals a chunk holds (the default job is one chunk)
 # Rough one-core seconds a Monte Carlo deal of both boards costs a player
 # (a Python loop: about 40 us heads-up), for the estimate before a long job.
 SECONDS_PER_DEAL = 2e-5
@@ -126,11 +129,19 @@ def check_double_boards(boards: Any) -> Tuple[List[Card], List[Card]]:
 
 def double_board_equity(hands: Sequence[Any], boards: Any, board: CardsLike = "", dead: CardsLike = "",
                         game: Optional[str] = None, hilo: bool = False, trials: Optional[int] = None,
-                        seed: Optional[int] = None) -> DoubleBoardResult:
+                        seed: Optional[int] = None, threads: Optional[int] = None,
+                        executor: Any = None) -> DoubleBoardResult:
     """Equity on a double board; the arguments as ``oe.equity``'s, with the
-    two boards in ``boards`` (``board`` must stay empty)."""
+    two boards in ``boards`` (``board`` must stay empty). The work comes in
+    chunks fixed by the job (exact: one hand tuple each; Monte Carlo:
+    TRIALS_PER_CHUNK deals each, chunk k from its own random stream of the
+    seed), run on ``threads`` or ``executor`` and added up in chunk order,
+    so neither changes the answer. The Monte Carlo deal loop is Python: it
+    runs faster only on a process pool (executor=)."""
     check_count("trials", trials)
+    check_count("threads", threads)
     check_seed(seed)
+    check_executor(executor)
     if parse_cards(board):
         raise ValueError(f"board={board!r} with boards=: a double board's cards all go in "
                          "boards=(board 1, board 2)")
@@ -151,12 +162,14 @@ def double_board_equity(hands: Sequence[Any], boards: Any, board: CardsLike = ""
     exact_work = tuples * comb(left, 5 - len(first)) * comb(left - 5 + len(first), 5 - len(second))
     exact = need <= 4 and tuples <= EXACT_TUPLES and (trials is None or exact_work <= trials)
     if exact:
-        players, deals = job.exact()
+        players, deals = job.exact(threads, executor)
         method = f"exact: {deals:,} deals of both boards, by runouts of each board"
     else:
         count = DEFAULT_TRIALS if trials is None else trials
         check_sampled(count, SECONDS_PER_DEAL * len(ranges))
-        players = job.monte_carlo(count, random.Random(seed))
+        if seed is None:
+            seed = new_seed()
+        players = job.monte_carlo(count, seed, threads, executor)
         deals = count
         method = f"Monte Carlo: {count:,} deals of both boards"
     texts = (cards_text(first), cards_text(second))
@@ -216,13 +229,15 @@ class _Job:
             raise ValueError("no deal is possible: every combination of the players' hands shares a card")
         return out
 
-    def exact(self) -> Tuple[List[DoubleBoardPlayer], int]:
+    def exact(self, threads: Optional[int] = None, executor: Any = None) -> Tuple[List[DoubleBoardPlayer], int]:
         n = len(self.ranges)
         sums = [[0.0] * 12 for _ in range(n)]  # 5 per board, then scoop both, tie on both
         total_weight = 0
         deals = 0
-        for holes, weight in self._tuples():
-            values, deals_here = exact_counts(holes, self.first, self.second, self.known, self.code, self.hilo)
+        tuples = self._tuples()
+        count = partial(_exact_counts_of, list(self.first), list(self.second), self.known, self.code, self.hilo)
+        counted = map_in_order(count, [holes for holes, _ in tuples], threads, executor)
+        for (holes, weight), (values, deals_here) in zip(tuples, counted):  # summed in tuple order
             for p in range(n):
                 for i, v in enumerate(values[p]):
                     sums[p][i] += weight * v
@@ -268,7 +283,31 @@ class _Job:
                 return holes, used
         raise ValueError(f"no deal found in {MAX_REJECTS:,} tries: the players' hands nearly always share a card")
 
-    def monte_carlo(self, trials: int, rng: random.Random) -> List[DoubleBoardPlayer]:
+    def monte_carlo(self, trials: int, seed: int, threads: Optional[int] = None,
+                    executor: Any = None) -> List[DoubleBoardPlayer]:
+        """Chunk k of TRIALS_PER_CHUNK deals draws from stream k of the
+        seed (chunk 0 from random.Random(seed) itself); the chunks' sums
+        are added in order."""
+        n = len(self.ranges)
+        sums = [[0.0] * 12 for _ in range(n)]
+        share_sq = [0.0] * n
+        chunks = [(k, min(TRIALS_PER_CHUNK, trials - done))
+                  for k, done in enumerate(range(0, trials, TRIALS_PER_CHUNK))]
+        for part_sums, part_sq in map_in_order(partial(_sampled_chunk, self, seed), chunks, threads, executor):
+            for p in range(n):
+                share_sq[p] += part_sq[p]
+                for i in range(12):
+                    sums[p][i] += part_sums[p][i]
+        players = []
+        for p in range(n):
+            mean = [v / trials for v in sums[p]]
+            equity = (mean[SHARE] + mean[5 + SHARE]) / 2
+            var = max(0.0, share_sq[p] / trials - equity * equity)
+            players.append(self._player(p, mean, math.sqrt(var / trials)))
+        return players
+
+    def sampled_sums(self, trials: int, rng: random.Random) -> Tuple[List[List[float]], List[float]]:
+        """One chunk's sums over ``trials`` deals drawn from ``rng``."""
         n = len(self.ranges)
         sums = [[0.0] * 12 for _ in range(n)]
         share_sq = [0.0] * n
@@ -293,13 +332,19 @@ class _Job:
                 row[11] += a[TIE] * b[TIE]
                 equity = (a[SHARE] + b[SHARE]) / 2
                 share_sq[p] += equity * equity
-        players = []
-        for p in range(n):
-            mean = [v / trials for v in sums[p]]
-            equity = (mean[SHARE] + mean[5 + SHARE]) / 2
-            var = max(0.0, share_sq[p] / trials - equity * equity)
-            players.append(self._player(p, mean, math.sqrt(var / trials)))
-        return players
+        return sums, share_sq
+
+
+def _sampled_chunk(job: _Job, seed: int, chunk: Tuple[int, int]) -> Tuple[List[List[float]], List[float]]:
+    """Chunk k of a Monte Carlo job: module level, so process pools can pickle it."""
+    k, trials = chunk
+    return job.sampled_sums(trials, random.Random(seed if k == 0 else f"{seed}/{k}"))
+
+
+def _exact_counts_of(first: Sequence[int], second: Sequence[int], known: int, code: int, hilo: bool,
+                     holes: List[Tuple[int, ...]]) -> Tuple[List[List[float]], int]:
+    """One hand tuple's exact counts (a chunk of the exact job)."""
+    return exact_counts(holes, first, second, known, code, hilo)
 
 
 def _cumulative(found: List[Tuple[Tuple[int, ...], int, int]]) -> List[int]:

@@ -11,8 +11,9 @@ from .checks import board_sizes, check_count
 from .plan import TUPLES_PER_CHUNK, row_tables
 from .players import normalize
 from .results import NCOUNTERS, EachResult
-from ..core.games import check_hilo
+from ..core.games import check_hilo, hilo_from_game
 
+@hilo_from_game
 def equity_each(hand: CardsLike, opponents: Any, board: CardsLike = "", dead: CardsLike = "",
                 game: Optional[str] = None, hilo: bool = False,
                 threads: Optional[int] = None) -> EachResult:

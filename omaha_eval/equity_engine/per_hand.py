@@ -13,7 +13,7 @@ from . import runner, versus
 from .checks import board_sizes, check_count, no_deal
 from .players import PlayerRange, normalize
 from .results import HI_TIE, HI_WIN, LO_TIE, LO_WIN, SCOOP, SHARE, TIE, EquityResult, player_results
-from ..core.games import check_hilo
+from ..core.games import check_hilo, hilo_from_game
 
 
 class HandEquities:
@@ -89,6 +89,7 @@ class RangeEquity:
         return f"RangeEquity({ranges}; board {self.board!r}; equities [{eq}])"
 
 
+@hilo_from_game
 def range_equity(a: Any, b: Any, board: CardsLike, dead: CardsLike = "", game: Optional[str] = None,
                  hilo: bool = False, threads: Optional[int] = None, progress: bool = False) -> RangeEquity:
     """Two ranges heads-up on a flop, turn or river (3 to 5 known cards),

@@ -6,7 +6,8 @@ import argparse
 from typing import Any
 
 from ..core.cards import cards_text
-from ..core.games import GAME_NAMES
+from ..core.cli_args import game_action
+from ..core.games import GAME_NAMES, game_and_hilo
 
 
 def cmd_index(args: argparse.Namespace) -> int:
@@ -45,7 +46,7 @@ def register_index(sub: Any) -> None:
                                    "holds, and its canonical deal; --counts prints the classes per round.")
     p.add_argument("cards", nargs="?", default="", help="the hole cards (or the whole deal, with --game)")
     p.add_argument("--board", default="", help="the board as dealt (flop, turn, river)")
-    p.add_argument("--game", choices=GAME_NAMES, default=None,
+    p.add_argument("--game", action=game_action(game_and_hilo), default=None,
                    help="holdem, omaha, omaha5, omaha6, courchevel (default: from the hole cards)")
     p.add_argument("--ordering", choices=("street", "board"), default=None,
                    help="street: flop, turn and river kept apart (default); board: the board as one set")

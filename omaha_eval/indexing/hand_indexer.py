@@ -49,8 +49,8 @@ class HandIndexer:
     deal. ``index_array``/``unindex_array`` do millions of deals in C.
     """
 
-    def __init__(self, game: str = "omaha", ordering: str = "street") -> None:
-        self.game = canonical_game(game)
+    def __init__(self, game: Optional[str] = None, ordering: str = "street") -> None:
+        self.game = canonical_game(game) if game is not None else "omaha"  # no cards to imply it: Omaha
         if ordering not in ORDERINGS:
             raise ValueError(f"ordering {ordering!r}: expected 'street' or 'board'")
         self.ordering = ordering
@@ -177,11 +177,15 @@ class HandIndexer:
         return cards, sizes
 
 
+def indexer(game: Optional[str] = None, ordering: str = "street") -> HandIndexer:
+    """The shared HandIndexer of a game (None: Omaha; any name, PLO or PO
+    too) and ordering (built once: its tables take a few milliseconds)."""
+    return _shared(canonical_game(game) if game is not None else "omaha", ordering)
+
+
 @lru_cache(maxsize=None)
-def indexer(game: str = "omaha", ordering: str = "street") -> HandIndexer:
-    """The shared HandIndexer of a game and ordering (built once: its tables
-    take a few milliseconds)."""
-    return HandIndexer(canonical_game(game), ordering)
+def _shared(game: str, ordering: str) -> HandIndexer:
+    return HandIndexer(game, ordering)
 
 
 def index(hole: CardsLike, board: CardsLike = "", game: Optional[str] = None,
@@ -194,9 +198,10 @@ def index(hole: CardsLike, board: CardsLike = "", game: Optional[str] = None,
     return indexer(name, ordering).index(hole_cards, board)
 
 
-def unindex(round: RoundLike, index: int, game: str = "omaha", ordering: str = "street") -> List[Card]:
-    """The canonical deal of an index of a round (see HandIndexer.unindex)."""
-    return indexer(canonical_game(game), ordering).unindex(round, index)
+def unindex(round: RoundLike, index: int, game: Optional[str] = None, ordering: str = "street") -> List[Card]:
+    """The canonical deal of an index of a round (see HandIndexer.unindex;
+    game None: Omaha)."""
+    return indexer(game, ordering).unindex(round, index)
 
 
 def counts_table(games: Sequence[str] = tuple(_GAME_CODES)) -> List[Tuple[str, str, Dict[str, int]]]:

@@ -16,15 +16,15 @@ from __future__ import annotations
 from ..core.lazy import lazy_names
 from .syntax import PQLSyntaxError, parse, unparse
 
-__all__ = ["run", "query", "parse", "unparse", "StatementResult", "Value", "PQLSyntaxError", "FUNCTIONS"]
+__all__ = ["run", "query", "parse", "unparse", "StatementResult", "Plan", "Value", "PQLSyntaxError", "FUNCTIONS"]
 
-_LAZY = {"run": ".format", "query": ".planner", "StatementResult": ".planner", "Value": ".planner",
+_LAZY = {"run": ".format", "query": ".planner", "StatementResult": ".planner", "Plan": ".planner", "Value": ".planner",
          "FUNCTIONS": ".functions"}
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from .functions import FUNCTIONS
     from .format import run
-    from .planner import StatementResult, Value, query
+    from .planner import Plan, StatementResult, Value, query
 
 __getattr__, __dir__ = lazy_names(__name__, globals(), _LAZY)

@@ -8,6 +8,8 @@ import os
 import sys
 from typing import Any
 
+from ..core.cli_args import positive_int
+
 
 def _text(source: str) -> str:
     """The PQL text of the argument: '-' is standard input; text that starts
@@ -40,7 +42,8 @@ def cmd_pql(args: argparse.Namespace) -> int:
     except ImportError as err:
         raise ImportError(f"omaha-eval pql needs numpy (pip install numpy): {err}") from None
     exact = True if args.exact else False if args.sample else None
-    results = query(_text(args.query), trials=args.trials, seed=args.seed, exact=exact, progress=args.progress)
+    results = query(_text(args.query), trials=args.trials, seed=args.seed, exact=exact, threads=args.threads,
+                    progress=args.progress)
     if args.json:
         print(json.dumps([r.as_dict() for r in results], indent=2, default=_plain))
     else:
@@ -63,6 +66,7 @@ def register_pql(sub: Any) -> None:
     p.add_argument("--trials", type=int, default=None,
                    help="Monte Carlo deals per statement when it cannot be exact (default 100,000)")
     p.add_argument("--seed", type=int, default=None, help="seed for reproducible sampling")
+    p.add_argument("--threads", type=positive_int, default=None, help="threads to use (default: all cores)")
     how = p.add_mutually_exclusive_group()
     how.add_argument("--exact", action="store_true", help="require exact enumeration")
     how.add_argument("--sample", action="store_true", help="sample even where exact is possible")

@@ -26,11 +26,12 @@ class Context:
     """The deals and everything computed from them, cached per query."""
 
     def __init__(self, deals: Deals, players: List[str], game: str, hilo: bool, dead: List[int],
-                 ranges: Optional[List[Array]] = None, known: Sequence[int] = ()) -> None:
+                 ranges: Optional[List[Array]] = None, known: Sequence[int] = (), threads: int = 1) -> None:
         """ranges: each player's range rows, which deals.picks index; known:
         the board cards every deal shares. With both, a player's value on a
         street inside the known board is computed once per hand of the range
-        and looked up for each deal."""
+        and looked up for each deal. threads: how many threads the batch
+        evaluator and the equity engine use on these deals."""
         self.deals = deals
         self.ranges = ranges if deals.picks is not None else None
         self.known = list(known)
@@ -44,11 +45,13 @@ class Context:
         for c in dead:
             self.dead_mask |= 1 << c
         self.n = len(deals)
+        self.threads = threads
         self._cache: Dict[Tuple[object, ...], Any] = {}
 
     def rows(self, start: int, stop: int) -> "Context":
         """The same spot over the deals start..stop (nothing cached)."""
-        return Context(self.deals.rows(start, stop), self.players, self.game, self.hilo, self.dead)
+        return Context(self.deals.rows(start, stop), self.players, self.game, self.hilo, self.dead,
+                       threads=self.threads)
 
     def hole(self, p: str) -> Array:
         return self.deals.holes[self.index[p]]
@@ -80,7 +83,7 @@ class Context:
             _, first, inverse = np.unique(keys, axis=0, return_index=True, return_inverse=True)
             holes = [np.ascontiguousarray(hole[first])] * len(self.players)
             sub = Context(Deals(holes, np.ascontiguousarray(board[first]), np.ones(len(first)), self.deals.exact),
-                          self.players, self.game, self.hilo, self.dead)
+                          self.players, self.game, self.hilo, self.dead, threads=self.threads)
             self._cache[key] = np.asarray(compute(sub))[inverse.reshape(-1)]
         return self._cache[key]
 
@@ -98,10 +101,10 @@ class Context:
             per_hand = self.per_hand(p, n)
             if per_hand is not None:
                 rows, board, picks = per_hand
-                self._cache[key] = batch.evaluate(rows, board, game=self.game).astype(np.int32)[picks]
+                self._cache[key] = batch.evaluate(rows, board, game=self.game, threads=self.threads).astype(np.int32)[picks]
             else:
-                self._cache[key] = batch.evaluate(self.hole(p), self.board(street)[:, :n], game=self.game
-                                                  ).astype(np.int32)
+                self._cache[key] = batch.evaluate(self.hole(p), self.board(street)[:, :n], game=self.game,
+                                                  threads=self.threads).astype(np.int32)
         return self._cache[key]
 
     def per_hand(self, p: str, n: int) -> Optional[Tuple[Array, Array, Array]]:
@@ -122,7 +125,8 @@ class Context:
             if self.holdem:
                 raise ValueError("Hold'em has no 8-or-better low: low functions need omaha8 or omaha85")
             n = self.need_board(street, "a low value")
-            v = batch.evaluate_low(self.hole(p), self.board(street)[:, :n], game=self.game).astype(np.int32)
+            v = batch.evaluate_low(self.hole(p), self.board(street)[:, :n], game=self.game,
+                                   threads=self.threads).astype(np.int32)
             v[v == 0] = NO_LOW
             self._cache[key] = v
         return self._cache[key]
@@ -170,11 +174,12 @@ class Context:
         k = self.deals.holes[0].shape[1]
         nplayers = len(self.players)
         boards = np.hstack([uniq[i, nplayers * k:], combos[j]])
-        hi = np.stack([batch.evaluate(uniq[i, q * k:(q + 1) * k], boards, game=self.game)
+        hi = np.stack([batch.evaluate(uniq[i, q * k:(q + 1) * k], boards, game=self.game, threads=self.threads)
                        for q in range(nplayers)], axis=1).astype(np.int32)
         lo = None
         if self.hilo:
-            lo = np.stack([batch.evaluate_low(uniq[i, q * k:(q + 1) * k], boards, game=self.game)
+            lo = np.stack([batch.evaluate_low(uniq[i, q * k:(q + 1) * k], boards, game=self.game,
+                                                      threads=self.threads)
                            for q in range(nplayers)], axis=1).astype(np.int32)
             lo[lo == 0] = NO_LOW
         share = pot_shares(hi, lo)
@@ -192,8 +197,8 @@ class Context:
         out = np.empty((len(uniq), len(self.players)))
         for s, row in enumerate(uniq.tolist()):
             hands = [row[q * k:(q + 1) * k] for q in range(len(self.players))]
-            res = equity(hands, dead=self.dead, game=self.game, hilo=self.hilo, threads=1)
-            out[s] = res.equities if hasattr(res, "equities") else [pl.equity for pl in res.players]
+            res = equity(hands, dead=self.dead, game=self.game, hilo=self.hilo, threads=self.threads)
+            out[s] = res.equities
         return out
 
     # -- nut tables ----------------------------------------------------------
@@ -236,7 +241,7 @@ class Context:
         boards = nxt.reshape(-1, nxt.shape[2])[rows]
         values = np.full(self.n * 52, 65535, dtype=np.int32)
         values[rows] = batch.evaluate(np.ascontiguousarray(holes.reshape(-1, k)), np.ascontiguousarray(boards),
-                                      game=self.game)
+                                      game=self.game, threads=self.threads)
         return values.reshape(self.n, 52), nxt, ok
 
 
@@ -314,6 +319,3 @@ def _row_sum(flags: Array) -> Array:
         out += flags[:, j]
     return out[:, None]
 
-
-def card_masks(cards: Array) -> Array:
-    return BITS[cards]

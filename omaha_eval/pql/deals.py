@@ -174,7 +174,7 @@ def fixed_board(cards: Sequence[int]) -> Source:
                   np.ones(1, dtype=np.int64))
 
 
-def board_rows(text: str, cards: int, dead: str) -> Optional[Source]:
+def board_rows(text: str, cards: int, dead: Sequence[int]) -> Optional[Source]:
     from ..ranges.boards import board_range
     rows, weights = board_range(text, cards, dead)
     return Source("board", rows, weights)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, List, Optional
 
-from .planner import StatementResult, query
+from .planner import Plan, StatementResult, query
 
 
 def _value(v: Any) -> str:
@@ -28,10 +28,11 @@ def table(results: List[StatementResult]) -> str:
         width = max(len(a) for a, _, _ in rows)
         vwidth = max(len(b) for _, b, _ in rows)
         out.extend(f"{a:<{width}}  {b:>{vwidth}}  {c}".rstrip() for a, b, c in rows)
-        how = f"{r.method}; {r.deals:,} deals" if "engine" not in r.method else r.method
+        engine = r.plan is Plan.ENGINE  # the engine's method says its own counts
+        how = r.method if engine else f"{r.method}; {r.deals:,} deals"
         if r.kept != 1.0 and r.exact:
             how += f"; where holds on {r.kept:.4%} of them (weighted)"
-        elif not r.exact and "engine" not in r.method and r.kept != r.deals:
+        elif not r.exact and not engine and r.kept != r.deals:
             how += f"; where holds on {int(r.kept):,}"
         out.append(f"({how})")
         out.append("")
@@ -39,8 +40,9 @@ def table(results: List[StatementResult]) -> str:
 
 
 def run(text: str, trials: Optional[int] = None, seed: Optional[int] = None, exact: Optional[bool] = None,
-        progress: bool = False) -> str:
+        threads: Optional[int] = None, executor: Any = None, progress: bool = False) -> str:
     """Runs every statement of the text and returns the results as a
     readable table (what ``omaha-eval pql`` prints); ``query`` returns them
-    as objects."""
-    return table(query(text, trials=trials, seed=seed, exact=exact, progress=progress))
+    as objects (with the same arguments)."""
+    return table(query(text, trials=trials, seed=seed, exact=exact, threads=threads, executor=executor,
+                       progress=progress))

@@ -7,10 +7,13 @@ import math
 import os
 import sys
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any, Dict, List, Optional, Set, Tuple
 
 import numpy as np
 
+from ..equity_engine import default_threads, progress_bar
+from ..core.pool import check_executor, map_in_order
 from ..core.cards import cards_text
 from ..core.games import game_and_hilo
 from .compile import Env, compile_expr, conjuncts, reads
@@ -47,13 +50,23 @@ class Value:
     std_error: float = 0.0
 
 
+class Plan(Enum):
+    """How a statement was run: what its ``deals`` and ``kept`` count."""
+
+    ENGINE = "equity engine"  # the equity engine answered (deals: its boards or trials; kept 1)
+    ENUMERATION = "exact enumeration"  # every deal, weighted (kept: the weighted share where holds)
+    MONTE_CARLO = "Monte Carlo"  # sampled deals (kept: how many where held on)
+
+
 @dataclass(frozen=True)
 class StatementResult:
-    """A statement's values and how they were found."""
+    """A statement's values and how they were found: ``plan`` (a Plan) says
+    which way, ``method`` says it in words."""
 
     values: Tuple[Value, ...]
+    plan: Plan
     exact: bool
-    method: str  # "equity engine" / "exact enumeration" / "Monte Carlo"
+    method: str  # the plan in words, with its figures
     deals: int  # deals enumerated (exact) or sampled (Monte Carlo), before where
     kept: float  # exact: weighted share of deals where `where` holds; sampled: how many held
     seed: Optional[int] = None
@@ -71,7 +84,7 @@ class StatementResult:
     def as_dict(self) -> Dict[str, Any]:
         return {"values": [{"name": v.name, "aggregate": v.aggregate, "value": v.value,
                             "std_error": v.std_error} for v in self.values],
-                "exact": self.exact, "method": self.method, "deals": self.deals, "kept": self.kept,
+                "plan": self.plan.value, "exact": self.exact, "method": self.method, "deals": self.deals, "kept": self.kept,
                 "seed": self.seed}
 
 
@@ -141,7 +154,7 @@ def read_from(st: Statement) -> Setup:
                 raise _error(st, positions["board"], f"card {cards_text([c])} is both on the board "
                                                      f"{board_text!r} and in dead {values['dead']!r} (or twice in one)")
             placed.add(c)
-    known = cards_text(board_cards + dead)
+    known = board_cards + dead  # card numbers: the ranges take them as they are
     ranges = []
     for name, text, pos in players:
         try:
@@ -151,7 +164,7 @@ def read_from(st: Statement) -> Setup:
         r = r.without(known) if known else r
         if not r:
             raise _error(st, pos, f"player {name}'s range {text!r} is empty once the board and dead cards "
-                                  f"{known or '(none)'} are removed")
+                                  f"{cards_text(known) or '(none)'} are removed")
         ranges.append(r)
     _remove_fixed_hands(st, players, ranges)
     return Setup(game, hilo, board_text, board_cards, is_range, dead, [p[0] for p in players], ranges)
@@ -163,24 +176,23 @@ def _remove_fixed_hands(st: Statement, players: List[Tuple[str, str, int]], rang
     for i, r in enumerate(ranges):
         if len(r) != 1:
             continue
-        cards = cards_text(r.hands[0].tolist())
+        cards = r.hands[0].tolist()
         for j, other in enumerate(ranges):
             if j != i:
                 ranges[j] = other.without(cards)
                 if not ranges[j]:
                     name, text, pos = players[j]
                     raise _error(st, pos, f"player {name}'s range {text!r} is empty once player "
-                                          f"{players[i][0]}'s hand {cards} is removed")
+                                          f"{players[i][0]}'s hand {cards_text(cards)} is removed")
 
 
 def _sources(s: Setup) -> Tuple[List[Source], Source]:
     players = [Source(n, np.ascontiguousarray(r.hands), r.weights) for n, r in zip(s.players, s.ranges)]
     if s.board_is_range:
         from .deals import board_rows
-        size = 3
         for n in (3, 4, 5):
             try:
-                src = board_rows(s.board_text, n, cards_text(s.dead))
+                src = board_rows(s.board_text, n, s.dead)
                 break
             except ValueError:
                 if n == 5:
@@ -188,7 +200,6 @@ def _sources(s: Setup) -> Tuple[List[Source], Source]:
         assert src is not None
         if not len(src.rows):
             raise ValueError(f"board range {s.board_text!r} has no board without the dead cards")
-        del size
         return players, src
     return players, fixed_board(s.board_cards)
 
@@ -210,7 +221,8 @@ def _engine_path(st: Statement, s: Setup) -> bool:
 
 
 def run_statement(st: Statement, trials: Optional[int] = None, seed: Optional[int] = None,
-                  exact: Optional[bool] = None, progress: bool = False) -> StatementResult:
+                  exact: Optional[bool] = None, threads: Optional[int] = None, executor: Any = None,
+                  progress: bool = False) -> StatementResult:
     s = read_from(st)
     env = Env(st.text, s.players, s.hilo)
     compiled = []
@@ -243,7 +255,7 @@ def run_statement(st: Statement, trials: Optional[int] = None, seed: Optional[in
         where = f if where is None else (lambda a, b: lambda c: np.logical_and(a(c), b(c)))(where, f)
     st = Statement(tuple(selectors), st.bindings, st.where, st.text)
     if exact is not False and not rest and _engine_path(st, s):
-        return _by_engine(st, s, players, trials, seed, exact)
+        return _by_engine(st, s, players, trials, seed, exact, threads)
     known = board.rows.shape[1]
     depth = max(known, env.depth)
     segs = segments(known, sorted(env.cuts), depth)
@@ -259,9 +271,10 @@ def run_statement(st: Statement, trials: Optional[int] = None, seed: Optional[in
     show = progress or (seconds > ANNOUNCE_SECONDS and sys.stderr.isatty())
     _announce(seconds, f"exact enumeration of up to {upper:,} deals" if go_exact else f"Monte Carlo over {n:,} deals",
               go_exact)
+    ready = (compiled, where)
     if go_exact:
-        return _enumerate(st, s, players, board, segs, compiled, where, show)
-    return _sample(st, s, players, board, depth, compiled, where, n, seed, show)
+        return _enumerate(st, s, players, board, segs, rest, ready, show, threads, executor)
+    return _sample(st, s, players, board, depth, rest, ready, n, seed, show, threads, executor)
 
 
 # An estimate longer than this is printed before the work starts (and a
@@ -314,44 +327,115 @@ class Cost:
             exact <= EXACT_OVER_SAMPLED * self.seconds(trials, False) or exact <= QUICK_SECONDS)
 
 
+class _Chunks:
+    """What a chunk of a statement's deals needs, picklable for a process
+    pool (the executor= of ``query``): the statement, its setup and the
+    players' rows. The compiled selectors and where are closures, which do
+    not pickle: each process compiles them again on its first chunk."""
+
+    def __init__(self, st: Statement, s: Setup, players: List[Source], rest: List[Any], board: Source,
+                 depth: int, seed: Optional[int], threads: int, compiled: Any = None) -> None:
+        self.st = st
+        self.setup = Setup(s.game, s.hilo, s.board_text, s.board_cards, s.board_is_range, s.dead, s.players, [])
+        self.players = players
+        self.rest = rest
+        self.board = board
+        self.depth = depth
+        self.seed = seed
+        self.threads = threads  # each chunk's evaluations (1 where the chunks themselves run on threads)
+        self._compiled: Any = compiled  # (selectors, where) compiled here already, or None
+
+    def __getstate__(self) -> Dict[str, Any]:
+        state = dict(self.__dict__)
+        state["_compiled"] = None
+        return state
+
+    def compiled(self) -> Tuple[List[Any], Any]:
+        if self._compiled is None:
+            self._compiled = _compile(self.st, self.setup, self.rest)
+        compiled: Tuple[List[Any], Any] = self._compiled
+        return compiled
+
+    def enumerated(self, deals: Deals) -> Tuple[Any, ...]:
+        """The sums of one chunk of enumerated deals (_Accumulators.state)."""
+        compiled, where = self.compiled()
+        acc = _Accumulators(compiled)
+        acc.add(_context(self.setup, deals, self.players, self.threads), deals, where)
+        return acc.state()
+
+    def sampled(self, chunk: Tuple[int, int]) -> Tuple[Any, ...]:
+        """Sampled chunk k of m deals: random stream k of the seed."""
+        k, m = chunk
+        assert self.seed is not None  # a sampling job always has one
+        compiled, where = self.compiled()
+        deals = sample_deals(self.players, self.board, _mask(self.setup.dead), m, self.seed, k, self.depth)
+        acc = _Accumulators(compiled)
+        acc.add(_context(self.setup, deals, self.players, self.threads), deals, where)
+        return acc.state()
+
+
+def _compile(st: Statement, s: Setup, rest: List[Any]) -> Tuple[List[Any], Any]:
+    """The statement's selectors (already given their aggregates) and the
+    parts of where left to check deal by deal, compiled."""
+    env = Env(st.text, s.players, s.hilo)
+    compiled = []
+    for sel in st.selectors:
+        kind, f = compile_expr(sel.expr, env)
+        compiled.append((sel, kind, f))
+    where = None
+    for part in rest:
+        _, f = compile_expr(part, env)
+        where = f if where is None else (lambda a, b: lambda c: np.logical_and(a(c), b(c)))(where, f)
+    return compiled, where
+
+
+def _chunk_threads(chunks: int, threads: Optional[int], executor: Any) -> Tuple[int, Optional[int]]:
+    """(threads each chunk's evaluations use, threads the chunks run on):
+    several chunks run side by side, each on one thread; one chunk (or an
+    executor's chunks, one each) uses the threads inside."""
+    if executor is not None:
+        return 1, None
+    total = threads or default_threads()
+    return (1, total) if chunks > 1 else (total, 1)
+
+
 def _enumerate(st: Statement, s: Setup, players: List[Source], board: Source, segs: List[int],
-               compiled: List[Any], where: Any, show: bool) -> StatementResult:
+               rest: List[Any], compiled: Any, show: bool, threads: Optional[int], executor: Any) -> StatementResult:
     deals = enumerate_deals(players, board, _mask(s.dead), segs)
     if not len(deals):
         raise ValueError("no deal is possible: the players' ranges, the board and the dead cards "
                          "always share a card")
-    acc = _Accumulators(compiled)
-    from ..equity_engine import progress_bar
+    starts = range(0, len(deals), CHUNK)
+    inner, outer = _chunk_threads(len(starts), threads, executor)
+    job = _Chunks(st, s, players, rest, board, 0, None, inner, compiled)
+    acc = _Accumulators(job.compiled()[0])
     bar = progress_bar(len(deals), show, "deals")
     kept = 0.0
-    try:
-        for start in range(0, len(deals), CHUNK):
-            part = deals.rows(start, start + CHUNK)
-            kept += acc.add(_context(s, part, players), part, where)
+    try:  # merged in chunk order: the same sums whatever ran the chunks
+        parts = (deals.rows(start, start + CHUNK) for start in starts)
+        for start, state in zip(starts, map_in_order(job.enumerated, parts, outer, executor)):
+            kept += acc.merge(state)
             if bar is not None:
-                bar.update(len(part))
+                bar.update(min(CHUNK, len(deals) - start))
     finally:
         if bar is not None:
             bar.close()
     return acc.result(st, True, "exact enumeration", len(deals), kept / deals.weight.sum(), None)
 
 
-def _sample(st: Statement, s: Setup, players: List[Source], board: Source, depth: int, compiled: List[Any],
-            where: Any, n: int, seed: Optional[int], show: bool) -> StatementResult:
+def _sample(st: Statement, s: Setup, players: List[Source], board: Source, depth: int, rest: List[Any],
+            compiled: Any, n: int, seed: Optional[int], show: bool, threads: Optional[int], executor: Any) -> StatementResult:
     if seed is None:
         seed = int.from_bytes(os.urandom(8), "little") >> 1
-    acc = _Accumulators(compiled)
-    from ..equity_engine import progress_bar
+    chunks = [(k, min(CHUNK, n - done)) for k, done in enumerate(range(0, n, CHUNK))]  # chunk k: stream k
+    inner, outer = _chunk_threads(len(chunks), threads, executor)
+    job = _Chunks(st, s, players, rest, board, depth, seed, inner, compiled)
+    acc = _Accumulators(job.compiled()[0])
     bar = progress_bar(n, show, "deals")
     kept = 0.0
     try:
-        done = chunk = 0
-        while done < n:
-            m = min(CHUNK, n - done)
-            deals = sample_deals(players, board, _mask(s.dead), m, seed, chunk, depth)  # chunk k: stream k
-            chunk += 1
-            kept += acc.add(_context(s, deals, players), deals, where)
-            done += m
+        for (_, m), state in zip(chunks, map_in_order(job.sampled, chunks, outer, executor)):
+            kept += acc.merge(state)
             if bar is not None:
                 bar.update(m)
     finally:
@@ -420,9 +504,9 @@ def _drop_unread_random(st: Statement, s: Setup, env: Env) -> None:
     env.players = s.players
 
 
-def _context(s: Setup, deals: Deals, players: List[Source]) -> Context:
+def _context(s: Setup, deals: Deals, players: List[Source], threads: int = 1) -> Context:
     known = [] if s.board_is_range else s.board_cards
-    return Context(deals, s.players, s.game, s.hilo, s.dead, [p.rows for p in players], known)
+    return Context(deals, s.players, s.game, s.hilo, s.dead, [p.rows for p in players], known, threads)
 
 
 def _board_context(s: Setup) -> Context:
@@ -443,10 +527,8 @@ def _range_context(s: Setup, source: Source, p: int) -> Context:
 
 
 def _by_engine(st: Statement, s: Setup, players: List[Source], trials: Optional[int], seed: Optional[int],
-               exact: Optional[bool]) -> StatementResult:
+               exact: Optional[bool], threads: Optional[int]) -> StatementResult:
     from ..equity_engine import equity
-    board = cards_text(s.board_cards)
-    dead = cards_text(s.dead)
     hands: List[Any] = [src.rows[0].tolist() if len(src.rows) == 1 else (src.rows, src.weights)
                         for src in players]
     # With trials=N the engine is exact only where that is no more work than
@@ -464,7 +546,9 @@ def _by_engine(st: Statement, s: Setup, players: List[Source], trials: Optional[
         engine_trials = None if deals <= ENGINE_EXACT_DEALS else DEFAULT_TRIALS
     if engine_trials is not None:
         _announce(engine_trials * ENGINE_SECONDS_PER_TRIAL, f"Monte Carlo over up to {engine_trials:,} trials", False)
-    res = equity(hands, board=board, dead=dead, game=s.game, hilo=s.hilo, trials=engine_trials, seed=seed)
+    # card numbers, as the from clause read them: the engine takes them as they are
+    res = equity(hands, board=s.board_cards, dead=s.dead, game=s.game, hilo=s.hilo, trials=engine_trials, seed=seed,
+                 threads=threads)
     values = []
     for sel in st.selectors:
         e = sel.expr
@@ -472,7 +556,7 @@ def _by_engine(st: Statement, s: Setup, players: List[Source], trials: Optional[
         pl = res.players[s.players.index(e.args[0].name)]
         values.append(Value(sel.alias or _name(sel), "avg", pl.equity, pl.std_error))
     method = "equity engine: " + res.method + (" (where applied to the ranges)" if st.where is not None else "")
-    return StatementResult(tuple(values), res.exact, method, res.boards, 1.0, res.seed, st.text)
+    return StatementResult(tuple(values), Plan.ENGINE, res.exact, method, res.boards, 1.0, res.seed, st.text)
 
 
 def _name(sel: Any) -> str:
@@ -537,6 +621,29 @@ class _Accumulators:
                         h[v] = h.get(v, 0.0) + s
         return got
 
+    def state(self) -> Tuple[Any, ...]:
+        """The sums without the compiled functions: what a chunk run
+        elsewhere sends back (it pickles)."""
+        return self.total, self.sums, self.squares, self.extreme, self.hist
+
+    def merge(self, state: Tuple[Any, ...]) -> float:
+        """Adds a chunk's sums (from ``state``); returns its total weight.
+        Merged in chunk order the floats add up exactly as one accumulator
+        fed the chunks one by one would (each chunk's sums start at 0)."""
+        total, sums, squares, extreme, hist = state
+        self.total += total
+        for i, (sel, _, _) in enumerate(self.compiled):
+            self.sums[i] += sums[i]
+            self.squares[i] += squares[i]
+            if extreme[i] is not None:
+                old = self.extreme[i]
+                self.extreme[i] = extreme[i] if old is None else (
+                    max(old, extreme[i]) if sel.aggregate == "max" else min(old, extreme[i]))
+            h = self.hist[i]
+            for v, w in hist[i].items():
+                h[v] = h.get(v, 0.0) + w
+        return float(total)
+
     def result(self, st: Statement, exact: bool, method: str, deals: int, kept: float,
                seed: Optional[int]) -> StatementResult:
         if self.total == 0:
@@ -561,7 +668,8 @@ class _Accumulators:
             else:
                 hist = {show(kind, v): s / self.total for v, s in sorted(self.hist[i].items())}
                 values.append(Value(name, "histogram", hist))
-        return StatementResult(tuple(values), exact, method, deals, kept, seed, st.text)
+        plan = Plan.ENUMERATION if exact else Plan.MONTE_CARLO
+        return StatementResult(tuple(values), plan, exact, method, deals, kept, seed, st.text)
 
 
 def show(kind: str, v: Any) -> Any:
@@ -585,17 +693,25 @@ def show(kind: str, v: Any) -> Any:
 
 
 def query(text: str, trials: Optional[int] = None, seed: Optional[int] = None, exact: Optional[bool] = None,
-          progress: bool = False) -> List[StatementResult]:
+          threads: Optional[int] = None, executor: Any = None, progress: bool = False) -> List[StatementResult]:
     """The results of every statement in a PQL text, one StatementResult each.
 
     trials: Monte Carlo deals per statement when it cannot be exact (default
     100,000; an exact enumeration of at most max(trials, 3 million) deals is
     preferred). seed: makes sampled results reproducible. exact: True
     requires enumeration, False forces sampling, None chooses.
+    threads: how many threads (default: all cores); executor: any
+    concurrent.futures.Executor (a process pool, a Dask cluster's
+    ``client.get_executor()``) runs the chunks of 500,000 deals instead.
+    Chunks are fixed by the statement and merged in order, so the answer
+    never depends on threads= or executor= (the equity engine's path runs
+    on threads=).
     """
     from ..equity_engine import check_count, check_seed
     check_count("trials", trials)
+    check_count("threads", threads)
     check_seed(seed)
+    check_executor(executor)
     if exact is not None and not isinstance(exact, bool):
         raise TypeError(f"exact={exact!r}: expected True, False or None")
-    return [run_statement(st, trials, seed, exact, progress) for st in parse(text)]
+    return [run_statement(st, trials, seed, exact, threads, executor, progress) for st in parse(text)]

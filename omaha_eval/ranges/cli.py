@@ -7,7 +7,8 @@ import math
 from typing import Any
 
 from ..core import _core
-from ..core.games import GAME_NAMES
+from ..core.cli_args import game_action
+from ..core.games import game_and_hilo
 
 
 def cmd_range(args: argparse.Namespace) -> int:
@@ -52,7 +53,7 @@ def register_range(sub: Any) -> None:
                        description='A range in the language of docs/ranges.md, e.g. omaha-eval range "AA$ds" '
                                    "--game omaha --list")
     p.add_argument("text", help='the range, e.g. "AA$ds", "KQJT-T987", "AKs,QQ+" (quote it for the shell)')
-    p.add_argument("--game", choices=GAME_NAMES, default=None,
+    p.add_argument("--game", action=game_action(game_and_hilo), default=None,
                    help="the game (needed unless the text is one hand)")
     p.add_argument("--without", default="", help="known cards to remove, e.g. a board AdKs3s")
     p.add_argument("--hilo", action="store_true", help="percent ranges by the Hi-Lo ordering")

@@ -13,7 +13,7 @@ import numpy as np
 
 from ..core import _core
 from ..core.cards import CardsLike, cards_text
-from ..core.games import HOLE_CARDS, canonical_game, game_for_hole_count
+from ..core.games import HOLE_CARDS, canonical_game, game_for_hole_count, hilo_from_game
 from .percent import load_ordering, prepared
 from .syntax import parse
 
@@ -42,6 +42,7 @@ class Range:
 
     __slots__ = ("_text", "_game", "_k", "_dense", "_weighted", "_len", "_hands", "_weights", "_orderings")
 
+    @hilo_from_game
     def __init__(self, text: str, game: Optional[str] = None, *, ordering: Any = None,
                  hilo: bool = False) -> None:
         if not isinstance(text, str):
@@ -240,6 +241,7 @@ class Range:
         return f"Range({self._text!r}, game={self._game!r})  # {n:,} hand{'s' if n != 1 else ''}"
 
 
+@hilo_from_game
 def parse_player(text: str, game: Optional[str], hilo: bool = False) -> Range:
     """A player's range from text (for oe.equity): raises ValueError when the
     text is not a range of the game. A Hi-Lo job (hilo=True) cuts percent

@@ -128,10 +128,10 @@ def check_executor(executor: Any) -> None:
 
 def run_chunks(job: ChunkedJob, executor: Optional[Executor] = None,
                checkpoint: Optional[PathLike] = None, progress: bool = False,
-               desc: str = "") -> np.ndarray:
+               desc: str = "", threads: Optional[int] = None) -> np.ndarray:
     """Runs every unfinished chunk of `job` and returns the summed int64
     counters, shape job.shape. executor: any concurrent.futures.Executor
-    (default: threads, one per core). checkpoint: a file to resume from and
+    (default: ``threads`` threads, None: one per core). checkpoint: a file to resume from and
     to record finished chunks in. On an error in a chunk (or Ctrl-C) the
     finished chunks are saved first, then the error is raised."""
     check_executor(executor)
@@ -144,7 +144,7 @@ def run_chunks(job: ChunkedJob, executor: Optional[Executor] = None,
     if not todo:
         return totals
     own = executor is None
-    pool: Executor = ThreadPoolExecutor(os.cpu_count() or 1) if own else executor  # type: ignore[assignment]
+    pool: Executor = ThreadPoolExecutor(threads or os.cpu_count() or 1) if own else executor  # type: ignore[assignment]
     bar = _progress_bar(job.chunks, int(done.sum()), progress, desc)
     pending: Set[Future[Tuple[int, int, np.ndarray]]] = set()
     failure: Optional[BaseException] = None

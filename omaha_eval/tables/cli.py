@@ -11,9 +11,9 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from contextlib import ExitStack
 from typing import Any, Optional
 
-from ..core.cli_args import positive_int
+from ..core.cli_args import game_action, positive_int
 from ..core.optional import require
-from ..core.games import GAME_NAMES
+from ..core.games import game_and_hilo
 
 
 def _executor(args: argparse.Namespace, stack: ExitStack) -> Executor:
@@ -60,7 +60,7 @@ def register_table(sub: Any) -> None:
                                    "--out plo4.parquet --checkpoint plo4.ckpt [--scheduler tcp://host:8786]")
     p.add_argument("kind", choices=("preflop", "matchups"),
                    help="preflop: each class against random hands; matchups: class against class, heads-up")
-    p.add_argument("--game", choices=GAME_NAMES, default="holdem", help="the game (default holdem)")
+    p.add_argument("--game", action=game_action(game_and_hilo), default="holdem", help="the game (default holdem)")
     p.add_argument("--opponents", type=int, default=1, help="random opponents, 1..9 (preflop; default 1)")
     p.add_argument("--hilo", action="store_true", help="split with the 8-or-better low (Omaha)")
     p.add_argument("--trials", type=positive_int, default=100_000,

@@ -27,7 +27,7 @@ def set_rank(hole, board):
 
 def expected(hand, board, game, dead, hilo):
     """What the breakdown must say of one hand, from analyze's report."""
-    a = analyze(hand, board, game, dead=dead, hilo=hilo)
+    a = analyze(hand, board, game=game, dead=dead, hilo=hilo)
     got = {"made": made_name(a.made, set_rank(hand, board), board), "nut_rank": a.nut_rank}
     d = a.draws
     if d is not None:

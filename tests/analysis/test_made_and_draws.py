@@ -11,7 +11,7 @@ from . import oracle as O
 
 
 def made(hole, board, game=None):
-    return analyze(hole, board, game).made
+    return analyze(hole, board, game=game).made
 
 
 # --- the named cases --------------------------------------------------

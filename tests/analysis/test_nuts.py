@@ -18,12 +18,12 @@ def test_nuts_match_brute_force(game, nboard):
         _, board, dead = O.deal(rng, 0, nboard, dead=rng.choice([0, 0, 3]))
         values = O.two_card_values(board, dead, holdem)
         best = min(values.values())
-        found = nuts(board, game, dead=dead)
+        found = nuts(board, game=game, dead=dead)
         assert found.value.rank == best
         assert sorted(tuple(sorted(c)) for c in found.combos) == sorted(k for k, v in values.items() if v == best)
         # every hole card's game gives the same nuts in Omaha (two cards play)
         if not holdem:
-            assert nuts(board, "omaha6", dead=dead).value.rank == best
+            assert nuts(board, game="omaha6", dead=dead).value.rank == best
 
 
 @pytest.mark.parametrize("nboard", [3, 4, 5])
@@ -54,8 +54,8 @@ def test_nut_rank_matches_brute_force(game, nhole):
         values = set(O.two_card_values(board, [], holdem).values())
         mine = O.high(hole, board, holdem)
         expected = 1 + sum(1 for v in values if v < mine)
-        assert nut_rank(hole, board, game) == expected
-        assert is_nuts(hole, board, game) == (expected == 1)
+        assert nut_rank(hole, board, game=game) == expected
+        assert is_nuts(hole, board, game=game) == (expected == 1)
 
 
 def test_nut_low_rank_matches_brute_force():
@@ -93,7 +93,7 @@ def test_paired_board_nuts_full_house_when_quads_impossible():
 
 def test_trips_board_nuts():
     assert nuts("7s7d7c2h").value.name == "Four of a kind, sevens"
-    assert nuts("7s7d7c2h", "holdem").value.name == "Four of a kind, sevens"
+    assert nuts("7s7d7c2h", game="holdem").value.name == "Four of a kind, sevens"
 
 
 def test_flush_board_nuts_need_the_ace():
@@ -121,7 +121,7 @@ def test_nut_low_board_and_none():
 
 
 def test_groups_short_forms():
-    assert nuts("AsKsQsJsTs", "holdem").groups == ["any two"]        # the board plays
-    assert nuts("AsKsQsJs9d", "holdem").groups == ["Ts+any"]         # the ten makes the royal
-    assert nuts("2s5s9sJsKs", "holdem").groups == ["QsTs"]           # king-high straight flush
+    assert nuts("AsKsQsJsTs", game="holdem").groups == ["any two"]        # the board plays
+    assert nuts("AsKsQsJs9d", game="holdem").groups == ["Ts+any"]         # the ten makes the royal
+    assert nuts("2s5s9sJsKs", game="holdem").groups == ["QsTs"]           # king-high straight flush
     assert nuts("Ks9s4d").groups == ["KK"]

@@ -65,12 +65,12 @@ def test_outs_to_categories_low_and_nuts(game, nhole):
         comes = next_cards(hole + board)
         cats = {c: O.category(O.high(hole, board + [c], holdem)) for c in comes}
         for target in (Category.PAIR, Category.STRAIGHT, Category.FLUSH, Category.FULL_HOUSE):
-            assert set(outs_to(hole, board, target, game)) == {c for c in comes if cats[c] >= target}
+            assert set(outs_to(hole, board, target, game=game)) == {c for c in comes if cats[c] >= target}
         if not holdem:
-            assert set(outs_to_low(hole, board, game)) == {c for c in comes if O.low(hole, board + [c])}
+            assert set(outs_to_low(hole, board, game=game)) == {c for c in comes if O.low(hole, board + [c])}
         if i == 0:  # the nuts of every next board: the slow part
             nut = {c: min(O.two_card_values(board + [c], [], holdem).values()) for c in comes}
-            assert set(outs_to_nuts(hole, board, game)) == {
+            assert set(outs_to_nuts(hole, board, game=game)) == {
                 c for c in comes if O.high(hole, board + [c], holdem) == nut[c]}
 
 

@@ -22,7 +22,7 @@ def test_rank_nuts_and_strength_agree(deal):
     s = strength(hole, board)
     if rank == 1:
         assert s.better == 0  # nothing beats the nuts
-    assert s.value.rank >= nuts(board, "holdem" if len(hole) == 2 else "omaha").value.rank
+    assert s.value.rank >= nuts(board, game="holdem" if len(hole) == 2 else "omaha").value.rank
 
 
 @settings(max_examples=40, deadline=None)

@@ -6,7 +6,7 @@ import itertools
 import pytest
 
 import omaha_eval as oe
-from omaha_eval.pql import query
+from omaha_eval.pql import Plan, query
 
 from .oracle import Deal
 
@@ -75,10 +75,10 @@ def test_board_range_weights_every_board_equally():
 def test_engine_path_equals_enumeration():
     text = "select avg(equity(hero)) from game='omahahi', hero='AsAhKdQd', villain='JJ$ds', board='Ks9s4d'"
     engine = query(text)[0]
-    assert engine.method.startswith("equity engine") and engine.exact
+    assert engine.plan is Plan.ENGINE and engine.method.startswith("equity engine") and engine.exact
     # the same question with a where that always holds, read deal by deal, takes the enumeration path
     enum = query(text + " where riverEquity(hero) >= 0")[0]
-    assert enum.method == "exact enumeration"
+    assert enum.plan is Plan.ENUMERATION and enum.method == "exact enumeration"
     assert enum[0] == pytest.approx(engine[0], abs=1e-12)
 
 
@@ -241,7 +241,7 @@ def test_trials_bound_the_time_of_a_costly_enumeration():
 def test_engine_without_trials_decides_before_it_calls():
     # 15% against 15% preflop: far past the engine's exact bound, so it samples (no error is caught)
     r = query("select avg(equity(hero)) from game='omahahi', hero='15%', villain='15%'", seed=2)[0]
-    assert r.method.startswith("equity engine") and not r.exact
+    assert r.plan is Plan.ENGINE and not r.exact
     with pytest.raises(ValueError, match="trials"):  # exact=True: the engine's own refusal
         query("select avg(equity(hero)) from game='omahahi', hero='15%', villain='15%'", exact=True)
 

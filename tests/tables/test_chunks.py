@@ -26,6 +26,8 @@ def test_same_table_from_threads_and_processes():
     # even another cut of the job (a different job for checkpoints) agrees
     d = tables.preflop(**{**SMALL, "rows_per_chunk": 5})
     assert np.array_equal(a.counters, d.counters)
+    for threads in (1, 2):  # the package's own pool, of that many threads
+        assert np.array_equal(a.counters, tables.preflop(**SMALL, threads=threads).counters)
 
 
 @pytest.mark.thread_unsafe  # starts a cluster of processes
@@ -91,6 +93,7 @@ def test_checkpoint_of_another_job_is_refused(tmp_path):
 
 @pytest.mark.parametrize("kwargs,error,match", [
     (dict(game="stud"), ValueError, "unknown game"),
+    (dict(threads=0), ValueError, "threads=0"),
     (dict(opponents=0), ValueError, "opponents=0"),
     (dict(opponents=10), ValueError, "opponents=10"),
     (dict(opponents=1.5), TypeError, "opponents"),
