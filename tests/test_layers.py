@@ -53,11 +53,6 @@ KNOWN = {
     # with one public face, which analysis uses
     ("private", "omaha_eval.analysis.cli", "omaha_eval._equity"),
     ("private", "omaha_eval.analysis.double_board", "omaha_eval._equity"),
-    # issue 41 item 2, phase 2 (house): Game.deal starts the Hand class that
-    # hand.py registers with game.py, and game.py names Hand for type
-    # checkers, which closes a circle through every part of Hand; phase 2
-    # splits the rules (below Hand) from Game.deal (above it)
-    ("circle", "omaha_eval.engine.checks", "omaha_eval.engine.dealing"),
 }
 
 

@@ -45,8 +45,8 @@ from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 from ...cards import Card, cards_text, parse_cards
 from .. import history as ev
 from ..errors import IllegalAction
-from ..game import FIXED_LIMIT, NO_LIMIT, POT_LIMIT, Game
-from ..hand import Hand
+from ..hand import Game, Hand
+from ..rules import FIXED_LIMIT, NO_LIMIT, POT_LIMIT
 from .chips import chips_text, money_unit, scale_for, to_chips, to_decimal
 
 _STRUCTURE_LETTER = {NO_LIMIT: "N", POT_LIMIT: "P", FIXED_LIMIT: "F"}
