@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Dict, Optional, Tuple, Type, TypeVar
 
-from ..games import HOLE_CARDS, canonical_game
+from ..games import HOLE_CARDS, canonical_game, check_hilo
 
 NO_LIMIT = "no-limit"
 POT_LIMIT = "pot-limit"
@@ -107,8 +107,7 @@ class Rules:
         object.__setattr__(self, "variant", canonical_game(self.variant))
         if not isinstance(self.hilo, bool):
             raise TypeError(f"hilo {self.hilo!r}: expected True or False")
-        if self.hilo and self.variant == "holdem":
-            raise ValueError("Hi-Lo Hold'em is not a game here: expected an Omaha variant for hilo=True")
+        check_hilo(self.variant, self.hilo)
         if self.structure not in STRUCTURES:
             raise ValueError(f"structure {self.structure!r}: expected one of {', '.join(STRUCTURES)}")
         _check_chips("small blind", self.small_blind, positive=False)

@@ -10,7 +10,9 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 import numpy as np
 
 from .. import _core, batch
+from ..cards import card_mask
 from .._equity.rows import row_masks
+from ..games import check_hilo
 from .deals import BITS, Deals
 
 Array = Any  # a numpy array (numpy's stubs type most results as Any)
@@ -39,9 +41,7 @@ class Context:
         self.hilo = hilo
         self.holdem = game == "holdem"
         self.dead = dead
-        self.dead_mask = 0
-        for c in dead:
-            self.dead_mask |= 1 << c
+        self.dead_mask = card_mask(dead)
         self.n = len(deals)
         self._cache: Dict[Tuple[object, ...], Any] = {}
 
@@ -118,8 +118,7 @@ class Context:
         """8-or-better low masks (smaller is better), NO_LOW where none."""
         key = ("lo", p, street)
         if key not in self._cache:
-            if self.holdem:
-                raise ValueError("Hold'em has no 8-or-better low: low functions need omaha8 or omaha85")
+            check_hilo(self.game, True, "low functions need omaha8 or omaha85")
             n = self.need_board(street, "a low value")
             v = batch.evaluate_low(self.hole(p), self.board(street)[:, :n], game=self.game).astype(np.int32)
             v[v == 0] = NO_LOW
@@ -314,5 +313,3 @@ def _row_sum(flags: Array) -> Array:
     return out[:, None]
 
 
-def card_masks(cards: Array) -> Array:
-    return BITS[cards]

@@ -4,15 +4,15 @@ aggregate the compiled selectors over the deals that pass `where`."""
 from __future__ import annotations
 
 import math
-import os
 import sys
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Set, Tuple
 
 import numpy as np
 
-from ..cards import cards_text
-from ..games import game_and_hilo
+from .._seeds import new_seed
+from ..cards import card_mask, cards_text
+from ..games import GAME_NAMES, game_and_hilo
 from .compile import Env, compile_expr, conjuncts, reads
 from .context import Context
 from .deals import Deals, Source, count_upper, enumerate_deals, fixed_board, sample_deals, segments
@@ -26,10 +26,8 @@ CHUNK = 500_000  # deals evaluated at once
 MAX_CHOSEN_EXACT = 20_000_000  # deals an enumeration chosen for trials=N holds at most (memory)
 ENGINE_SECONDS_PER_TRIAL = 1e-7  # rough one-core seconds of an equity engine trial, for the estimate
 ENGINE_EXACT_DEALS = 10 ** 9  # without trials=, the equity engine runs exact up to this many deals
-# game names of PQL (Odds Oracle, Open PQL) and omaha-eval's own: (game, hilo)
-# The names PQL writes, for messages; every alias of omaha_eval.games is accepted.
-PQL_GAMES = ("holdem", "omahahi", "omaha8", "omahahi5", "omaha85", "omaha6", "omaha68", "courchevel",
-             "courchevel8")
+# game names: omaha_eval.games.game_and_hilo reads every one (PQL's among
+# them); short deck, which omaha-eval does not play, is refused by name
 SHORT_DECK = {"shortdeck", "short-deck", "6plus", "sixplus", "shortdeckholdem", "6+"}
 SEQUENCE_KEYS = ("game", "board", "dead")
 _EQUITY_CALLS = {"equity", "hvhequity", "riverequity", "fractionalriverequity"}
@@ -113,7 +111,8 @@ def read_from(st: Statement) -> Setup:
     gname = values["game"].strip().lower().replace("_", "").replace(" ", "")
     if gname in SHORT_DECK or "short" in gname:
         raise _error(st, positions["game"], f"game {values['game']!r}: short deck is not played by omaha-eval "
-                                            f"(expected one of {', '.join(PQL_GAMES)})")
+                                            f"(expected one of {', '.join(GAME_NAMES)} or a PQL name such as "
+                                            "omahahi or omaha8)")
     try:  # the package's one vocabulary of game names (omaha_eval.games), PQL's among them
         game, hilo = game_and_hilo(gname)
     except ValueError as err:
@@ -316,7 +315,7 @@ class Cost:
 
 def _enumerate(st: Statement, s: Setup, players: List[Source], board: Source, segs: List[int],
                compiled: List[Any], where: Any, show: bool) -> StatementResult:
-    deals = enumerate_deals(players, board, _mask(s.dead), segs)
+    deals = enumerate_deals(players, board, card_mask(s.dead), segs)
     if not len(deals):
         raise ValueError("no deal is possible: the players' ranges, the board and the dead cards "
                          "always share a card")
@@ -339,7 +338,7 @@ def _enumerate(st: Statement, s: Setup, players: List[Source], board: Source, se
 def _sample(st: Statement, s: Setup, players: List[Source], board: Source, depth: int, compiled: List[Any],
             where: Any, n: int, seed: Optional[int], show: bool) -> StatementResult:
     if seed is None:
-        seed = int.from_bytes(os.urandom(8), "little") >> 1
+        seed = new_seed()
     acc = _Accumulators(compiled)
     from .._equity.runner import progress_bar
     bar = progress_bar(n, show, "deals")
@@ -348,7 +347,7 @@ def _sample(st: Statement, s: Setup, players: List[Source], board: Source, depth
         done = chunk = 0
         while done < n:
             m = min(CHUNK, n - done)
-            deals = sample_deals(players, board, _mask(s.dead), m, seed, chunk, depth)  # chunk k: stream k
+            deals = sample_deals(players, board, card_mask(s.dead), m, seed, chunk, depth)  # chunk k: stream k
             chunk += 1
             kept += acc.add(_context(s, deals, players), deals, where)
             done += m
@@ -360,11 +359,6 @@ def _sample(st: Statement, s: Setup, players: List[Source], board: Source, depth
     return acc.result(st, False, f"Monte Carlo: {n:,} deals, seed {seed}", n, kept, seed)
 
 
-def _mask(cards: List[int]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 def _push_down(st: Statement, s: Setup, env: Env, players: List[Source]) -> List[Any]:
