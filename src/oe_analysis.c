@@ -350,9 +350,7 @@ OE_INLINE void score_board(const uint16_t *high, const uint16_t *low, int hh, in
 {
     for (size_t o = 0; o < n; o++) {
         const uint8_t *row = opps + o * (size_t)k;
-        uint64_t m = 0;
-        for (int i = 0; i < k; i++)
-            m |= (uint64_t)1 << row[i];
+        uint64_t m = oe_card_mask(row, k);
         if (m & skip)
             continue;
         int oh = hand_value(high, row, k);

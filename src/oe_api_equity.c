@@ -140,11 +140,9 @@ static int load(const oe_equity_request *rq, int prepare, int allow_random, owne
     /* The engine deals players holding a single hand as they are, without
        checking them against each other: a clash there means no deal. */
     for (int p = 0; p < rq->nplayers; p++) {
-        uint64_t hand = 0;
         if (rq->players[p].n != 1)
             continue;
-        for (int i = 0; i < nh; i++)
-            hand |= 1ull << rq->players[p].hands[i];
+        uint64_t hand = oe_card_mask(rq->players[p].hands, nh);
         if (hand & seen)
             return OE_ERR_NO_DEAL;
         seen |= hand;

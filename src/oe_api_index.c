@@ -94,20 +94,30 @@ int oe_unindex(const oe_indexer *indexer, int round, uint64_t index, uint8_t *ca
     return r->ncards;
 }
 
+/* The checks both batch calls make, in their order: the indexer, the
+   round, then (with rows to do) the two arrays. *r is the round. */
+static int check_batch(const oe_indexer *indexer, int round, size_t n, const void *in, const void *out,
+                       const oe_ix_round **r)
+{
+    if (indexer == NULL)
+        return OE_ERR_NULL;
+    *r = round_of(indexer, round);
+    if (*r == NULL)
+        return OE_ERR_ARGUMENT;
+    if (n > 0 && (in == NULL || out == NULL))
+        return OE_ERR_NULL;
+    return OE_OK;
+}
+
 int oe_index_batch(const oe_indexer *indexer, int round, const uint8_t *cards, size_t n, uint64_t *out,
                    uint8_t *class_sizes, size_t *bad_row)
 {
+    const oe_ix_round *r = NULL;
     size_t bad = 0;
-    if (indexer == NULL)
-        return OE_ERR_NULL;
-    const oe_ix_round *r = round_of(indexer, round);
-    if (r == NULL)
-        return OE_ERR_ARGUMENT;
-    if (n == 0)
-        return OE_OK;
-    if (cards == NULL || out == NULL)
-        return OE_ERR_NULL;
-    int err = oe_ix_index_rows(r, cards, n, out, class_sizes, &bad);
+    int err = check_batch(indexer, round, n, cards, out, &r);
+    if (err != OE_OK || n == 0)
+        return err;
+    err = oe_ix_index_rows(r, cards, n, out, class_sizes, &bad);
     if (err != OE_OK && bad_row != NULL)
         *bad_row = bad;
     return err;
@@ -116,17 +126,12 @@ int oe_index_batch(const oe_indexer *indexer, int round, const uint8_t *cards, s
 int oe_unindex_batch(const oe_indexer *indexer, int round, const uint64_t *index, size_t n, uint8_t *cards,
                      uint8_t *class_sizes, size_t *bad_row)
 {
+    const oe_ix_round *r = NULL;
     size_t bad = 0;
-    if (indexer == NULL)
-        return OE_ERR_NULL;
-    const oe_ix_round *r = round_of(indexer, round);
-    if (r == NULL)
-        return OE_ERR_ARGUMENT;
-    if (n == 0)
-        return OE_OK;
-    if (index == NULL || cards == NULL)
-        return OE_ERR_NULL;
-    int err = oe_ix_unindex_rows(r, index, n, cards, class_sizes, &bad);
+    int err = check_batch(indexer, round, n, index, cards, &r);
+    if (err != OE_OK || n == 0)
+        return err;
+    err = oe_ix_unindex_rows(r, index, n, cards, class_sizes, &bad);
     if (err != OE_OK && bad_row != NULL)
         *bad_row = bad;
     return err;

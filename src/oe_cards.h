@@ -18,6 +18,18 @@ static inline uint64_t oe_card_mask(const uint8_t *cards, int n)
     return m;
 }
 
+/* C(n, k): the ways to pick k of n cards (0 when k < 0 or k > n). Exact
+   for n <= 52: each partial product stays below C(52, k) * 52. */
+static inline uint64_t oe_choose(int n, int k)
+{
+    if (k < 0 || k > n)
+        return 0;
+    uint64_t r = 1;
+    for (int i = 1; i <= k; i++)
+        r = r * (uint64_t)(n - k + i) / (uint64_t)i;
+    return r;
+}
+
 /* Error codes shared by the core's checking and parsing functions. */
 enum {
     OE_OK = 0,

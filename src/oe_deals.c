@@ -25,11 +25,7 @@ uint64_t oe_deals_sample(const oe_deal_source *sources, int nsources, uint64_t d
             continue;
         }
         rejects = 0;
-        for (int j = 0; j < need; j++) {
-            int c = oe_rng_card(&g, used);
-            used |= 1ull << c;
-            rest[t * (uint64_t)need + (uint64_t)j] = (uint8_t)c;
-        }
+        oe_rng_cards(&g, &used, rest + t * (uint64_t)need, need);
         t++;
     }
     return drawn;

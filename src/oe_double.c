@@ -1,5 +1,6 @@
 /* Double-board equity for fixed hands: see oe_double.h. */
 #include "oe_double.h"
+#include "oe_cards.h"
 
 #include <string.h>
 
@@ -148,9 +149,7 @@ int oe_double_exact(const uint8_t *holes, int nplayers, int nhole, int hilo, con
         (nhole != 2 && (nhole < 4 || nhole > 6)) || (hilo && nhole == 2) || nfirst < 3 || nfirst > 5 ||
         nsecond < 3 || nsecond > 5)
         return -1;
-    uint64_t used = known;
-    for (int i = 0; i < nplayers * nhole; i++)
-        used |= (uint64_t)1 << holes[i];
+    uint64_t used = known | oe_card_mask(holes, nplayers * nhole);
     uint8_t deck[52];
     int ndeck = 0;
     for (int c = 0; c < 52; c++)

@@ -64,13 +64,9 @@ static void triples_push(board_triples *b, int card)
 
 static void prepare(context *cx, const oe_deal *d)
 {
-    uint64_t used = d->dead;
-    int total = d->nplayers * d->nhole;
+    uint64_t used = d->dead | oe_card_mask(d->holes, d->nplayers * d->nhole)
+                    | oe_card_mask(d->board, d->nboard);
     cx->deal = d;
-    for (int i = 0; i < total; i++)
-        used |= 1ull << d->holes[i];
-    for (int i = 0; i < d->nboard; i++)
-        used |= 1ull << d->board[i];
     cx->ndeck = 0;
     for (int c = 0; c < 52; c++)
         if (!(used >> c & 1))
@@ -205,27 +201,15 @@ static void known_board(const oe_deal *d, board_sums *b, board_triples *t3)
     }
 }
 
-static uint64_t choose(int n, int k)
-{
-    if (k < 0 || k > n)
-        return 0;
-    uint64_t r = 1;
-    for (int i = 1; i <= k; i++)
-        r = r * (uint64_t)(n - k + i) / (uint64_t)i;
-    return r;
-}
 
 uint64_t oe_equity_board_count(const oe_deal *deal)
 {
-    uint64_t used = deal->dead;
-    for (int i = 0; i < deal->nplayers * deal->nhole; i++)
-        used |= 1ull << deal->holes[i];
-    for (int i = 0; i < deal->nboard; i++)
-        used |= 1ull << deal->board[i];
+    uint64_t used = deal->dead | oe_card_mask(deal->holes, deal->nplayers * deal->nhole)
+                    | oe_card_mask(deal->board, deal->nboard);
     int left = 52;
     for (int c = 0; c < 52; c++)
         left -= (int)(used >> c & 1);
-    return choose(left, 5 - deal->nboard);
+    return oe_choose(left, 5 - deal->nboard);
 }
 
 uint64_t oe_equity_enumerate(const oe_deal *deal, uint64_t first, uint64_t count, uint64_t *acc)
@@ -233,7 +217,7 @@ uint64_t oe_equity_enumerate(const oe_deal *deal, uint64_t first, uint64_t count
     context cx;
     prepare(&cx, deal);
     int k = cx.need, n = cx.ndeck;
-    uint64_t total = choose(n, k);
+    uint64_t total = oe_choose(n, k);
     if (first >= total)
         return 0;
     if (count > total - first)
@@ -243,7 +227,7 @@ uint64_t oe_equity_enumerate(const oe_deal *deal, uint64_t first, uint64_t count
     uint64_t rank = first;
     for (int i = 0, c = 0; i < k; i++) {
         for (;; c++) {
-            uint64_t below = choose(n - c - 1, k - i - 1);
+            uint64_t below = oe_choose(n - c - 1, k - i - 1);
             if (rank < below)
                 break;
             rank -= below;

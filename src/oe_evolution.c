@@ -1,5 +1,6 @@
 /* See oe_evolution.h. The deal, showdown and pot of one evolution hand. */
 #include "oe_evolution.h"
+#include "oe_cards.h"
 #include <stdlib.h>
 #include "oe_holdem.h"
 #include "oe_low.h"
@@ -138,9 +139,7 @@ int oe_evolution_deals(const uint8_t *heroes, size_t n, int k, int holdem, int h
     }
     for (size_t i = 0; i < n; i++) {
         const uint8_t *hero = heroes + i * (size_t)k;
-        uint64_t mask = 0;
-        for (int j = 0; j < k; j++)
-            mask |= (uint64_t)1 << hero[j];
+        uint64_t mask = oe_card_mask(hero, k);
         uint8_t deck[52];
         int left = 0;
         for (int c = 0; c < 52; c++)

@@ -7,6 +7,7 @@
    The search is a depth-first backtrack over at most 6 x 6 choices, the most
    constrained pattern cards first, so it stops early on almost every hand. */
 #include "oe_range.h"
+#include "oe_cards.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -31,17 +32,9 @@ typedef struct {
     uint16_t brace_ranks[OE_RANGE_MAX_HOLE + 1];
 } bindings;
 
-static uint64_t binom(int n, int r)
-{
-    if (r < 0 || n < r) return 0;
-    uint64_t v = 1;
-    for (int i = 1; i <= r; i++) v = v * (uint64_t)(n - r + i) / (uint64_t)i;
-    return v;
-}
-
 uint64_t oe_range_size(int k)
 {
-    return (k >= 1 && k <= OE_RANGE_MAX_HOLE) ? binom(52, k) : 0;
+    return (k >= 1 && k <= OE_RANGE_MAX_HOLE) ? oe_choose(52, k) : 0;
 }
 
 int64_t oe_range_index(const uint8_t *cards, int k)
@@ -57,7 +50,7 @@ int64_t oe_range_index(const uint8_t *cards, int k)
         c[j] = v;
     }
     int64_t index = 0;
-    for (int i = 0; i < k; i++) index += (int64_t)binom(c[i], i + 1);
+    for (int i = 0; i < k; i++) index += (int64_t)oe_choose(c[i], i + 1);
     return index;
 }
 
@@ -72,13 +65,13 @@ uint32_t oe_rank_class(const uint8_t *cards, int k)
     }
     uint32_t index = 0;
     for (int i = 0; i < k; i++)
-        index += (uint32_t)binom(r[i] + i, i + 1);
+        index += (uint32_t)oe_choose(r[i] + i, i + 1);
     return index;
 }
 
 uint32_t oe_rank_classes(int k)
 {
-    return (uint32_t)binom(12 + k, k);
+    return (uint32_t)oe_choose(12 + k, k);
 }
 
 static int popcount64(uint64_t x)
@@ -254,7 +247,7 @@ void oe_range_fill(const oe_pattern *p, int k, uint8_t weight, uint8_t *dense)
     }
     if (rank_only || suit_blind) {
         for (int a = 0; a < 19; a++)
-            for (int b = 0; b <= OE_RANGE_MAX_HOLE; b++) choose[a][b] = (uint32_t)binom(a, b);
+            for (int b = 0; b <= OE_RANGE_MAX_HOLE; b++) choose[a][b] = (uint32_t)oe_choose(a, b);
     }
     if (rank_only) memset(by_ranks, -1, sizeof by_ranks);
     /* Cheap rejection first: each constrained card needs a hand card in its
@@ -275,8 +268,7 @@ void oe_range_fill(const oe_pattern *p, int k, uint8_t weight, uint8_t *dense)
             if (by_ranks[key] && dense[i] < weight) dense[i] = weight;
             continue;
         }
-        uint64_t mask = 0;
-        for (int t = 0; t < k; t++) mask |= UINT64_C(1) << c[t];
+        uint64_t mask = oe_card_mask(c, k);
         int possible = 1;
         for (int t = 0; t < pl.m; t++)
             if (!(pl.card[t]->cards & mask)) { possible = 0; break; }

@@ -426,11 +426,7 @@ OE_ALWAYS_INLINE uint64_t sample_omaha_n(const oe_rq_job *job, oe_rng *g, uint64
             if (dealt_players)
                 for (int p = 0; p < np; p++)
                     if (job->ranges[p].random) {
-                        for (int i = 0; i < nh; i++) {
-                            int c = oe_rng_card(g, used);
-                            used |= 1ull << c;
-                            dealt[p][i] = (uint8_t)c;
-                        }
+                        oe_rng_cards(g, &used, dealt[p], nh);
                         cards[p] = dealt[p];
                     }
             for (int i = job->nboard; i < 5; i++) {
@@ -580,11 +576,7 @@ static uint64_t sample_holdem(const oe_rq_job *job, oe_rng *g, uint64_t count, u
         if (dealt_players)
             for (int p = 0; p < np; p++)
                 if (job->ranges[p].random) {
-                    for (int i = 0; i < nh; i++) {
-                        int c = oe_rng_card(g, used);
-                        used |= 1ull << c;
-                        dealt[p][i] = (uint8_t)c;
-                    }
+                    oe_rng_cards(g, &used, dealt[p], nh);
                     cards[p] = dealt[p];
                     direct[p] = 1;
                 }
@@ -593,11 +585,7 @@ static uint64_t sample_holdem(const oe_rq_job *job, oe_rng *g, uint64_t count, u
                 oe_eqhand_prepare(&lite[p], cards[p], nh);
                 hp[p] = &lite[p];
             }
-        for (int i = job->nboard; i < 5; i++) {
-            int c = oe_rng_card(g, used);
-            used |= 1ull << c;
-            board[i] = (uint8_t)c;
-        }
+        oe_rng_cards(g, &used, board + job->nboard, 5 - job->nboard);
         oe_board b;
         oe_board_set5(&b, board);
         int hi[OE_EQ_MAX_PLAYERS], lo[OE_EQ_MAX_PLAYERS];

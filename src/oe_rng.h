@@ -63,6 +63,16 @@ static inline int oe_rng_card(oe_rng *g, uint64_t used)
     }
 }
 
+/* n cards, one oe_rng_card at a time, each added to *used as it is drawn. */
+static inline void oe_rng_cards(oe_rng *g, uint64_t *used, uint8_t *out, int n)
+{
+    for (int i = 0; i < n; i++) {
+        int c = oe_rng_card(g, *used);
+        *used |= (uint64_t)1 << c;
+        out[i] = (uint8_t)c;
+    }
+}
+
 /* Uniform in [0, n) without bias from the 32 random bits x (Lemire's
    multiply; in the rare rejected case, fresh bits from g), 1 <= n < 2^32. */
 static inline uint64_t oe_rng_below32(oe_rng *g, uint32_t x, uint64_t n)

@@ -1,4 +1,5 @@
 #include "oe_rvr.h"
+#include "oe_cards.h"
 #include "oe_eqhand.h"
 #include "oe_omaha_rows.h"
 #include "oe_u128.h"
@@ -10,17 +11,6 @@
 #define RES 9
 enum { R_ALL = 0, R_LOWS = 3, R_BETTER = 3, R_EQUAL = 6 };
 
-/* C(n, k) for n <= 52, k <= 6 (fits 32 bits). */
-static uint32_t choose(int n, int k)
-{
-    if (k < 0 || k > n)
-        return 0;
-    uint64_t r = 1;
-    for (int i = 1; i <= k; i++)
-        r = r * (uint64_t)(n - k + i) / (uint64_t)i;
-    return (uint32_t)r;
-}
-
 int oe_rvr_nsubsets(int nhole)
 {
     return (1 << nhole) - 2;
@@ -31,7 +21,7 @@ static uint64_t offset(int s)
 {
     uint64_t off = 0;
     for (int t = 1; t < s; t++)
-        off += choose(52, t);
+        off += oe_choose(52, t);
     return off;
 }
 
@@ -54,7 +44,7 @@ void oe_rvr_subsets(const uint8_t *cards, uint64_t n, int nhole, uint32_t *out)
     for (int k = 1; k <= 6; k++) {
         off[k] = (uint32_t)offset(k);
         for (int c = 0; c < 52; c++)
-            binom[k][c] = choose(c, k);
+            binom[k][c] = (uint32_t)oe_choose(c, k);  /* k <= 6: fits 32 bits */
     }
     /* the subsets as position masks, smallest first, once a call */
     int masks[OE_RVR_MAX_SUBSETS], nsub = 0;
@@ -81,14 +71,6 @@ void oe_rvr_subsets(const uint8_t *cards, uint64_t n, int nhole, uint32_t *out)
             ids[k] = id + off[j];
         }
     }
-}
-
-static uint64_t hand_mask(const uint8_t *c, int n)
-{
-    uint64_t m = 0;
-    for (int i = 0; i < n; i++)
-        m |= 1ull << c[i];
-    return m;
 }
 
 /* A slot for a card mask in a table of `size` (a power of two): the
@@ -119,7 +101,7 @@ int oe_rvr_twins(const oe_rvr_side *query, const oe_rvr_side *insert, int nhole,
     if (!slots)
         return -1;
     for (uint64_t i = 0; i < insert->n; i++) {
-        uint64_t m = hand_mask(insert->cards + i * (uint64_t)nhole, nhole);
+        uint64_t m = oe_card_mask(insert->cards + i * (uint64_t)nhole, nhole);
         uint64_t h = slot_of(m, size);
         while (slots[2 * h] && slots[2 * h] != m)
             h = (h + 1) & (size - 1);
@@ -127,7 +109,7 @@ int oe_rvr_twins(const oe_rvr_side *query, const oe_rvr_side *insert, int nhole,
         slots[2 * h + 1] += weight_of(insert, i);
     }
     for (uint64_t i = 0; i < query->n; i++) {
-        uint64_t m = hand_mask(query->cards + i * (uint64_t)nhole, nhole);
+        uint64_t m = oe_card_mask(query->cards + i * (uint64_t)nhole, nhole);
         uint64_t h = slot_of(m, size);
         while (slots[2 * h] && slots[2 * h] != m)
             h = (h + 1) & (size - 1);
@@ -163,7 +145,7 @@ void oe_rvr_cell_counters(int hilo, int cell, int side, uint64_t out[OE_C_N])
 
 uint64_t oe_rvr_boards(const oe_rvr_job *job)
 {
-    return choose(job->nleft, 5 - job->nboard);
+    return oe_choose(job->nleft, 5 - job->nboard);
 }
 
 /* One call's scratch and the state of the sweep. */
@@ -480,7 +462,7 @@ static int init_ctx(ctx *c, const oe_rvr_job *job)
     c->nhole = job->nhole;
     c->nsub = oe_rvr_nsubsets(job->nhole);
     for (int s = 1; s < job->nhole; s++)
-        c->per_size[s] = (int)choose(job->nhole, s);
+        c->per_size[s] = (int)oe_choose(job->nhole, s);
     uint64_t nq = job->query.n ? job->query.n : 1, ni = job->insert.n ? job->insert.n : 1;
     uint64_t most = nq > ni ? nq : ni;
     c->table_words = oe_rvr_table_size(job->nhole);
@@ -517,7 +499,7 @@ static int init_ctx(ctx *c, const oe_rvr_job *job)
     for (int s = 0; s < 2; s++)
         for (uint64_t i = 0; i < side[s]->n; i++) {
             const uint8_t *h = side[s]->cards + i * (uint64_t)job->nhole;
-            masks[s][i] = hand_mask(h, job->nhole);
+            masks[s][i] = oe_card_mask(h, job->nhole);
             int ls = 0;
             for (int k = 0; k < job->nhole; k++)
                 ls |= oe_low_bit[OE_RANK(h[k])];

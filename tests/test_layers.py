@@ -43,13 +43,7 @@ pytestmark = pytest.mark.skipif(not DESIGN.is_file(), reason="needs the source t
 
 # Violations others are removing now (issue 41, phase 1) or that phase 2
 # removes. Each entry is (kind, importer, target) as check() reports it.
-KNOWN = {
-    # issue 41 item 2, phase 2 (house): Game.deal starts the Hand class that
-    # hand.py registers with game.py, and game.py names Hand for type
-    # checkers, which closes a circle through every part of Hand; phase 2
-    # splits the rules (below Hand) from Game.deal (above it)
-    ("circle", "omaha_eval.engine.checks", "omaha_eval.engine.dealing"),
-}
+KNOWN: Set[Tuple[str, str, str]] = set()  # none left: issue 41's phase 2 removed the last
 
 
 # -- the layer table ----------------------------------------------------------------------------

@@ -12,7 +12,7 @@ import enum
 from dataclasses import dataclass
 from typing import List, Sequence, Tuple
 
-from ..core.cards import DECK, RANKS, SUITS, Card
+from ..core.cards import DECK, RANKS, SUITS, Card, card_mask
 
 # The ten straights as 13-bit rank masks, the highest first; the last is
 # the wheel (A-2-3-4-5, the ace playing low).
@@ -126,7 +126,7 @@ def flush_draws(hole: Sequence[int], board: Sequence[int], gone: int, unseen: in
     if len(board) >= 5:
         return ()
     hs, bs = _suit_counts(hole), _suit_counts(board)
-    hole_mask = sum(1 << c for c in hole)
+    hole_mask = card_mask(hole)
     out = []
     for s in range(4):
         outs = sum(1 for r in range(13) if unseen >> (r * 4 + s) & 1)
@@ -178,7 +178,7 @@ def straight_draw(hole: Sequence[int], board: Sequence[int], unseen: int,
 
 def blockers(hole: Sequence[int], board: Sequence[int], gone: int, holdem: bool) -> Blockers:
     bs = _suit_counts(board)
-    hole_mask = sum(1 << c for c in hole)
+    hole_mask = card_mask(hole)
     flush = []
     for s in range(4):
         if bs[s] >= 3 or (bs[s] == 2 and len(board) < 5):

@@ -16,6 +16,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 import numpy as np
 
 from ..core import _core
+from ..core.cards import card_mask
 from ..core.pool import map_in_order
 from .draws import STRAIGHTS
 from .made import MadeHand
@@ -203,9 +204,7 @@ def features(hands: np.ndarray, board: Sequence[int], dead: Sequence[int], holde
              hilo: bool) -> Features:
     """The features of every row of `hands` (none holding a board or dead card)."""
     n = len(hands)
-    gone = 0
-    for c in list(board) + list(dead):
-        gone |= 1 << c
+    gone = card_mask(board) | card_mask(dead)
     live = ((1 << 52) - 1) & ~gone
     high = _table(board, dead, holdem, low=False)
     value = _values(high, hands)

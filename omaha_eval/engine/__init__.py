@@ -5,7 +5,8 @@
 >>> hand.legal_actions().max_to
 70
 
-Modules: game (Game), hand (Hand, the state machine's public face),
+Modules: rules (Rules: a game's definition), hand (Hand, the state
+machine's public face, and Game: the rules that deal a Hand),
 hand_state (the fields of a hand that its parts share), dealing (forced
 bets, the deal, burns, runs and double boards), rounds (legal actions and
 the flow of the betting rounds), settlement (the showdown, the pots and
@@ -28,20 +29,28 @@ uncalled chips, paying) and hand_view (results, boards, pots, log).
 ``Hand``'s methods check the action and call them; its properties read
 the state or call hand_view. The forced-bet plan is plain values (forced,
 special), the pots come from pots.build_pots, the checks from checks; the
-views, JSON and copies are in state, which Hand calls and which never
-imports Hand (``from_json`` is handed the class). The state stays on the
-hand itself, not in a second object, so copies and JSON are unchanged and
-the per-action code reads no extra attribute. Game.deal starts the class
-that hand.py registers with game.py. Layers, bottom first; a module
-imports only from layers below its own at run time (type-checking imports
-aside), which tests/engine/test_structure.py checks:
+views, JSON and copies are in state, a part like the others that Hand
+calls and which never imports Hand (``from_json`` is handed the classes).
+The state stays on the hand itself, not in a second object, so copies and
+JSON are unchanged and the per-action code reads no extra attribute.
 
-    errors phases history betting pots shuffle hand_state
-    game
-    checks forced
+Rules and dealing. A game's definition (rules.Rules: its fields, their
+checks, the named constructors) sits below every part of a hand; the
+public ``Game`` is those rules plus ``deal``, defined beside ``Hand`` in
+hand.py because each makes the other (``game.deal`` starts a Hand,
+``Hand.from_json`` restores its Game). So no module below hand.py names
+Hand or Game, at run time or for type checkers, and the engine has no
+import circle. Layers, bottom first; a module imports only from layers
+below its own at run time (type-checking imports aside), which
+tests/engine/test_structure.py checks (tests/test_layers.py checks the
+whole package, type-checking imports included):
+
+    errors phases history betting pots shuffle rules
+    hand_state checks forced
     special settlement
     hand_view dealing
-    rounds state
+    rounds
+    state
     hand
     table bots
     histories
@@ -49,9 +58,9 @@ aside), which tests/engine/test_structure.py checks:
 """
 from .betting import LegalActions
 from .errors import IllegalAction
-from .game import FIXED_LIMIT, NO_LIMIT, POT_LIMIT, Game
-from .hand import ACTIVE, ALL_IN, FOLDED, Hand
+from .hand import ACTIVE, ALL_IN, FOLDED, Game, Hand
 from .history import Event
+from .rules import FIXED_LIMIT, NO_LIMIT, POT_LIMIT
 from .table import BlindLevel, Table
 
 __all__ = ["Game", "Hand", "LegalActions", "IllegalAction", "Event", "Table", "BlindLevel",

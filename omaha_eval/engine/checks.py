@@ -9,7 +9,7 @@ from ..core.cards import Card, CardsLike, cards_text, parse_cards
 from ..core.games import HOLE_CARDS
 from .betting import LegalActions
 from .errors import IllegalAction
-from .game import Game
+from .rules import Rules
 from .shuffle import shuffled_deck
 
 
@@ -63,7 +63,7 @@ def check_posts(posts: Sequence[int], n: int, button: int) -> Tuple[int, ...]:
     return seats
 
 
-def check_stacks(stacks: Sequence[int], game: Game) -> int:
+def check_stacks(stacks: Sequence[int], game: Rules) -> int:
     if type(stacks) is list or type(stacks) is tuple:  # the usual case, checked in one pass (once a hand)
         n = len(stacks)
         if 2 <= n <= game.seats and n * HOLE_CARDS[game.variant] + 5 <= 52:
@@ -115,7 +115,7 @@ def check_boards(boards: object) -> Tuple[List[Card], List[Card]]:
     return first, second
 
 
-def prepare_cards(game: Game, n: int, seed: Optional[int], cards: Optional[Sequence[Optional[CardsLike]]],
+def prepare_cards(game: Rules, n: int, seed: Optional[int], cards: Optional[Sequence[Optional[CardsLike]]],
                   board: Optional[CardsLike], deck: Optional[Sequence[int]] = None,
                   board2: Sequence[Card] = ()
                   ) -> Tuple[Optional[List[Tuple[Card, ...]]], List[Card], List[Card], Tuple[int, ...]]:

@@ -12,8 +12,7 @@ from ..core.cards import cards_text
 from .betting import LegalActions
 from .bots import Bot, Decision, PotBot
 from .errors import IllegalAction
-from .game import Game
-from .hand import Hand
+from .hand import Game, Hand
 from .history import Event
 from .table import Table
 

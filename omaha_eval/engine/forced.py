@@ -1,7 +1,7 @@
 """The forced bets of one hand, per seat: antes, blinds and straddles, and
 dead blinds (see docs/engine.md for the rules chosen where rooms differ).
 
-A hand's forced bets come from its Game (the ante and who posts it, the two
+A hand's forced bets come from its game's rules (the ante and who posts it, the two
 blinds, the game's straddles, the players who post to come in) unless the
 caller gives them seat by seat, as a hand history does.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from . import history as ev
-from .game import ANTE_BIG_BLIND, ANTE_BUTTON, STRADDLE_BUTTON, Game
+from .rules import ANTE_BIG_BLIND, ANTE_BUTTON, STRADDLE_BUTTON, Rules
 
 # one forced bet: (seat, chips asked, event kind, live: part of the street bet)
 Post = Tuple[int, int, str, bool]
@@ -33,7 +33,7 @@ def blind_seats(n: int, button: int) -> Tuple[int, int]:
 
 
 
-def resolve(game: Game, n: int, button: int, posts: Tuple[int, ...], antes: Optional[Sequence[int]],
+def resolve(game: Rules, n: int, button: int, posts: Tuple[int, ...], antes: Optional[Sequence[int]],
             blinds: Optional[Sequence[int]], dead: Optional[Mapping[int, int]]
             ) -> Tuple[Tuple[int, ...], Tuple[int, ...], Dict[int, int]]:
     """(antes, blinds, dead) per seat: what each seat is asked to post
@@ -42,7 +42,7 @@ def resolve(game: Game, n: int, button: int, posts: Tuple[int, ...], antes: Opti
     return found[0], found[1], found[2]
 
 
-def resolve_plan(game: Game, n: int, button: int, posts: Tuple[int, ...], antes: Optional[Sequence[int]],
+def resolve_plan(game: Rules, n: int, button: int, posts: Tuple[int, ...], antes: Optional[Sequence[int]],
                  blinds: Optional[Sequence[int]], dead: Optional[Mapping[int, int]]
                  ) -> Tuple[Tuple[int, ...], Tuple[int, ...], Dict[int, int], Tuple[Post, ...], Tuple[int, int]]:
     """``resolve``, the posting plan (every non-zero forced bet in the
@@ -50,7 +50,7 @@ def resolve_plan(game: Game, n: int, button: int, posts: Tuple[int, ...], antes:
     each clockwise from the small blind) and ``opening``."""
     if antes is None and blinds is None and not dead:
         # the game's own forced bets: the same for every hand at this
-        # seating, kept on the game (hashing a Game per hand costs more)
+        # seating, kept on the game (hashing a game per hand costs more)
         cache = game._plans
         key = (n, button, posts)
         known = cache.get(key)
@@ -119,7 +119,7 @@ def _plan(n: int, button: int, antes: Sequence[int], blinds: Sequence[int], dead
     return tuple(plan)
 
 
-def _resolve(game: Game, n: int, button: int, posts: Sequence[int], antes: Optional[Sequence[int]],
+def _resolve(game: Rules, n: int, button: int, posts: Sequence[int], antes: Optional[Sequence[int]],
              blinds: Optional[Sequence[int]], dead: Optional[Mapping[int, int]]
              ) -> Tuple[Tuple[int, ...], Tuple[int, ...], Dict[int, int]]:
     small, big = blind_seats(n, button)
@@ -153,7 +153,7 @@ def _resolve(game: Game, n: int, button: int, posts: Sequence[int], antes: Optio
     return _chips_list("antes", antes, n), _chips_list("blinds", blinds, n), dead_map
 
 
-def _straddle_seats(game: Game, n: int, button: int, small: int, big: int) -> List[int]:
+def _straddle_seats(game: Rules, n: int, button: int, small: int, big: int) -> List[int]:
     """Seats of the game's straddles; a straddle never falls on a blind (so
     short-handed some are not posted)."""
     if not game.straddles:

@@ -1,4 +1,5 @@
-"""Hand: one hand of poker as a state machine (docs/RULES.md §4-6).
+"""Hand: one hand of poker as a state machine (docs/RULES.md §4-6), and
+Game: a game's rules (rules.Rules) that deal hands.
 
 A hand is started with ``game.deal(stacks, button, ...)``; it posts antes and
 blinds, deals, and then waits for the player in ``actor`` to act through
@@ -10,6 +11,16 @@ board out when no more betting is possible and pays by the rules of
 it hands that state to: the forced bets and the deal (dealing.py), the
 betting rounds (rounds.py), the showdown and the pots (settlement.py) and
 the accessors that build their answer (hand_view.py).
+
+``Game`` is here, beside ``Hand``, because each makes the other:
+``game.deal(...)`` starts a Hand and ``Hand.from_json`` restores a hand's
+Game. The rules themselves (rules.Rules) sit below every part of a hand,
+so the dependency points one way: rules, then the parts, then Hand and Game.
+
+>>> game = Game.pot_limit_omaha(small_blind=10, big_blind=20)
+>>> hand = game.deal(stacks=[1000] * 6, button=0, seed=7)
+>>> hand.game is game and hand.street
+'preflop'
 
 An illegal action raises ``IllegalAction`` (a ValueError) saying what is
 legal now, and leaves the hand exactly as it was: every action is checked in
@@ -28,16 +39,16 @@ from .checks import action_name, check_posts, check_stacks, check_wager, is_chip
 from .dealing import deal_board, deal_hole_cards, post_forced_bets, street_cards
 from .errors import IllegalAction
 from .forced import blind_seats, resolve_plan
-from .game import Game, register_hand_class
 from .history import Event
 from .phases import ACTIVE, ALL_IN, COMPLETE, FLOP, FOLDED, PREFLOP, RIVER, SHOWDOWN, STREET_NAMES, TURN
 from .rounds import close_round, compute_legal_actions, pass_turn, start_round, wager
 from .settlement import log, next_shower
 from .settlement import show as show_cards
+from .rules import Rules
 from .special import bomb_plan, check_runs, check_special
 
 # the street, phase and status names were defined here first: still importable from here
-__all__ = ["Hand", "PREFLOP", "FLOP", "TURN", "RIVER", "STREET_NAMES", "SHOWDOWN", "COMPLETE",
+__all__ = ["Hand", "Game", "PREFLOP", "FLOP", "TURN", "RIVER", "STREET_NAMES", "SHOWDOWN", "COMPLETE",
            "ACTIVE", "FOLDED", "ALL_IN"]
 
 _new_tuple = tuple.__new__
@@ -338,7 +349,7 @@ class Hand:
     @classmethod
     def from_json(cls, text: str) -> "Hand":
         from .state import from_json
-        return from_json(text, cls)
+        return from_json(text, cls, Game)
 
     def copy(self) -> "Hand":
         """An independent copy (cheap: shares what never changes)."""
@@ -577,4 +588,23 @@ _PLAIN_ACTIONS = {"fold": Hand.fold, "check": Hand.check, "call": Hand.call, "al
                   "show": Hand.show, "muck": Hand.muck}
 _SIZED_ACTIONS = {"bet": Hand.bet, "raise_to": Hand.raise_to, "raise": Hand.raise_to}
 
-register_hand_class(Hand)
+
+class Game(Rules):
+    """A poker game: its rules (``Rules``: variant, Hi-Lo, betting structure,
+    stakes, seats, forced bets; every field and named constructor is
+    there) and ``deal``, which starts a Hand.
+
+    >>> Game.pot_limit_omaha(small_blind=10, big_blind=20).name
+    'Pot-limit Omaha 10/20'
+    """
+
+    def deal(self, stacks: Sequence[int], button: int = 0, seed: Optional[int] = None,
+             cards: Optional[Sequence[Optional[CardsLike]]] = None, board: Optional[CardsLike] = None,
+             auto_showdown: bool = True, posts: Sequence[int] = (), **forced: Any) -> Hand:
+        """Start a hand; see ``Hand`` for the arguments (``forced``: antes,
+        blinds, dead, deal_missing_board, runs, deck, run_boards, bomb_pot,
+        boards)."""
+        if not forced:  # the usual case: positional, no keyword dict to build
+            return Hand(self, stacks, button, seed, cards, board, auto_showdown, posts)
+        return Hand(self, stacks, button, seed=seed, cards=cards, board=board,
+                    auto_showdown=auto_showdown, posts=posts, **forced)

@@ -2,8 +2,9 @@
 
 ``Hand`` (hand.py) sets these fields in ``__init__`` and is the one object
 that holds them; the parts that work on a hand (dealing.py, settlement.py,
-rounds.py, hand_view.py) are functions that are handed the hand as a
-``HandState`` and read or write only the fields declared here. Keeping the
+rounds.py, hand_view.py, and state.py for views, JSON and copies) are
+functions that are handed the hand as a ``HandState`` and read or write
+only the fields declared here. Keeping the
 fields on the hand itself (not in a second object) keeps copies, JSON and
 the per-action code as they were: no extra attribute hop on the hot path.
 """
@@ -15,19 +16,27 @@ from ..core.cards import Card
 from ..showdown import ShowdownResult
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .rules import Rules
 
 
 class HandState(Protocol):
     """The fields of a hand that its parts share (set by Hand.__init__)."""
 
-    # how the hand was set up
-    game: Game
+    # how the hand was set up (Hand's public fields, then the private ones)
+    @property
+    def game(self) -> Rules: ...  # read-only here: a Hand holds a Game, these rules that deal
     button: int
     small_blind_seat: int
     auto_showdown: bool
     deal_missing_board: bool
     unknown_seats: Tuple[int, ...]
+    starting_stacks: Tuple[int, ...]
+    posts: Tuple[int, ...]
+    antes: Tuple[int, ...]
+    blinds: Tuple[int, ...]
+    dead: Dict[int, int]
+    bomb_pot: int
+    info: Dict[str, object]      # a history's fields that the engine does not play by
     _n: int
     _total: int              # chips at the start: kept through the hand
     _runs: int

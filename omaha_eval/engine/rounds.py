@@ -12,7 +12,7 @@ from typing import Optional
 
 from .betting import LegalActions, fixed_limit_bounds
 from .dealing import deal_board, run_out, street_cards
-from .game import FIXED_LIMIT, NO_LIMIT, POT_LIMIT
+from .rules import FIXED_LIMIT, NO_LIMIT, POT_LIMIT
 from .hand_state import HandState
 from .phases import AFTER as _AFTER
 from .phases import ACTIVE, ALL_IN, FOLDED, PREFLOP, RIVER, SHOWDOWN, STREET_NAMES, TURN

@@ -16,11 +16,11 @@ from ..core.games import HOLE_CARDS
 from . import history as ev
 from .checks import check_bomb, check_boards
 from .forced import Post, blind_seats
-from .game import Game
+from .rules import Rules
 from .phases import ROTATIONS
 
 
-def check_runs(runs: object, game: Game, players: int) -> int:
+def check_runs(runs: object, game: Rules, players: int) -> int:
     """How many times the board is run: a whole number 1 or more, no more
     than the deck can deal after the hole cards (each run may need all five
     board cards: an all-in before the flop); a double board is run once
@@ -39,7 +39,7 @@ def check_runs(runs: object, game: Game, players: int) -> int:
     return runs
 
 
-def check_special(game: Game, stacks: Sequence[int], board: Optional[CardsLike],
+def check_special(game: Rules, stacks: Sequence[int], board: Optional[CardsLike],
                   boards: Optional[Sequence[CardsLike]], runs: int, run_boards: Sequence[CardsLike],
                   bomb_pot: Optional[int]) -> Tuple[Optional[CardsLike], List[Card], int]:
     """(board 1 as given to the deal, board 2's cards, the bomb amount) of

@@ -6,32 +6,40 @@ The JSON holds how the hand was set up (game, stacks, button, forced bets,
 every seat's hole cards, the known board and the undealt deck) and the
 actions taken; ``from_json`` deals the same hand and replays them, so the
 restored hand has the same legal actions and the same future.
+
+Functions over a hand's state (hand_state.HandState), which ``Hand``'s
+``view``, ``to_json``, ``from_json`` and ``copy`` call; they read the
+declared fields and the other parts' accessors, never the Hand class.
 """
 from __future__ import annotations
 
 import dataclasses
 import json
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any, Dict, List, Optional, Type
+from typing import Any, Callable, Dict, List, Optional, TypeVar
 
 from ..core.cards import cards_text, parse_cards
+from . import hand_view
 from . import history as ev
 from .errors import IllegalAction
-from .game import Game
+from .hand_state import HandState
+from .phases import COMPLETE, STREET_NAMES
+from .rounds import compute_legal_actions
+from .rules import Rules
 
-if TYPE_CHECKING:
-    from .hand import Hand
+# the hand's own class (Hand), handed in by it: what a copy or a restored hand is
+_H = TypeVar("_H", bound=HandState)
 
 FORMAT, VERSION = "omaha-eval-hand", 1
 _LISTS = ("_stacks", "_bets", "_committed", "_status", "_mucked", "_board", "_events", "_acted",
           "_show_order", "_holes", "_results")
 
 
-def copy_hand(hand: Hand) -> Hand:
+def copy_hand(hand: _H) -> _H:
     """An independent copy: the per-seat lists are copied, the immutable
     parts (game, events, the deck, which is never changed) shared."""
     new = object.__new__(type(hand))
-    state = hand.__dict__.copy()
+    state = vars(hand).copy()
     for name in _LISTS:
         state[name] = state[name][:]
     state["_shown"] = dict(state["_shown"])
@@ -57,11 +65,11 @@ def _plain(value: Any) -> Any:
     return str(value)
 
 
-def _actions(hand: Hand) -> List[List[Any]]:
+def _actions(hand: HandState) -> List[List[Any]]:
     """The choices made in the hand, from its log: player actions, manual
     shows and mucks, and bookkeeping notes after the end."""
     taken: List[List[Any]] = []
-    for event in hand.history:
+    for event in hand_view.history(hand):
         kind = event.kind
         if kind in (ev.FOLD, ev.CHECK, ev.CALL):
             taken.append([kind, event.seat])
@@ -75,14 +83,14 @@ def _actions(hand: Hand) -> List[List[Any]]:
     return taken
 
 
-def to_json(hand: Hand) -> str:
+def to_json(hand: HandState) -> str:
     game = dataclasses.asdict(hand.game)
     state = {
         "format": FORMAT, "version": VERSION, "game": game,
         "stacks": list(hand.starting_stacks), "button": hand.button, "auto_showdown": hand.auto_showdown,
         "posts": list(hand.posts), "antes": list(hand.antes), "blinds": list(hand.blinds),
         "dead": [[seat, chips] for seat, chips in sorted(hand.dead.items())],
-        "deal_missing_board": hand.deal_missing_board, "runs": hand.runs, "bomb_pot": hand.bomb_pot,
+        "deal_missing_board": hand.deal_missing_board, "runs": hand._runs, "bomb_pot": hand.bomb_pot,
         "holes": [cards_text(h) for h in hand._holes], "unknown": list(hand.unknown_seats),
         "board_plan": cards_text(hand._board_plan), "deck": cards_text(hand._deck),
         "run_boards": [cards_text(b) for b in hand._run_plans],
@@ -100,9 +108,10 @@ def _field(state: Dict[str, Any], key: str, kind: Any) -> Any:
     return value
 
 
-def from_json(text: str, hand_class: Type[Hand]) -> Hand:
-    """The hand ``to_json`` wrote, dealt again as ``hand_class`` (Hand: it
-    builds on this module, so it passes itself in) and replayed."""
+def from_json(text: str, hand_class: Callable[..., _H], game_class: Callable[..., Rules]) -> _H:
+    """The hand ``to_json`` wrote, dealt again as ``hand_class`` of a
+    ``game_class`` game (Hand and Game: they build on this module, so Hand
+    passes them in) and replayed."""
     if not isinstance(text, (str, bytes)):
         raise TypeError(f"hand JSON {type(text).__name__}: expected str")
     try:
@@ -117,7 +126,7 @@ def from_json(text: str, hand_class: Type[Hand]) -> Hand:
     try:
         game_fields = dict(game_fields)
         game_fields["straddles"] = tuple(game_fields.get("straddles", ()))
-        game = Game(**game_fields)
+        game = game_class(**game_fields)
     except TypeError as err:
         raise ValueError(f"hand JSON: field 'game': {err}") from None
     unknown = _field(state, "unknown", list)
@@ -147,7 +156,7 @@ def from_json(text: str, hand_class: Type[Hand]) -> Hand:
                           run_boards=run_boards, bomb_pot=bomb or None, boards=boards)
     except TypeError as err:
         raise ValueError(f"hand JSON: {err}") from None
-    if any(not isinstance(s, int) or not 0 <= s < hand.num_players for s in unknown):
+    if any(not isinstance(s, int) or not 0 <= s < hand._n for s in unknown):
         raise ValueError(f"hand JSON: field 'unknown' {unknown!r}: expected seats")
     hand.unknown_seats = tuple(unknown)
     info = state.get("info", {})
@@ -157,13 +166,14 @@ def from_json(text: str, hand_class: Type[Hand]) -> Hand:
     return hand
 
 
-def _replay(hand: Hand, action: Any, number: int) -> None:
+def _replay(hand: HandState, action: Any, number: int) -> None:
     if not isinstance(action, list) or not action or not isinstance(action[0], str):
         raise ValueError(f"hand JSON: action {number} {action!r}: expected [name, seat, amount?]")
     name, args = action[0], action[1:]
     try:
+        # the hand's own actions (Hand's methods), by name
         if name in ("bet", "raise") and len(args) == 2:
-            (hand.bet if name == "bet" else hand.raise_to)(args[1], args[0])
+            getattr(hand, "bet" if name == "bet" else "raise_to")(args[1], args[0])
         elif name in ("fold", "check", "call", "show", "muck", "note_show", "note_muck") and len(args) == 1:
             getattr(hand, name)(args[0])
         else:
@@ -174,17 +184,16 @@ def _replay(hand: Hand, action: Any, number: int) -> None:
 
 # -- a player's view ----------------------------------------------------------------------------
 
-def view(hand: Hand, seat: Optional[int]) -> Dict[str, Any]:
+def view(hand: HandState, seat: Optional[int]) -> Dict[str, Any]:
     """What ``seat`` may see, JSON-ready: own hole cards, shown cards, the
     board, chips, pots, the log with every unseen card hidden ("??"), and
     the legal actions when it is their turn. ``seat`` None: a spectator's
     view, what every player sees (no hole cards until shown)."""
-    n = hand.num_players
+    n = hand._n
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n):
         raise ValueError(f"seat {seat!r}: expected a seat 0..{n - 1}, or None for a spectator")
-    shown = hand.shown
     history = []
-    for event in hand.history:
+    for event in hand_view.history(hand):
         cards = event.cards
         if event.kind == ev.BURN or (event.kind == ev.DEAL_HOLE and (event.seat != seat
                                                                    or seat in hand.unknown_seats)):
@@ -193,21 +202,25 @@ def view(hand: Hand, seat: Optional[int]) -> Dict[str, Any]:
             text = [cards_text((c,)) for c in cards]
         history.append({"kind": event.kind, "seat": event.seat, "amount": event.amount, "cards": text,
                         "street": event.street, "all_in": event.all_in, "pot": event.pot, "run": event.run})
+    their_turn = seat is not None and hand._actor == seat
     legal = None
-    if seat is not None and hand.actor == seat:
-        legal = dict(hand.legal_actions()._asdict())
-        legal["names"] = list(hand.legal_actions().names)
+    if their_turn:
+        actions = compute_legal_actions(hand)
+        legal = dict(actions._asdict())
+        legal["names"] = list(actions.names)
+    boards = hand_view.boards(hand)
     return {
-        "seat": seat, "game": hand.game.name, "street": hand.street, "button": hand.button,
-        "actor": hand.actor, "num_players": n,
-        "hole_cards": [] if seat is None else [cards_text((c,)) for c in hand.hole_cards(seat)],
-        "board": [cards_text((c,)) for c in hand.board],
-        "boards": [[cards_text((c,)) for c in b] for b in hand.boards] if len(hand.boards) > 1 else None,
-        "double_board": hand.double_board, "bomb_pot": hand.bomb_pot,
-        "shown": {str(s): [cards_text((c,)) for c in cards] for s, cards in shown.items()},
-        "stacks": hand.stacks, "bets": hand.bets, "committed": hand.committed, "statuses": hand.statuses,
-        "pots": [{"amount": p.amount, "eligible": list(p.eligible)} for p in hand.pots],
-        "to_call": hand.to_call if seat is not None and hand.actor == seat else None,
+        "seat": seat, "game": hand.game.name, "street": hand._phase or STREET_NAMES[hand._street],
+        "button": hand.button, "actor": hand._actor, "num_players": n,
+        "hole_cards": [] if seat is None else [cards_text((c,)) for c in hand_view.hole_cards(hand, seat)],
+        "board": [cards_text((c,)) for c in hand._board],
+        "boards": [[cards_text((c,)) for c in b] for b in boards] if len(boards) > 1 else None,
+        "double_board": hand._double, "bomb_pot": hand.bomb_pot,
+        "shown": {str(s): [cards_text((c,)) for c in cards] for s, cards in hand._shown.items()},
+        "stacks": list(hand._stacks), "bets": list(hand._bets), "committed": list(hand._committed),
+        "statuses": list(hand._status),
+        "pots": [{"amount": p.amount, "eligible": list(p.eligible)} for p in hand_view.pots(hand)],
+        "to_call": hand_view.to_call(hand) if their_turn else None,
         "legal": legal, "history": history,
-        "collected": hand.collected if hand.is_over else None,
+        "collected": hand_view.collected(hand) if hand._phase == COMPLETE else None,
     }

@@ -16,8 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Mapping, Optional, Sequence, Set, Tuple, Union
 
-from .game import Game
-from .hand import Hand
+from .hand import Game, Hand
 
 if TYPE_CHECKING:
     from .bots import Bots

@@ -21,7 +21,8 @@ from typing import Any, List, Optional, Sequence, Tuple
 from ..core import _core
 from ..core.cards import CardsLike, cards_text, parse_cards
 from . import runner
-from .checks import NoDeal, new_seed
+from ..core.seeds import new_seed
+from .checks import NoDeal
 from .known_board import known_board_equity, sample_board_range
 from .players import normalize, parse_range_texts
 from .rows import row_masks

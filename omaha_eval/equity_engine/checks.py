@@ -1,9 +1,8 @@
 """Small checks and counts shared by the equity entry points."""
 from __future__ import annotations
 
-import os
+import math
 from typing import Any, List, Sequence
-
 
 
 class NoDeal(ValueError):
@@ -41,17 +40,7 @@ def check_seed(seed: Any) -> None:
 
 
 def comb(n: int, k: int) -> int:
-    if k < 0 or k > n:
-        return 0
-    r = 1
-    for i in range(1, k + 1):
-        r = r * (n - k + i) // i
-    return r
+    """C(n, k), 0 where no k of n exist (math.comb refuses a negative n)."""
+    return math.comb(n, k) if 0 <= k <= n else 0
 
 
-
-
-def new_seed() -> int:
-    """A fresh seed for a Monte Carlo job given none: 63 random bits, so the
-    result's seed reproduces it (printed, and taken back by seed=)."""
-    return int.from_bytes(os.urandom(8), "little") >> 1

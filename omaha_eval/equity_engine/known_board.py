@@ -14,7 +14,8 @@ from ..core import _core
 from ..core.cards import card_mask, valid_cards_text, cards_text
 from ..core.games import check_hilo, game_code
 from . import runner, versus
-from .checks import NoDeal, board_sizes, comb, new_seed, no_deal
+from ..core.seeds import new_seed
+from .checks import NoDeal, board_sizes, comb, no_deal
 from .plan import (MAX_EXACT_SECONDS, MAX_REJECTS, MC_SECONDS_PER_TRIAL, PREPARE_LIMIT, SECONDS_PER_TUPLE, TRIALS_PER_CHUNK,
                    TUPLES_PER_CHUNK, class_table_pays, row_tables)
 from .players import PlayerRange, all_hands, normalize

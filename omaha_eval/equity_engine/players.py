@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from ..core import _core
-from ..core.cards import valid_cards_text, cards_text, parse_cards
+from ..core.cards import card_mask, valid_cards_text, cards_text, parse_cards
 from .checks import NoDeal
 from .rows import row_masks, take_rows
 from ..core.games import HOLE_CARDS, canonical_game, game_for_hole_count
@@ -192,10 +192,7 @@ def _filter(p: int, cards: Any, weights: Optional[array], n: int, nhole: int,  #
     kept_w: Optional[array] = array("I") if weights is not None else None  # type: ignore[type-arg]
     for i in range(n):
         hand = cards[i * nhole:(i + 1) * nhole]
-        m = 0
-        for c in hand:
-            m |= 1 << c
-        if m & known:
+        if card_mask(hand) & known:
             continue
         keep.extend(hand)
         if kept_w is not None and weights is not None:

@@ -11,6 +11,8 @@ import numpy as np
 
 from ..core import _core
 from .. import batch
+from ..core.cards import card_mask
+from ..core.games import check_hilo
 from ..equity_engine import row_masks
 from .deals import BITS, Deals
 
@@ -41,9 +43,7 @@ class Context:
         self.hilo = hilo
         self.holdem = game == "holdem"
         self.dead = dead
-        self.dead_mask = 0
-        for c in dead:
-            self.dead_mask |= 1 << c
+        self.dead_mask = card_mask(dead)
         self.n = len(deals)
         self.threads = threads
         self._cache: Dict[Tuple[object, ...], Any] = {}
@@ -122,8 +122,7 @@ class Context:
         """8-or-better low masks (smaller is better), NO_LOW where none."""
         key = ("lo", p, street)
         if key not in self._cache:
-            if self.holdem:
-                raise ValueError("Hold'em has no 8-or-better low: low functions need omaha8 or omaha85")
+            check_hilo(self.game, True, "low functions need omaha8 or omaha85")
             n = self.need_board(street, "a low value")
             v = batch.evaluate_low(self.hole(p), self.board(street)[:, :n], game=self.game,
                                    threads=self.threads).astype(np.int32)

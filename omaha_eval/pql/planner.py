@@ -4,7 +4,6 @@ aggregate the compiled selectors over the deals that pass `where`."""
 from __future__ import annotations
 
 import math
-import os
 import sys
 from dataclasses import dataclass, field
 from enum import Enum
@@ -14,8 +13,9 @@ import numpy as np
 
 from ..equity_engine import default_threads, progress_bar
 from ..core.pool import check_executor, map_in_order
-from ..core.cards import cards_text
-from ..core.games import game_and_hilo
+from ..core.seeds import new_seed
+from ..core.cards import card_mask, cards_text
+from ..core.games import GAME_NAMES, game_and_hilo
 from .compile import Env, compile_expr, conjuncts, reads
 from .context import Context
 from .deals import Deals, Source, count_upper, enumerate_deals, fixed_board, sample_deals, segments
@@ -29,10 +29,8 @@ CHUNK = 500_000  # deals evaluated at once
 MAX_CHOSEN_EXACT = 20_000_000  # deals an enumeration chosen for trials=N holds at most (memory)
 ENGINE_SECONDS_PER_TRIAL = 1e-7  # rough one-core seconds of an equity engine trial, for the estimate
 ENGINE_EXACT_DEALS = 10 ** 9  # without trials=, the equity engine runs exact up to this many deals
-# game names of PQL (Odds Oracle, Open PQL) and omaha-eval's own: (game, hilo)
-# The names PQL writes, for messages; every alias of omaha_eval.core.games is accepted.
-PQL_GAMES = ("holdem", "omahahi", "omaha8", "omahahi5", "omaha85", "omaha6", "omaha68", "courchevel",
-             "courchevel8")
+# game names: omaha_eval.core.games.game_and_hilo reads every one (PQL's among
+# them); short deck, which omaha-eval does not play, is refused by name
 SHORT_DECK = {"shortdeck", "short-deck", "6plus", "sixplus", "shortdeckholdem", "6+"}
 SEQUENCE_KEYS = ("game", "board", "dead")
 _EQUITY_CALLS = {"equity", "hvhequity", "riverequity", "fractionalriverequity"}
@@ -126,7 +124,8 @@ def read_from(st: Statement) -> Setup:
     gname = values["game"].strip().lower().replace("_", "").replace(" ", "")
     if gname in SHORT_DECK or "short" in gname:
         raise _error(st, positions["game"], f"game {values['game']!r}: short deck is not played by omaha-eval "
-                                            f"(expected one of {', '.join(PQL_GAMES)})")
+                                            f"(expected one of {', '.join(GAME_NAMES)} or a PQL name such as "
+                                            "omahahi or omaha8)")
     try:  # the package's one vocabulary of game names (omaha_eval.core.games), PQL's among them
         game, hilo = game_and_hilo(gname)
     except ValueError as err:
@@ -368,7 +367,7 @@ class _Chunks:
         k, m = chunk
         assert self.seed is not None  # a sampling job always has one
         compiled, where = self.compiled()
-        deals = sample_deals(self.players, self.board, _mask(self.setup.dead), m, self.seed, k, self.depth)
+        deals = sample_deals(self.players, self.board, card_mask(self.setup.dead), m, self.seed, k, self.depth)
         acc = _Accumulators(compiled)
         acc.add(_context(self.setup, deals, self.players, self.threads), deals, where)
         return acc.state()
@@ -401,7 +400,7 @@ def _chunk_threads(chunks: int, threads: Optional[int], executor: Any) -> Tuple[
 
 def _enumerate(st: Statement, s: Setup, players: List[Source], board: Source, segs: List[int],
                rest: List[Any], compiled: Any, show: bool, threads: Optional[int], executor: Any) -> StatementResult:
-    deals = enumerate_deals(players, board, _mask(s.dead), segs)
+    deals = enumerate_deals(players, board, card_mask(s.dead), segs)
     if not len(deals):
         raise ValueError("no deal is possible: the players' ranges, the board and the dead cards "
                          "always share a card")
@@ -426,7 +425,7 @@ def _enumerate(st: Statement, s: Setup, players: List[Source], board: Source, se
 def _sample(st: Statement, s: Setup, players: List[Source], board: Source, depth: int, rest: List[Any],
             compiled: Any, n: int, seed: Optional[int], show: bool, threads: Optional[int], executor: Any) -> StatementResult:
     if seed is None:
-        seed = int.from_bytes(os.urandom(8), "little") >> 1
+        seed = new_seed()
     chunks = [(k, min(CHUNK, n - done)) for k, done in enumerate(range(0, n, CHUNK))]  # chunk k: stream k
     inner, outer = _chunk_threads(len(chunks), threads, executor)
     job = _Chunks(st, s, players, rest, board, depth, seed, inner, compiled)
@@ -444,11 +443,6 @@ def _sample(st: Statement, s: Setup, players: List[Source], board: Source, depth
     return acc.result(st, False, f"Monte Carlo: {n:,} deals, seed {seed}", n, kept, seed)
 
 
-def _mask(cards: List[int]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 def _push_down(st: Statement, s: Setup, env: Env, players: List[Source]) -> List[Any]:

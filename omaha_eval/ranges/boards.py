@@ -145,10 +145,7 @@ def board_range(text: str, cards: int = 3, dead: CardsLike = "") -> Tuple["np.nd
     live = [c for c in range(52) if not dead_mask >> c & 1]
     for pins in itertools.permutations(live, cards - 3):
         flops = _flops(node, pins)
-        mask = dead_mask
-        for c in pins:
-            mask |= 1 << c
-        _core.range_without(3, mask, flops)
+        _core.range_without(3, dead_mask | card_mask(pins), flops)
         n = int(np.count_nonzero(flops))
         if not n:
             continue

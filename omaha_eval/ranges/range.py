@@ -12,7 +12,7 @@ from typing import Any, Dict, Iterator, Optional, Tuple, Union as TUnion
 import numpy as np
 
 from ..core import _core
-from ..core.cards import CardsLike, cards_text
+from ..core.cards import CardsLike, card_mask, cards_text
 from ..core.games import HOLE_CARDS, canonical_game, game_for_hole_count, hilo_from_game
 from .percent import load_ordering, prepared
 from .syntax import parse
@@ -177,9 +177,7 @@ class Range:
         players' hands, dead cards). With who= (e.g. "player 2"), a range left
         empty is an error that names who it belongs to."""
         found = _core.cards(cards)
-        mask = 0
-        for c in found:
-            mask |= 1 << c
+        mask = card_mask(found)
         dense = self._dense.copy()
         _core.range_without(self._k, mask, dense)
         text = self._text if not found else f"({self._text})" + "".join(f"!{_core.card_name(c)}" for c in found)

@@ -2,12 +2,12 @@
 run its chunks, wrap the counters in a Table."""
 from __future__ import annotations
 
-import secrets
 from concurrent.futures import Executor
 from typing import Any, Iterable, List, Optional, Sequence, Tuple, Union, cast
 
 import numpy as np
 
+from ..core.seeds import new_seed
 from ..core.games import canonical_game, check_hilo, hilo_from_game
 from .chunks import PathLike, check_executor, run_chunks
 from ..ranges.orderings.hand_classes import classes
@@ -36,7 +36,7 @@ def _check_common(game: Any, hilo: Any, trials: Any, seed: Any, threads: Any, ex
     _check_int("seed", seed, 0, 2**63 - 1, none_ok=True)
     _check_int("threads", threads, 1, none_ok=True)
     check_executor(executor)
-    return name, (secrets.randbits(63) if seed is None else int(seed))
+    return name, (new_seed() if seed is None else int(seed))
 
 
 def _class_numbers(game: str, hands: Optional[Iterable[HandLike]], what: str) -> List[int]:

@@ -422,7 +422,7 @@ def test_bad_deal_arguments(kwargs, words):
 def test_bad_game_arguments():
     with pytest.raises(ValueError, match="seats 11"):
         Game.pot_limit_omaha(10, 20, seats=11)
-    with pytest.raises(ValueError, match="Hi-Lo"):
+    with pytest.raises(ValueError, match="Hold.em has no 8-or-better low"):
         Game("holdem", hilo=True)
     with pytest.raises(ValueError, match="structure"):
         Game("omaha", structure="spread-limit")

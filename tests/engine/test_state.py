@@ -35,6 +35,26 @@ def assert_no_leak(hand):
             assert f'"{cards_text((card,))}"' not in text, (seat, cards_text((card,)))
 
 
+def assert_view_matches(hand):
+    """Each view says what the Hand's public API says (state.view reads the
+    hand's declared state and the parts, never the Hand)."""
+    for seat in [None] + list(range(hand.num_players)):
+        view = hand.view(seat)
+        theirs = seat is not None and hand.actor == seat
+        assert (view["street"], view["actor"], view["button"], view["num_players"]) == \
+            (hand.street, hand.actor, hand.button, hand.num_players)
+        assert (view["stacks"], view["bets"], view["committed"], view["statuses"]) == \
+            (hand.stacks, hand.bets, hand.committed, hand.statuses)
+        assert view["board"] == [cards_text((c,)) for c in hand.board]
+        assert view["pots"] == [{"amount": p.amount, "eligible": list(p.eligible)} for p in hand.pots]
+        assert view["to_call"] == (hand.to_call if theirs else None)
+        assert view["legal"] == (dict(hand.legal_actions()._asdict(), names=list(hand.legal_actions().names))
+                                 if theirs else None)
+        assert view["collected"] == (hand.collected if hand.is_over else None)
+        assert view["hole_cards"] == ([] if seat is None else [cards_text((c,)) for c in hand.hole_cards(seat)])
+        assert len(view["history"]) == len(hand.history)
+
+
 def assert_same(a, b):
     assert a.history == b.history and a.legal_actions() == b.legal_actions()
     assert a.stacks == b.stacks and a.street == b.street and a.to_json() == b.to_json()
@@ -48,6 +68,7 @@ def test_views_never_leak_and_json_restores_every_step(case, bot_seed):
     bot = RandomBot(bot_seed)
     while True:
         assert_no_leak(hand)
+        assert_view_matches(hand)
         again = Hand.from_json(hand.to_json())
         assert_same(hand, again)
         copy = hand.copy()

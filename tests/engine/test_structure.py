@@ -5,6 +5,8 @@ imports under ``if TYPE_CHECKING:`` (annotations only) do not."""
 import ast
 import pathlib
 
+import pytest
+
 import omaha_eval.engine
 
 ENGINE = pathlib.Path(omaha_eval.engine.__file__).parent
@@ -56,7 +58,7 @@ def test_every_engine_module_is_in_a_layer_and_imports_only_below_it():
 
 def test_the_checker_sees_a_function_level_import(tmp_path):
     # the check itself: an import inside a function counts, a TYPE_CHECKING one does not
-    assert "hand" not in runtime_imports(ENGINE / "game.py")
+    assert "hand" not in runtime_imports(ENGINE / "rules.py")
     planted = tmp_path / "planted.py"
     planted.write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .table import Table\n"
                        "def f():\n    from .hand import Hand\n    return Hand\n", encoding="utf-8")
@@ -65,14 +67,17 @@ def test_the_checker_sees_a_function_level_import(tmp_path):
 
 # -- Hand and its parts: no base classes, the shared state declared in one place --------------
 
-PARTS = ("dealing.py", "rounds.py", "settlement.py", "hand_view.py")
+PARTS = ("dealing.py", "rounds.py", "settlement.py", "hand_view.py", "state.py")
 
 
 def declared_state():
-    """The fields hand_state.HandState declares (its annotated names)."""
+    """The fields hand_state.HandState declares (its annotated names, and
+    its read-only properties)."""
     tree = ast.parse((ENGINE / "hand_state.py").read_text(encoding="utf-8"))
     protocol = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "HandState")
-    return {n.target.id for n in protocol.body if isinstance(n, ast.AnnAssign)}
+    return {n.target.id for n in protocol.body if isinstance(n, ast.AnnAssign)} | \
+        {n.name for n in protocol.body if isinstance(n, ast.FunctionDef)
+         and any(getattr(d, "id", "") == "property" for d in n.decorator_list)}
 
 
 def fields_used(path):
@@ -112,3 +117,32 @@ def test_the_state_checker_sees_an_undeclared_field(tmp_path):
     planted.write_text("def f(hand):\n    hand._stacks[0] += 1\n    return hand._not_declared\n", encoding="utf-8")
     assert fields_used(planted) == {"_stacks", "_not_declared"}
     assert not fields_used(planted) <= declared_state()
+
+
+# -- the rules below every part of a hand, Game (the rules that deal) beside Hand ----------------
+
+def test_game_is_the_rules_that_deal_and_a_restored_hand_keeps_it():
+    from omaha_eval.engine import Game, Hand
+    from omaha_eval.engine.rules import Rules
+    game = Game.fixed_limit_omaha(2, 4, hilo=True)  # a named constructor makes the class it is called on
+    assert type(game) is Game and isinstance(game, Rules) and type(Rules.pot_limit_omaha(1, 2)) is Rules
+    hand = game.deal([100] * 3, button=1, seed=5)
+    hand.call()
+    again = Hand.from_json(hand.to_json())
+    assert type(again.game) is Game and again.game == game and hash(again.game) == hash(game)
+    assert again.game.deal([100] * 3, button=1, seed=5).hole_cards(0) == hand.hole_cards(0)
+    with pytest.raises(TypeError, match="expected an omaha_eval.engine.Game"):
+        Hand(Rules.pot_limit_omaha(1, 2), [100] * 2)  # the bare rules cannot deal
+
+
+def test_no_module_below_hand_names_hand_or_game():
+    # not even for type checkers: the parts take the rules (rules.Rules) and
+    # a hand's declared state (hand_state.HandState)
+    below = [name for name, level in layers().items() if level < layers()["hand"]]
+    for name in below:
+        tree = ast.parse((ENGINE / f"{name}.py").read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module == "hand":
+                raise AssertionError(f"{name}.py imports hand")
+            if isinstance(node, ast.ImportFrom):
+                assert not {"Hand", "Game"} & {alias.name for alias in node.names}, name

@@ -3,7 +3,7 @@ pots from the log's actions, equity by enumerating the boards with the
 plain reference evaluator)."""
 from omaha_eval.core.cards import parse_cards
 from omaha_eval.engine import Game
-from omaha_eval.engine.game import NO_LIMIT
+from omaha_eval.engine import NO_LIMIT
 from omaha_eval.hands.allin_ev import all_in_ev
 
 from . import allin_oracle as O

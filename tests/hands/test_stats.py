@@ -60,7 +60,7 @@ def test_a_bet_before_the_preflop_raiser_is_no_continuation_bet_chance():
 
 def test_winning_a_quarter_of_a_pot_at_showdown_counts_for_w_sd():
     from omaha_eval.engine import Game
-    from omaha_eval.engine.game import NO_LIMIT
+    from omaha_eval.engine import NO_LIMIT
     hand = Game("omaha", True, NO_LIMIT, 1, 2).deal([100] * 3, button=0,
                                                     cards=["KsKhQdQc", "As2d9c9h", "Ac2h9s9d"], board="3c4d8sKdJh")
     hand.call(); hand.call(); hand.check()

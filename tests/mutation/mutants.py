@@ -339,8 +339,8 @@ MUTANTS = [
       EQUITY, "three or four suited hole cards scored as if two"),
     m("oe_class_places.colex_step", "src/oe_class_places.c", "            r[j] = 0;", "            r[j] = r[i] - 1;",
       CLASSES, "the table's walk over classes out of their numbers' order"),
-    m("oe_class_places.class_number", "src/oe_range.c", "index += (uint32_t)binom(r[i] + i, i + 1);",
-      "index += (uint32_t)binom(r[i] + i, i);", CLASSES, "a hand's class number off by one binomial"),
+    m("oe_class_places.class_number", "src/oe_range.c", "index += (uint32_t)oe_choose(r[i] + i, i + 1);",
+      "index += (uint32_t)oe_choose(r[i] + i, i);", CLASSES, "a hand's class number off by one binomial"),
     m("oe_class_places.turn_row", "src/oe_class_places.h", "(unsigned)OE_RANK(board[4]);",
       "(unsigned)OE_RANK(board[3]);", CLASSES, "a known turn's trial row read from the turn, not the river"),
 ]

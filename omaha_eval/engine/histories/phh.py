@@ -48,8 +48,8 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from ...core.cards import Card, cards_text, parse_cards
 from .. import history as ev
-from ..game import FIXED_LIMIT, NO_LIMIT, POT_LIMIT, Game
-from ..hand import Hand
+from ..hand import Game, Hand
+from ..rules import FIXED_LIMIT, NO_LIMIT, POT_LIMIT
 from .chips import chips_text, money_unit, scale_for, to_chips, to_decimal
 from .record import HistoryError, HistoryRecord, record_from_info, refused_record, text_digest
 from .replay import Replay, Where, player_index

@@ -28,7 +28,7 @@ from typing import Dict, List, Optional, Tuple
 
 from ...core.cards import Card, valid_cards_text   # the engine's cards are valid: no checks
 from .. import history as ev
-from ..game import FIXED_LIMIT
+from ..rules import FIXED_LIMIT
 from ..hand import Hand
 from .chips import chips_text
 

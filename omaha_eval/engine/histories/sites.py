@@ -25,8 +25,8 @@ from functools import lru_cache
 from typing import Dict, List, Optional, Set, Tuple, Union
 
 from ...core.cards import Card, parse_cards
-from ..game import FIXED_LIMIT, NO_LIMIT, POT_LIMIT, Game
-from ..hand import Hand
+from ..hand import Game, Hand
+from ..rules import FIXED_LIMIT, NO_LIMIT, POT_LIMIT
 from .chips import chips_text, scale_for, to_chips
 from .record import HistoryRecord
 from .replay import Replay, Where

@@ -24,7 +24,7 @@ from typing import Any, Dict, Iterator, List, Optional, Tuple
 import numpy as np
 
 from ..._version import __version__
-from ...core.games import canonical_game
+from ...core.games import canonical_game, check_hilo
 from .hand_classes import classes
 from .ppt_format import parse_ppt, ppt_text
 
@@ -276,8 +276,7 @@ def load(game: str, opponents: int = 1, hilo: bool = False) -> Ordering:
         raise ValueError(f"opponents={opponents}: shipped orderings are against 1 or 5 random hands")
     if not isinstance(hilo, bool):
         raise TypeError(f"hilo={hilo!r}: expected True or False")
-    if hilo and name == "holdem":
-        raise ValueError("hilo=True: Hold'em has no Hi-Lo ordering")
+    check_hilo(name, hilo)
     key = (name, opponents, hilo)
     if key not in _CACHE:
         path = os.path.join(DATA_DIR, file_name(name, opponents, hilo))
@@ -305,8 +304,7 @@ def load_evolution(game: str, six_handed: bool = False, hilo: bool = False) -> O
         raise ValueError(f"no shipped evolution ordering for {name!r}{why}: shipped for "
                          f"{', '.join(EVOLUTION_GAMES)}; make one with tables.evolution.evolve(...) and "
                          "Ordering.from_evolution, or Ordering.from_table(tables.preflop(...), name)")
-    if hilo and name == "holdem":
-        raise ValueError("hilo=True: Hold'em has no Hi-Lo ordering")
+    check_hilo(name, hilo)
     key = (name, six_handed, hilo)
     if key not in _EVOLUTION_CACHE:
         path = os.path.join(DATA_DIR, stem)

@@ -1,21 +1,21 @@
-"""Game: what is played (variant, Hi-Lo, betting structure, stakes, seats).
+"""The rules of a game: what is played (variant, Hi-Lo, betting structure,
+stakes, seats), as an immutable description.
 
-A Game is an immutable description; ``game.deal(...)`` starts a Hand.
+``Rules`` is the game's definition that every part of a hand reads; it
+knows nothing of hands. ``Game`` (hand.py) is the public face: these rules
+plus ``deal``, which starts a Hand. The split keeps the dependency one way:
+the parts of a hand build on the rules, and dealing builds on the hand.
 
->>> from omaha_eval.engine import Game
->>> game = Game.pot_limit_omaha(small_blind=10, big_blind=20)
->>> hand = game.deal(stacks=[1000] * 6, button=0, seed=7)
+>>> from omaha_eval.engine.rules import Rules
+>>> Rules.pot_limit_omaha(small_blind=10, big_blind=20).name
+'Pot-limit Omaha 10/20'
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Dict, Optional, Sequence, Tuple, Type
+from typing import TYPE_CHECKING, Any, ClassVar, Dict, Optional, Tuple, Type, TypeVar
 
-from ..core.games import HOLE_CARDS, game_and_hilo
-
-if TYPE_CHECKING:
-    from ..core.cards import CardsLike
-    from .hand import Hand
+from ..core.games import HOLE_CARDS, check_hilo, game_and_hilo
 
 NO_LIMIT = "no-limit"
 POT_LIMIT = "pot-limit"
@@ -32,17 +32,8 @@ ANTE_BY = (ANTE_EVERYONE, ANTE_BIG_BLIND, ANTE_BUTTON)
 STRADDLE_UTG, STRADDLE_BUTTON = "utg", "button"
 
 
-# the Hand class: hand.py builds on this module, so it hands its class in
-# when it is imported (register_hand_class) rather than this module
-# reaching up for it; the engine package imports hand.py, so every Game
-# that can be made can deal
-_HAND_CLASS: Optional[Type[Hand]] = None
-
-
-def register_hand_class(hand_class: Type[Hand]) -> None:
-    """Called by omaha_eval.engine.hand: the class ``Game.deal`` starts."""
-    global _HAND_CLASS
-    _HAND_CLASS = hand_class
+# a named constructor called on a subclass (Game) makes one of it
+_R = TypeVar("_R", bound="Rules")
 
 
 def _check_chips(name: str, value: object, positive: bool) -> None:
@@ -53,8 +44,9 @@ def _check_chips(name: str, value: object, positive: bool) -> None:
 
 
 @dataclass(frozen=True)
-class Game:
-    """A poker game as docs/RULES.md §4 describes it.
+class Rules:
+    """A poker game's rules as docs/RULES.md §4 describes them (``Game``,
+    the public class, is these rules plus ``deal``).
 
     variant:   "holdem", "omaha" (4 cards), "omaha5", "omaha6" or "courchevel".
     hilo:      split pots high / 8-or-better low (Omaha games only).
@@ -118,8 +110,7 @@ class Game:
         object.__setattr__(self, "variant", variant)
         if hilo:
             object.__setattr__(self, "hilo", True)
-        if self.hilo and self.variant == "holdem":
-            raise ValueError("Hi-Lo Hold'em is not a game here: expected an Omaha variant for hilo=True")
+        check_hilo(self.variant, self.hilo)
         if self.structure not in STRUCTURES:
             raise ValueError(f"structure {self.structure!r}: expected one of {', '.join(STRUCTURES)}")
         _check_chips("small blind", self.small_blind, positive=False)
@@ -191,83 +182,72 @@ class Game:
         bomb = f" bomb pot {self.bomb_pot}" if self.bomb_pot else ""
         return f"{self.structure.capitalize()} {variant}{hilo}{double} {stakes}{ante}{bomb}"
 
-    def deal(self, stacks: Sequence[int], button: int = 0, seed: Optional[int] = None,
-             cards: Optional[Sequence[Optional[CardsLike]]] = None, board: Optional[CardsLike] = None,
-             auto_showdown: bool = True, posts: Sequence[int] = (), **forced: object) -> Hand:
-        """Start a hand; see ``Hand`` for the arguments (``forced``: antes,
-        blinds, dead, deal_missing_board, runs, deck, run_boards, bomb_pot,
-        boards)."""
-        hand_class = _HAND_CLASS
-        if hand_class is None:  # only while omaha_eval.engine itself is being imported
-            raise RuntimeError("Game.deal before omaha_eval.engine.hand is imported")
-        if not forced:  # the usual case: positional, no keyword dict to build
-            return hand_class(self, stacks, button, seed, cards, board, auto_showdown, posts)
-        return hand_class(self, stacks, button, seed=seed, cards=cards, board=board,
-                          auto_showdown=auto_showdown, posts=posts, **forced)  # type: ignore[arg-type]
-
     # -- named constructors --------------------------------------------------------
 
     @classmethod
-    def no_limit_holdem(cls, small_blind: int, big_blind: int, ante: int = 0, seats: int = MAX_SEATS) -> "Game":
+    def no_limit_holdem(cls: Type[_R], small_blind: int, big_blind: int, ante: int = 0,
+                        seats: int = MAX_SEATS) -> _R:
         return cls("holdem", False, NO_LIMIT, small_blind, big_blind, ante, seats=seats)
 
     @classmethod
-    def pot_limit_holdem(cls, small_blind: int, big_blind: int, ante: int = 0, seats: int = MAX_SEATS) -> "Game":
+    def pot_limit_holdem(cls: Type[_R], small_blind: int, big_blind: int, ante: int = 0,
+                         seats: int = MAX_SEATS) -> _R:
         return cls("holdem", False, POT_LIMIT, small_blind, big_blind, ante, seats=seats)
 
     @classmethod
-    def fixed_limit_holdem(cls, small_bet: int, big_bet: Optional[int] = None, small_blind: Optional[int] = None,
-                           ante: int = 0, max_raises: Optional[int] = 3, uncapped_heads_up: bool = False,
-                           seats: int = MAX_SEATS) -> "Game":
+    def fixed_limit_holdem(cls: Type[_R], small_bet: int, big_bet: Optional[int] = None,
+                           small_blind: Optional[int] = None, ante: int = 0, max_raises: Optional[int] = 3,
+                           uncapped_heads_up: bool = False, seats: int = MAX_SEATS) -> _R:
         return cls._fixed("holdem", False, small_bet, big_bet, small_blind, ante, max_raises,
                           uncapped_heads_up, seats)
 
     @classmethod
-    def pot_limit_omaha(cls, small_blind: int, big_blind: int, ante: int = 0, cards: int = 4,
+    def pot_limit_omaha(cls: Type[_R], small_blind: int, big_blind: int, ante: int = 0, cards: int = 4,
                         hilo: bool = False, seats: int = MAX_SEATS, double_board: bool = False,
-                        bomb_pot: int = 0) -> "Game":
+                        bomb_pot: int = 0) -> _R:
         """PLO; cards=5 or 6 for the big-hand forms; double_board and
         bomb_pot as in ``Game``."""
         return cls(_omaha(cards), hilo, POT_LIMIT, small_blind, big_blind, ante, seats=seats,
                    double_board=double_board, bomb_pot=bomb_pot)
 
     @classmethod
-    def pot_limit_omaha_hilo(cls, small_blind: int, big_blind: int, ante: int = 0, cards: int = 4,
-                             seats: int = MAX_SEATS, double_board: bool = False, bomb_pot: int = 0) -> "Game":
+    def pot_limit_omaha_hilo(cls: Type[_R], small_blind: int, big_blind: int, ante: int = 0, cards: int = 4,
+                             seats: int = MAX_SEATS, double_board: bool = False, bomb_pot: int = 0) -> _R:
         return cls(_omaha(cards), True, POT_LIMIT, small_blind, big_blind, ante, seats=seats,
                    double_board=double_board, bomb_pot=bomb_pot)
 
     @classmethod
-    def no_limit_omaha(cls, small_blind: int, big_blind: int, ante: int = 0, cards: int = 4,
+    def no_limit_omaha(cls: Type[_R], small_blind: int, big_blind: int, ante: int = 0, cards: int = 4,
                        hilo: bool = False, seats: int = MAX_SEATS, double_board: bool = False,
-                       bomb_pot: int = 0) -> "Game":
+                       bomb_pot: int = 0) -> _R:
         return cls(_omaha(cards), hilo, NO_LIMIT, small_blind, big_blind, ante, seats=seats,
                    double_board=double_board, bomb_pot=bomb_pot)
 
     @classmethod
-    def fixed_limit_omaha(cls, small_bet: int, big_bet: Optional[int] = None, small_blind: Optional[int] = None,
-                          ante: int = 0, cards: int = 4, hilo: bool = False, max_raises: Optional[int] = 3,
-                          uncapped_heads_up: bool = False, seats: int = MAX_SEATS) -> "Game":
+    def fixed_limit_omaha(cls: Type[_R], small_bet: int, big_bet: Optional[int] = None,
+                          small_blind: Optional[int] = None, ante: int = 0, cards: int = 4, hilo: bool = False,
+                          max_raises: Optional[int] = 3, uncapped_heads_up: bool = False,
+                          seats: int = MAX_SEATS) -> _R:
         return cls._fixed(_omaha(cards), hilo, small_bet, big_bet, small_blind, ante, max_raises,
                           uncapped_heads_up, seats)
 
     @classmethod
-    def fixed_limit_omaha_hilo(cls, small_bet: int, big_bet: Optional[int] = None,
+    def fixed_limit_omaha_hilo(cls: Type[_R], small_bet: int, big_bet: Optional[int] = None,
                                small_blind: Optional[int] = None, ante: int = 0, cards: int = 4,
                                max_raises: Optional[int] = 3, uncapped_heads_up: bool = False,
-                               seats: int = MAX_SEATS) -> "Game":
+                               seats: int = MAX_SEATS) -> _R:
         return cls._fixed(_omaha(cards), True, small_bet, big_bet, small_blind, ante, max_raises,
                           uncapped_heads_up, seats)
 
     @classmethod
-    def pot_limit_courchevel(cls, small_blind: int, big_blind: int, ante: int = 0, hilo: bool = False,
-                             seats: int = MAX_SEATS) -> "Game":
+    def pot_limit_courchevel(cls: Type[_R], small_blind: int, big_blind: int, ante: int = 0, hilo: bool = False,
+                             seats: int = MAX_SEATS) -> _R:
         return cls("courchevel", hilo, POT_LIMIT, small_blind, big_blind, ante, seats=seats)
 
     @classmethod
-    def _fixed(cls, variant: str, hilo: bool, small_bet: int, big_bet: Optional[int],
+    def _fixed(cls: Type[_R], variant: str, hilo: bool, small_bet: int, big_bet: Optional[int],
                small_blind: Optional[int], ante: int, max_raises: Optional[int],
-               uncapped_heads_up: bool, seats: int) -> "Game":
+               uncapped_heads_up: bool, seats: int) -> _R:
         # the big blind is the small bet; the small blind half of it, rounded
         # down for odd limits (seed 001)
         small_blind = small_bet // 2 if small_blind is None else small_blind
