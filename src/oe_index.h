@@ -40,6 +40,16 @@ typedef struct oe_ix_shape {
     uint8_t run_len[4];
 } oe_ix_shape;
 
+/* What oe_ix_index needs of a shape, per sorted position q: the place
+   value of q's run and how many positions of the run start at q (its
+   term is coef[q] * C(x_q + rem[q] - 1, rem[q])), so that no loop or
+   branch follows the runs. */
+typedef struct oe_ix_terms {
+    uint64_t offset;
+    uint64_t coef[4];
+    uint8_t rem[4];
+} oe_ix_terms;
+
 /* The tables of one round: a list of group sizes over a deck of nranks
    ranks in four suits (13 for the real deck; fewer in tests). */
 typedef struct oe_ix_round {
@@ -50,9 +60,10 @@ typedef struct oe_ix_round {
     uint16_t colex[8192];         /* per rank set: its colex number | its size << 12 */
     uint32_t nshapes;
     oe_ix_shape *shapes;          /* in index order (increasing offset) */
-    uint32_t hash_mask;
-    uint32_t *hash_keys;          /* packed codes; UINT32_MAX = empty */
-    uint32_t *hash_shapes;
+    oe_ix_terms *terms;           /* per shape, in the same order */
+    uint32_t code_sum;            /* the four codes of any deal add up to it */
+    uint32_t *pair_base;          /* [c0 * ncodes + c1]: where (c0, c1, .)'s shapes start in pair_shape */
+    uint32_t *pair_shape;         /* [base + c2]: the shape of the sorted codes (c0, c1, c2, code_sum - ...) */
     uint64_t count;               /* classes: indices are 0 .. count-1 */
     uint64_t deals;               /* deals the classes stand for */
 } oe_ix_round;
