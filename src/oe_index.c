@@ -227,6 +227,8 @@ int oe_ix_round_init(oe_ix_round *r, const uint8_t *groups, int ngroups, int nra
                 idx += BINOM[rank][++j];
         r->colex[set] = (uint16_t)(idx | j << 12);
     }
+    for (int card = 0; card < 256; card++)
+        r->lane_bit[card] = card < 4 * nranks ? UINT64_C(1) << ((card & 3) * 16 + (card >> 2)) : OE_IX_BAD_BIT;
     for (int code = 0; code < r->ncodes; code++) {
         int m[OE_IX_MAX_GROUPS], used = 0;
         uint32_t n = 1;
@@ -338,11 +340,28 @@ static uint32_t class_size(const uint64_t *key)
     return 24 / fixed;
 }
 
-/* Cards as a mask of 16-bit suit lanes (bit suit * 16 + rank): a suit's
-   rank set is a shift and a mask away, and no per-suit array is written
-   card by card. */
-OE_ALWAYS_INLINE uint64_t lane_bit(uint8_t card) { return UINT64_C(1) << ((card & 3) << 4 | card >> 2); }
+/* A suit's rank set in a mask of 16-bit suit lanes (bit suit * 16 + rank,
+   r->lane_bit): a shift and a mask, and no per-suit array is written card
+   by card. */
 OE_ALWAYS_INLINE uint32_t lane(uint64_t mask, int s) { return (uint32_t)(mask >> (s << 4)) & 0x1FFFu; }
+
+/* Each group's cards as a mask of suit lanes into masks[]; nonzero when a
+   card is outside the deck or repeated (the rows loop's test, a few
+   instructions per card; oe_ix_index_checked then finds the bad card). */
+OE_ALWAYS_INLINE int deal_masks(const oe_ix_round *r, const uint8_t *cards, uint64_t *masks)
+{
+    uint64_t all = 0, dup = 0;
+    for (int g = 0; g < r->ngroups; g++) {
+        uint64_t before = all;
+        for (int j = 0; j < r->groups[g]; j++) {
+            uint64_t bit = r->lane_bit[*cards++];
+            dup |= all & bit;
+            all |= bit;
+        }
+        masks[g] = all ^ before;
+    }
+    return (dup | (all & OE_IX_BAD_BIT)) != 0;
+}
 
 /* The larger key first; the compiler makes it two conditional moves, so
    that the sort takes no branch that random deals would mispredict. */
@@ -378,15 +397,15 @@ OE_ALWAYS_INLINE uint64_t run_term(uint64_t x, unsigned k, unsigned kmax)
    24 over the suit permutations that fix the deal. */
 static const uint8_t CLASS_SIZE[8] = {24, 12, 12, 4, 12, 6, 4, 1};
 
-OE_ALWAYS_INLINE uint64_t index_one(const oe_ix_round *r, const uint8_t *cards, uint32_t *size)
+/* The index of a deal of valid, distinct cards whose group masks are known. */
+OE_ALWAYS_INLINE uint64_t index_masks(const oe_ix_round *r, const uint8_t *cards, const uint64_t *masks, uint32_t *size)
 {
     const uint16_t *colex = r->colex; /* also the size of a set: colex[set] >> 12 */
     const uint8_t *c = cards;
-    uint64_t used = 0, x[4];
+    uint64_t used = masks[0], x[4];
     uint32_t code[4], nfree[4];
     /* the first group: nothing used yet, so a set's number is its colex number */
-    for (int j = 0; j < r->groups[0]; j++)
-        used |= lane_bit(*c++);
+    c += r->groups[0];
     for (int s = 0; s < 4; s++) {
         uint32_t e = colex[lane(used, s)];
         x[s] = e & 0xFFFu;
@@ -401,13 +420,13 @@ OE_ALWAYS_INLINE uint64_t index_one(const oe_ix_round *r, const uint8_t *cards, 
             x[s] = x[s] * nfree[s] + (uint64_t)(rank - (colex[lane(used, s) & ((1u << rank) - 1u)] >> 12));
             code[s] += (uint32_t)r->radix[g];
             nfree[s]--;
-            used |= lane_bit(*c++);
+            used |= masks[g];
+            c++;
             continue;
         }
         const uint8_t *first = c;
-        uint64_t grp = 0, idx = 0; /* idx: each suit's number of its set, in its lane */
-        for (int j = 0; j < r->groups[g]; j++)
-            grp |= lane_bit(*c++);
+        uint64_t grp = masks[g], idx = 0; /* idx: each suit's number of its set, in its lane */
+        c += r->groups[g];
         for (const uint8_t *p = first; p < c; p++) {
             int rank = *p >> 2, s = *p & 3;
             uint32_t below = (1u << rank) - 1u;
@@ -441,7 +460,9 @@ OE_ALWAYS_INLINE uint64_t index_one(const oe_ix_round *r, const uint8_t *cards, 
 
 uint64_t oe_ix_index(const oe_ix_round *r, const uint8_t *cards, uint32_t *size)
 {
-    return index_one(r, cards, size);
+    uint64_t masks[OE_IX_MAX_GROUPS];
+    deal_masks(r, cards, masks);
+    return index_masks(r, cards, masks, size);
 }
 
 int oe_ix_index_checked(const oe_ix_round *r, const uint8_t *cards, uint64_t *index, uint32_t *size,
@@ -464,36 +485,22 @@ int oe_ix_index_checked(const oe_ix_round *r, const uint8_t *cards, uint64_t *in
     return OE_OK;
 }
 
-/* Whether a deal's cards are in the deck and distinct, with no branch per
-   card (the rows loop's test; oe_ix_index_checked finds the bad card). */
-OE_ALWAYS_INLINE int cards_ok(const uint8_t *cards, int n, int limit)
-{
-    uint64_t seen = 0;
-    unsigned bad = 0;
-    for (int i = 0; i < n; i++) {
-        uint64_t bit = UINT64_C(1) << (cards[i] & 63);
-        bad |= (unsigned)(cards[i] >= limit) | (unsigned)((seen & bit) != 0);
-        seen |= bit;
-    }
-    return bad == 0;
-}
-
 int oe_ix_index_rows(const oe_ix_round *r, const uint8_t *cards, size_t n, uint64_t *out, uint8_t *sizes,
                      size_t *bad_row)
 {
     const size_t k = (size_t)r->ncards;
-    const int limit = 4 * r->nranks;
     for (size_t i = 0; i < n; i++) {
         const uint8_t *row = cards + i * k;
+        uint64_t masks[OE_IX_MAX_GROUPS];
         uint32_t size;
-        if (!cards_ok(row, (int)k, limit)) {
+        if (deal_masks(r, row, masks)) {
             int bad, err = oe_ix_index_checked(r, row, &out[i], &size, &bad);
             if (err != OE_OK) {
                 *bad_row = i;
                 return err;
             }
         } else {
-            out[i] = index_one(r, row, &size);
+            out[i] = index_masks(r, row, masks, &size);
         }
         if (sizes != NULL)
             sizes[i] = (uint8_t)size;

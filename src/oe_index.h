@@ -29,6 +29,8 @@
 #define OE_IX_ERR_ARGUMENT (-8)
 #define OE_IX_ERR_MEMORY (-9)
 #define OE_IX_MAX_ROUNDS 4
+/* A card outside the deck in a mask of suit lanes: no rank reaches bit 15 of a lane. */
+#define OE_IX_BAD_BIT (UINT64_C(1) << 63)
 
 /* One shape: the four per-suit codes in descending order, its offset and
    the runs of equal codes (a run starts at position p when run_len[p] > 0). */
@@ -58,6 +60,7 @@ typedef struct oe_ix_round {
     int radix[OE_IX_MAX_GROUPS];  /* code = sum over groups of count * radix */
     uint32_t suit_count[256];     /* per code: rank-set choices of one suit (0: impossible) */
     uint16_t colex[8192];         /* per rank set: its colex number | its size << 12 */
+    uint64_t lane_bit[256];       /* per card byte: bit suit * 16 + rank, OE_IX_BAD_BIT outside the deck */
     uint32_t nshapes;
     oe_ix_shape *shapes;          /* in index order (increasing offset) */
     oe_ix_terms *terms;           /* per shape, in the same order */
