@@ -36,7 +36,7 @@ def test_threads_give_what_one_thread_gives(small_parts, game, ordering, round):
 
 
 @pytest.mark.parametrize("threads", [1, 4, None])
-@pytest.mark.parametrize("row", [0, 63, 64, 1000, 4999])
+@pytest.mark.parametrize("row", [0, 63, 64, 1000, 2500, 3001, 4999])
 def test_a_bad_row_in_any_part_is_named(small_parts, threads, row):
     ix = indexer("omaha")
     deals = random_deals(5_000, 9, seed=3)
