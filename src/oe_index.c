@@ -205,6 +205,7 @@ int oe_ix_round_init(oe_ix_round *r, const uint8_t *groups, int ngroups, int nra
         r->radix[g] = r->ncodes;
         r->ncodes *= groups[g] + 1;
         r->ncards += groups[g];
+        r->group_start[g + 1] = (uint8_t)r->ncards;
         if (r->ncodes > 255 || r->ncards > 4 * nranks)
             return OE_IX_ERR_ARGUMENT;
     }
@@ -347,19 +348,21 @@ OE_ALWAYS_INLINE uint32_t lane(uint64_t mask, int s) { return (uint32_t)(mask >>
 
 /* Each group's cards as a mask of suit lanes into masks[]; nonzero when a
    card is outside the deck or repeated (the rows loop's test, a few
-   instructions per card; oe_ix_index_checked then finds the bad card). */
-OE_ALWAYS_INLINE int deal_masks(const oe_ix_round *r, const uint8_t *cards, uint64_t *masks)
+   instructions per card; oe_ix_index_checked then finds the bad card).
+   One loop over the k = r->ncards cards, which the rows loop makes a
+   constant, so that the loop unrolls. */
+OE_ALWAYS_INLINE int deal_masks(const oe_ix_round *r, const uint8_t *cards, uint64_t *masks, int k)
 {
-    uint64_t all = 0, dup = 0;
-    for (int g = 0; g < r->ngroups; g++) {
-        uint64_t before = all;
-        for (int j = 0; j < r->groups[g]; j++) {
-            uint64_t bit = r->lane_bit[*cards++];
-            dup |= all & bit;
-            all |= bit;
-        }
-        masks[g] = all ^ before;
+    uint64_t before[4 * 13 + 1], all = 0, dup = 0; /* before[i]: the mask of cards 0 .. i-1 */
+    before[0] = 0;
+    for (int i = 0; i < k; i++) {
+        uint64_t bit = r->lane_bit[cards[i]];
+        dup |= all & bit;
+        all |= bit;
+        before[i + 1] = all;
     }
+    for (int g = 0; g < r->ngroups; g++)
+        masks[g] = before[r->group_start[g + 1]] ^ before[r->group_start[g]];
     return (dup | (all & OE_IX_BAD_BIT)) != 0;
 }
 
@@ -461,7 +464,7 @@ OE_ALWAYS_INLINE uint64_t index_masks(const oe_ix_round *r, const uint8_t *cards
 uint64_t oe_ix_index(const oe_ix_round *r, const uint8_t *cards, uint32_t *size)
 {
     uint64_t masks[OE_IX_MAX_GROUPS];
-    deal_masks(r, cards, masks);
+    deal_masks(r, cards, masks, r->ncards);
     return index_masks(r, cards, masks, size);
 }
 
@@ -485,15 +488,15 @@ int oe_ix_index_checked(const oe_ix_round *r, const uint8_t *cards, uint64_t *in
     return OE_OK;
 }
 
-int oe_ix_index_rows(const oe_ix_round *r, const uint8_t *cards, size_t n, uint64_t *out, uint8_t *sizes,
-                     size_t *bad_row)
+/* The rows loop for deals of k cards (a constant where it is inlined). */
+OE_ALWAYS_INLINE int index_rows_of(const oe_ix_round *r, const uint8_t *cards, size_t n, uint64_t *out,
+                                   uint8_t *sizes, size_t *bad_row, const int k)
 {
-    const size_t k = (size_t)r->ncards;
     for (size_t i = 0; i < n; i++) {
-        const uint8_t *row = cards + i * k;
+        const uint8_t *row = cards + i * (size_t)k;
         uint64_t masks[OE_IX_MAX_GROUPS];
         uint32_t size;
-        if (deal_masks(r, row, masks)) {
+        if (deal_masks(r, row, masks, k)) {
             int bad, err = oe_ix_index_checked(r, row, &out[i], &size, &bad);
             if (err != OE_OK) {
                 *bad_row = i;
@@ -506,6 +509,23 @@ int oe_ix_index_rows(const oe_ix_round *r, const uint8_t *cards, size_t n, uint6
             sizes[i] = (uint8_t)size;
     }
     return OE_OK;
+}
+
+int oe_ix_index_rows(const oe_ix_round *r, const uint8_t *cards, size_t n, uint64_t *out, uint8_t *sizes,
+                     size_t *bad_row)
+{
+    switch (r->ncards) { /* the deal sizes of the games' rounds, each its own unrolled loop */
+    case 2: return index_rows_of(r, cards, n, out, sizes, bad_row, 2);
+    case 4: return index_rows_of(r, cards, n, out, sizes, bad_row, 4);
+    case 5: return index_rows_of(r, cards, n, out, sizes, bad_row, 5);
+    case 6: return index_rows_of(r, cards, n, out, sizes, bad_row, 6);
+    case 7: return index_rows_of(r, cards, n, out, sizes, bad_row, 7);
+    case 8: return index_rows_of(r, cards, n, out, sizes, bad_row, 8);
+    case 9: return index_rows_of(r, cards, n, out, sizes, bad_row, 9);
+    case 10: return index_rows_of(r, cards, n, out, sizes, bad_row, 10);
+    case 11: return index_rows_of(r, cards, n, out, sizes, bad_row, 11);
+    default: return index_rows_of(r, cards, n, out, sizes, bad_row, r->ncards);
+    }
 }
 
 /* ---- unindex ---------------------------------------------------------- */

@@ -57,6 +57,7 @@ typedef struct oe_ix_terms {
 typedef struct oe_ix_round {
     int ngroups, nranks, ncards, ncodes;
     uint8_t groups[OE_IX_MAX_GROUPS];
+    uint8_t group_start[OE_IX_MAX_GROUPS + 1]; /* the position of each group's first card; ncards last */
     int radix[OE_IX_MAX_GROUPS];  /* code = sum over groups of count * radix */
     uint32_t suit_count[256];     /* per code: rank-set choices of one suit (0: impossible) */
     uint16_t colex[8192];         /* per rank set: its colex number | its size << 12 */
