@@ -53,9 +53,9 @@ def _split_rows(kernel: Callable[[int, int], None], n: int, threads: Any) -> Non
     except BaseException as err:  # noqa: B902 - re-raised below once the others are done
         first = err
     for job in jobs:  # in row order: the earliest part's error wins
-        err = job.exception()
-        if first is None and err is not None:
-            first = err
+        failed = job.exception()
+        if first is None and failed is not None:
+            first = failed
     if first is not None:
         raise first
 
