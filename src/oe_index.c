@@ -151,14 +151,12 @@ static void enumerate(builder *b, int p, int maxcode)
 
 /* The tables oe_ix_index reads instead of following the shape's runs and
    probing for it: each shape's terms, and a two-level table from the
-   sorted codes to the shape (the fourth code is implied by the others,
-   since the codes of a deal always add up to code_sum). */
+   three largest sorted codes to the shape (the fourth is implied: the
+   four codes of a round's deals always add up to the same sum, the group
+   sizes in the codes' mixed radix). */
 static int lookup_tables(oe_ix_round *r)
 {
     size_t npairs = (size_t)r->ncodes * (size_t)r->ncodes, slots = 0;
-    r->code_sum = 0;
-    for (int g = 0; g < r->ngroups; g++)
-        r->code_sum += (uint32_t)(r->groups[g] * r->radix[g]);
     r->terms = (oe_ix_terms *)calloc(r->nshapes, sizeof *r->terms);
     r->pair_base = (uint32_t *)malloc(npairs * sizeof *r->pair_base);
     if (r->terms == NULL || r->pair_base == NULL)

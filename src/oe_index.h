@@ -65,9 +65,8 @@ typedef struct oe_ix_round {
     uint32_t nshapes;
     oe_ix_shape *shapes;          /* in index order (increasing offset) */
     oe_ix_terms *terms;           /* per shape, in the same order */
-    uint32_t code_sum;            /* the four codes of any deal add up to it */
     uint32_t *pair_base;          /* [c0 * ncodes + c1]: where (c0, c1, .)'s shapes start in pair_shape */
-    uint32_t *pair_shape;         /* [base + c2]: the shape of the sorted codes (c0, c1, c2, code_sum - ...) */
+    uint32_t *pair_shape;         /* [base + c2]: the shape of the sorted codes c0 >= c1 >= c2 (>= c3) */
     uint64_t count;               /* classes: indices are 0 .. count-1 */
     uint64_t deals;               /* deals the classes stand for */
 } oe_ix_round;
