@@ -5,7 +5,11 @@ several passes, random deals generated before timing.
   compiled with -O3 like the extension), and the checked row loop that the
   C API's oe_index_batch and the numpy form run;
 - numpy: HandIndexer.index_array on an (n, k) uint8 array (the binding's
-  checks, the GIL released around the C loop);
+  checks, the GIL released around the C loop): on one thread (CPU time
+  per deal), and split over all cores (threads=None): its CPU time per
+  deal summed over the threads (the work, split included: on N free cores
+  the throughput is about this over N), and its wall time per deal (the
+  throughput here, which other processes on the machine inflate);
 - unindex in C, for scale.
 
     python bench/indexing.py [--deals 300000] [--passes 7] [--rounds river]
@@ -47,7 +51,8 @@ def c_figures(exe: Path, game: str, ordering: str, round_: int, deals: int, pass
     return {"c_index": float(line[1]), "c_rows": float(line[3]), "c_unindex": float(line[5])}
 
 
-def numpy_figure(game: str, ordering: str, round_: int, deals: int, passes: int) -> float:
+def numpy_figures(game: str, ordering: str, round_: int, deals: int, passes: int) -> tuple:
+    """(one thread CPU, all cores CPU summed, all cores wall), ns per deal."""
     import numpy as np
 
     from omaha_eval.indexing import indexer
@@ -56,12 +61,17 @@ def numpy_figure(game: str, ordering: str, round_: int, deals: int, passes: int)
     k = ix.cards(round_)
     rng = np.random.default_rng(43)
     cards = np.argpartition(rng.random((deals, 52)), k, axis=1)[:, :k].astype(np.uint8)
-    times = []
+    one, every_cpu, every_wall = [], [], []
+    ix.index_array(cards, threads=None)  # the shared pool's threads started before timing
     for _ in range(passes):
         t0 = time.process_time()
-        ix.index_array(cards)
-        times.append((time.process_time() - t0) / deals * 1e9)
-    return statistics.median(times)
+        ix.index_array(cards, threads=1)
+        one.append((time.process_time() - t0) / deals * 1e9)
+        t0, w0 = time.process_time(), time.perf_counter()
+        ix.index_array(cards, threads=None)
+        every_cpu.append((time.process_time() - t0) / deals * 1e9)
+        every_wall.append((time.perf_counter() - w0) / deals * 1e9)
+    return statistics.median(one), statistics.median(every_cpu), statistics.median(every_wall)
 
 
 def main() -> int:
@@ -73,16 +83,18 @@ def main() -> int:
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         exe = build(Path(tmp))
-        print("| game | ordering | round | C index ns | C checked rows ns | numpy ns/deal | C unindex ns |")
-        print("|---|---|---|---:|---:|---:|---:|")
+        cores = os.cpu_count()
+        print(f"| game | ordering | round | C index ns | C checked rows ns | numpy 1 thread ns "
+              f"| numpy {cores} threads CPU ns | numpy {cores} threads wall ns | C unindex ns |")
+        print("|---|---|---|---:|---:|---:|---:|---:|---:|")
         for game in args.games.split(","):
             for ordering in ("street", "board"):
                 for name in args.rounds.split(","):
                     r = ROUNDS.index(name)
                     c = c_figures(exe, game, ordering, r, args.deals, args.passes)
-                    npy = numpy_figure(game, ordering, r, args.deals, args.passes)
+                    one, every_cpu, every_wall = numpy_figures(game, ordering, r, args.deals, args.passes)
                     print(f"| {game} | {ordering} | {name} | {c['c_index']:.0f} | {c['c_rows']:.0f} | "
-                          f"{npy:.0f} | {c['c_unindex']:.0f} |")
+                          f"{one:.0f} | {every_cpu:.0f} | {every_wall:.0f} | {c['c_unindex']:.0f} |")
     return 0
 
 

@@ -65,12 +65,6 @@ OE_ALWAYS_INLINE uint64_t choose(uint64_t n, int k)
     }
 }
 
-static uint32_t hash_codes(uint32_t packed, uint32_t mask)
-{
-    uint32_t h = packed * 0x9E3779B1u;
-    return (h ^ (h >> 15)) & mask;
-}
-
 /* ---- init ------------------------------------------------------------- */
 
 typedef struct builder {
@@ -155,6 +149,45 @@ static void enumerate(builder *b, int p, int maxcode)
     }
 }
 
+/* The tables oe_ix_index reads instead of following the shape's runs and
+   probing for it: each shape's terms, and a two-level table from the
+   three largest sorted codes to the shape (the fourth is implied: the
+   four codes of a round's deals always add up to the same sum, the group
+   sizes in the codes' mixed radix). */
+static int lookup_tables(oe_ix_round *r)
+{
+    size_t npairs = (size_t)r->ncodes * (size_t)r->ncodes, slots = 0;
+    r->terms = (oe_ix_terms *)calloc(r->nshapes, sizeof *r->terms);
+    r->pair_base = (uint32_t *)malloc(npairs * sizeof *r->pair_base);
+    if (r->terms == NULL || r->pair_base == NULL)
+        return OE_IX_ERR_MEMORY;
+    memset(r->pair_base, 0xFF, npairs * sizeof *r->pair_base);
+    for (uint32_t i = 0; i < r->nshapes; i++) {
+        const oe_ix_shape *s = &r->shapes[i];
+        oe_ix_terms *t = &r->terms[i];
+        t->offset = s->offset;
+        for (int p = 0; p < 4; p += s->run_len[p])
+            for (int q = p; q < p + s->run_len[p]; q++) {
+                t->coef[q] = s->mult[p];
+                t->rem[q] = (uint8_t)(p + s->run_len[p] - q);
+            }
+        uint32_t *base = &r->pair_base[s->codes[0] * r->ncodes + s->codes[1]];
+        if (*base == UINT32_MAX) {
+            *base = (uint32_t)slots;
+            slots += (size_t)s->codes[1] + 1; /* c2 <= c1 */
+        }
+    }
+    r->pair_shape = (uint32_t *)malloc((slots ? slots : 1) * sizeof *r->pair_shape);
+    if (r->pair_shape == NULL)
+        return OE_IX_ERR_MEMORY;
+    memset(r->pair_shape, 0xFF, (slots ? slots : 1) * sizeof *r->pair_shape);
+    for (uint32_t i = 0; i < r->nshapes; i++) {
+        const uint8_t *c = r->shapes[i].codes;
+        r->pair_shape[r->pair_base[c[0] * r->ncodes + c[1]] + c[2]] = i;
+    }
+    return OE_OK;
+}
+
 int oe_ix_round_init(oe_ix_round *r, const uint8_t *groups, int ngroups, int nranks)
 {
     memset(r, 0, sizeof *r);
@@ -170,6 +203,7 @@ int oe_ix_round_init(oe_ix_round *r, const uint8_t *groups, int ngroups, int nra
         r->radix[g] = r->ncodes;
         r->ncodes *= groups[g] + 1;
         r->ncards += groups[g];
+        r->group_start[g + 1] = (uint8_t)r->ncards;
         if (r->ncodes > 255 || r->ncards > 4 * nranks)
             return OE_IX_ERR_ARGUMENT;
     }
@@ -192,6 +226,8 @@ int oe_ix_round_init(oe_ix_round *r, const uint8_t *groups, int ngroups, int nra
                 idx += BINOM[rank][++j];
         r->colex[set] = (uint16_t)(idx | j << 12);
     }
+    for (int card = 0; card < 256; card++)
+        r->lane_bit[card] = card < 4 * nranks ? UINT64_C(1) << ((card & 3) * 16 + (card >> 2)) : OE_IX_BAD_BIT;
     for (int code = 0; code < r->ncodes; code++) {
         int m[OE_IX_MAX_GROUPS], used = 0;
         uint32_t n = 1;
@@ -212,29 +248,11 @@ int oe_ix_round_init(oe_ix_round *r, const uint8_t *groups, int ngroups, int nra
     for (int g = 0; g < ngroups; g++)
         b.rem[g] = groups[g];
     enumerate(&b, 0, r->ncodes - 1);
-    uint32_t size = 4;
-    while (b.err == 0 && size < 2 * r->nshapes)
-        size *= 2;
-    if (b.err == 0) {
-        r->hash_keys = (uint32_t *)malloc(size * sizeof(uint32_t));
-        r->hash_shapes = (uint32_t *)malloc(size * sizeof(uint32_t));
-        if (r->hash_keys == NULL || r->hash_shapes == NULL)
-            b.err = OE_IX_ERR_MEMORY;
-    }
+    if (b.err == 0)
+        b.err = lookup_tables(r);
     if (b.err) {
         oe_ix_round_destroy(r);
         return b.err;
-    }
-    r->hash_mask = size - 1;
-    memset(r->hash_keys, 0xFF, size * sizeof(uint32_t));
-    for (uint32_t i = 0; i < r->nshapes; i++) {
-        const uint8_t *c = r->shapes[i].codes;
-        uint32_t key = c[0] | (uint32_t)c[1] << 8 | (uint32_t)c[2] << 16 | (uint32_t)c[3] << 24;
-        uint32_t h = hash_codes(key, r->hash_mask);
-        while (r->hash_keys[h] != UINT32_MAX)
-            h = (h + 1) & r->hash_mask;
-        r->hash_keys[h] = key;
-        r->hash_shapes[h] = i;
     }
     return OE_OK;
 }
@@ -242,10 +260,13 @@ int oe_ix_round_init(oe_ix_round *r, const uint8_t *groups, int ngroups, int nra
 void oe_ix_round_destroy(oe_ix_round *r)
 {
     free(r->shapes);
-    free(r->hash_keys);
-    free(r->hash_shapes);
+    free(r->terms);
+    free(r->pair_base);
+    free(r->pair_shape);
     r->shapes = NULL;
-    r->hash_keys = r->hash_shapes = NULL;
+    r->terms = NULL;
+    r->pair_base = NULL;
+    r->pair_shape = NULL;
     r->nshapes = 0;
     r->count = 0;
 }
@@ -303,30 +324,6 @@ void oe_ix_destroy(oe_indexer *ix)
 
 /* ---- index ------------------------------------------------------------ */
 
-#define SWAP_DESC(a, b)                                                                            \
-    do {                                                                                           \
-        if (key[a] < key[b]) {                                                                     \
-            uint64_t t_ = key[a];                                                                  \
-            key[a] = key[b];                                                                       \
-            key[b] = t_;                                                                           \
-        }                                                                                          \
-    } while (0)
-
-/* The number of the multiset {x[0] >= .. >= x[k-1]} (combinations with
-   repetition in colex order: x[i] + (k-1-i) are distinct). */
-OE_ALWAYS_INLINE uint64_t multiset_rank(const uint64_t *key, int k)
-{
-    uint64_t a = key[0] & X_MASK;
-    switch (k) {
-    case 1: return a;
-    case 2: return choose(a + 1, 2) + (key[1] & X_MASK);
-    case 3: return choose(a + 2, 3) + choose((key[1] & X_MASK) + 1, 2) + (key[2] & X_MASK);
-    default:
-        return choose(a + 3, 4) + choose((key[1] & X_MASK) + 2, 3) + choose((key[2] & X_MASK) + 1, 2) +
-               (key[3] & X_MASK);
-    }
-}
-
 /* Deals per class: 24 over the suit permutations that fix the deal (those
    that swap suits of equal keys). */
 static uint32_t class_size(const uint64_t *key)
@@ -342,74 +339,131 @@ static uint32_t class_size(const uint64_t *key)
     return 24 / fixed;
 }
 
-uint64_t oe_ix_index(const oe_ix_round *r, const uint8_t *cards, uint32_t *size)
+/* A suit's rank set in a mask of 16-bit suit lanes (bit suit * 16 + rank,
+   r->lane_bit): a shift and a mask, and no per-suit array is written card
+   by card. */
+OE_ALWAYS_INLINE uint32_t lane(uint64_t mask, int s) { return (uint32_t)(mask >> (s << 4)) & 0x1FFFu; }
+
+/* Each group's cards as a mask of suit lanes into masks[]; nonzero when a
+   card is outside the deck or repeated (the rows loop's test, a few
+   instructions per card; oe_ix_index_checked then finds the bad card).
+   One loop over the k = r->ncards cards, which the rows loop makes a
+   constant, so that the loop unrolls. */
+OE_ALWAYS_INLINE int deal_masks(const oe_ix_round *r, const uint8_t *cards, uint64_t *masks, int k)
+{
+    uint64_t before[4 * 13 + 1], all = 0, dup = 0; /* before[i]: the mask of cards 0 .. i-1 */
+    before[0] = 0;
+    for (int i = 0; i < k; i++) {
+        uint64_t bit = r->lane_bit[cards[i]];
+        dup |= all & bit;
+        all |= bit;
+        before[i + 1] = all;
+    }
+    for (int g = 0; g < r->ngroups; g++)
+        masks[g] = before[r->group_start[g + 1]] ^ before[r->group_start[g]];
+    return (dup | (all & OE_IX_BAD_BIT)) != 0;
+}
+
+/* The larger key first; the compiler makes it two conditional moves, so
+   that the sort takes no branch that random deals would mispredict. */
+#define SORT2(a, b)                                                                                \
+    do {                                                                                           \
+        uint64_t hi_ = (a) > (b) ? (a) : (b), lo_ = (a) > (b) ? (b) : (a);                         \
+        (a) = hi_;                                                                                 \
+        (b) = lo_;                                                                                 \
+    } while (0)
+
+/* C(x + k - 1, k): the term of a suit's number x with k suits of its code
+   from its position on (k <= kmax = 4 - position). Every candidate is
+   computed and one chosen without a branch: the unchosen ones may wrap,
+   the chosen one is exact (x is small whenever suits share a code). */
+OE_ALWAYS_INLINE uint64_t run_term(uint64_t x, unsigned k, unsigned kmax)
+{
+    uint64_t t = x;
+    if (kmax >= 2) {
+        uint64_t t2 = x * (x + 1) / 2;
+        t = k == 2 ? t2 : t;
+        if (kmax >= 3) {
+            uint64_t t3 = t2 * (x + 2) / 3;
+            t = k == 3 ? t3 : t;
+            if (kmax >= 4)
+                t = k == 4 ? t3 * (x + 3) / 4 : t;
+        }
+    }
+    return t;
+}
+
+/* Deals per class by which neighbours of the sorted keys are equal
+   (bit 0: keys 0 and 1, bit 1: keys 1 and 2, bit 2: keys 2 and 3):
+   24 over the suit permutations that fix the deal. */
+static const uint8_t CLASS_SIZE[8] = {24, 12, 12, 4, 12, 6, 4, 1};
+
+/* The index of a deal of valid, distinct cards whose group masks are known. */
+OE_ALWAYS_INLINE uint64_t index_masks(const oe_ix_round *r, const uint8_t *cards, const uint64_t *masks, uint32_t *size)
 {
     const uint16_t *colex = r->colex; /* also the size of a set: colex[set] >> 12 */
-    uint32_t used[4] = {0, 0, 0, 0}, code[4], sets[4] = {0, 0, 0, 0};
-    int nused[4];
-    uint64_t x[4], key[4];
     const uint8_t *c = cards;
+    uint64_t used = masks[0], x[4];
+    uint32_t code[4], nfree[4];
     /* the first group: nothing used yet, so a set's number is its colex number */
-    for (int j = 0; j < r->groups[0]; j++, c++)
-        sets[*c & 3] |= 1u << (*c >> 2);
+    c += r->groups[0];
     for (int s = 0; s < 4; s++) {
-        x[s] = colex[sets[s]] & 0xFFFu;
-        code[s] = colex[sets[s]] >> 12;
-        nused[s] = (int)code[s];
-        used[s] = sets[s];
+        uint32_t e = colex[lane(used, s)];
+        x[s] = e & 0xFFFu;
+        code[s] = e >> 12;
+        nfree[s] = (uint32_t)r->nranks - code[s];
     }
     /* later groups: each card's rank is numbered among its suit's free
-       ranks (rank minus the used ranks below it), branch-free per card */
+       ranks (rank minus the used ranks below it) */
     for (int g = 1; g < r->ngroups; g++) {
         if (r->groups[g] == 1) { /* a turn or a river: one suit changes */
-            int rank = *c >> 2, s = *c++ & 3;
-            x[s] = x[s] * (uint64_t)(r->nranks - nused[s]) +
-                   (uint64_t)(rank - (colex[used[s] & ((1u << rank) - 1u)] >> 12));
+            int rank = *c >> 2, s = *c & 3;
+            x[s] = x[s] * nfree[s] + (uint64_t)(rank - (colex[lane(used, s) & ((1u << rank) - 1u)] >> 12));
             code[s] += (uint32_t)r->radix[g];
-            used[s] |= 1u << rank;
-            nused[s]++;
+            nfree[s]--;
+            used |= masks[g];
+            c++;
             continue;
         }
         const uint8_t *first = c;
-        uint32_t idx[4] = {0, 0, 0, 0};
-        sets[0] = sets[1] = sets[2] = sets[3] = 0;
-        for (int j = 0; j < r->groups[g]; j++, c++)
-            sets[*c & 3] |= 1u << (*c >> 2);
+        uint64_t grp = masks[g], idx = 0; /* idx: each suit's number of its set, in its lane */
+        c += r->groups[g];
         for (const uint8_t *p = first; p < c; p++) {
             int rank = *p >> 2, s = *p & 3;
             uint32_t below = (1u << rank) - 1u;
-            idx[s] += BINOM[rank - (colex[used[s] & below] >> 12)][1 + (colex[sets[s] & below] >> 12)];
+            idx += (uint64_t)BINOM[rank - (colex[lane(used, s) & below] >> 12)][1 + (colex[lane(grp, s) & below] >> 12)]
+                   << (s << 4);
         }
         for (int s = 0; s < 4; s++) {
-            int m = colex[sets[s]] >> 12;
-            x[s] = x[s] * BINOM[r->nranks - nused[s]][m] + idx[s];
-            code[s] += (uint32_t)(m * r->radix[g]);
-            used[s] |= sets[s];
-            nused[s] += m;
+            uint32_t m = colex[lane(grp, s)] >> 12;
+            x[s] = x[s] * BINOM[nfree[s]][m] + (idx >> (s << 4) & 0xFFFFu);
+            code[s] += m * (uint32_t)r->radix[g];
+            nfree[s] -= m;
         }
+        used |= grp;
     }
-    for (int s = 0; s < 4; s++)
-        key[s] = (uint64_t)code[s] << X_BITS | x[s];
-    SWAP_DESC(0, 1);
-    SWAP_DESC(2, 3);
-    SWAP_DESC(0, 2);
-    SWAP_DESC(1, 3);
-    SWAP_DESC(1, 2);
-    uint32_t packed = (uint32_t)(key[0] >> X_BITS) | (uint32_t)(key[1] >> X_BITS) << 8 |
-                      (uint32_t)(key[2] >> X_BITS) << 16 | (uint32_t)(key[3] >> X_BITS) << 24;
-    uint32_t h = hash_codes(packed, r->hash_mask);
-    while (r->hash_keys[h] != packed) { /* present: every valid deal's shape was enumerated */
-        if (r->hash_keys[h] == UINT32_MAX)
-            return UINT64_MAX; /* unreachable for checked cards; never a loop without end */
-        h = (h + 1) & r->hash_mask;
-    }
-    const oe_ix_shape *shape = &r->shapes[r->hash_shapes[h]];
-    uint64_t index = shape->offset;
-    for (int p = 0; p < 4; p += shape->run_len[p])
-        index += shape->mult[p] * multiset_rank(key + p, shape->run_len[p]);
+    uint64_t k0 = (uint64_t)code[0] << X_BITS | x[0], k1 = (uint64_t)code[1] << X_BITS | x[1],
+             k2 = (uint64_t)code[2] << X_BITS | x[2], k3 = (uint64_t)code[3] << X_BITS | x[3];
+    SORT2(k0, k1);
+    SORT2(k2, k3);
+    SORT2(k0, k2);
+    SORT2(k1, k3);
+    SORT2(k1, k2);
+    /* the shape from the three largest codes (the fourth is implied) */
+    uint32_t c0 = (uint32_t)(k0 >> X_BITS), c1 = (uint32_t)(k1 >> X_BITS), c2 = (uint32_t)(k2 >> X_BITS);
+    const oe_ix_terms *t = &r->terms[r->pair_shape[r->pair_base[c0 * (uint32_t)r->ncodes + c1] + c2]];
     if (size != NULL)
-        *size = class_size(key);
-    return index;
+        *size = CLASS_SIZE[(k0 == k1) | (k1 == k2) << 1 | (k2 == k3) << 2];
+    return t->offset + t->coef[0] * run_term(k0 & X_MASK, t->rem[0], 4) +
+           t->coef[1] * run_term(k1 & X_MASK, t->rem[1], 3) + t->coef[2] * run_term(k2 & X_MASK, t->rem[2], 2) +
+           t->coef[3] * (k3 & X_MASK);
+}
+
+uint64_t oe_ix_index(const oe_ix_round *r, const uint8_t *cards, uint32_t *size)
+{
+    uint64_t masks[OE_IX_MAX_GROUPS];
+    deal_masks(r, cards, masks, r->ncards);
+    return index_masks(r, cards, masks, size);
 }
 
 int oe_ix_index_checked(const oe_ix_round *r, const uint8_t *cards, uint64_t *index, uint32_t *size,
@@ -432,21 +486,44 @@ int oe_ix_index_checked(const oe_ix_round *r, const uint8_t *cards, uint64_t *in
     return OE_OK;
 }
 
-int oe_ix_index_rows(const oe_ix_round *r, const uint8_t *cards, size_t n, uint64_t *out, uint8_t *sizes,
-                     size_t *bad_row)
+/* The rows loop for deals of k cards (a constant where it is inlined). */
+OE_ALWAYS_INLINE int index_rows_of(const oe_ix_round *r, const uint8_t *cards, size_t n, uint64_t *out,
+                                   uint8_t *sizes, size_t *bad_row, const int k)
 {
-    const size_t k = (size_t)r->ncards;
     for (size_t i = 0; i < n; i++) {
+        const uint8_t *row = cards + i * (size_t)k;
+        uint64_t masks[OE_IX_MAX_GROUPS];
         uint32_t size;
-        int bad, err = oe_ix_index_checked(r, cards + i * k, &out[i], &size, &bad);
-        if (err != OE_OK) {
-            *bad_row = i;
-            return err;
+        if (deal_masks(r, row, masks, k)) {
+            int bad, err = oe_ix_index_checked(r, row, &out[i], &size, &bad);
+            if (err != OE_OK) {
+                *bad_row = i;
+                return err;
+            }
+        } else {
+            out[i] = index_masks(r, row, masks, &size);
         }
         if (sizes != NULL)
             sizes[i] = (uint8_t)size;
     }
     return OE_OK;
+}
+
+int oe_ix_index_rows(const oe_ix_round *r, const uint8_t *cards, size_t n, uint64_t *out, uint8_t *sizes,
+                     size_t *bad_row)
+{
+    switch (r->ncards) { /* the deal sizes of the games' rounds, each its own unrolled loop */
+    case 2: return index_rows_of(r, cards, n, out, sizes, bad_row, 2);
+    case 4: return index_rows_of(r, cards, n, out, sizes, bad_row, 4);
+    case 5: return index_rows_of(r, cards, n, out, sizes, bad_row, 5);
+    case 6: return index_rows_of(r, cards, n, out, sizes, bad_row, 6);
+    case 7: return index_rows_of(r, cards, n, out, sizes, bad_row, 7);
+    case 8: return index_rows_of(r, cards, n, out, sizes, bad_row, 8);
+    case 9: return index_rows_of(r, cards, n, out, sizes, bad_row, 9);
+    case 10: return index_rows_of(r, cards, n, out, sizes, bad_row, 10);
+    case 11: return index_rows_of(r, cards, n, out, sizes, bad_row, 11);
+    default: return index_rows_of(r, cards, n, out, sizes, bad_row, r->ncards);
+    }
 }
 
 /* ---- unindex ---------------------------------------------------------- */

@@ -29,6 +29,8 @@
 #define OE_IX_ERR_ARGUMENT (-8)
 #define OE_IX_ERR_MEMORY (-9)
 #define OE_IX_MAX_ROUNDS 4
+/* A card outside the deck in a mask of suit lanes: no rank reaches bit 15 of a lane. */
+#define OE_IX_BAD_BIT (UINT64_C(1) << 63)
 
 /* One shape: the four per-suit codes in descending order, its offset and
    the runs of equal codes (a run starts at position p when run_len[p] > 0). */
@@ -40,19 +42,31 @@ typedef struct oe_ix_shape {
     uint8_t run_len[4];
 } oe_ix_shape;
 
+/* What oe_ix_index needs of a shape, per sorted position q: the place
+   value of q's run and how many positions of the run start at q (its
+   term is coef[q] * C(x_q + rem[q] - 1, rem[q])), so that no loop or
+   branch follows the runs. */
+typedef struct oe_ix_terms {
+    uint64_t offset;
+    uint64_t coef[4];
+    uint8_t rem[4];
+} oe_ix_terms;
+
 /* The tables of one round: a list of group sizes over a deck of nranks
    ranks in four suits (13 for the real deck; fewer in tests). */
 typedef struct oe_ix_round {
     int ngroups, nranks, ncards, ncodes;
     uint8_t groups[OE_IX_MAX_GROUPS];
+    uint8_t group_start[OE_IX_MAX_GROUPS + 1]; /* the position of each group's first card; ncards last */
     int radix[OE_IX_MAX_GROUPS];  /* code = sum over groups of count * radix */
     uint32_t suit_count[256];     /* per code: rank-set choices of one suit (0: impossible) */
     uint16_t colex[8192];         /* per rank set: its colex number | its size << 12 */
+    uint64_t lane_bit[256];       /* per card byte: bit suit * 16 + rank, OE_IX_BAD_BIT outside the deck */
     uint32_t nshapes;
     oe_ix_shape *shapes;          /* in index order (increasing offset) */
-    uint32_t hash_mask;
-    uint32_t *hash_keys;          /* packed codes; UINT32_MAX = empty */
-    uint32_t *hash_shapes;
+    oe_ix_terms *terms;           /* per shape, in the same order */
+    uint32_t *pair_base;          /* [c0 * ncodes + c1]: where (c0, c1, .)'s shapes start in pair_shape */
+    uint32_t *pair_shape;         /* [base + c2]: the shape of the sorted codes c0 >= c1 >= c2 (>= c3) */
     uint64_t count;               /* classes: indices are 0 .. count-1 */
     uint64_t deals;               /* deals the classes stand for */
 } oe_ix_round;

@@ -82,9 +82,10 @@ cdef class IndexRound:
     def shapes(self):
         return self.r.nshapes
 
-    def index_rows(self, const uint8_t[:, ::1] cards, uint64_t[::1] out, uint8_t[::1] sizes):
+    def index_rows(self, const uint8_t[:, ::1] cards, uint64_t[::1] out, uint8_t[::1] sizes, size_t first_row=0):
         """Rows of ncards cards to out and sizes (same length). ValueError
-        names the first bad row: a card outside the deck or repeated."""
+        names the first bad row (numbered from first_row: these rows may
+        be a part of a larger array): a card outside the deck or repeated."""
         cdef size_t n = cards.shape[0], bad = 0
         cdef int status
         if cards.shape[1] != self.r.ncards or out.shape[0] != cards.shape[0] or sizes.shape[0] != cards.shape[0]:
@@ -97,11 +98,11 @@ cdef class IndexRound:
         if status != 0:
             row = [int(c) for c in cards[bad]]
             what = "repeats a card" if status == -2 else f"has a card outside 0..{4 * self.r.nranks - 1}"
-            raise ValueError(f"deal {row} (row {bad}) {what}")
+            raise ValueError(f"deal {row} (row {first_row + bad}) {what}")
 
-    def unindex_rows(self, const uint64_t[::1] index, uint8_t[:, ::1] cards, uint8_t[::1] sizes):
+    def unindex_rows(self, const uint64_t[::1] index, uint8_t[:, ::1] cards, uint8_t[::1] sizes, size_t first_row=0):
         """Indices to canonical rows of cards and class sizes. ValueError
-        names the first index not below count."""
+        names the first index not below count (its row from first_row)."""
         cdef size_t n = index.shape[0], bad = 0
         cdef int status
         if cards.shape[1] != self.r.ncards or cards.shape[0] != index.shape[0] or sizes.shape[0] != index.shape[0]:
@@ -111,4 +112,4 @@ cdef class IndexRound:
         with nogil:
             status = oe_ix_unindex_rows(&self.r, &index[0], n, &cards[0, 0], &sizes[0], &bad)
         if status != 0:
-            raise ValueError(f"index {index[bad]} (row {bad}): expected 0..{self.r.count - 1}")
+            raise ValueError(f"index {index[bad]} (row {first_row + bad}): expected 0..{self.r.count - 1}")

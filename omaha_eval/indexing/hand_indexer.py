@@ -4,12 +4,14 @@ round, for Hold'em, Omaha 4/5/6 and Courchevel; the C core does the work
 Algorithm", 2013)."""
 from __future__ import annotations
 
+import os
 from functools import lru_cache
-from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, Union
 
 import numpy as np
 
 from ..core import _core
+from ..core.pool import shared_pool
 from ..core.cards import Card, CardsLike, parse_cards
 from ..core.games import HOLE_CARDS, canonical_game, game_for_hole_count
 
@@ -17,9 +19,45 @@ ROUNDS = ("preflop", "flop", "turn", "river")
 ORDERINGS = ("street", "board")
 #: the C core's game numbers: hole cards, and 7 for Courchevel
 _GAME_CODES = {"holdem": 2, "omaha": 4, "omaha5": 5, "omaha6": 6, "courchevel": 7}
-_BLOCK = 1 << 20  # rows per call into C: bounds the temporary copies of big inputs
+#: fewer rows than this per thread cost more in handing out than they save
+MIN_ROWS_PER_THREAD = 16384
 
 RoundLike = Union[int, str]
+
+
+def _thread_count(threads: Any, n: int) -> int:
+    """Threads for n rows: `threads` (None: all cores), at most one per
+    MIN_ROWS_PER_THREAD rows, at least one."""
+    if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
+        raise ValueError(f"threads={threads!r}: expected a positive int or None (all cores)")
+    wanted = threads if threads is not None else (os.cpu_count() or 1)
+    return max(1, min(wanted, n // MIN_ROWS_PER_THREAD))
+
+
+def _split_rows(kernel: Callable[[int, int], None], n: int, threads: Any) -> None:
+    """kernel(lo, hi) over contiguous parts of rows 0..n, on `threads`
+    threads (the C loops release the GIL). Every part runs to its end; the
+    error of the first part that failed is raised, so a bad row reported is
+    the first bad row of the whole array, as on one thread."""
+    workers = _thread_count(threads, n)
+    edges = [n * i // workers for i in range(workers + 1)]
+    parts = list(zip(edges, edges[1:]))
+    if workers == 1:
+        kernel(0, n)
+        return
+    # the calling thread takes the first part itself, the shared pool the rest
+    jobs = [shared_pool().submit(kernel, lo, hi) for lo, hi in parts[1:]]
+    first: Optional[BaseException] = None
+    try:
+        kernel(*parts[0])
+    except BaseException as err:  # noqa: B902 - re-raised below once the others are done
+        first = err
+    for job in jobs:  # in row order: the earliest part's error wins
+        failed = job.exception()
+        if first is None and failed is not None:
+            first = failed
+    if first is not None:
+        raise first
 
 
 def _round_number(round: Any) -> int:
@@ -136,33 +174,36 @@ class HandIndexer:
             raise ValueError(f"index {index}: expected 0..{self.count(r) - 1} for the {ROUNDS[r]}")
         return int(index)
 
-    def index_array(self, deals: Any) -> Tuple[np.ndarray, np.ndarray]:
+    def index_array(self, deals: Any, threads: Optional[int] = None) -> Tuple[np.ndarray, np.ndarray]:
         """Indices (uint64) and class sizes (uint8) of many deals: an (n, k)
         array of card numbers, k the cards of one round. ValueError names
-        the first bad row (a card outside 0..51 or repeated)."""
+        the first bad row (a card outside 0..51 or repeated). ``threads``
+        splits the rows over threads (None: all cores); the answer is the
+        same for any number."""
         arr = np.asarray(deals)
         if arr.ndim != 2:
             raise ValueError(f"deals of shape {arr.shape}: expected (n, cards) card numbers")
-        if not np.issubdtype(arr.dtype, np.integer):
+        if arr.dtype == bool or not np.issubdtype(arr.dtype, np.integer):
             raise TypeError(f"deals of dtype {arr.dtype}: expected integer card numbers 0..51")
         r = self.round_of(arr.shape[1])
-        if arr.size and (arr.min() < 0 or arr.max() > 51):
+        if arr.size and arr.dtype != np.uint8 and (arr.min() < 0 or arr.max() > 51):  # before narrowing
             bad = int(np.nonzero((arr < 0).any(axis=1) | (arr > 51).any(axis=1))[0][0])
             raise ValueError(f"deal {arr[bad].tolist()} (row {bad}) has a card outside 0..51")
-        cards = np.ascontiguousarray(arr, dtype=np.uint8)
+        cards = np.ascontiguousarray(arr, dtype=np.uint8)  # uint8 rows: C checks them as it goes
         out = np.empty(len(cards), dtype=np.uint64)
         sizes = np.empty(len(cards), dtype=np.uint8)
-        for start in range(0, len(cards), _BLOCK):
-            try:
-                self._rounds[r].index_rows(cards[start:start + _BLOCK], out[start:start + _BLOCK],
-                                           sizes[start:start + _BLOCK])
-            except ValueError as err:
-                raise ValueError(f"{err} (block from row {start})" if start else str(err)) from None
+        rows = self._rounds[r]
+
+        def part(lo: int, hi: int) -> None:
+            rows.index_rows(cards[lo:hi], out[lo:hi], sizes[lo:hi], lo)
+
+        _split_rows(part, len(cards), threads)
         return out, sizes
 
-    def unindex_array(self, round: RoundLike, indices: Any) -> Tuple[np.ndarray, np.ndarray]:
+    def unindex_array(self, round: RoundLike, indices: Any,
+                      threads: Optional[int] = None) -> Tuple[np.ndarray, np.ndarray]:
         """Canonical deals ((n, k) uint8) and class sizes (uint8) of many
-        indices of one round."""
+        indices of one round; ``threads`` as for index_array."""
         r = _round_number(round)
         arr = np.asarray(indices)
         if arr.ndim != 1 or not (np.issubdtype(arr.dtype, np.integer) or arr.size == 0):
@@ -173,7 +214,12 @@ class HandIndexer:
         idx = np.ascontiguousarray(arr, dtype=np.uint64)
         cards = np.empty((len(idx), self.cards(r)), dtype=np.uint8)
         sizes = np.empty(len(idx), dtype=np.uint8)
-        self._rounds[r].unindex_rows(idx, cards, sizes)
+        rows = self._rounds[r]
+
+        def part(lo: int, hi: int) -> None:
+            rows.unindex_rows(idx[lo:hi], cards[lo:hi], sizes[lo:hi], lo)
+
+        _split_rows(part, len(idx), threads)
         return cards, sizes
 
 
