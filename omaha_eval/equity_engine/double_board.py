@@ -34,7 +34,8 @@ from ..core import _core
 from ..core.cards import card_mask, Card, CardsLike, cards_text, parse_cards
 from ..core.games import check_hilo, game_code
 from ..core.pool import check_executor, map_in_order
-from .checks import board_sizes, check_count, check_seed, comb, new_seed
+from .checks import board_sizes, check_count, check_seed, comb
+from ..core.seeds import new_seed
 from .players import PlayerRange, normalize
 from .results import EquityResult, PlayerEquity, result_table
 from .runner import check_sampled
