@@ -40,8 +40,11 @@ ORDER = [["hands", "hole", "hand", "board", "dead", "game", "hilo"],
 PLAYERS = ("hands", "hole", "hand")  # optional ones (a table's filter) are options like any other
 JOB = ("trials", "threads", "executor")  # a signature with one of these runs a job that can run long
 # jobs that take threads= but not yet executor=: the C chunk closures of
-# the one-against-many and range-against-range sweeps do not pickle (issue 41)
-THREADS_ONLY = {"omaha_eval.equity_each", "omaha_eval.range_equity"}
+# the one-against-many and range-against-range sweeps do not pickle (issue
+# 41); the indexer's numpy forms write every part into the caller's one
+# output array, which another process cannot (issue 43)
+THREADS_ONLY = {"omaha_eval.equity_each", "omaha_eval.range_equity",
+                "omaha_eval.indexing.HandIndexer.index_array", "omaha_eval.indexing.HandIndexer.unindex_array"}
 
 
 def _ordered(name, param):
