@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import omaha_eval as oe  # noqa: E402
 from _timing import command_line, machine, markdown_table  # noqa: E402
 from omaha_eval import equity_calculator as ec  # noqa: E402
-from omaha_eval._equity.checks import mask  # noqa: E402
+from omaha_eval.cards import card_mask as mask  # noqa: E402
 from omaha_eval._equity.plan import SECONDS_PER_TUPLE  # noqa: E402
 from omaha_eval._equity.players import normalize  # noqa: E402
 

@@ -102,6 +102,7 @@ class VersusRange:
     @property
     def n(self) -> int: ...
 
+@disjoint_base
 class Versus:
     """A checked range-against-range job (immutable once built)."""
 
