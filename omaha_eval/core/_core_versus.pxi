@@ -20,15 +20,81 @@ def versus_cell_counters(bint hilo, int cell, int side):
     return tuple(out[i] for i in range(8))
 
 
+cdef class VersusRange:
+    """One side of a range-against-range job, checked and prepared once:
+    cards a uint8 buffer of n * nhole valid cards, each hand's cards
+    distinct; weights None or a uint32 buffer of n values >= 1. Holds every
+    hand's card-subset ids (src/oe_rvr.c), so that jobs on the same range
+    skip that work; immutable, shared by any number of jobs and threads."""
+
+    cdef oe_rvr_side side
+    cdef uint32_t *subsets
+    cdef object keep
+    cdef readonly int nhole
+    cdef readonly uint64_t n
+
+    def __dealloc__(self):
+        PyMem_Free(self.subsets)
+
+    def __init__(self, cards, weights, int nhole):
+        cdef const uint8_t[::1] c
+        cdef const uint32_t[::1] w
+        cdef uint64_t n, i, badhand, hand_seen
+        cdef int bad = 0
+        if self.subsets != NULL:
+            raise TypeError("a VersusRange cannot be re-initialised")
+        if nhole not in (2, 4, 5, 6):
+            raise ValueError(f"{nhole} hole cards: expected 2, 4, 5 or 6")
+        c = cards
+        if c.shape[0] % nhole:
+            raise ValueError(f"{c.shape[0]} cards is not a whole number of {nhole}-card hands")
+        n = <uint64_t>c.shape[0] // nhole
+        if n == 0:
+            raise ValueError("a range with no hands")
+        if n >= 0xFFFFFFFF:
+            raise ValueError(f"{n:,} hands; expected fewer than 2**32")
+        badhand = n
+        with nogil:
+            for i in range(n):
+                hand_seen = 0
+                if oe_check_cards(&c[i * nhole], nhole, &hand_seen, &bad) != OE_OK:
+                    badhand = i
+                    break
+        if badhand < n:
+            i = badhand
+            raise ValueError(f"hand {i + 1}: a card outside 0..51 or repeated in "
+                             f"{list(c[i * nhole:(i + 1) * nhole])}")
+        self.side.cards = &c[0]
+        self.side.n = n
+        self.side.weights = NULL
+        keep = [c]
+        if weights is not None:
+            w = weights
+            if <uint64_t>w.shape[0] != n:
+                raise ValueError(f"{w.shape[0]} weights for {n} hands")
+            for i in range(n):
+                if w[i] == 0:
+                    raise ValueError(f"hand {i + 1}: weight 0; expected >= 1")
+            self.side.weights = &w[0]
+            keep.append(w)
+        self.subsets = <uint32_t *>PyMem_Malloc(n * oe_rvr_nsubsets(nhole) * sizeof(uint32_t))
+        if self.subsets == NULL:
+            raise MemoryError()
+        with nogil:
+            oe_rvr_subsets(self.side.cards, n, nhole, self.subsets)
+        self.side.subsets = self.subsets
+        self.keep = keep
+        self.nhole = nhole
+        self.n = n
+
+
 cdef class Versus:
-    """query and insert: (cards, weights or None): cards a uint8 buffer of
-    n * nhole valid cards, each hand's cards distinct; weights a uint32
-    buffer of n values >= 1. board: 3, 4 or 5 known cards. dead: a mask of
-    cards that will not come (the board excluded). Query hands get per-hand
+    """query and insert: the two ranges as VersusRange objects of the same
+    hole-card count. board: 3, 4 or 5 known cards. dead: a mask of cards
+    that will not come (the board excluded). Query hands get per-hand
     cells; the inserted range is swept as running weights."""
 
     cdef oe_rvr_job job
-    cdef uint32_t *subsets[2]
     cdef uint64_t *twin
     cdef object keep
     cdef bint ready
@@ -36,21 +102,20 @@ cdef class Versus:
     cdef readonly uint64_t nboards, nquery, ninsert
 
     def __dealloc__(self):
-        PyMem_Free(self.subsets[0])
-        PyMem_Free(self.subsets[1])
         PyMem_Free(self.twin)
 
-    def __init__(self, query, insert, board, uint64_t dead, int nhole, bint hilo):
-        cdef const uint8_t[::1] cards
-        cdef const uint32_t[::1] weights
+    def __init__(self, VersusRange query not None, VersusRange insert not None, board, uint64_t dead,
+                 bint hilo):
         cdef uint8_t b[MAX_CARDS]
-        cdef uint64_t seen = 0, n, i, badhand, hand_seen
-        cdef int s, bad = 0, c, nsub
-        cdef oe_rvr_side *side
+        cdef uint64_t seen = 0
+        cdef int c, nhole
         if self.ready:
             raise TypeError("a Versus job cannot be re-initialised")
-        if nhole not in (2, 4, 5, 6):
-            raise ValueError(f"{nhole} hole cards: expected 2, 4, 5 or 6")
+        if query.subsets == NULL or insert.subsets == NULL:
+            raise TypeError("VersusRange was not initialised")
+        nhole = query.nhole
+        if insert.nhole != nhole:
+            raise ValueError(f"ranges of {nhole} and {insert.nhole} hole cards: expected the same")
         if dead >> 52:
             raise ValueError(f"dead mask {dead:#x} names cards above 51")
         self.job.nboard = to_cards(board, b, MAX_BOARD, "board")
@@ -68,50 +133,8 @@ cdef class Versus:
             if not (self.job.dead >> c) & 1:
                 self.job.left[self.job.nleft] = c
                 self.job.nleft += 1
-        nsub = oe_rvr_nsubsets(nhole)
-        keep = []
-        for s in range(2):
-            side = &self.job.query if s == 0 else &self.job.insert
-            hands, wts = (query, insert)[s]
-            cards = hands
-            if cards.shape[0] % nhole:
-                raise ValueError(f"range {s + 1}: {cards.shape[0]} cards is not a whole number of "
-                                 f"{nhole}-card hands")
-            n = <uint64_t>cards.shape[0] // nhole
-            if n == 0:
-                raise ValueError(f"range {s + 1} has no hands")
-            if n >= 0xFFFFFFFF:
-                raise ValueError(f"range {s + 1}: {n:,} hands; expected fewer than 2**32")
-            badhand = n
-            with nogil:
-                for i in range(n):
-                    hand_seen = 0
-                    if oe_check_cards(&cards[i * nhole], nhole, &hand_seen, &bad) != OE_OK:
-                        badhand = i
-                        break
-            if badhand < n:
-                i = badhand
-                raise ValueError(f"range {s + 1}, hand {i + 1}: a card outside 0..51 or repeated "
-                                 f"in {list(cards[i * nhole:(i + 1) * nhole])}")
-            side.cards = &cards[0]
-            side.n = n
-            side.weights = NULL
-            keep.append(cards)
-            if wts is not None:
-                weights = wts
-                if <uint64_t>weights.shape[0] != n:
-                    raise ValueError(f"range {s + 1}: {weights.shape[0]} weights for {n} hands")
-                for i in range(n):
-                    if weights[i] == 0:
-                        raise ValueError(f"range {s + 1}, hand {i + 1}: weight 0; expected >= 1")
-                side.weights = &weights[0]
-                keep.append(weights)
-            self.subsets[s] = <uint32_t *>PyMem_Malloc(n * nsub * sizeof(uint32_t))
-            if self.subsets[s] == NULL:
-                raise MemoryError()
-            with nogil:
-                oe_rvr_subsets(side.cards, n, nhole, self.subsets[s])
-            side.subsets = self.subsets[s]
+        self.job.query = query.side
+        self.job.insert = insert.side
         self.twin = <uint64_t *>PyMem_Malloc(self.job.query.n * sizeof(uint64_t))
         if self.twin == NULL:
             raise MemoryError()
@@ -120,7 +143,7 @@ cdef class Versus:
         if c < 0:
             raise MemoryError()
         self.job.twin = self.twin
-        self.keep = keep
+        self.keep = (query, insert)  # their buffers back the job's pointers
         self.ncells = OE_RVR_CELLS_HILO if hilo else OE_RVR_CELLS_HI
         self.nboards = oe_rvr_boards(&self.job)
         self.nquery = self.job.query.n

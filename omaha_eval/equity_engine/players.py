@@ -7,8 +7,10 @@ here, so an empty range is reported with the player's number."""
 from __future__ import annotations
 
 from array import array
+from collections import OrderedDict
 from itertools import combinations
 from functools import lru_cache
+from threading import Lock
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from ..core import _core
@@ -26,10 +28,14 @@ class PlayerRange:
     a flat numpy uint8 array); ``weights``: array('I') of n, or None for
     equal weights; ``random``: every hand of the remaining deck."""
 
-    __slots__ = ("cards", "weights", "random", "label", "n")
+    __slots__ = ("cards", "weights", "random", "label", "n", "tables")
 
-    def __init__(self, cards: Any, weights: Optional[array], random: bool, label: str, n: int) -> None:  # type: ignore[type-arg]
+    def __init__(self, cards: Any, weights: Optional[array], random: bool, label: str, n: int,  # type: ignore[type-arg]
+                 tables: Optional[Dict[Any, Any]] = None) -> None:
         self.cards, self.weights, self.random, self.label, self.n = cards, weights, random, label, n
+        # where the range is cached (range text on a known board): the
+        # engine's tables built from it, kept for the next call
+        self.tables = tables
 
     @property
     def single(self) -> bool:
@@ -262,14 +268,11 @@ def normalize(players: Any, board: Sequence[int], dead: Sequence[int], game: Opt
             out[p] = PlayerRange(bytes(range(nhole)), None, True, "*", 0)
             continue
         if raw.kind == "text":
-            raw = _Raw("arrays", *_parse_range_text(p, raw.value, name, hilo))
-            label = str(players[p]).strip()
-        else:
-            label = ""
+            hands, weights = _parse_range_text(p, raw.value, name, hilo)
+            out[p] = _filtered_text_range(p, hands, weights, nhole, known, str(players[p]).strip())
+            continue
         cards, n = _hands_from_array(p, raw.value, nhole)
-        weights = _weights(p, raw.weights, n)
-        label = label or _range_label(players[p], n)
-        out[p] = _filter(p, cards, weights, n, nhole, known, label)
+        out[p] = _filter(p, cards, _weights(p, raw.weights, n), n, nhole, known, _range_label(players[p], n))
     return name, nhole, [r for r in out if r is not None]
 
 
@@ -333,6 +336,34 @@ def _parsed_range(text: str, game: str, hilo: bool) -> Tuple[Any, Any]:
     hands, weights = r.hands, r.weights
     assert not hands.flags.writeable and not weights.flags.writeable
     return hands, weights
+
+
+# A parsed range text's hands filtered by the known cards, kept for the
+# next call with the same text and known cards (a table or UI that asks
+# again): the filter and the engine's tables built on the result (the
+# PlayerRange's tables) are done once. Keyed by the identity of the parsed,
+# read-only arrays (held by the entry, so the id stays theirs) and the known
+# cards; a few entries, most recent last.
+_FILTERED: "OrderedDict[Tuple[int, int], Tuple[Any, Any, Any, Optional[array], int, Dict[Any, Any]]]" = OrderedDict()  # type: ignore[type-arg]
+_FILTERED_LOCK = Lock()
+FILTERED_ENTRIES = 16
+
+
+def _filtered_text_range(p: int, hands: Any, weights: Any, nhole: int, known: int, label: str) -> PlayerRange:
+    key = (id(hands), known)
+    with _FILTERED_LOCK:
+        hit = _FILTERED.get(key)
+        if hit is not None and hit[0] is hands and hit[1] is weights:
+            _FILTERED.move_to_end(key)
+            return PlayerRange(hit[2], hit[3], False, label, hit[4], hit[5])
+    cards, n = _hands_from_array(p, hands, nhole)
+    r = _filter(p, cards, _weights(p, weights, n), n, nhole, known, label)
+    r.tables = {}
+    with _FILTERED_LOCK:
+        _FILTERED[key] = (hands, weights, r.cards, r.weights, r.n, r.tables)
+        while len(_FILTERED) > FILTERED_ENTRIES:
+            _FILTERED.popitem(last=False)
+    return r
 
 
 def all_hands(nhole: int, known: int) -> bytes:

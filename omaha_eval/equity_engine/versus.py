@@ -31,6 +31,10 @@ NS_PER_HAND = 20.0
 NS_PER_SUBSET = 0.6
 MAX_SECONDS = 3600.0
 MAX_SCRATCH_BYTES = 2 << 30
+# A range's card-subset ids are kept with a cached range up to this size
+# (a 15% PLO4 range: 2 MB); larger ones are rebuilt each job, whose sweep
+# then dwarfs them anyway.
+MAX_KEPT_BYTES = 8 << 20
 
 
 def _outcomes(hilo: bool, side: int) -> List[Tuple[int, ...]]:
@@ -65,11 +69,20 @@ def applies(ranges: List[PlayerRange], nboard: int) -> bool:
     return len(ranges) == 2 and nboard in (3, 4, 5) and not any(r.single for r in ranges)
 
 
-def _cards_of(r: PlayerRange, nhole: int, known: int) -> Tuple[Any, Any, int]:
+def side_of(r: PlayerRange, nhole: int, known: int) -> Tuple[Any, Any, Any]:
+    """(cards, weights, the checked C side with its card-subset ids); the
+    side is kept with a range that the players' cache holds (the same range
+    text on the same board, call after call), so that work is done once."""
     if r.random:
         cards = all_hands(nhole, known)
-        return cards, None, len(cards) // nhole
-    return r.cards, r.weights, r.n
+        return cards, None, _core.VersusRange(cards, None, nhole)
+    tables = r.tables
+    side = tables.get(nhole) if tables is not None else None
+    if side is None:
+        side = _core.VersusRange(r.cards, r.weights, nhole)
+        if tables is not None and r.n * ((1 << nhole) - 2) * 4 <= MAX_KEPT_BYTES:
+            tables[nhole] = side
+    return r.cards, r.weights, side
 
 
 def range_sizes(ranges: List[PlayerRange], nhole: int, known: int) -> List[int]:
@@ -113,12 +126,13 @@ class Sweep:
 
     def __init__(self, query: PlayerRange, other: PlayerRange, board: Sequence[int], dead_mask: int,
                  known: int, nhole: int, hilo: bool) -> None:
-        qc, qw, self.nq = _cards_of(query, nhole, known)
-        ic, iw, self.ni = _cards_of(other, nhole, known)
+        qc, qw, qside = side_of(query, nhole, known)
+        _, _, iside = side_of(other, nhole, known)
+        self.nq, self.ni = int(qside.n), int(iside.n)
         self.query_cards = qc
         self.query_weights = qw
         self.hilo = hilo
-        self.job = _core.Versus((qc, qw), (ic, iw), board, dead_mask, nhole, hilo)
+        self.job = _core.Versus(qside, iside, board, dead_mask, hilo)
         self.ncells = self.job.ncells
         self.nboards = int(self.job.nboards)
 
