@@ -22,8 +22,11 @@ from .draws import STRAIGHTS
 from .made import MadeHand
 
 # Hands a chunk of a breakdown holds: fixed, so the chunks never depend on
-# threads or executor (and a small range is one call, as before).
-ROWS_PER_CHUNK = 32768
+# threads or executor. Each chunk builds the board's tables again (about
+# 3 ms), so a range up to 65,536 hands (PLO4's 15% is 40,600) is one call,
+# as before: splitting it cost more CPU than a second thread saved
+# (bench/builds_compared.py).
+ROWS_PER_CHUNK = 65536
 
 # board-relative made classes, best first; a set is named by the board card it matches
 MADE_NAMES: Tuple[str, ...] = (
@@ -265,7 +268,7 @@ def features_in_chunks(hands: np.ndarray, board: Sequence[int], dead: Sequence[i
     """``features`` of every row, in fixed chunks of ROWS_PER_CHUNK rows on
     ``threads`` or ``executor`` (omaha_eval.core.pool.map_in_order), joined in
     order: a row's features never depend on the other rows."""
-    if len(hands) <= ROWS_PER_CHUNK:
+    if len(hands) <= ROWS_PER_CHUNK or (threads == 1 and executor is None):  # one piece: nothing to join
         return features(hands, board, dead, holdem, hilo)
     job = partial(features, board=list(board), dead=list(dead), holdem=holdem, hilo=hilo)
     chunks = [hands[i:i + ROWS_PER_CHUNK] for i in range(0, len(hands), ROWS_PER_CHUNK)]
