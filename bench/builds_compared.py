@@ -32,47 +32,37 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parents[1]
 
-JOBS = {
-    "import": ("ms", "import time\nt=time.process_time()\nimport omaha_eval\n"
-                     "print((time.process_time()-t)*1e3)"),
-    "equity, two PLO4 hands, turn": ("µs", """
-import time, omaha_eval as oe
-f = lambda: oe.equity(["AsAhKsKh", "QdQcJdJc"], board="2c3d4h5s", threads=1)
-f()
-n = 300
-t = time.process_time()
-for _ in range(n): f()
-print((time.process_time() - t) / n * 1e6)"""),
-    "equity, AA against 15%, river": ("ms", """
-import time, omaha_eval as oe
-f = lambda: oe.equity(["AA", "15%"], board="Ks9s4d2h7c", game="omaha", threads=1)
-f()
-n = 15
-t = time.process_time()
-for _ in range(n): f()
-print((time.process_time() - t) / n * 1e3)"""),
-    "PQL, README query, flop": ("ms", """
-import time
-from omaha_eval import pql
-q = ("select avg(equity(hero)) as eq, count(nutHi(villain, river)) as vnuts "
-     "from game='omahahi', hero='AsAhKdQd', villain='JJ$ds', board='Ks9s4d' "
-     "where minFlopHandCategory(villain, flopset)")
-pql.run(q)
-n = 3
-t = time.process_time()
-for _ in range(n): pql.run(q)
-print((time.process_time() - t) / n * 1e3)"""),
-    "breakdown, 15% of PLO4 (40,600 hands), flop": ("ms", """
-import time
-from omaha_eval import Range
-from omaha_eval.analysis import breakdown
-r = Range("15%", "omaha")  # parsed once, outside the timing
-breakdown(r, "Jh9h4c")
-n = 7
-t = time.process_time()
-for _ in range(n): breakdown(r, "Jh9h4c")
-print((time.process_time() - t) / n * 1e3)"""),
+# Each job: (unit, setup, the call timed, calls per figure, unit per second)
+TIMED = {
+    "equity, two PLO4 hands, turn": (
+        "µs", "import omaha_eval as oe",
+        'oe.equity(["AsAhKsKh", "QdQcJdJc"], board="2c3d4h5s", threads=1)', 300, 1e6),
+    "equity, AA against 15%, river": (
+        "ms", "import omaha_eval as oe",
+        'oe.equity(["AA", "15%"], board="Ks9s4d2h7c", game="omaha", threads=1)', 15, 1e3),
+    "PQL, README query, flop": (
+        "ms", "from omaha_eval import pql\n"
+              "q = ('select avg(equity(hero)) as eq, count(nutHi(villain, river)) as vnuts '\n"
+              "     \"from game='omahahi', hero='AsAhKdQd', villain='JJ$ds', board='Ks9s4d' \"\n"
+              "     'where minFlopHandCategory(villain, flopset)')",
+        "pql.run(q)", 3, 1e3),
+    "breakdown, 15% of PLO4 (40,600 hands), flop": (
+        "ms", "from omaha_eval import Range\nfrom omaha_eval.analysis import breakdown\n"
+              "r = Range('15%', 'omaha')  # parsed once, outside the timing",
+        'breakdown(r, "Jh9h4c")', 7, 1e3),
 }
+TEMPLATE = """import time
+{setup}
+{call}
+t = time.process_time()
+for _ in range({n}):
+    {call}
+print((time.process_time() - t) / {n} * {scale})"""
+
+JOBS = {"import": ("ms", "import time\nt=time.process_time()\nimport omaha_eval\n"
+                         "print((time.process_time()-t)*1e3)")}
+JOBS.update({name: (unit, TEMPLATE.format(setup=setup, call=call, n=n, scale=scale))
+             for name, (unit, setup, call, n, scale) in TIMED.items()})
 
 
 def run(src: Path, code: str) -> float:

@@ -77,11 +77,16 @@ def map_in_order(fn: Any, items: Any, threads: Any = None, executor: Any = None)
             f.cancel()
 
 
+def check_count(name: str, value: Any) -> None:
+    """A count argument (threads=, trials=): None or a positive int."""
+    if value is None:
+        return
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{name}={value!r}: expected a positive int or None")
+    if value < 1:
+        raise ValueError(f"{name}={value}: expected a positive int or None")
+
+
 def check_threads(threads: Any) -> None:
     """threads=: None (every core) or a positive int."""
-    if threads is None:
-        return
-    if isinstance(threads, bool) or not isinstance(threads, int):
-        raise TypeError(f"threads={threads!r}: expected a positive int or None")
-    if threads < 1:
-        raise ValueError(f"threads={threads}: expected a positive int or None")
+    check_count("threads", threads)

@@ -4,6 +4,8 @@ from __future__ import annotations
 import math
 from typing import Any, List, Sequence
 
+from ..core.pool import check_count  # noqa: F401  (the equity entry points check counts here)
+
 
 class NoDeal(ValueError):
     """The players' hands, the board and the dead cards leave no possible
@@ -19,15 +21,6 @@ def no_deal(labels: List[str]) -> NoDeal:
 def board_sizes(game: str) -> Sequence[int]:
     # Courchevel shows the first flop card before the preflop betting.
     return (0, 1, 3, 4, 5) if game == "courchevel" else (0, 3, 4, 5)
-
-
-def check_count(name: str, value: Any) -> None:
-    if value is None:
-        return
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{name}={value!r}: expected a positive int or None")
-    if value < 1:
-        raise ValueError(f"{name}={value}: expected a positive int or None")
 
 
 def check_seed(seed: Any) -> None:
