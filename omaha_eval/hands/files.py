@@ -1,4 +1,4 @@
-"""One hand-history file's text as ``HistoryRecord``s, whatever wrote it: a
+"""One hand-history file's text as ``HistoryRecord`` objects, whatever wrote it: a
 room's text (PokerStars, GGPoker: every hand of the file), one PHH hand, a
 PHH collection (.phhs: a TOML table a hand), or an OHH file (.ohh: JSON
 objects one after another). A hand that does not replay is a record with

@@ -228,7 +228,7 @@ def _from_object(data: Any, where: Where) -> Hand:
 
 def read_ohh(text: str, name: str = "file") -> List[HistoryRecord]:
     """The hands of an .ohh file (JSON objects one after another, a blank
-    line between them: the OHH storage format) as ``HistoryRecord``s: each
+    line between them: the OHH storage format) as ``HistoryRecord`` objects: each
     the replayed hand or the ``HistoryError`` that refused it, so one broken
     hand does not hide the rest. A refused hand without a game number is
     known by the file's base name and its place (``day.ohh:2``). Text that

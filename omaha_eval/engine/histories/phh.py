@@ -36,7 +36,7 @@ matched by seat, not by turn. A board card that the outcome needs but the
 file does not deal is an error (``board_seed`` completes it from that seed
 instead). ``from_phh`` returns the hand or raises ``HistoryError``;
 ``read_phh`` (a .phh file) and ``read_phhs`` (a .phhs collection) return
-``HistoryRecord``s (record.py), a refused hand with its error.
+``HistoryRecord`` objects (record.py), a refused hand with its error.
 """
 from __future__ import annotations
 
@@ -350,7 +350,7 @@ def read_phh(text: str, name: str = "hand") -> List[HistoryRecord]:
 def read_phhs(text: str, name: str = "collection") -> List[HistoryRecord]:
     """The hands of a PHH collection (.phhs: one TOML table a hand, headed
     ``[1]``, ``[2]``, ...; a plain one-hand PHH text is a collection of
-    one) as ``HistoryRecord``s in section order: each the replayed hand or
+    one) as ``HistoryRecord`` objects in section order: each the replayed hand or
     the ``HistoryError`` that refused it, so that one broken hand does not
     hide the others. A refused hand without a ``hand`` number is known by
     the file's base name and its section (``stars.phhs:3``). Text that is
