@@ -18,13 +18,14 @@ from .syntax import PQLSyntaxError, parse, unparse
 
 __all__ = ["run", "query", "parse", "unparse", "StatementResult", "Plan", "Value", "PQLSyntaxError", "FUNCTIONS"]
 
-_LAZY = {"run": ".format", "query": ".planner", "StatementResult": ".planner", "Plan": ".planner", "Value": ".planner",
+_LAZY = {"run": ".format", "query": ".planner", "StatementResult": ".results", "Plan": ".results", "Value": ".results",
          "FUNCTIONS": ".functions"}
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from .functions import FUNCTIONS
     from .format import run
-    from .planner import Plan, StatementResult, Value, query
+    from .planner import query
+    from .results import Plan, StatementResult, Value
 
 __getattr__, __dir__ = lazy_names(__name__, globals(), _LAZY)

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from typing import Any, List, Optional
 
-from .planner import Plan, StatementResult, query
+from .planner import query
+from .results import Plan, StatementResult
 
 
 def _value(v: Any) -> str:

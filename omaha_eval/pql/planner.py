@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import math
 import sys
-from dataclasses import dataclass, field
-from enum import Enum
+from dataclasses import dataclass
 from typing import Any, Dict, List, Optional, Set, Tuple
 
 import numpy as np
@@ -19,7 +18,8 @@ from ..core.games import GAME_NAMES, game_and_hilo
 from .compile import Env, compile_expr, conjuncts, reads
 from .context import Context
 from .deals import Deals, Source, count_upper, enumerate_deals, fixed_board, sample_deals, segments
-from .functions import FLOP_CATEGORIES, HAND_TYPES, RANK_CHARS
+from .aggregates import Accumulators, selector_name
+from .results import Plan as Plan, StatementResult as StatementResult, Value as Value
 from .syntax import Call, Name, Selector, Statement, parse, position, unparse_expr
 
 AGGREGATES = ("avg", "count", "max", "min", "histogram")
@@ -34,56 +34,6 @@ ENGINE_EXACT_DEALS = 10 ** 9  # without trials=, the equity engine runs exact up
 SHORT_DECK = {"shortdeck", "short-deck", "6plus", "sixplus", "shortdeckholdem", "6+"}
 SEQUENCE_KEYS = ("game", "board", "dead")
 _EQUITY_CALLS = {"equity", "hvhequity", "riverequity", "fractionalriverequity"}
-
-
-@dataclass(frozen=True)
-class Value:
-    """One selector's result. value: a number (avg, count as a fraction
-    0..1, max, min), a name (max or min of hand types, ranks, cards) or, for
-    histogram, {value: fraction}. std_error: of a sampled value (0 exact)."""
-
-    name: str
-    aggregate: str
-    value: Any
-    std_error: float = 0.0
-
-
-class Plan(Enum):
-    """How a statement was run: what its ``deals`` and ``kept`` count."""
-
-    ENGINE = "equity engine"  # the equity engine answered (deals: its boards or trials; kept 1)
-    ENUMERATION = "exact enumeration"  # every deal, weighted (kept: the weighted share where holds)
-    MONTE_CARLO = "Monte Carlo"  # sampled deals (kept: how many where held on)
-
-
-@dataclass(frozen=True)
-class StatementResult:
-    """A statement's values and how they were found: ``plan`` (a Plan) says
-    which way, ``method`` says it in words."""
-
-    values: Tuple[Value, ...]
-    plan: Plan
-    exact: bool
-    method: str  # the plan in words, with its figures
-    deals: int  # deals enumerated (exact) or sampled (Monte Carlo), before where
-    kept: float  # exact: weighted share of deals where `where` holds; sampled: how many held
-    seed: Optional[int] = None
-    text: str = field(default="", compare=False)
-
-    def __getitem__(self, key: Any) -> Any:
-        """A value by selector name (its alias, or e.g. 'avg(equity(hero))') or position."""
-        if isinstance(key, int):
-            return self.values[key].value
-        for v in self.values:
-            if v.name == key:
-                return v.value
-        raise KeyError(f"no selector named {key!r}: the names are {', '.join(v.name for v in self.values)}")
-
-    def as_dict(self) -> Dict[str, Any]:
-        return {"values": [{"name": v.name, "aggregate": v.aggregate, "value": v.value,
-                            "std_error": v.std_error} for v in self.values],
-                "plan": self.plan.value, "exact": self.exact, "method": self.method, "deals": self.deals, "kept": self.kept,
-                "seed": self.seed}
 
 
 @dataclass
@@ -358,7 +308,7 @@ class _Chunks:
     def enumerated(self, deals: Deals) -> Tuple[Any, ...]:
         """The sums of one chunk of enumerated deals (_Accumulators.state)."""
         compiled, where = self.compiled()
-        acc = _Accumulators(compiled)
+        acc = Accumulators(compiled)
         acc.add(_context(self.setup, deals, self.players, self.threads), deals, where)
         return acc.state()
 
@@ -368,7 +318,7 @@ class _Chunks:
         assert self.seed is not None  # a sampling job always has one
         compiled, where = self.compiled()
         deals = sample_deals(self.players, self.board, card_mask(self.setup.dead), m, self.seed, k, self.depth)
-        acc = _Accumulators(compiled)
+        acc = Accumulators(compiled)
         acc.add(_context(self.setup, deals, self.players, self.threads), deals, where)
         return acc.state()
 
@@ -407,7 +357,7 @@ def _enumerate(st: Statement, s: Setup, players: List[Source], board: Source, se
     starts = range(0, len(deals), CHUNK)
     inner, outer = _chunk_threads(len(starts), threads, executor)
     job = _Chunks(st, s, players, rest, board, 0, None, inner, compiled)
-    acc = _Accumulators(job.compiled()[0])
+    acc = Accumulators(job.compiled()[0])
     bar = progress_bar(len(deals), show, "deals")
     kept = 0.0
     try:  # merged in chunk order: the same sums whatever ran the chunks
@@ -429,7 +379,7 @@ def _sample(st: Statement, s: Setup, players: List[Source], board: Source, depth
     chunks = [(k, min(CHUNK, n - done)) for k, done in enumerate(range(0, n, CHUNK))]  # chunk k: stream k
     inner, outer = _chunk_threads(len(chunks), threads, executor)
     job = _Chunks(st, s, players, rest, board, depth, seed, inner, compiled)
-    acc = _Accumulators(job.compiled()[0])
+    acc = Accumulators(job.compiled()[0])
     bar = progress_bar(n, show, "deals")
     kept = 0.0
     try:
@@ -548,142 +498,9 @@ def _by_engine(st: Statement, s: Setup, players: List[Source], trials: Optional[
         e = sel.expr
         assert isinstance(e, Call) and isinstance(e.args[0], Name)
         pl = res.players[s.players.index(e.args[0].name)]
-        values.append(Value(sel.alias or _name(sel), "avg", pl.equity, pl.std_error))
+        values.append(Value(sel.alias or selector_name(sel), "avg", pl.equity, pl.std_error))
     method = "equity engine: " + res.method + (" (where applied to the ranges)" if st.where is not None else "")
     return StatementResult(tuple(values), Plan.ENGINE, res.exact, method, res.boards, 1.0, res.seed, st.text)
-
-
-def _name(sel: Any) -> str:
-    if sel.source:
-        return " ".join(sel.source.split())
-    from .syntax import unparse_expr
-    text = unparse_expr(sel.expr)
-    return f"{sel.aggregate}({text})"
-
-
-class _Accumulators:
-    """Sums that merge over chunks of deals: weighted totals for avg and
-    count, running extremes for max and min, weights per value for histogram."""
-
-    def __init__(self, compiled: List[Any]) -> None:
-        self.compiled = compiled
-        self.total = 0.0
-        self.sums = [0.0] * len(compiled)
-        self.squares = [0.0] * len(compiled)
-        self.extreme: List[Optional[float]] = [None] * len(compiled)
-        self.hist: List[Dict[Any, float]] = [{} for _ in compiled]
-
-    def add(self, ctx: Context, deals: Deals, where: Any) -> float:
-        w = deals.weight
-        if where is not None:
-            keep = np.broadcast_to(np.asarray(where(ctx), dtype=bool), w.shape)
-            w = np.where(keep, w, 0.0)
-        else:
-            keep = None
-        got = float(w.sum())
-        self.total += got
-        if got == 0:
-            return 0.0
-        plain = not deals.exact and keep is None  # every weight 1: plain sums, no float copies
-        for i, (sel, kind, f) in enumerate(self.compiled):
-            raw = f(ctx)
-            if plain and sel.aggregate in ("avg", "count") and np.ndim(raw) == 1:
-                if raw.dtype == bool:
-                    hits = float(np.count_nonzero(raw))
-                    self.sums[i] += hits
-                    self.squares[i] += hits
-                else:
-                    xf = raw.astype(np.float64, copy=False)
-                    self.sums[i] += float(xf.sum())
-                    self.squares[i] += float(np.dot(xf, xf))
-                continue
-            x = np.broadcast_to(np.asarray(raw, dtype=np.float64), w.shape)
-            if sel.aggregate in ("avg", "count"):
-                self.sums[i] += float(np.dot(w, x))
-                self.squares[i] += float(np.dot(w, x * x))
-            elif sel.aggregate in ("max", "min"):
-                xs = x[w > 0]
-                v = float(xs.max() if sel.aggregate == "max" else xs.min())
-                old = self.extreme[i]
-                self.extreme[i] = v if old is None else (max(old, v) if sel.aggregate == "max" else min(old, v))
-            else:
-                vals, inv = np.unique(x, return_inverse=True)
-                sums = np.bincount(inv.reshape(-1), weights=w, minlength=len(vals))
-                h = self.hist[i]
-                for v, s in zip(vals.tolist(), sums.tolist()):
-                    if s:
-                        h[v] = h.get(v, 0.0) + s
-        return got
-
-    def state(self) -> Tuple[Any, ...]:
-        """The sums without the compiled functions: what a chunk run
-        elsewhere sends back (it pickles)."""
-        return self.total, self.sums, self.squares, self.extreme, self.hist
-
-    def merge(self, state: Tuple[Any, ...]) -> float:
-        """Adds a chunk's sums (from ``state``); returns its total weight.
-        Merged in chunk order the floats add up exactly as one accumulator
-        fed the chunks one by one would (each chunk's sums start at 0)."""
-        total, sums, squares, extreme, hist = state
-        self.total += total
-        for i, (sel, _, _) in enumerate(self.compiled):
-            self.sums[i] += sums[i]
-            self.squares[i] += squares[i]
-            if extreme[i] is not None:
-                old = self.extreme[i]
-                self.extreme[i] = extreme[i] if old is None else (
-                    max(old, extreme[i]) if sel.aggregate == "max" else min(old, extreme[i]))
-            h = self.hist[i]
-            for v, w in hist[i].items():
-                h[v] = h.get(v, 0.0) + w
-        return float(total)
-
-    def result(self, st: Statement, exact: bool, method: str, deals: int, kept: float,
-               seed: Optional[int]) -> StatementResult:
-        if self.total == 0:
-            where_text = unparse_expr(st.where) if st.where is not None else ""
-            if exact:
-                raise ValueError(f"the where clause ({where_text}) holds on no deal: nothing to aggregate")
-            raise ValueError(f"the where clause ({where_text}) holds on none of the {deals:,} sampled deals: "
-                             "pass more trials, or widen it")
-        n = self.total  # sampled: the number of deals kept (weights are 1)
-        values = []
-        for i, (sel, kind, f) in enumerate(self.compiled):
-            name = sel.alias or _name(sel)
-            se = 0.0
-            if sel.aggregate in ("avg", "count"):
-                mean = self.sums[i] / self.total
-                if not exact:
-                    var = max(self.squares[i] / self.total - mean * mean, 0.0)
-                    se = (var / max(n - 1, 1)) ** 0.5
-                values.append(Value(name, sel.aggregate, mean, se))
-            elif sel.aggregate in ("max", "min"):
-                values.append(Value(name, sel.aggregate, show(kind, self.extreme[i])))
-            else:
-                hist = {show(kind, v): s / self.total for v, s in sorted(self.hist[i].items())}
-                values.append(Value(name, "histogram", hist))
-        plan = Plan.ENUMERATION if exact else Plan.MONTE_CARLO
-        return StatementResult(tuple(values), plan, exact, method, deals, kept, seed, st.text)
-
-
-def show(kind: str, v: Any) -> Any:
-    """A value as users read it: hand types and flop categories by name,
-    ranks as characters, cards as text; numbers as numbers."""
-    if v is None:
-        return None
-    if kind == "handtype":
-        return HAND_TYPES[int(v)]
-    if kind == "flopcat":
-        return FLOP_CATEGORIES[int(v)]
-    if kind == "rank":
-        return RANK_CHARS[int(v) - 2] if int(v) >= 2 else None
-    if kind == "card":
-        from ..core.cards import DECK
-        return str(DECK[int(v)])
-    if kind == "bool":
-        return bool(v)
-    f = float(v)
-    return int(f) if f.is_integer() and kind in ("rating", "lorating", "num") else f
 
 
 def query(text: str, trials: Optional[int] = None, seed: Optional[int] = None, exact: Optional[bool] = None,
