@@ -212,21 +212,3 @@ def evolve(game: str, players: int = 10, hilo: bool = False, rounds: int = 10, b
     return EvolutionResult(name, hilo, int(players), int(rounds), int(base_trials), int(seed),
                            tuple(profits), tuple(errors), tuple(goods))
 
-
-def top_agreement(first: Any, second: Any, percents: Tuple[float, ...] = (5, 10, 20, 30, 40)) -> Dict[float, float]:
-    """How far two orderings of one game agree: for each N, the share of
-    the combinations of the first's ``N%`` that are also in the second's."""
-    if first.game != second.game:
-        raise ValueError(f"orderings of {first.game} and {second.game} cannot be compared")
-    sizes = classes(first.game).sizes
-    total = int(sizes.sum())
-    out: Dict[float, float] = {}
-    for pct in percents:
-        taken = []
-        for o in (first, second):
-            cum = np.cumsum(sizes[o.classes])
-            n = int(np.searchsorted(cum, pct / 100 * total + 1e-9, side="right"))
-            taken.append(set(np.asarray(o.classes[:n]).tolist()))
-        a, b = taken
-        out[pct] = float(sizes[list(a & b)].sum()) / max(1, int(sizes[list(a)].sum()))
-    return out

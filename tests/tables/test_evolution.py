@@ -11,7 +11,8 @@ import omaha_eval as oe  # noqa: E402
 from omaha_eval import _core  # noqa: E402
 from omaha_eval.ranges import Range  # noqa: E402
 from omaha_eval.tables import classes, orderings  # noqa: E402
-from omaha_eval.tables.evolution import EvolutionRoundJob, evolve, top_agreement  # noqa: E402
+from omaha_eval.tables.agreement import top_agreement  # noqa: E402
+from omaha_eval.tables.evolution import EvolutionRoundJob, evolve  # noqa: E402
 
 RANKS = "23456789TJQKA"
 

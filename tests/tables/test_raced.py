@@ -12,7 +12,8 @@ from concurrent.futures import ThreadPoolExecutor  # noqa: E402
 
 from omaha_eval.ranges import Range  # noqa: E402
 from omaha_eval.ranges.orderings import Ordering, classes  # noqa: E402
-from omaha_eval.tables.evolution import evolve, round_segments, top_agreement  # noqa: E402
+from omaha_eval.tables.agreement import top_agreement  # noqa: E402
+from omaha_eval.tables.evolution import evolve, round_segments  # noqa: E402
 from omaha_eval.tables.raced import CUTS, cut_profits, evolve_raced  # noqa: E402
 from evolution_replay import replay  # noqa: E402
 

@@ -1,0 +1,56 @@
+"""tables/agreement.py: the two-seed agreement an ordering's standard errors
+predict, checked against the agreement measured between the shipped PLO4
+orderings and their seed-2 builds (kept in tests/tables/data)."""
+
+import pathlib
+
+import pytest
+
+np = pytest.importorskip("numpy")
+
+from omaha_eval.ranges import orderings  # noqa: E402
+from omaha_eval.tables.agreement import noise_agreement, top_agreement  # noqa: E402
+
+PERCENTS = (5, 10, 15, 20, 25, 30, 40)
+DATA = pathlib.Path(__file__).with_name("data")
+PLO4 = {"omaha-ring": (False, False), "omaha-6h": (True, False),
+        "omaha-hilo-ring": (False, True), "omaha-hilo-6h": (True, True)}
+
+
+@pytest.mark.parametrize("stem", sorted(PLO4))
+def test_the_prediction_lands_within_a_point_of_two_real_seeds(stem):
+    six, hilo = PLO4[stem]
+    shipped = orderings.load_evolution("omaha", six_handed=six, hilo=hilo)
+    measured = top_agreement(shipped, orderings.Ordering.read(str(DATA / f"{stem}-seed2.npz")), PERCENTS)
+    predicted = noise_agreement(shipped, PERCENTS, samples=12)
+    for pct in PERCENTS:
+        assert abs(predicted[pct] - measured[pct]) <= 0.01, (pct, predicted, measured)
+
+
+def scaled(ordering, factor):
+    return orderings.Ordering(**{**ordering.__dict__, "std_error": ordering.std_error * factor, "_hands": {}})
+
+
+def test_more_noise_predicts_less_agreement_and_none_predicts_all():
+    o = orderings.load_evolution("omaha")
+    base = noise_agreement(o, (10, 30), samples=4)
+    noisy = noise_agreement(scaled(o, 4.0), (10, 30), samples=4)
+    quiet = noise_agreement(scaled(o, 1e-9), (10, 30), samples=2)
+    for pct in (10, 30):
+        assert noisy[pct] < base[pct] - 0.02
+        assert quiet[pct] == 1.0
+
+
+def test_the_same_seed_gives_the_same_prediction():
+    o = orderings.load_evolution("omaha", six_handed=True)
+    assert noise_agreement(o, samples=2, seed=7) == noise_agreement(o, samples=2, seed=7)
+
+
+def test_an_ordering_without_errors_and_bad_sample_counts_are_refused():
+    exact = orderings.load("holdem", opponents=1)  # exact equities: no standard error
+    with pytest.raises(ValueError, match="no standard error"):
+        noise_agreement(exact)
+    o = orderings.load_evolution("holdem")
+    for bad, kind in ((0, ValueError), (-3, ValueError), (2.5, TypeError), (True, TypeError), (None, TypeError)):
+        with pytest.raises(kind, match="samples="):
+            noise_agreement(o, samples=bad)
