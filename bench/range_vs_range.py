@@ -29,7 +29,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import omaha_eval as oe  # noqa: E402
 from _timing import command_line, machine, markdown_table  # noqa: E402
-from omaha_eval.equity_engine import calculator as ec  # noqa: E402
+from omaha_eval.equity_engine import known_board as ec  # noqa: E402
 from omaha_eval.core.cards import card_mask as mask  # noqa: E402
 from omaha_eval.equity_engine.plan import SECONDS_PER_TUPLE  # noqa: E402
 from omaha_eval.equity_engine.players import normalize  # noqa: E402
