@@ -2,6 +2,7 @@
 #include "oe_index.h"
 
 #include "oe_cards.h"
+#include "oe_index_avx2.h"
 #include "oe_compiler.h"
 
 #include <stdlib.h>
@@ -188,6 +189,31 @@ static int lookup_tables(oe_ix_round *r)
     return OE_OK;
 }
 
+/* Where a suit's code goes in the AVX2 step's 32-bit key (code << shift |
+   number, number < 2^shift), or 0 for the scalar rows loop: no AVX2 here,
+   or the round's codes and numbers do not fit 32 bits together. */
+static int simd_shift(const oe_ix_round *r)
+{
+#if defined(OE_IX_HAVE_AVX2)
+    int code_bits = 0, shift = 0;
+    uint32_t most = 0;
+    while ((1 << code_bits) < r->ncodes)
+        code_bits++;
+    for (int code = 0; code < r->ncodes; code++)
+        most = r->suit_count[code] > most ? r->suit_count[code] : most;
+    while (shift < 32 && (UINT64_C(1) << shift) < most)
+        shift++;
+    if (shift == 0)
+        shift = 1;
+    if (shift + code_bits > 32 || !oe_ix_avx2_supported())
+        return 0;
+    return 32 - code_bits; /* the code as high as it goes: numbers below 2^shift fit under it */
+#else
+    (void)r;
+    return 0;
+#endif
+}
+
 int oe_ix_round_init(oe_ix_round *r, const uint8_t *groups, int ngroups, int nranks)
 {
     memset(r, 0, sizeof *r);
@@ -254,6 +280,7 @@ int oe_ix_round_init(oe_ix_round *r, const uint8_t *groups, int ngroups, int nra
         oe_ix_round_destroy(r);
         return b.err;
     }
+    r->simd_shift = simd_shift(r);
     return OE_OK;
 }
 
@@ -398,6 +425,16 @@ OE_ALWAYS_INLINE uint64_t run_term(uint64_t x, unsigned k, unsigned kmax)
    24 over the suit permutations that fix the deal. */
 static const uint8_t CLASS_SIZE[8] = {24, 12, 12, 4, 12, 6, 4, 1};
 
+/* The index from the sorted suit keys: the shape from the three largest
+   codes (the fourth is implied), then its terms of the suits' numbers. */
+OE_ALWAYS_INLINE uint64_t index_sorted(const oe_ix_round *r, uint32_t c0, uint32_t c1, uint32_t c2, uint64_t x0,
+                                       uint64_t x1, uint64_t x2, uint64_t x3)
+{
+    const oe_ix_terms *t = &r->terms[r->pair_shape[r->pair_base[c0 * (uint32_t)r->ncodes + c1] + c2]];
+    return t->offset + t->coef[0] * run_term(x0, t->rem[0], 4) + t->coef[1] * run_term(x1, t->rem[1], 3) +
+           t->coef[2] * run_term(x2, t->rem[2], 2) + t->coef[3] * x3;
+}
+
 /* The index of a deal of valid, distinct cards whose group masks are known. */
 OE_ALWAYS_INLINE uint64_t index_masks(const oe_ix_round *r, const uint8_t *cards, const uint64_t *masks, uint32_t *size)
 {
@@ -449,14 +486,10 @@ OE_ALWAYS_INLINE uint64_t index_masks(const oe_ix_round *r, const uint8_t *cards
     SORT2(k0, k2);
     SORT2(k1, k3);
     SORT2(k1, k2);
-    /* the shape from the three largest codes (the fourth is implied) */
-    uint32_t c0 = (uint32_t)(k0 >> X_BITS), c1 = (uint32_t)(k1 >> X_BITS), c2 = (uint32_t)(k2 >> X_BITS);
-    const oe_ix_terms *t = &r->terms[r->pair_shape[r->pair_base[c0 * (uint32_t)r->ncodes + c1] + c2]];
     if (size != NULL)
         *size = CLASS_SIZE[(k0 == k1) | (k1 == k2) << 1 | (k2 == k3) << 2];
-    return t->offset + t->coef[0] * run_term(k0 & X_MASK, t->rem[0], 4) +
-           t->coef[1] * run_term(k1 & X_MASK, t->rem[1], 3) + t->coef[2] * run_term(k2 & X_MASK, t->rem[2], 2) +
-           t->coef[3] * (k3 & X_MASK);
+    return index_sorted(r, (uint32_t)(k0 >> X_BITS), (uint32_t)(k1 >> X_BITS), (uint32_t)(k2 >> X_BITS), k0 & X_MASK,
+                        k1 & X_MASK, k2 & X_MASK, k3 & X_MASK);
 }
 
 uint64_t oe_ix_index(const oe_ix_round *r, const uint8_t *cards, uint32_t *size)
@@ -509,9 +542,71 @@ OE_ALWAYS_INLINE int index_rows_of(const oe_ix_round *r, const uint8_t *cards, s
     return OE_OK;
 }
 
+#if defined(OE_IX_HAVE_AVX2)
+/* The rows loop in blocks of eight deals: the cards to group masks here
+   (a block with a bad row goes through the scalar loop, which stops at
+   the first one exactly as without blocks), the sorted suit keys in
+   AVX2, the index from them here; the last n % 8 rows scalar. */
+OE_ALWAYS_INLINE int index_rows_simd(const oe_ix_round *r, const uint8_t *cards, size_t n, uint64_t *out,
+                                     uint8_t *sizes, size_t *bad_row, const int k)
+{
+    const uint32_t shift = (uint32_t)r->simd_shift, xmask = (UINT32_C(1) << shift) - 1u;
+    size_t i = 0;
+    int err;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t masks[OE_IX_MAX_GROUPS][8];
+        uint32_t keys[4][8];
+        int bad = 0;
+        for (int j = 0; j < 8; j++) {
+            uint64_t m[OE_IX_MAX_GROUPS];
+            bad |= deal_masks(r, cards + (i + (size_t)j) * (size_t)k, m, k);
+            for (int g = 0; g < r->ngroups; g++)
+                masks[g][j] = m[g];
+        }
+        if (bad) {
+            err = index_rows_of(r, cards + i * (size_t)k, 8, out + i, sizes ? sizes + i : NULL, bad_row, k);
+            if (err != OE_OK) {
+                *bad_row += i;
+                return err;
+            }
+            continue;
+        }
+        oe_ix_keys8_avx2(r, (const uint64_t(*)[8])masks, keys);
+        for (int l = 0; l < 8; l++) {
+            uint32_t k0 = keys[0][l], k1 = keys[1][l], k2 = keys[2][l], k3 = keys[3][l];
+            size_t d = i + (size_t)((l & 1) * 4 + (l >> 1)); /* lane 2i + h holds deal 4h + i */
+            out[d] = index_sorted(r, k0 >> shift, k1 >> shift, k2 >> shift, k0 & xmask, k1 & xmask, k2 & xmask,
+                                  k3 & xmask);
+            if (sizes != NULL)
+                sizes[d] = CLASS_SIZE[(k0 == k1) | (k1 == k2) << 1 | (k2 == k3) << 2];
+        }
+    }
+    err = index_rows_of(r, cards + i * (size_t)k, n - i, out + i, sizes ? sizes + i : NULL, bad_row, k);
+    if (err != OE_OK)
+        *bad_row += i;
+    return err;
+}
+#endif
+
 int oe_ix_index_rows(const oe_ix_round *r, const uint8_t *cards, size_t n, uint64_t *out, uint8_t *sizes,
                      size_t *bad_row)
 {
+#if defined(OE_IX_HAVE_AVX2)
+    if (r->simd_shift != 0) {
+        switch (r->ncards) {
+        case 2: return index_rows_simd(r, cards, n, out, sizes, bad_row, 2);
+        case 4: return index_rows_simd(r, cards, n, out, sizes, bad_row, 4);
+        case 5: return index_rows_simd(r, cards, n, out, sizes, bad_row, 5);
+        case 6: return index_rows_simd(r, cards, n, out, sizes, bad_row, 6);
+        case 7: return index_rows_simd(r, cards, n, out, sizes, bad_row, 7);
+        case 8: return index_rows_simd(r, cards, n, out, sizes, bad_row, 8);
+        case 9: return index_rows_simd(r, cards, n, out, sizes, bad_row, 9);
+        case 10: return index_rows_simd(r, cards, n, out, sizes, bad_row, 10);
+        case 11: return index_rows_simd(r, cards, n, out, sizes, bad_row, 11);
+        default: return index_rows_simd(r, cards, n, out, sizes, bad_row, r->ncards);
+        }
+    }
+#endif
     switch (r->ncards) { /* the deal sizes of the games' rounds, each its own unrolled loop */
     case 2: return index_rows_of(r, cards, n, out, sizes, bad_row, 2);
     case 4: return index_rows_of(r, cards, n, out, sizes, bad_row, 4);

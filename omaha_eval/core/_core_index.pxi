@@ -13,6 +13,7 @@ cdef extern from "oe_index.h" nogil:
         uint32_t nshapes
         uint64_t count
         uint64_t deals
+        int simd_shift
     int oe_ix_groups(int game, int by_street, int round, uint8_t *groups)
     int oe_ix_round_init(oe_ix_round *r, const uint8_t *groups, int ngroups, int nranks)
     void oe_ix_round_destroy(oe_ix_round *r)
@@ -38,6 +39,7 @@ cdef class IndexRound:
     0 .. count - 1; index_rows and unindex_rows release the GIL."""
     cdef oe_ix_round r
     cdef bint ready
+    cdef int simd_shift  # what init chose, for the simd setter
 
     def __cinit__(self, groups, int nranks=13):
         cdef uint8_t g[6]
@@ -53,6 +55,7 @@ cdef class IndexRound:
             raise ValueError(f"groups {groups!r} over {nranks} ranks: expected at most 4 * ranks cards, "
                              f"ranks 1..13, and fewer than 255 count vectors")
         self.ready = True
+        self.simd_shift = self.r.simd_shift
 
     def __dealloc__(self):
         if self.ready:
@@ -77,6 +80,18 @@ cdef class IndexRound:
     @property
     def deals(self):
         return self.r.deals
+
+    @property
+    def simd(self):
+        """Whether index_rows runs its eight-deal AVX2 step (x86-64 with
+        AVX2, and suit keys that fit 32 bits). Set False to force the
+        scalar loop (same numbers: the tests compare both); True gives it
+        back where init chose it."""
+        return self.r.simd_shift != 0
+
+    @simd.setter
+    def simd(self, bint on):
+        self.r.simd_shift = self.simd_shift if on else 0
 
     @property
     def shapes(self):
