@@ -56,18 +56,30 @@ AVX2 static inline __m256i popcount16(__m256i v)
     return _mm256_and_si256(_mm256_add_epi32(c, _mm256_srli_epi32(c, 8)), _mm256_set1_epi32(0xFF));
 }
 
-/* The bits of set not in used moved down over the used ones (set and
-   used disjoint): one step per used rank, lowest first, until no lane
-   has one left (a lane whose used is empty stays as it is). */
-AVX2 static inline __m256i squeeze(__m256i set, __m256i used)
+/* The bits of set[s] not in used[s] moved down over the used ones (set
+   and used disjoint) into sq[s]: one step per used rank, lowest first,
+   the four suits together until no lane of any has one left (a lane whose
+   used is empty stays as it is; one loop, so that its exit is one branch
+   the predictor learns rather than one per suit). */
+AVX2 static inline void squeeze4(const __m256i *set, const __m256i *used, __m256i *sq)
 {
     const __m256i one = _mm256_set1_epi32(1), zero = _mm256_setzero_si256();
-    while (!_mm256_testz_si256(used, used)) {
-        __m256i below = _mm256_sub_epi32(_mm256_and_si256(used, _mm256_sub_epi32(zero, used)), one);
-        set = _mm256_or_si256(_mm256_and_si256(set, below), _mm256_andnot_si256(below, _mm256_srli_epi32(set, 1)));
-        used = _mm256_srli_epi32(_mm256_and_si256(used, _mm256_sub_epi32(used, one)), 1);
+    __m256i u[4];
+    for (int s = 0; s < 4; s++) {
+        u[s] = used[s];
+        sq[s] = set[s];
     }
-    return set;
+    for (;;) {
+        __m256i any = _mm256_or_si256(_mm256_or_si256(u[0], u[1]), _mm256_or_si256(u[2], u[3]));
+        if (_mm256_testz_si256(any, any))
+            return;
+        for (int s = 0; s < 4; s++) {
+            __m256i below = _mm256_sub_epi32(_mm256_and_si256(u[s], _mm256_sub_epi32(zero, u[s])), one);
+            sq[s] = _mm256_or_si256(_mm256_and_si256(sq[s], below),
+                                    _mm256_andnot_si256(below, _mm256_srli_epi32(sq[s], 1)));
+            u[s] = _mm256_srli_epi32(_mm256_and_si256(u[s], _mm256_sub_epi32(u[s], one)), 1);
+        }
+    }
 }
 
 /* The larger key to a, unsigned. */
@@ -78,43 +90,81 @@ AVX2 static inline __m256i squeeze(__m256i set, __m256i used)
         (a) = hi_;                                                                                 \
     } while (0)
 
+/* C(n, m) for n <= 13 and m <= 3 in each lane, by arithmetic (a gather
+   costs more): n(n-1)/2 halves exactly, and n(n-1)(n-2)/2 (at most 858)
+   divides by 3 exactly as a multiply by 43691 and a shift by 17. */
+AVX2 static inline __m256i choose3(__m256i n, __m256i m)
+{
+    const __m256i one = _mm256_set1_epi32(1);
+    __m256i n1 = _mm256_sub_epi32(n, one), c2 = _mm256_srli_epi32(_mm256_mullo_epi32(n, n1), 1);
+    __m256i c3 = _mm256_srli_epi32(
+        _mm256_mullo_epi32(_mm256_mullo_epi32(c2, _mm256_sub_epi32(n1, one)), _mm256_set1_epi32(43691)), 17);
+    __m256i c = _mm256_blendv_epi8(one, n, _mm256_cmpeq_epi32(m, one));
+    c = _mm256_blendv_epi8(c, c2, _mm256_cmpeq_epi32(m, _mm256_set1_epi32(2)));
+    return _mm256_blendv_epi8(c, c3, _mm256_cmpeq_epi32(m, _mm256_set1_epi32(3)));
+}
+
 AVX2 void oe_ix_keys8_avx2(const oe_ix_round *r, const uint64_t masks[][8], uint32_t keys[4][8])
 {
     const __m256i zero = _mm256_setzero_si256(), one = _mm256_set1_epi32(1), low13 = _mm256_set1_epi32(0x1FFF);
+    const __m256i low12 = _mm256_set1_epi32(0xFFF);
     const __m128i shift = _mm_cvtsi32_si128(r->simd_shift);
-    __m256i lo[OE_IX_MAX_GROUPS], hi[OE_IX_MAX_GROUPS], key[4];
-    for (int g = 0; g < r->ngroups; g++) {
-        lo[g] = _mm256_loadu_si256((const __m256i *)(const void *)&masks[g][0]);
-        hi[g] = _mm256_loadu_si256((const __m256i *)(const void *)&masks[g][4]);
-    }
+    __m256i used[4], x[4], code[4], nfree[4];
+    /* The four suits side by side in each step, so that their gathers
+       overlap. The first group: nothing used yet, its number is its colex
+       number. */
+    __m256i lo = _mm256_loadu_si256((const __m256i *)(const void *)&masks[0][0]);
+    __m256i hi = _mm256_loadu_si256((const __m256i *)(const void *)&masks[0][4]);
     for (int s = 0; s < 4; s++) {
-        /* the first group: nothing used yet, its number is its colex number */
-        __m256i used = suit_sets(lo[0], hi[0], s), e = colex_of(r, used);
-        __m256i x = _mm256_and_si256(e, _mm256_set1_epi32(0xFFF)), code = _mm256_srli_epi32(e, 12);
-        __m256i nfree = _mm256_sub_epi32(_mm256_set1_epi32(r->nranks), code);
-        for (int g = 1; g < r->ngroups; g++) {
-            __m256i set = suit_sets(lo[g], hi[g], s), radix = _mm256_set1_epi32(r->radix[g]);
-            if (r->groups[g] == 1) {
-                /* one card: x * nfree + the free ranks below it, where the suit has it */
-                __m256i has = _mm256_xor_si256(_mm256_cmpeq_epi32(set, zero), _mm256_set1_epi32(-1));
-                __m256i below = _mm256_andnot_si256(used, _mm256_and_si256(_mm256_sub_epi32(set, one), low13));
-                __m256i xn = _mm256_add_epi32(_mm256_mullo_epi32(x, nfree), popcount16(below));
-                x = _mm256_blendv_epi8(x, xn, has);
-                code = _mm256_add_epi32(code, _mm256_and_si256(has, radix));
-                nfree = _mm256_add_epi32(nfree, has); /* has is -1 or 0 */
-            } else {
-                /* the set numbered among the suit's free ranks, in mixed radix */
-                __m256i e2 = colex_of(r, squeeze(set, used)), m = _mm256_srli_epi32(e2, 12);
-                __m256i c = _mm256_i32gather_epi32((const int *)(const void *)BINOM32,
-                                                   _mm256_add_epi32(_mm256_slli_epi32(nfree, 4), m), 4);
-                x = _mm256_add_epi32(_mm256_mullo_epi32(x, c), _mm256_and_si256(e2, _mm256_set1_epi32(0xFFF)));
-                code = _mm256_add_epi32(code, _mm256_mullo_epi32(m, radix));
-                nfree = _mm256_sub_epi32(nfree, m);
-            }
-            used = _mm256_or_si256(used, set);
-        }
-        key[s] = _mm256_or_si256(_mm256_sll_epi32(code, shift), x);
+        used[s] = suit_sets(lo, hi, s);
+        __m256i e = colex_of(r, used[s]);
+        x[s] = _mm256_and_si256(e, low12);
+        code[s] = _mm256_srli_epi32(e, 12);
+        nfree[s] = _mm256_sub_epi32(_mm256_set1_epi32(r->nranks), code[s]);
     }
+    for (int g = 1; g < r->ngroups; g++) {
+        const __m256i radix = _mm256_set1_epi32(r->radix[g]);
+        lo = _mm256_loadu_si256((const __m256i *)(const void *)&masks[g][0]);
+        hi = _mm256_loadu_si256((const __m256i *)(const void *)&masks[g][4]);
+        if (r->groups[g] == 1) {
+            /* one card: x * nfree + the free ranks below it, where the suit has it */
+            for (int s = 0; s < 4; s++) {
+                __m256i set = suit_sets(lo, hi, s);
+                __m256i has = _mm256_xor_si256(_mm256_cmpeq_epi32(set, zero), _mm256_set1_epi32(-1));
+                __m256i below = _mm256_andnot_si256(used[s], _mm256_and_si256(_mm256_sub_epi32(set, one), low13));
+                __m256i xn = _mm256_add_epi32(_mm256_mullo_epi32(x[s], nfree[s]), popcount16(below));
+                x[s] = _mm256_blendv_epi8(x[s], xn, has);
+                code[s] = _mm256_add_epi32(code[s], _mm256_and_si256(has, radix));
+                nfree[s] = _mm256_add_epi32(nfree[s], has); /* has is -1 or 0 */
+                used[s] = _mm256_or_si256(used[s], set);
+            }
+            continue;
+        }
+        /* the set numbered among the suit's free ranks, in mixed radix */
+        __m256i e[4], m[4], set[4], sq[4];
+        for (int s = 0; s < 4; s++)
+            set[s] = suit_sets(lo, hi, s);
+        squeeze4(set, used, sq);
+        for (int s = 0; s < 4; s++) {
+            e[s] = colex_of(r, sq[s]);
+            used[s] = _mm256_or_si256(used[s], set[s]);
+        }
+        for (int s = 0; s < 4; s++) {
+            __m256i c;
+            m[s] = _mm256_srli_epi32(e[s], 12);
+            if (r->groups[g] <= 3)
+                c = choose3(nfree[s], m[s]);
+            else
+                c = _mm256_i32gather_epi32((const int *)(const void *)BINOM32,
+                                           _mm256_add_epi32(_mm256_slli_epi32(nfree[s], 4), m[s]), 4);
+            x[s] = _mm256_add_epi32(_mm256_mullo_epi32(x[s], c), _mm256_and_si256(e[s], low12));
+            code[s] = _mm256_add_epi32(code[s], _mm256_mullo_epi32(m[s], radix));
+            nfree[s] = _mm256_sub_epi32(nfree[s], m[s]);
+        }
+    }
+    __m256i key[4];
+    for (int s = 0; s < 4; s++)
+        key[s] = _mm256_or_si256(_mm256_sll_epi32(code[s], shift), x[s]);
     SORT2(key[0], key[1]);
     SORT2(key[2], key[3]);
     SORT2(key[0], key[2]);
