@@ -427,10 +427,16 @@ static const uint8_t CLASS_SIZE[8] = {24, 12, 12, 4, 12, 6, 4, 1};
 
 /* The index from the sorted suit keys: the shape from the three largest
    codes (the fourth is implied), then its terms of the suits' numbers. */
-OE_ALWAYS_INLINE uint64_t index_sorted(const oe_ix_round *r, uint32_t c0, uint32_t c1, uint32_t c2, uint64_t x0,
-                                       uint64_t x1, uint64_t x2, uint64_t x3)
+OE_ALWAYS_INLINE uint32_t shape_of(const oe_ix_round *r, uint32_t c0, uint32_t c1, uint32_t c2)
 {
-    const oe_ix_terms *t = &r->terms[r->pair_shape[r->pair_base[c0 * (uint32_t)r->ncodes + c1] + c2]];
+    return r->pair_shape[r->pair_base[c0 * (uint32_t)r->ncodes + c1] + c2];
+}
+
+/* The index from a deal's shape and the numbers of its sorted suit keys. */
+OE_ALWAYS_INLINE uint64_t index_sorted(const oe_ix_round *r, uint32_t shape, uint64_t x0, uint64_t x1, uint64_t x2,
+                                       uint64_t x3)
+{
+    const oe_ix_terms *t = &r->terms[shape];
     return t->offset + t->coef[0] * run_term(x0, t->rem[0], 4) + t->coef[1] * run_term(x1, t->rem[1], 3) +
            t->coef[2] * run_term(x2, t->rem[2], 2) + t->coef[3] * x3;
 }
@@ -488,8 +494,8 @@ OE_ALWAYS_INLINE uint64_t index_masks(const oe_ix_round *r, const uint8_t *cards
     SORT2(k1, k2);
     if (size != NULL)
         *size = CLASS_SIZE[(k0 == k1) | (k1 == k2) << 1 | (k2 == k3) << 2];
-    return index_sorted(r, (uint32_t)(k0 >> X_BITS), (uint32_t)(k1 >> X_BITS), (uint32_t)(k2 >> X_BITS), k0 & X_MASK,
-                        k1 & X_MASK, k2 & X_MASK, k3 & X_MASK);
+    return index_sorted(r, shape_of(r, (uint32_t)(k0 >> X_BITS), (uint32_t)(k1 >> X_BITS), (uint32_t)(k2 >> X_BITS)),
+                        k0 & X_MASK, k1 & X_MASK, k2 & X_MASK, k3 & X_MASK);
 }
 
 uint64_t oe_ix_index(const oe_ix_round *r, const uint8_t *cards, uint32_t *size)
@@ -550,12 +556,12 @@ OE_ALWAYS_INLINE int index_rows_of(const oe_ix_round *r, const uint8_t *cards, s
 OE_ALWAYS_INLINE int index_rows_simd(const oe_ix_round *r, const uint8_t *cards, size_t n, uint64_t *out,
                                      uint8_t *sizes, size_t *bad_row, const int k)
 {
-    const uint32_t shift = (uint32_t)r->simd_shift, xmask = (UINT32_C(1) << shift) - 1u;
+    const uint32_t xmask = (UINT32_C(1) << r->simd_shift) - 1u;
     size_t i = 0;
     int err;
     for (; i + 8 <= n; i += 8) {
         uint64_t masks[OE_IX_MAX_GROUPS][8];
-        uint32_t keys[4][8];
+        uint32_t keys[4][8], shape[8], same[8];
         int bad = 0;
         for (int j = 0; j < 8; j++) {
             uint64_t m[OE_IX_MAX_GROUPS];
@@ -571,14 +577,13 @@ OE_ALWAYS_INLINE int index_rows_simd(const oe_ix_round *r, const uint8_t *cards,
             }
             continue;
         }
-        oe_ix_keys8_avx2(r, (const uint64_t(*)[8])masks, keys);
+        oe_ix_keys8_avx2(r, (const uint64_t(*)[8])masks, keys, shape, same);
         for (int l = 0; l < 8; l++) {
-            uint32_t k0 = keys[0][l], k1 = keys[1][l], k2 = keys[2][l], k3 = keys[3][l];
             size_t d = i + (size_t)((l & 1) * 4 + (l >> 1)); /* lane 2i + h holds deal 4h + i */
-            out[d] = index_sorted(r, k0 >> shift, k1 >> shift, k2 >> shift, k0 & xmask, k1 & xmask, k2 & xmask,
-                                  k3 & xmask);
+            out[d] = index_sorted(r, shape[l], keys[0][l] & xmask, keys[1][l] & xmask, keys[2][l] & xmask,
+                                  keys[3][l] & xmask);
             if (sizes != NULL)
-                sizes[d] = CLASS_SIZE[(k0 == k1) | (k1 == k2) << 1 | (k2 == k3) << 2];
+                sizes[d] = CLASS_SIZE[same[l]];
         }
     }
     err = index_rows_of(r, cards + i * (size_t)k, n - i, out + i, sizes ? sizes + i : NULL, bad_row, k);

@@ -104,7 +104,8 @@ AVX2 static inline __m256i choose3(__m256i n, __m256i m)
     return _mm256_blendv_epi8(c, c3, _mm256_cmpeq_epi32(m, _mm256_set1_epi32(3)));
 }
 
-AVX2 void oe_ix_keys8_avx2(const oe_ix_round *r, const uint64_t masks[][8], uint32_t keys[4][8])
+AVX2 void oe_ix_keys8_avx2(const oe_ix_round *r, const uint64_t masks[][8], uint32_t keys[4][8], uint32_t shape[8],
+                           uint32_t same[8])
 {
     const __m256i zero = _mm256_setzero_si256(), one = _mm256_set1_epi32(1), low13 = _mm256_set1_epi32(0x1FFF);
     const __m256i low12 = _mm256_set1_epi32(0xFFF);
@@ -172,6 +173,21 @@ AVX2 void oe_ix_keys8_avx2(const oe_ix_round *r, const uint64_t masks[][8], uint
     SORT2(key[1], key[2]);
     for (int q = 0; q < 4; q++)
         _mm256_storeu_si256((__m256i *)(void *)keys[q], key[q]);
+    /* the shape from the three largest codes, through the round's two-level
+       table (its loads overlap here, where they were a chain per deal) */
+    __m256i c0 = _mm256_srl_epi32(key[0], shift), c1 = _mm256_srl_epi32(key[1], shift);
+    __m256i c2 = _mm256_srl_epi32(key[2], shift);
+    __m256i base = _mm256_i32gather_epi32(
+        (const int *)(const void *)r->pair_base,
+        _mm256_add_epi32(_mm256_mullo_epi32(c0, _mm256_set1_epi32(r->ncodes)), c1), 4);
+    _mm256_storeu_si256((__m256i *)(void *)shape,
+                        _mm256_i32gather_epi32((const int *)(const void *)r->pair_shape,
+                                               _mm256_add_epi32(base, c2), 4));
+    /* which neighbours of the sorted keys are equal: bits 0, 1, 2 */
+    __m256i eq = _mm256_and_si256(_mm256_cmpeq_epi32(key[0], key[1]), one);
+    eq = _mm256_or_si256(eq, _mm256_and_si256(_mm256_cmpeq_epi32(key[1], key[2]), _mm256_set1_epi32(2)));
+    eq = _mm256_or_si256(eq, _mm256_and_si256(_mm256_cmpeq_epi32(key[2], key[3]), _mm256_set1_epi32(4)));
+    _mm256_storeu_si256((__m256i *)(void *)same, eq);
 }
 
 #else
