@@ -191,7 +191,8 @@ static int lookup_tables(oe_ix_round *r)
 
 /* Where a suit's code goes in the AVX2 step's 32-bit key (code << shift |
    number, number < 2^shift), or 0 for the scalar rows loop: no AVX2 here,
-   or the round's codes and numbers do not fit 32 bits together. */
+   the round's codes and numbers do not fit 32 bits together, or a deal
+   has more than 16 cards. */
 static int simd_shift(const oe_ix_round *r)
 {
 #if defined(OE_IX_HAVE_AVX2)
@@ -205,7 +206,7 @@ static int simd_shift(const oe_ix_round *r)
         shift++;
     if (shift == 0)
         shift = 1;
-    if (shift + code_bits > 32 || !oe_ix_avx2_supported())
+    if (shift + code_bits > 32 || r->ncards > 16 || !oe_ix_avx2_supported()) /* it reads 16 bytes a row */
         return 0;
     return 32 - code_bits; /* the code as high as it goes: numbers below 2^shift fit under it */
 #else
@@ -549,27 +550,20 @@ OE_ALWAYS_INLINE int index_rows_of(const oe_ix_round *r, const uint8_t *cards, s
 }
 
 #if defined(OE_IX_HAVE_AVX2)
-/* The rows loop in blocks of eight deals: the cards to group masks here
-   (a block with a bad row goes through the scalar loop, which stops at
-   the first one exactly as without blocks), the sorted suit keys in
-   AVX2, the index from them here; the last n % 8 rows scalar. */
+/* The rows loop in blocks of eight deals: their sorted suit keys and
+   shapes in AVX2, the index from them here. A block with a bad row goes
+   through the scalar loop, which stops at the first one exactly as
+   without blocks; so do the last rows (those within three bytes of the
+   end as well: the block step reads three bytes past its rows). */
 OE_ALWAYS_INLINE int index_rows_simd(const oe_ix_round *r, const uint8_t *cards, size_t n, uint64_t *out,
                                      uint8_t *sizes, size_t *bad_row, const int k)
 {
     const uint32_t xmask = (UINT32_C(1) << r->simd_shift) - 1u;
     size_t i = 0;
     int err;
-    for (; i + 8 <= n; i += 8) {
-        uint64_t masks[OE_IX_MAX_GROUPS][8];
+    for (; (i + 8) * (size_t)k + 16 <= n * (size_t)k + (size_t)k; i += 8) {
         uint32_t keys[4][8], shape[8], same[8];
-        int bad = 0;
-        for (int j = 0; j < 8; j++) {
-            uint64_t m[OE_IX_MAX_GROUPS];
-            bad |= deal_masks(r, cards + (i + (size_t)j) * (size_t)k, m, k);
-            for (int g = 0; g < r->ngroups; g++)
-                masks[g][j] = m[g];
-        }
-        if (bad) {
+        if (oe_ix_block8_avx2(r, cards + i * (size_t)k, keys, shape, same)) {
             err = index_rows_of(r, cards + i * (size_t)k, 8, out + i, sizes ? sizes + i : NULL, bad_row, k);
             if (err != OE_OK) {
                 *bad_row += i;
@@ -577,13 +571,11 @@ OE_ALWAYS_INLINE int index_rows_simd(const oe_ix_round *r, const uint8_t *cards,
             }
             continue;
         }
-        oe_ix_keys8_avx2(r, (const uint64_t(*)[8])masks, keys, shape, same);
-        for (int l = 0; l < 8; l++) {
-            size_t d = i + (size_t)((l & 1) * 4 + (l >> 1)); /* lane 2i + h holds deal 4h + i */
-            out[d] = index_sorted(r, shape[l], keys[0][l] & xmask, keys[1][l] & xmask, keys[2][l] & xmask,
-                                  keys[3][l] & xmask);
+        for (int j = 0; j < 8; j++) {
+            out[i + (size_t)j] = index_sorted(r, shape[j], keys[0][j] & xmask, keys[1][j] & xmask,
+                                              keys[2][j] & xmask, keys[3][j] & xmask);
             if (sizes != NULL)
-                sizes[d] = CLASS_SIZE[same[l]];
+                sizes[i + (size_t)j] = CLASS_SIZE[same[j]];
         }
     }
     err = index_rows_of(r, cards + i * (size_t)k, n - i, out + i, sizes ? sizes + i : NULL, bad_row, k);

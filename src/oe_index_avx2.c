@@ -26,16 +26,6 @@ static const uint32_t BINOM32[14 * 16] = {
     1, 13, 78, 286, 715, 1287, 1716, 1716, 1287, 715, 286, 78, 13, 1, 0, 0,
 };
 
-/* Suit s's 13-bit rank sets of group g in eight 32-bit lanes: lane 2i
-   from masks[g][i], lane 2i + 1 from masks[g][4 + i] (a shift and a
-   blend instead of a transpose). */
-AVX2 static inline __m256i suit_sets(__m256i lo, __m256i hi, int s)
-{
-    __m256i a = _mm256_srl_epi64(lo, _mm_cvtsi32_si128(16 * s));
-    __m256i b = _mm256_sll_epi64(_mm256_srl_epi64(hi, _mm_cvtsi32_si128(16 * s)), _mm_cvtsi32_si128(32));
-    return _mm256_and_si256(_mm256_blend_epi32(a, b, 0xAA), _mm256_set1_epi32(0x1FFF));
-}
-
 /* colex[set] (the set's colex number | its size << 12): a gather of the
    32-bit word at the uint16 entry, its high half the next entry (the
    last entry's neighbour is still inside the oe_ix_round), masked off. */
@@ -82,6 +72,33 @@ AVX2 static inline void squeeze4(const __m256i *set, const __m256i *used, __m256
     }
 }
 
+/* The first 16 bytes of eight rows of k bytes each (rows 8k bytes apart;
+   the caller leaves 16 - k readable bytes after the last) transposed:
+   col[p] holds byte p of rows 0..7 in its low eight bytes. Byte, word and
+   dword interleaves (24 shuffles) instead of one gather per card. */
+AVX2 static inline void transpose8x16(const uint8_t *cards, int k, __m128i *col)
+{
+    __m128i row[8], a[8], b[8];
+    for (int j = 0; j < 8; j++)
+        row[j] = _mm_loadu_si128((const __m128i *)(const void *)(cards + j * k));
+    for (int j = 0; j < 4; j++) { /* rows 2j, 2j+1: bytes 0..7 and 8..15 interleaved */
+        a[2 * j] = _mm_unpacklo_epi8(row[2 * j], row[2 * j + 1]);
+        a[2 * j + 1] = _mm_unpackhi_epi8(row[2 * j], row[2 * j + 1]);
+    }
+    for (int j = 0; j < 2; j++) /* rows 4j..4j+3: bytes 0..3, 4..7, 8..11, 12..15 */
+        for (int h = 0; h < 2; h++) {
+            b[4 * j + 2 * h] = _mm_unpacklo_epi16(a[4 * j + h], a[4 * j + 2 + h]);
+            b[4 * j + 2 * h + 1] = _mm_unpackhi_epi16(a[4 * j + h], a[4 * j + 2 + h]);
+        }
+    for (int q = 0; q < 4; q++) { /* b[q]: bytes 4q..4q+3 of rows 0..3, b[4 + q] of rows 4..7 */
+        __m128i lo = _mm_unpacklo_epi32(b[q], b[4 + q]), hi = _mm_unpackhi_epi32(b[q], b[4 + q]);
+        col[4 * q] = lo;
+        col[4 * q + 1] = _mm_unpackhi_epi64(lo, lo);
+        col[4 * q + 2] = hi;
+        col[4 * q + 3] = _mm_unpackhi_epi64(hi, hi);
+    }
+}
+
 /* The larger key to a, unsigned. */
 #define SORT2(a, b)                                                                                \
     do {                                                                                           \
@@ -104,47 +121,61 @@ AVX2 static inline __m256i choose3(__m256i n, __m256i m)
     return _mm256_blendv_epi8(c, c3, _mm256_cmpeq_epi32(m, _mm256_set1_epi32(3)));
 }
 
-AVX2 void oe_ix_keys8_avx2(const oe_ix_round *r, const uint64_t masks[][8], uint32_t keys[4][8], uint32_t shape[8],
+AVX2 int oe_ix_block8_avx2(const oe_ix_round *r, const uint8_t *cards, uint32_t keys[4][8], uint32_t shape[8],
                            uint32_t same[8])
 {
     const __m256i zero = _mm256_setzero_si256(), one = _mm256_set1_epi32(1), low13 = _mm256_set1_epi32(0x1FFF);
     const __m256i low12 = _mm256_set1_epi32(0xFFF);
+    const __m256i last_card = _mm256_set1_epi32(4 * r->nranks - 1);
     const __m128i shift = _mm_cvtsi32_si128(r->simd_shift);
-    __m256i used[4], x[4], code[4], nfree[4];
+    __m256i used[4], x[4], code[4], nfree[4], bad = zero;
+    __m128i col[16]; /* col[p]: card p of the eight rows, in its low eight bytes */
+    for (int s = 0; s < 4; s++)
+        used[s] = zero;
+    transpose8x16(cards, r->ncards, col);
     /* The four suits side by side in each step, so that their gathers
-       overlap. The first group: nothing used yet, its number is its colex
-       number. */
-    __m256i lo = _mm256_loadu_si256((const __m256i *)(const void *)&masks[0][0]);
-    __m256i hi = _mm256_loadu_si256((const __m256i *)(const void *)&masks[0][4]);
-    for (int s = 0; s < 4; s++) {
-        used[s] = suit_sets(lo, hi, s);
-        __m256i e = colex_of(r, used[s]);
-        x[s] = _mm256_and_si256(e, low12);
-        code[s] = _mm256_srli_epi32(e, 12);
-        nfree[s] = _mm256_sub_epi32(_mm256_set1_epi32(r->nranks), code[s]);
-    }
-    for (int g = 1; g < r->ngroups; g++) {
+       overlap; the groups in order, each read card by card into its suit
+       sets (a repeated card or one outside the deck marks the lane bad). */
+    for (int g = 0; g < r->ngroups; g++) {
+        __m256i set[4] = {zero, zero, zero, zero};
+        for (int p = r->group_start[g]; p < r->group_start[g + 1]; p++) {
+            __m256i c = _mm256_cvtepu8_epi32(col[p]);
+            __m256i bit = _mm256_and_si256(_mm256_sllv_epi32(one, _mm256_srli_epi32(c, 2)), low13);
+            __m256i suit = _mm256_and_si256(c, _mm256_set1_epi32(3));
+            bad = _mm256_or_si256(bad, _mm256_cmpgt_epi32(c, last_card));
+            for (int s = 0; s < 4; s++) {
+                __m256i b = _mm256_and_si256(bit, _mm256_cmpeq_epi32(suit, _mm256_set1_epi32(s)));
+                bad = _mm256_or_si256(bad, _mm256_and_si256(b, _mm256_or_si256(set[s], used[s])));
+                set[s] = _mm256_or_si256(set[s], b);
+            }
+        }
+        if (g == 0) {
+            /* nothing used yet: a set's number is its colex number */
+            for (int s = 0; s < 4; s++) {
+                __m256i e = colex_of(r, set[s]);
+                x[s] = _mm256_and_si256(e, low12);
+                code[s] = _mm256_srli_epi32(e, 12);
+                nfree[s] = _mm256_sub_epi32(_mm256_set1_epi32(r->nranks), code[s]);
+                used[s] = set[s];
+            }
+            continue;
+        }
         const __m256i radix = _mm256_set1_epi32(r->radix[g]);
-        lo = _mm256_loadu_si256((const __m256i *)(const void *)&masks[g][0]);
-        hi = _mm256_loadu_si256((const __m256i *)(const void *)&masks[g][4]);
         if (r->groups[g] == 1) {
             /* one card: x * nfree + the free ranks below it, where the suit has it */
             for (int s = 0; s < 4; s++) {
-                __m256i set = suit_sets(lo, hi, s);
-                __m256i has = _mm256_xor_si256(_mm256_cmpeq_epi32(set, zero), _mm256_set1_epi32(-1));
-                __m256i below = _mm256_andnot_si256(used[s], _mm256_and_si256(_mm256_sub_epi32(set, one), low13));
+                __m256i has = _mm256_xor_si256(_mm256_cmpeq_epi32(set[s], zero), _mm256_set1_epi32(-1));
+                __m256i below = _mm256_andnot_si256(used[s], _mm256_and_si256(_mm256_sub_epi32(set[s], one), low13));
                 __m256i xn = _mm256_add_epi32(_mm256_mullo_epi32(x[s], nfree[s]), popcount16(below));
                 x[s] = _mm256_blendv_epi8(x[s], xn, has);
                 code[s] = _mm256_add_epi32(code[s], _mm256_and_si256(has, radix));
                 nfree[s] = _mm256_add_epi32(nfree[s], has); /* has is -1 or 0 */
-                used[s] = _mm256_or_si256(used[s], set);
+                used[s] = _mm256_or_si256(used[s], set[s]);
             }
             continue;
         }
         /* the set numbered among the suit's free ranks, in mixed radix */
-        __m256i e[4], m[4], set[4], sq[4];
-        for (int s = 0; s < 4; s++)
-            set[s] = suit_sets(lo, hi, s);
+        __m256i e[4], m[4], sq[4];
         squeeze4(set, used, sq);
         for (int s = 0; s < 4; s++) {
             e[s] = colex_of(r, sq[s]);
@@ -163,6 +194,8 @@ AVX2 void oe_ix_keys8_avx2(const oe_ix_round *r, const uint64_t masks[][8], uint
             nfree[s] = _mm256_sub_epi32(nfree[s], m[s]);
         }
     }
+    if (!_mm256_testz_si256(bad, bad))
+        return 1;
     __m256i key[4];
     for (int s = 0; s < 4; s++)
         key[s] = _mm256_or_si256(_mm256_sll_epi32(code[s], shift), x[s]);
@@ -188,6 +221,7 @@ AVX2 void oe_ix_keys8_avx2(const oe_ix_round *r, const uint64_t masks[][8], uint
     eq = _mm256_or_si256(eq, _mm256_and_si256(_mm256_cmpeq_epi32(key[1], key[2]), _mm256_set1_epi32(2)));
     eq = _mm256_or_si256(eq, _mm256_and_si256(_mm256_cmpeq_epi32(key[2], key[3]), _mm256_set1_epi32(4)));
     _mm256_storeu_si256((__m256i *)(void *)same, eq);
+    return 0;
 }
 
 #else
