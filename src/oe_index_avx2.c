@@ -121,8 +121,9 @@ AVX2 static inline __m256i choose3(__m256i n, __m256i m)
     return _mm256_blendv_epi8(c, c3, _mm256_cmpeq_epi32(m, _mm256_set1_epi32(3)));
 }
 
-AVX2 int oe_ix_block8_avx2(const oe_ix_round *r, const uint8_t *cards, uint32_t keys[4][8], uint32_t shape[8],
-                           uint32_t same[8])
+AVX2 static inline __attribute__((always_inline)) int block8(const oe_ix_round *r, const uint8_t *cards,
+                                                              uint32_t keys[4][8], uint32_t shape[8], uint32_t same[8],
+                                                              const int ngroups)
 {
     const __m256i zero = _mm256_setzero_si256(), one = _mm256_set1_epi32(1), low13 = _mm256_set1_epi32(0x1FFF);
     const __m256i low12 = _mm256_set1_epi32(0xFFF);
@@ -135,19 +136,17 @@ AVX2 int oe_ix_block8_avx2(const oe_ix_round *r, const uint8_t *cards, uint32_t 
     transpose8x16(cards, r->ncards, col);
     /* The four suits side by side in each step, so that their gathers
        overlap; the groups in order, each read card by card into its suit
-       sets (a repeated card or one outside the deck marks the lane bad). */
-    for (int g = 0; g < r->ngroups; g++) {
+       sets (a card outside the deck marks the lane bad here, a repeated
+       one at the end). */
+    for (int g = 0; g < ngroups; g++) {
         __m256i set[4] = {zero, zero, zero, zero};
         for (int p = r->group_start[g]; p < r->group_start[g + 1]; p++) {
             __m256i c = _mm256_cvtepu8_epi32(col[p]);
             __m256i bit = _mm256_and_si256(_mm256_sllv_epi32(one, _mm256_srli_epi32(c, 2)), low13);
             __m256i suit = _mm256_and_si256(c, _mm256_set1_epi32(3));
             bad = _mm256_or_si256(bad, _mm256_cmpgt_epi32(c, last_card));
-            for (int s = 0; s < 4; s++) {
-                __m256i b = _mm256_and_si256(bit, _mm256_cmpeq_epi32(suit, _mm256_set1_epi32(s)));
-                bad = _mm256_or_si256(bad, _mm256_and_si256(b, _mm256_or_si256(set[s], used[s])));
-                set[s] = _mm256_or_si256(set[s], b);
-            }
+            for (int s = 0; s < 4; s++)
+                set[s] = _mm256_or_si256(set[s], _mm256_and_si256(bit, _mm256_cmpeq_epi32(suit, _mm256_set1_epi32(s))));
         }
         if (g == 0) {
             /* nothing used yet: a set's number is its colex number */
@@ -194,6 +193,11 @@ AVX2 int oe_ix_block8_avx2(const oe_ix_round *r, const uint8_t *cards, uint32_t 
             nfree[s] = _mm256_sub_epi32(nfree[s], m[s]);
         }
     }
+    /* a repeated card sets no new bit: fewer bits than cards (checked
+       before the shape look-up, which a bad row's codes could lead astray) */
+    __m256i cards_seen = _mm256_add_epi32(_mm256_add_epi32(popcount16(used[0]), popcount16(used[1])),
+                                          _mm256_add_epi32(popcount16(used[2]), popcount16(used[3])));
+    bad = _mm256_or_si256(bad, _mm256_cmpgt_epi32(_mm256_set1_epi32(r->ncards), cards_seen));
     if (!_mm256_testz_si256(bad, bad))
         return 1;
     __m256i key[4];
@@ -222,6 +226,20 @@ AVX2 int oe_ix_block8_avx2(const oe_ix_round *r, const uint8_t *cards, uint32_t 
     eq = _mm256_or_si256(eq, _mm256_and_si256(_mm256_cmpeq_epi32(key[2], key[3]), _mm256_set1_epi32(4)));
     _mm256_storeu_si256((__m256i *)(void *)same, eq);
     return 0;
+}
+
+/* One copy per number of groups, so that the loop over groups unrolls. */
+AVX2 int oe_ix_block8_avx2(const oe_ix_round *r, const uint8_t *cards, uint32_t keys[4][8], uint32_t shape[8],
+                           uint32_t same[8])
+{
+    switch (r->ngroups) {
+    case 1: return block8(r, cards, keys, shape, same, 1);
+    case 2: return block8(r, cards, keys, shape, same, 2);
+    case 3: return block8(r, cards, keys, shape, same, 3);
+    case 4: return block8(r, cards, keys, shape, same, 4);
+    case 5: return block8(r, cards, keys, shape, same, 5);
+    default: return block8(r, cards, keys, shape, same, 6);
+    }
 }
 
 #else
