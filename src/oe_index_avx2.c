@@ -8,8 +8,10 @@
 
 int oe_ix_avx2_supported(void) { return __builtin_cpu_supports("avx2") != 0; }
 
-/* C(n, k) for n, k <= 13 as 32-bit words, row n at 16 * n (gathered). */
-static const uint32_t BINOM32[14 * 16] = {
+/* C(n, k) for n, k <= 13 as 32-bit words, row n at 16 * n (gathered at
+   (n & 15) * 16 + k: a bad row's negative n reads a zero row, never
+   outside the table). */
+static const uint32_t BINOM32[16 * 16] = {
     1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     1, 2, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -183,11 +185,12 @@ AVX2 static inline __attribute__((always_inline)) int block8(const oe_ix_round *
         for (int s = 0; s < 4; s++) {
             __m256i c;
             m[s] = _mm256_srli_epi32(e[s], 12);
-            if (r->groups[g] <= 3)
+            if (r->groups[g] <= 3) {
                 c = choose3(nfree[s], m[s]);
-            else
-                c = _mm256_i32gather_epi32((const int *)(const void *)BINOM32,
-                                           _mm256_add_epi32(_mm256_slli_epi32(nfree[s], 4), m[s]), 4);
+            } else {
+                __m256i row = _mm256_slli_epi32(_mm256_and_si256(nfree[s], _mm256_set1_epi32(15)), 4);
+                c = _mm256_i32gather_epi32((const int *)(const void *)BINOM32, _mm256_add_epi32(row, m[s]), 4);
+            }
             x[s] = _mm256_add_epi32(_mm256_mullo_epi32(x[s], c), _mm256_and_si256(e[s], low12));
             code[s] = _mm256_add_epi32(code[s], _mm256_mullo_epi32(m[s], radix));
             nfree[s] = _mm256_sub_epi32(nfree[s], m[s]);

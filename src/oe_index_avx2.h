@@ -13,7 +13,7 @@
 #define OE_INDEX_AVX2_H
 #include "oe_index.h"
 
-#if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__) && !defined(_MSC_VER)
 #define OE_IX_HAVE_AVX2 1
 /* Nonzero when this CPU runs AVX2. */
 int oe_ix_avx2_supported(void);

@@ -130,3 +130,23 @@ def test_bad_row_at_every_position_of_a_block(pool, position, bad):
         assert np.array_equal(simd_sizes[:row], scalar_sizes[:row])
         good, _ = both_paths(r, deals[:row])
         assert np.array_equal(simd_idx[:row], good[0])
+
+
+@pytest.mark.parametrize("groups,nranks", [((4, 3, 1, 1), 13), ((2, 4), 3), ((3, 5), 4), ((6, 5), 13), ((1, 1, 1), 2)])
+def test_rows_of_any_bytes(groups, nranks):
+    """Rows of random bytes, most of them bad in some way (cards outside a
+    small deck, repeats): both paths name the same first bad row, and agree
+    on every row before it; nothing reads outside a table (a crash here)."""
+    r = _core.IndexRound(groups, nranks)
+    rng = np.random.default_rng(len(groups) * 100 + nranks)
+    for top in (4 * nranks, 4 * nranks + 2, 64, 256):
+        for start in range(0, 40):
+            deals = rng.integers(0, top, size=(start + 9, r.ncards), dtype=np.uint8)
+            simd_msg, simd_idx, _ = error_of(r, deals, True)
+            scalar_msg, scalar_idx, _ = error_of(r, deals, False)
+            assert simd_msg == scalar_msg
+            if simd_msg is not None:
+                row = int(simd_msg.split("(row ")[1].split(")")[0])
+                assert np.array_equal(simd_idx[:row], scalar_idx[:row])
+            else:
+                assert np.array_equal(simd_idx, scalar_idx)
