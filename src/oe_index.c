@@ -191,8 +191,8 @@ static int lookup_tables(oe_ix_round *r)
 
 /* Where a suit's code goes in the AVX2 step's 32-bit key (code << shift |
    number, number < 2^shift), or 0 for the scalar rows loop: no AVX2 here,
-   the round's codes and numbers do not fit 32 bits together, or a deal
-   has more than 16 cards. */
+   the round's codes and numbers do not fit 32 bits together, a term's
+   product does not, or a deal has more than 16 cards. */
 static int simd_shift(const oe_ix_round *r)
 {
 #if defined(OE_IX_HAVE_AVX2)
@@ -208,6 +208,18 @@ static int simd_shift(const oe_ix_round *r)
         shift = 1;
     if (shift + code_bits > 32 || r->ncards > 16 || !oe_ix_avx2_supported()) /* it reads 16 bytes a row */
         return 0;
+    /* its terms C(x + k - 1, k) in 32-bit lanes, by the product of the k
+       factors: each must fit for the largest x of a code shared by k suits */
+    for (uint32_t i = 0; i < r->nshapes; i++)
+        for (int q = 0; q < 3; q++) {
+            uint64_t x = r->suit_count[r->shapes[i].codes[q]] - 1u, product = 1;
+            int k = r->terms[i].rem[q];
+            for (int f = 0; k > 1 && f < k; f++) {
+                product *= x + (uint64_t)f;
+                if (product >> 32)
+                    return 0;
+            }
+        }
     return 32 - code_bits; /* the code as high as it goes: numbers below 2^shift fit under it */
 #else
     (void)r;
@@ -550,20 +562,19 @@ OE_ALWAYS_INLINE int index_rows_of(const oe_ix_round *r, const uint8_t *cards, s
 }
 
 #if defined(OE_IX_HAVE_AVX2)
-/* The rows loop in blocks of eight deals: their sorted suit keys and
-   shapes in AVX2, the index from them here. A block with a bad row goes
+/* The rows loop in blocks of eight deals: their shapes and terms in
+   AVX2, the 64-bit sum here. A block with a bad row goes
    through the scalar loop, which stops at the first one exactly as
    without blocks; so do the last rows (those within three bytes of the
    end as well: the block step reads three bytes past its rows). */
 OE_ALWAYS_INLINE int index_rows_simd(const oe_ix_round *r, const uint8_t *cards, size_t n, uint64_t *out,
                                      uint8_t *sizes, size_t *bad_row, const int k)
 {
-    const uint32_t xmask = (UINT32_C(1) << r->simd_shift) - 1u;
     size_t i = 0;
     int err;
     for (; (i + 8) * (size_t)k + 16 <= n * (size_t)k + (size_t)k; i += 8) {
-        uint32_t keys[4][8], shape[8], same[8];
-        if (oe_ix_block8_avx2(r, cards + i * (size_t)k, keys, shape, same)) {
+        uint32_t term[4][8], shape[8], same[8];
+        if (oe_ix_block8_avx2(r, cards + i * (size_t)k, term, shape, same)) {
             err = index_rows_of(r, cards + i * (size_t)k, 8, out + i, sizes ? sizes + i : NULL, bad_row, k);
             if (err != OE_OK) {
                 *bad_row += i;
@@ -572,8 +583,9 @@ OE_ALWAYS_INLINE int index_rows_simd(const oe_ix_round *r, const uint8_t *cards,
             continue;
         }
         for (int j = 0; j < 8; j++) {
-            out[i + (size_t)j] = index_sorted(r, shape[j], keys[0][j] & xmask, keys[1][j] & xmask,
-                                              keys[2][j] & xmask, keys[3][j] & xmask);
+            const oe_ix_terms *t = &r->terms[shape[j]];
+            out[i + (size_t)j] = t->offset + t->coef[0] * term[0][j] + t->coef[1] * term[1][j] +
+                                 t->coef[2] * term[2][j] + t->coef[3] * term[3][j];
             if (sizes != NULL)
                 sizes[i + (size_t)j] = CLASS_SIZE[same[j]];
         }

@@ -70,7 +70,7 @@ typedef struct oe_ix_round {
     uint64_t count;               /* classes: indices are 0 .. count-1 */
     uint64_t deals;               /* deals the classes stand for */
     /* The rows loop's eight-deal AVX2 step (src/oe_index_avx2.h): 0 for
-       the scalar loop (no AVX2, or a suit key needs more than 32 bits),
+       the scalar loop (no AVX2, or a suit key or term needs more than 32 bits),
        else where a suit's code starts in its 32-bit key. Set by
        oe_ix_round_init; a caller may set it to 0 to force the scalar loop
        (the tests compare both), never to anything else. */

@@ -3,6 +3,7 @@
 
 #if defined(OE_IX_HAVE_AVX2)
 #include <immintrin.h>
+#include <stddef.h>
 
 #define AVX2 __attribute__((target("avx2")))
 
@@ -124,7 +125,7 @@ AVX2 static inline __m256i choose3(__m256i n, __m256i m)
 }
 
 AVX2 static inline __attribute__((always_inline)) int block8(const oe_ix_round *r, const uint8_t *cards,
-                                                              uint32_t keys[4][8], uint32_t shape[8], uint32_t same[8],
+                                                              uint32_t term[4][8], uint32_t shape[8], uint32_t same[8],
                                                               const int ngroups)
 {
     const __m256i zero = _mm256_setzero_si256(), one = _mm256_set1_epi32(1), low13 = _mm256_set1_epi32(0x1FFF);
@@ -211,8 +212,6 @@ AVX2 static inline __attribute__((always_inline)) int block8(const oe_ix_round *
     SORT2(key[0], key[2]);
     SORT2(key[1], key[3]);
     SORT2(key[1], key[2]);
-    for (int q = 0; q < 4; q++)
-        _mm256_storeu_si256((__m256i *)(void *)keys[q], key[q]);
     /* the shape from the three largest codes, through the round's two-level
        table (its loads overlap here, where they were a chain per deal) */
     __m256i c0 = _mm256_srl_epi32(key[0], shift), c1 = _mm256_srl_epi32(key[1], shift);
@@ -220,9 +219,37 @@ AVX2 static inline __attribute__((always_inline)) int block8(const oe_ix_round *
     __m256i base = _mm256_i32gather_epi32(
         (const int *)(const void *)r->pair_base,
         _mm256_add_epi32(_mm256_mullo_epi32(c0, _mm256_set1_epi32(r->ncodes)), c1), 4);
-    _mm256_storeu_si256((__m256i *)(void *)shape,
-                        _mm256_i32gather_epi32((const int *)(const void *)r->pair_shape,
-                                               _mm256_add_epi32(base, c2), 4));
+    __m256i sid = _mm256_i32gather_epi32((const int *)(const void *)r->pair_shape, _mm256_add_epi32(base, c2), 4);
+    _mm256_storeu_si256((__m256i *)(void *)shape, sid);
+    /* each sorted key's term C(x + k - 1, k), k its run's remaining length
+       in the shape (the terms' rem bytes, one 32-bit gather): every
+       candidate computed, one chosen; oe_ix_round_init checked that the
+       chosen ones and their products fit 32 bits (the others may wrap).
+       Division by 3 exactly: a multiply by its inverse mod 2^32. */
+    const __m256i xmask = _mm256_set1_epi32((int)((UINT32_C(1) << r->simd_shift) - 1u));
+    const __m256i inv3 = _mm256_set1_epi32((int)0xAAAAAAABu);
+    __m256i rem = _mm256_i32gather_epi32(
+        (const int *)(const void *)r->terms,
+        _mm256_add_epi32(_mm256_mullo_epi32(sid, _mm256_set1_epi32((int)(sizeof(oe_ix_terms) / 4))),
+                         _mm256_set1_epi32((int)(offsetof(oe_ix_terms, rem) / 4))),
+        4);
+    for (int q = 0; q < 4; q++) {
+        __m256i x = _mm256_and_si256(key[q], xmask), t = x;
+        if (q < 3) {
+            __m256i k = _mm256_and_si256(_mm256_srli_epi32(rem, 8 * q), _mm256_set1_epi32(0xFF));
+            __m256i p2 = _mm256_mullo_epi32(x, _mm256_add_epi32(x, one));
+            __m256i p3 = _mm256_mullo_epi32(p2, _mm256_add_epi32(x, _mm256_set1_epi32(2)));
+            t = _mm256_blendv_epi8(t, _mm256_srli_epi32(p2, 1), _mm256_cmpeq_epi32(k, _mm256_set1_epi32(2)));
+            t = _mm256_blendv_epi8(t, _mm256_mullo_epi32(_mm256_srli_epi32(p3, 1), inv3),
+                                   _mm256_cmpeq_epi32(k, _mm256_set1_epi32(3)));
+            if (q == 0) {
+                __m256i p4 = _mm256_mullo_epi32(p3, _mm256_add_epi32(x, _mm256_set1_epi32(3)));
+                t = _mm256_blendv_epi8(t, _mm256_mullo_epi32(_mm256_srli_epi32(p4, 3), inv3),
+                                       _mm256_cmpeq_epi32(k, _mm256_set1_epi32(4)));
+            }
+        }
+        _mm256_storeu_si256((__m256i *)(void *)term[q], t);
+    }
     /* which neighbours of the sorted keys are equal: bits 0, 1, 2 */
     __m256i eq = _mm256_and_si256(_mm256_cmpeq_epi32(key[0], key[1]), one);
     eq = _mm256_or_si256(eq, _mm256_and_si256(_mm256_cmpeq_epi32(key[1], key[2]), _mm256_set1_epi32(2)));
@@ -232,16 +259,16 @@ AVX2 static inline __attribute__((always_inline)) int block8(const oe_ix_round *
 }
 
 /* One copy per number of groups, so that the loop over groups unrolls. */
-AVX2 int oe_ix_block8_avx2(const oe_ix_round *r, const uint8_t *cards, uint32_t keys[4][8], uint32_t shape[8],
+AVX2 int oe_ix_block8_avx2(const oe_ix_round *r, const uint8_t *cards, uint32_t term[4][8], uint32_t shape[8],
                            uint32_t same[8])
 {
     switch (r->ngroups) {
-    case 1: return block8(r, cards, keys, shape, same, 1);
-    case 2: return block8(r, cards, keys, shape, same, 2);
-    case 3: return block8(r, cards, keys, shape, same, 3);
-    case 4: return block8(r, cards, keys, shape, same, 4);
-    case 5: return block8(r, cards, keys, shape, same, 5);
-    default: return block8(r, cards, keys, shape, same, 6);
+    case 1: return block8(r, cards, term, shape, same, 1);
+    case 2: return block8(r, cards, term, shape, same, 2);
+    case 3: return block8(r, cards, term, shape, same, 3);
+    case 4: return block8(r, cards, term, shape, same, 4);
+    case 5: return block8(r, cards, term, shape, same, 5);
+    default: return block8(r, cards, term, shape, same, 6);
     }
 }
 
