@@ -179,12 +179,15 @@ static int lookup_tables(oe_ix_round *r)
         }
     }
     r->pair_shape = (uint32_t *)malloc((slots ? slots : 1) * sizeof *r->pair_shape);
-    if (r->pair_shape == NULL)
+    r->pair_rem = (uint32_t *)calloc(slots ? slots : 1, sizeof *r->pair_rem);
+    if (r->pair_shape == NULL || r->pair_rem == NULL)
         return OE_IX_ERR_MEMORY;
     memset(r->pair_shape, 0xFF, (slots ? slots : 1) * sizeof *r->pair_shape);
     for (uint32_t i = 0; i < r->nshapes; i++) {
         const uint8_t *c = r->shapes[i].codes;
-        r->pair_shape[r->pair_base[c[0] * r->ncodes + c[1]] + c[2]] = i;
+        uint32_t slot = r->pair_base[c[0] * r->ncodes + c[1]] + c[2];
+        r->pair_shape[slot] = i;
+        memcpy(&r->pair_rem[slot], r->terms[i].rem, 4);
     }
     return OE_OK;
 }
@@ -303,10 +306,12 @@ void oe_ix_round_destroy(oe_ix_round *r)
     free(r->terms);
     free(r->pair_base);
     free(r->pair_shape);
+    free(r->pair_rem);
     r->shapes = NULL;
     r->terms = NULL;
     r->pair_base = NULL;
     r->pair_shape = NULL;
+    r->pair_rem = NULL;
     r->nshapes = 0;
     r->count = 0;
 }

@@ -67,6 +67,7 @@ typedef struct oe_ix_round {
     oe_ix_terms *terms;           /* per shape, in the same order */
     uint32_t *pair_base;          /* [c0 * ncodes + c1]: where (c0, c1, .)'s shapes start in pair_shape */
     uint32_t *pair_shape;         /* [base + c2]: the shape of the sorted codes c0 >= c1 >= c2 (>= c3) */
+    uint32_t *pair_rem;           /* [base + c2]: that shape's terms.rem bytes (the AVX2 step gathers both at once) */
     uint64_t count;               /* classes: indices are 0 .. count-1 */
     uint64_t deals;               /* deals the classes stand for */
     /* The rows loop's eight-deal AVX2 step (src/oe_index_avx2.h): 0 for

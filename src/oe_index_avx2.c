@@ -3,7 +3,6 @@
 
 #if defined(OE_IX_HAVE_AVX2)
 #include <immintrin.h>
-#include <stddef.h>
 
 #define AVX2 __attribute__((target("avx2")))
 
@@ -219,20 +218,17 @@ AVX2 static inline __attribute__((always_inline)) int block8(const oe_ix_round *
     __m256i base = _mm256_i32gather_epi32(
         (const int *)(const void *)r->pair_base,
         _mm256_add_epi32(_mm256_mullo_epi32(c0, _mm256_set1_epi32(r->ncodes)), c1), 4);
-    __m256i sid = _mm256_i32gather_epi32((const int *)(const void *)r->pair_shape, _mm256_add_epi32(base, c2), 4);
+    __m256i slot = _mm256_add_epi32(base, c2);
+    __m256i sid = _mm256_i32gather_epi32((const int *)(const void *)r->pair_shape, slot, 4);
     _mm256_storeu_si256((__m256i *)(void *)shape, sid);
     /* each sorted key's term C(x + k - 1, k), k its run's remaining length
-       in the shape (the terms' rem bytes, one 32-bit gather): every
+       in the shape (r->pair_rem, gathered beside the shape): every
        candidate computed, one chosen; oe_ix_round_init checked that the
        chosen ones and their products fit 32 bits (the others may wrap).
        Division by 3 exactly: a multiply by its inverse mod 2^32. */
     const __m256i xmask = _mm256_set1_epi32((int)((UINT32_C(1) << r->simd_shift) - 1u));
     const __m256i inv3 = _mm256_set1_epi32((int)0xAAAAAAABu);
-    __m256i rem = _mm256_i32gather_epi32(
-        (const int *)(const void *)r->terms,
-        _mm256_add_epi32(_mm256_mullo_epi32(sid, _mm256_set1_epi32((int)(sizeof(oe_ix_terms) / 4))),
-                         _mm256_set1_epi32((int)(offsetof(oe_ix_terms, rem) / 4))),
-        4);
+    __m256i rem = _mm256_i32gather_epi32((const int *)(const void *)r->pair_rem, slot, 4);
     for (int q = 0; q < 4; q++) {
         __m256i x = _mm256_and_si256(key[q], xmask), t = x;
         if (q < 3) {
