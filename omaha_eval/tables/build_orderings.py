@@ -54,12 +54,13 @@ EVOLUTION_PLAN: Dict[Tuple[str, bool, bool], Tuple[int, int]] = {
     ("omaha", False, True): (10, 256),
     ("omaha", True, True): (6, 160),
 }
-# Not shipped (134,459 classes; at PLO4's trials about 23 CPU-hours for the
-# four, about 11 raced): built with --only omaha5-ring --raced etc., in the
+# PLO5 (134,459 classes; at PLO4's trials about 23 CPU-hours for the four,
+# about 11 raced): each built with --only omaha5-ring --raced etc., in the
 # background over several sittings (--checkpoint-dir resumes) or where there
-# are cores; until then PLO5's N% uses the race ordering
+# are cores, then copied into the package data; a PLO5 percent range whose
+# file is not there yet is cut by the race ordering
 # (orderings.percent_ordering). docs/tables.md "A cheaper build".
-UNSHIPPED_PLAN: Dict[Tuple[str, bool, bool], Tuple[int, int]] = {
+PLO5_PLAN: Dict[Tuple[str, bool, bool], Tuple[int, int]] = {
     ("omaha5", False, False): (9, 256),   # nine seats: ten five-card hands and a board need 55 cards
     ("omaha5", True, False): (6, 160),
     ("omaha5", False, True): (9, 256),
@@ -154,7 +155,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     args = parser.parse_args(argv)
     with ExitStack() as stack:
         executor = _executor(args, stack)
-        for (game, six, hilo), (seats, base) in {**EVOLUTION_PLAN, **UNSHIPPED_PLAN}.items():
+        for (game, six, hilo), (seats, base) in {**EVOLUTION_PLAN, **PLO5_PLAN}.items():
             stem = evolution_file_name(game, six, hilo)[:-4]
             if (args.only and stem not in args.only) or (not args.only and game == "omaha5"):
                 continue

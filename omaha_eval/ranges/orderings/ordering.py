@@ -36,7 +36,7 @@ SHIPPED_OPPONENTS = (1, 5)
 
 
 # games with shipped evolution orderings (PLO5's is built where there are
-# cores: build_orderings.UNSHIPPED_PLAN; a file in DATA_DIR is picked up)
+# cores: build_orderings.PLO5_PLAN; a file in DATA_DIR is picked up)
 EVOLUTION_GAMES = ("holdem", "omaha")
 # games whose evolution build is out of reach of the machines this project
 # has (docs/tables.md "A cheaper build"): said in the error
