@@ -53,5 +53,5 @@ def test_the_data_is_below_ranges_and_packaged():
 def test_percent_in_games_without_an_ordering_says_why(game, why):
     import omaha_eval as oe
 
-    with pytest.raises(ValueError, match=f"no shipped evolution ordering for '{game}' \\({why}"):
+    with pytest.raises(ValueError, match=f"no shipped evolution ordering '{game}-ring' \\({why}"):
         oe.Range("15%", game=game)

@@ -35,8 +35,8 @@ SHIPPED_GAMES = ("holdem", "omaha", "omaha5")
 SHIPPED_OPPONENTS = (1, 5)
 
 
-# games with shipped evolution orderings (PLO5's is built where there are
-# cores: build_orderings.PLO5_PLAN; a file in DATA_DIR is picked up)
+# games with every evolution ordering shipped (PLO5's land one by one from
+# raced builds, build_orderings.PLO5_PLAN: a file in DATA_DIR is picked up)
 EVOLUTION_GAMES = ("holdem", "omaha")
 # games whose evolution build is out of reach of the machines this project
 # has (docs/tables.md "A cheaper build"): said in the error
@@ -301,9 +301,12 @@ def load_evolution(game: str, six_handed: bool = False, hilo: bool = False) -> O
     stem = evolution_file_name(name, six_handed, hilo)
     if name not in EVOLUTION_GAMES and not os.path.exists(os.path.join(DATA_DIR, stem)):
         why = OUT_OF_REACH.get(name, "")
-        raise ValueError(f"no shipped evolution ordering for {name!r}{why}: shipped for "
-                         f"{', '.join(EVOLUTION_GAMES)}; make one with tables.evolution.evolve(...) and "
-                         "Ordering.from_evolution, or Ordering.from_table(tables.preflop(...), name)")
+        partial = sorted(f[:-4] for f in os.listdir(DATA_DIR) if f.startswith(f"{name}-")
+                         and not f.split("-")[-1].startswith("vs"))
+        raise ValueError(f"no shipped evolution ordering {stem[:-4]!r}{why}: shipped for "
+                         f"{', '.join(EVOLUTION_GAMES)}{''.join(', ' + p for p in partial)}; make one with "
+                         "tables.evolution.evolve(...) and Ordering.from_evolution, or "
+                         "Ordering.from_table(tables.preflop(...), name)")
     check_hilo(name, hilo)
     key = (name, six_handed, hilo)
     if key not in _EVOLUTION_CACHE:
