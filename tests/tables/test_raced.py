@@ -133,7 +133,8 @@ def test_bad_arguments(kw, message):
 
 def test_a_plo5_evolution_file_in_the_data_becomes_the_default(monkeypatch, tmp_path):
     """Item 2's switch: once omaha5-ring.npz (an evolution ordering) is in
-    the package data, N% in omaha5 cuts it; the race stays loadable by name."""
+    the package data, N% in omaha5 cuts it; the race stays loadable by name
+    and cuts the kinds whose file is not there."""
     import shutil
 
     from omaha_eval.ranges import Range
@@ -147,6 +148,8 @@ def test_a_plo5_evolution_file_in_the_data_becomes_the_default(monkeypatch, tmp_
                        "rounds": 10, "seats": 9, "_hands": {}})
     data = tmp_path / "data"
     shutil.copytree(ordering.DATA_DIR, data)
+    for stem in ("omaha5-6h", "omaha5-hilo-ring", "omaha5-hilo-6h"):  # files not there: the race stands in
+        (data / f"{stem}.npz").unlink(missing_ok=True)
     fake.save(str(data / "omaha5-ring.npz"))
     monkeypatch.setattr(ordering, "DATA_DIR", str(data))
     monkeypatch.setattr(ordering, "_EVOLUTION_CACHE", {})
@@ -155,4 +158,5 @@ def test_a_plo5_evolution_file_in_the_data_becomes_the_default(monkeypatch, tmp_
     assert Range("1%", game="omaha5") == top(ordering.load_evolution("omaha5"), 1)
     assert Range("1%", game="omaha5") != top(race, 1)
     assert ordering.load("omaha5", opponents=1).method == "race"
-    assert ordering.percent_ordering("omaha5", six_handed=True).method == "race"   # no six-handed file yet
+    assert ordering.percent_ordering("omaha5", six_handed=True).method == "race"   # no six-handed file
+    assert ordering.percent_ordering("omaha5", hilo=True).method == "race"
