@@ -443,22 +443,6 @@ OE_ALWAYS_INLINE uint64_t run_term(uint64_t x, unsigned k, unsigned kmax)
    24 over the suit permutations that fix the deal. */
 static const uint8_t CLASS_SIZE[8] = {24, 12, 12, 4, 12, 6, 4, 1};
 
-/* The index from the sorted suit keys: the shape from the three largest
-   codes (the fourth is implied), then its terms of the suits' numbers. */
-OE_ALWAYS_INLINE uint32_t shape_of(const oe_ix_round *r, uint32_t c0, uint32_t c1, uint32_t c2)
-{
-    return r->pair_shape[r->pair_base[c0 * (uint32_t)r->ncodes + c1] + c2];
-}
-
-/* The index from a deal's shape and the numbers of its sorted suit keys. */
-OE_ALWAYS_INLINE uint64_t index_sorted(const oe_ix_round *r, uint32_t shape, uint64_t x0, uint64_t x1, uint64_t x2,
-                                       uint64_t x3)
-{
-    const oe_ix_terms *t = &r->terms[shape];
-    return t->offset + t->coef[0] * run_term(x0, t->rem[0], 4) + t->coef[1] * run_term(x1, t->rem[1], 3) +
-           t->coef[2] * run_term(x2, t->rem[2], 2) + t->coef[3] * x3;
-}
-
 /* The index of a deal of valid, distinct cards whose group masks are known. */
 OE_ALWAYS_INLINE uint64_t index_masks(const oe_ix_round *r, const uint8_t *cards, const uint64_t *masks, uint32_t *size)
 {
@@ -512,8 +496,12 @@ OE_ALWAYS_INLINE uint64_t index_masks(const oe_ix_round *r, const uint8_t *cards
     SORT2(k1, k2);
     if (size != NULL)
         *size = CLASS_SIZE[(k0 == k1) | (k1 == k2) << 1 | (k2 == k3) << 2];
-    return index_sorted(r, shape_of(r, (uint32_t)(k0 >> X_BITS), (uint32_t)(k1 >> X_BITS), (uint32_t)(k2 >> X_BITS)),
-                        k0 & X_MASK, k1 & X_MASK, k2 & X_MASK, k3 & X_MASK);
+    /* the shape from the three largest codes (the fourth is implied) */
+    uint32_t c0 = (uint32_t)(k0 >> X_BITS), c1 = (uint32_t)(k1 >> X_BITS), c2 = (uint32_t)(k2 >> X_BITS);
+    const oe_ix_terms *t = &r->terms[r->pair_shape[r->pair_base[c0 * (uint32_t)r->ncodes + c1] + c2]];
+    return t->offset + t->coef[0] * run_term(k0 & X_MASK, t->rem[0], 4) +
+           t->coef[1] * run_term(k1 & X_MASK, t->rem[1], 3) + t->coef[2] * run_term(k2 & X_MASK, t->rem[2], 2) +
+           t->coef[3] * (k3 & X_MASK);
 }
 
 uint64_t oe_ix_index(const oe_ix_round *r, const uint8_t *cards, uint32_t *size)
@@ -602,36 +590,32 @@ OE_ALWAYS_INLINE int index_rows_simd(const oe_ix_round *r, const uint8_t *cards,
 }
 #endif
 
+/* The rows loop for deals of k cards: AVX2 blocks where the round allows
+   them (r->simd_shift), else one deal at a time. */
+OE_ALWAYS_INLINE int rows_of(const oe_ix_round *r, const uint8_t *cards, size_t n, uint64_t *out, uint8_t *sizes,
+                             size_t *bad_row, const int k)
+{
+#if defined(OE_IX_HAVE_AVX2)
+    if (r->simd_shift != 0)
+        return index_rows_simd(r, cards, n, out, sizes, bad_row, k);
+#endif
+    return index_rows_of(r, cards, n, out, sizes, bad_row, k);
+}
+
 int oe_ix_index_rows(const oe_ix_round *r, const uint8_t *cards, size_t n, uint64_t *out, uint8_t *sizes,
                      size_t *bad_row)
 {
-#if defined(OE_IX_HAVE_AVX2)
-    if (r->simd_shift != 0) {
-        switch (r->ncards) {
-        case 2: return index_rows_simd(r, cards, n, out, sizes, bad_row, 2);
-        case 4: return index_rows_simd(r, cards, n, out, sizes, bad_row, 4);
-        case 5: return index_rows_simd(r, cards, n, out, sizes, bad_row, 5);
-        case 6: return index_rows_simd(r, cards, n, out, sizes, bad_row, 6);
-        case 7: return index_rows_simd(r, cards, n, out, sizes, bad_row, 7);
-        case 8: return index_rows_simd(r, cards, n, out, sizes, bad_row, 8);
-        case 9: return index_rows_simd(r, cards, n, out, sizes, bad_row, 9);
-        case 10: return index_rows_simd(r, cards, n, out, sizes, bad_row, 10);
-        case 11: return index_rows_simd(r, cards, n, out, sizes, bad_row, 11);
-        default: return index_rows_simd(r, cards, n, out, sizes, bad_row, r->ncards);
-        }
-    }
-#endif
     switch (r->ncards) { /* the deal sizes of the games' rounds, each its own unrolled loop */
-    case 2: return index_rows_of(r, cards, n, out, sizes, bad_row, 2);
-    case 4: return index_rows_of(r, cards, n, out, sizes, bad_row, 4);
-    case 5: return index_rows_of(r, cards, n, out, sizes, bad_row, 5);
-    case 6: return index_rows_of(r, cards, n, out, sizes, bad_row, 6);
-    case 7: return index_rows_of(r, cards, n, out, sizes, bad_row, 7);
-    case 8: return index_rows_of(r, cards, n, out, sizes, bad_row, 8);
-    case 9: return index_rows_of(r, cards, n, out, sizes, bad_row, 9);
-    case 10: return index_rows_of(r, cards, n, out, sizes, bad_row, 10);
-    case 11: return index_rows_of(r, cards, n, out, sizes, bad_row, 11);
-    default: return index_rows_of(r, cards, n, out, sizes, bad_row, r->ncards);
+    case 2: return rows_of(r, cards, n, out, sizes, bad_row, 2);
+    case 4: return rows_of(r, cards, n, out, sizes, bad_row, 4);
+    case 5: return rows_of(r, cards, n, out, sizes, bad_row, 5);
+    case 6: return rows_of(r, cards, n, out, sizes, bad_row, 6);
+    case 7: return rows_of(r, cards, n, out, sizes, bad_row, 7);
+    case 8: return rows_of(r, cards, n, out, sizes, bad_row, 8);
+    case 9: return rows_of(r, cards, n, out, sizes, bad_row, 9);
+    case 10: return rows_of(r, cards, n, out, sizes, bad_row, 10);
+    case 11: return rows_of(r, cards, n, out, sizes, bad_row, 11);
+    default: return rows_of(r, cards, n, out, sizes, bad_row, r->ncards);
     }
 }
 
