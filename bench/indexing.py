@@ -37,11 +37,17 @@ GAMES = {"holdem": 2, "omaha": 4, "omaha5": 5, "omaha6": 6, "courchevel": 7}
 ROUNDS = ("preflop", "flop", "turn", "river")
 
 
+# The indexer's C files (src/oe_index.h's implementation); the bench links
+# only these, not the whole core.
+INDEXER_SOURCES = ("oe_index_tables.c", "oe_index.c", "oe_unindex.c", "oe_index_avx2.c")
+
+
 def build(out: Path) -> Path:
     exe = out / "index_bench"
     cc = os.environ.get("CC", "cc")
-    subprocess.run([cc, "-O3", "-std=c99", f"-I{ROOT / 'src'}", str(ROOT / "src" / "oe_index.c"),
-                    str(ROOT / "src" / "oe_index_avx2.c"), str(HERE / "index_bench.c"), "-o", str(exe)], check=True)
+    sources = [str(ROOT / "src" / name) for name in INDEXER_SOURCES]
+    subprocess.run([cc, "-O3", "-std=c99", f"-I{ROOT / 'src'}", *sources, str(HERE / "index_bench.c"), "-o", str(exe)],
+                   check=True)
     return exe
 
 
@@ -78,9 +84,13 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--deals", type=int, default=300_000)
     ap.add_argument("--passes", type=int, default=7)
-    ap.add_argument("--rounds", default="river", help="comma-separated: preflop,flop,turn,river")
-    ap.add_argument("--games", default="holdem,omaha,omaha5,omaha6,courchevel")
+    ap.add_argument("--rounds", default="river", help="comma-separated: " + ",".join(ROUNDS))
+    ap.add_argument("--games", default=",".join(GAMES), help="comma-separated: " + ",".join(GAMES))
     args = ap.parse_args()
+    for option, given, known in (("--games", args.games, GAMES), ("--rounds", args.rounds, ROUNDS)):
+        unknown = [name for name in given.split(",") if name not in known]
+        if unknown:
+            ap.error(f"{option}: unknown {', '.join(map(repr, unknown))}; expected some of {', '.join(known)}")
     with tempfile.TemporaryDirectory() as tmp:
         exe = build(Path(tmp))
         cores = os.cpu_count()
