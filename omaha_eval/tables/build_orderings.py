@@ -57,9 +57,8 @@ EVOLUTION_PLAN: Dict[Tuple[str, bool, bool], Tuple[int, int]] = {
 # PLO5 (134,459 classes; at PLO4's trials about 23 CPU-hours for the four,
 # about 11 raced): each built with --only omaha5-ring --raced etc., in the
 # background over several sittings (--checkpoint-dir resumes) or where there
-# are cores, then copied into the package data; a PLO5 percent range whose
-# file is not there yet is cut by the race ordering
-# (orderings.percent_ordering). docs/tables.md "A cheaper build".
+# are cores, then copied into the package data (about 6.7 CPU-hours for the
+# four on this project's 2-vCPU VM). docs/tables.md "A cheaper build".
 PLO5_PLAN: Dict[Tuple[str, bool, bool], Tuple[int, int]] = {
     ("omaha5", False, False): (9, 256),   # nine seats: ten five-card hands and a board need 55 cards
     ("omaha5", True, False): (6, 160),

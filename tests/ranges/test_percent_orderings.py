@@ -1,7 +1,6 @@
 """Which ordering cuts a percent range, by game and seat count (docs/ranges.md,
 "Percent ranges"): `N%` the full-ring ordering, `N%6h` the six-handed one,
-each by ProPokerTools' evolution method where it is shipped (Hold'em, PLO4,
-PLO5 as its files land), else (PLO5) the race against one / five random hands; a Hi-Lo range
+each by ProPokerTools' evolution method (Hold'em, PLO4, PLO5); a Hi-Lo range
 (`hilo=True`) the Hi-Lo ordering of the same kind. Checked through the
 public Range API for every shipped game, at percents where the candidate
 orderings cut different hands, so a range cut by the wrong one shows."""
@@ -30,16 +29,11 @@ def documented(game, six_handed, hilo):
     """The ordering docs/ranges.md says a percent range of this kind uses,
     checked by what it says of itself (so that a loader handing back the
     wrong file shows)."""
-    try:
-        found = O.load_evolution(game, six_handed=six_handed, hilo=hilo)
-        # PLO5's full ring seats nine: ten five-card hands and a board need 55 cards
-        ring = 9 if game == "omaha5" else 10
-        assert found.method.startswith("ppt-evolution"), found.name   # plain, or raced (tables/raced.py)
-        assert found.seats == (6 if six_handed else ring), found.name
-    except ValueError:
-        assert game == "omaha5", game             # Hold'em and PLO4 ship every evolution ordering
-        found = O.load(game, opponents=5 if six_handed else 1, hilo=hilo)
-        assert (found.method, found.opponents) == ("race", 5 if six_handed else 1), found.name
+    found = O.load_evolution(game, six_handed=six_handed, hilo=hilo)
+    # PLO5's full ring seats nine: ten five-card hands and a board need 55 cards
+    ring = 9 if game == "omaha5" else 10
+    assert found.method.startswith("ppt-evolution"), found.name   # plain, or raced (tables/raced.py)
+    assert found.seats == (6 if six_handed else ring), found.name
     assert (found.game, bool(found.hilo)) == (game, hilo), found.name
     return found
 
@@ -48,10 +42,7 @@ def candidates(game, hilo):
     """Every shipped ordering of the game (evolution and race, both seat counts)."""
     out = {}
     for six in (False, True):
-        try:
-            out[("evolution", six)] = O.load_evolution(game, six_handed=six, hilo=hilo)
-        except ValueError:
-            pass
+        out[("evolution", six)] = O.load_evolution(game, six_handed=six, hilo=hilo)
         out[("race", six)] = O.load(game, opponents=5 if six else 1, hilo=hilo)
     return out
 

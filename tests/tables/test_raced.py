@@ -131,32 +131,35 @@ def test_bad_arguments(kw, message):
         evolve_raced("holdem", **kw)
 
 
-def test_a_plo5_evolution_file_in_the_data_becomes_the_default(monkeypatch, tmp_path):
-    """Item 2's switch: once omaha5-ring.npz (an evolution ordering) is in
-    the package data, N% in omaha5 cuts it; the race stays loadable by name
-    and cuts the kinds whose file is not there."""
-    import shutil
-
-    from omaha_eval.ranges import Range
+@pytest.mark.parametrize("six,hilo", [(False, False), (True, False), (False, True), (True, True)])
+def test_every_plo5_percent_kind_cuts_its_raced_evolution_file(six, hilo):
+    """Item 2: N% and N%6h in omaha5, high and Hi-Lo, cut the shipped raced
+    evolution file of that kind, not the race (kept by name)."""
     from omaha_eval.ranges.orderings import ordering
 
-    race = ordering.load("omaha5", opponents=1)
-    # a stand-in evolution file: the race's order, reversed, so the switch shows
-    fake = Ordering(**{**race.__dict__, "classes": race.classes[::-1].copy(), "equity": -race.equity[::-1],
-                       "class_sizes": race.class_sizes[::-1].copy(), "std_error": race.std_error[::-1].copy(),
-                       "method": "ppt-evolution-raced z=4 z_cut=2 skew=1 stages=4 min_stage=256 cuts=5",
-                       "rounds": 10, "seats": 9, "_hands": {}})
+    evo = ordering.percent_ordering("omaha5", six_handed=six, hilo=hilo)
+    assert evo.method.startswith("ppt-evolution-raced") and evo.seats == (6 if six else 9)
+    assert (evo.game, bool(evo.hilo)) == ("omaha5", hilo)
+    race = ordering.load("omaha5", opponents=5 if six else 1, hilo=hilo)
+    assert race.method == "race"
+    text = "5%6h" if six else "5%"
+    assert Range(text, game="omaha5", hilo=hilo) == top(evo, 5)
+    assert Range(text, game="omaha5", hilo=hilo) != top(race, 5)
+
+
+def test_a_missing_plo5_file_is_an_error_naming_it_not_the_race(monkeypatch, tmp_path):
+    """An install without one of the four files says so; the race never
+    stands in silently."""
+    import shutil
+
+    from omaha_eval.ranges.orderings import ordering
+
     data = tmp_path / "data"
     shutil.copytree(ordering.DATA_DIR, data)
-    for stem in ("omaha5-6h", "omaha5-hilo-ring", "omaha5-hilo-6h"):  # files not there: the race stands in
-        (data / f"{stem}.npz").unlink(missing_ok=True)
-    fake.save(str(data / "omaha5-ring.npz"))
+    (data / "omaha5-hilo-6h.npz").unlink()
     monkeypatch.setattr(ordering, "DATA_DIR", str(data))
     monkeypatch.setattr(ordering, "_EVOLUTION_CACHE", {})
     monkeypatch.setattr(ordering, "_CACHE", {})
-    assert ordering.percent_ordering("omaha5").method.startswith("ppt-evolution-raced")
-    assert Range("1%", game="omaha5") == top(ordering.load_evolution("omaha5"), 1)
-    assert Range("1%", game="omaha5") != top(race, 1)
-    assert ordering.load("omaha5", opponents=1).method == "race"
-    assert ordering.percent_ordering("omaha5", six_handed=True).method == "race"   # no six-handed file
-    assert ordering.percent_ordering("omaha5", hilo=True).method == "race"
+    with pytest.raises(ValueError, match="'omaha5-hilo-6h.npz' is missing from this install"):
+        Range("5%6h", game="omaha5", hilo=True)
+    assert Range("5%6h", game="omaha5") == top(ordering.load_evolution("omaha5", six_handed=True), 5)

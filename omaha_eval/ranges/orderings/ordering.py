@@ -35,9 +35,9 @@ SHIPPED_GAMES = ("holdem", "omaha", "omaha5")
 SHIPPED_OPPONENTS = (1, 5)
 
 
-# games with every evolution ordering shipped (PLO5's land one by one from
-# raced builds, build_orderings.PLO5_PLAN: a file in DATA_DIR is picked up)
-EVOLUTION_GAMES = ("holdem", "omaha")
+# games with every evolution ordering shipped (PLO5's four are raced builds,
+# build_orderings.PLO5_PLAN)
+EVOLUTION_GAMES = ("holdem", "omaha", "omaha5")
 # games whose evolution build is out of reach of the machines this project
 # has (docs/tables.md "A cheaper build"): said in the error
 OUT_OF_REACH = {"omaha6": " (962,988 classes: its build is out of reach here)",
@@ -299,12 +299,9 @@ def load_evolution(game: str, six_handed: bool = False, hilo: bool = False) -> O
     if not isinstance(hilo, bool):
         raise TypeError(f"hilo={hilo!r}: expected True or False")
     stem = evolution_file_name(name, six_handed, hilo)
-    if name not in EVOLUTION_GAMES and not os.path.exists(os.path.join(DATA_DIR, stem)):
-        why = OUT_OF_REACH.get(name, "")
-        partial = sorted(f[:-4] for f in os.listdir(DATA_DIR) if f.startswith(f"{name}-")
-                         and not f.split("-")[-1].startswith("vs"))
-        raise ValueError(f"no shipped evolution ordering {stem[:-4]!r}{why}: shipped for "
-                         f"{', '.join(EVOLUTION_GAMES)}{''.join(', ' + p for p in partial)}; make one with "
+    if name not in EVOLUTION_GAMES:
+        raise ValueError(f"no shipped evolution ordering {stem[:-4]!r}{OUT_OF_REACH.get(name, '')}: shipped for "
+                         f"{', '.join(EVOLUTION_GAMES)}; make one with "
                          "tables.evolution.evolve(...) and Ordering.from_evolution, or "
                          "Ordering.from_table(tables.preflop(...), name)")
     check_hilo(name, hilo)
@@ -319,15 +316,10 @@ def load_evolution(game: str, six_handed: bool = False, hilo: bool = False) -> O
 
 
 def percent_ordering(game: str, six_handed: bool = False, hilo: bool = False) -> Ordering:
-    """What ``N%`` (``N%6h``) cuts: the evolution ordering where one is
-    shipped, else (PLO5) the race against one (five) random hands."""
-    name = canonical_game(game)
-    try:
-        return load_evolution(name, six_handed, hilo)
-    except ValueError:
-        if name in EVOLUTION_GAMES or name not in SHIPPED_GAMES:
-            raise
-        return load(name, opponents=5 if six_handed else 1, hilo=hilo)
+    """What ``N%`` (``N%6h``) cuts: the game's evolution ordering of that
+    kind (an error naming what is shipped where there is none: PLO6,
+    Courchevel). The race orderings are never a silent stand-in."""
+    return load_evolution(canonical_game(game), six_handed, hilo)
 
 
 def available() -> List[Tuple[str, int, bool]]:
