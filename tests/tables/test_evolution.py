@@ -265,9 +265,10 @@ def test_percent_ranges_use_the_full_ring_and_six_handed_evolution_orderings():
 
 # the least share of the top 5-40% two seeds agree on: PLO4's is issue 29's
 # 97%; Hold'em's 169 classes hold 4 to 12 combinations each, so one pair of
-# neighbours swapped at a cut moves 6% of its 10% (docs/ranges.md)
+# neighbours swapped at a cut moves 6% of its 10%; PLO5 six-handed's top 5%
+# is 96.9% (its other cuts 97.1-97.9%; docs/ranges.md)
 AGREEMENT = {"omaha-ring": 0.97, "omaha-6h": 0.97, "omaha-hilo-ring": 0.97, "omaha-hilo-6h": 0.97,
-             "holdem-ring": 0.93, "holdem-6h": 0.96}
+             "holdem-ring": 0.93, "holdem-6h": 0.96, "omaha5-6h": 0.965}
 
 
 @pytest.mark.parametrize("stem", sorted(AGREEMENT))
