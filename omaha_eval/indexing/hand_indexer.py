@@ -1,6 +1,6 @@
 """HandIndexer: one dense number per suit-isomorphism class of deals, per
 round, for Hold'em, Omaha 4/5/6 and Courchevel; the C core does the work
-(src/oe_index*.c and src/oe_unindex.c, after Waugh's "A Fast and Optimal Hand Isomorphism
+(src/oe_index.h, after Waugh's "A Fast and Optimal Hand Isomorphism
 Algorithm", 2013)."""
 from __future__ import annotations
 

@@ -319,7 +319,7 @@ def percent_ordering(game: str, six_handed: bool = False, hilo: bool = False) ->
     """What ``N%`` (``N%6h``) cuts: the game's evolution ordering of that
     kind (an error naming what is shipped where there is none: PLO6,
     Courchevel). The race orderings are never a silent stand-in."""
-    return load_evolution(canonical_game(game), six_handed, hilo)
+    return load_evolution(game, six_handed, hilo)
 
 
 def available() -> List[Tuple[str, int, bool]]:
