@@ -349,6 +349,8 @@ MUTANTS = [
 MUTANTS += [m(*t) for t in runpy.run_path(str(Path(__file__).with_name("mutants_issue28.py")))["MUTANTS"]]
 # and issue 45's (the statistics, PQL's planner, breakdowns, orderings, headers ...)
 MUTANTS += [m(*t) for t in runpy.run_path(str(Path(__file__).with_name("mutants_issue45.py")))["MUTANTS"]]
+# and issue 58's (the round-4 review's survivors: PQL's deal limit, raced cuts, PHH decimals, JavaScript progress ...)
+MUTANTS += [m(*t) for t in runpy.run_path(str(Path(__file__).with_name("mutants_issue58.py")))["MUTANTS"]]
 
 
 # Mutants found equivalent (no test can tell them apart from the code),
