@@ -48,7 +48,7 @@ def _class_numbers(game: str, hands: Optional[Iterable[HandLike]], what: str) ->
     out: List[int] = []
     for h in hands:
         if isinstance(h, (int, np.integer)) and not isinstance(h, bool):
-            out.append(table._check_class(h))
+            out.append(table.check_class(h))
         else:
             out.append(table.index(cast(Any, h)))
     if not out:
