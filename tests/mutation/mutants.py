@@ -351,6 +351,8 @@ MUTANTS += [m(*t) for t in runpy.run_path(str(Path(__file__).with_name("mutants_
 MUTANTS += [m(*t) for t in runpy.run_path(str(Path(__file__).with_name("mutants_issue45.py")))["MUTANTS"]]
 # and issue 58's (the round-4 review's survivors: PQL's deal limit, raced cuts, PHH decimals, JavaScript progress ...)
 MUTANTS += [m(*t) for t in runpy.run_path(str(Path(__file__).with_name("mutants_issue58.py")))["MUTANTS"]]
+# and issue 57's (the layer test's new rules, the engine's state record and typed events ...)
+MUTANTS += [m(*t) for t in runpy.run_path(str(Path(__file__).with_name("mutants_issue57.py")))["MUTANTS"]]
 
 
 # Mutants found equivalent (no test can tell them apart from the code),
