@@ -22,7 +22,9 @@ if TYPE_CHECKING:
 class HandState:
     """The fields of a hand that its parts share (filled by start.new_state).
 
-    Slotted: a misspelt field is an AttributeError, not a new field.
+    Slotted: a misspelt field is an AttributeError, not a new field. A
+    field marked [part only] is read by that part alone (set here because
+    it belongs to the hand: a copy or a restored hand carries it).
     """
 
     # how the hand was set up (the Hand's read-only properties of the same names)
@@ -43,8 +45,8 @@ class HandState:
     n: int                       # players
     total: int                   # chips at the start: kept through the hand
     runs: int                    # how many times the board is run when all-in
-    open_price: int              # the preflop price (the largest live blind or straddle)
-    smallest: int                # the smallest bet of the game
+    open_price: int              # [rounds only] the preflop price (the largest live blind or straddle)
+    smallest: int                # [rounds only] the smallest bet of the game
 
     # chips and players
     stacks: List[int]
@@ -62,7 +64,7 @@ class HandState:
     holes: List[Tuple[Card, ...]]
     shown: Dict[int, Tuple[Card, ...]]
     deck: List[Card]
-    deck_len: int
+    deck_len: int                # [dealing only]
     board_plan: List[Card]
     run_plans: List[List[Card]]
     board: List[Card]
@@ -71,26 +73,26 @@ class HandState:
     run: int                     # which run of the board (run it twice), or board
     # cards the runs still to come will deal (set by the run-out while it
     # deals one run of several): a burn never takes one of them
-    reserve: int
+    reserve: int                 # [dealing only]
 
     # the flow of the hand
     street: int
     phase: str                   # "", SHOWDOWN or COMPLETE
     actor: Optional[int]
-    show_order: List[int]
+    show_order: List[int]        # [settlement only]
     river_aggressor: Optional[int]
     # the betting round (set by rounds.start_round)
     to_match: int
-    min_raise: int
+    min_raise: int               # [rounds only]
     raise_id: int
-    bets_made: int
+    bets_made: int               # [rounds only]
     acted: List[Optional[int]]
 
     # the log (plain tuples in Event's field order: one allocation each;
     # hand_view.history hands them out as typed events) and the result
     events: List[Tuple[Any, ...]]
     # (the log it was built from, its length then, the Events): the log only grows
-    history_seen: Optional[Tuple[List[Tuple[Any, ...]], int, Tuple[Any, ...]]]
+    history_seen: Optional[Tuple[List[Tuple[Any, ...]], int, Tuple[Any, ...]]]  # [hand_view only]
     results: List[ShowdownResult]
     result_args: Optional[Any]   # a fast showdown's inputs, for ``results``
     won: Dict[int, int]
