@@ -28,7 +28,7 @@ full before anything changes.
 """
 from __future__ import annotations
 
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, cast
 
 from ..core.cards import Card, CardsLike, cards_text
 from ..showdown import Pot, ShowdownResult
@@ -109,7 +109,7 @@ class Hand:
             raise TypeError(f"game {game!r}: expected an omaha_eval.engine.Game")
         #: the hand's live state, shared by the engine's parts (hand_state.HandState):
         #: read it if you must, change it only through the actions
-        self.state = new_state(game, stacks, button, seed, cards, board, auto_showdown, posts, antes, blinds,
+        self.state: HandState = new_state(game, stacks, button, seed, cards, board, auto_showdown, posts, antes, blinds,
                                dead, deal_missing_board, runs, deck, run_boards, bomb_pot, boards)
         self._legal_key: object = None  # legal_actions' cache: the log's length it was computed at
         self._legal = _NO_LEGAL
@@ -118,7 +118,7 @@ class Hand:
 
     @property
     def game(self) -> Game:
-        return self.state.game  # type: ignore[return-value]  # new_state was handed a Game
+        return cast(Game, self.state.game)  # the state holds it as the Rules it is; __init__ checked a Game
 
     @property
     def button(self) -> int:
