@@ -109,8 +109,8 @@ class Hand:
             raise TypeError(f"game {game!r}: expected an omaha_eval.engine.Game")
         #: the hand's live state, shared by the engine's parts (hand_state.HandState):
         #: read it if you must, change it only through the actions
-        self.state: HandState = new_state(game, stacks, button, seed, cards, board, auto_showdown, posts, antes, blinds,
-                               dead, deal_missing_board, runs, deck, run_boards, bomb_pot, boards)
+        self.state: HandState = new_state(game, stacks, button, seed, cards, board, auto_showdown, posts, antes,
+                                          blinds, dead, deal_missing_board, runs, deck, run_boards, bomb_pot, boards)
         self._legal_key: object = None  # legal_actions' cache: the log's length it was computed at
         self._legal = _NO_LEGAL
 
