@@ -153,9 +153,10 @@ class Win(Event):
 
 
 # kind -> its event type (how the log's plain tuples become typed events)
-EVENT_TYPES: Dict[object, Type[Event]] = {ANTE: Ante, SMALL_BLIND: SmallBlind, BIG_BLIND: BigBlind, POST: Post, STRADDLE: Straddle,
-               DEAD_BLIND: DeadBlind, DEAL_HOLE: DealHole, BURN: Burn, DEAL_BOARD: DealBoard, FOLD: Fold,
-               CHECK: Check, CALL: Call, BET: Bet, RAISE: Raise, RETURN: Return, SHOW: Show, MUCK: Muck, WIN: Win}
+EVENT_TYPES: Dict[object, Type[Event]] = {
+    ANTE: Ante, SMALL_BLIND: SmallBlind, BIG_BLIND: BigBlind, POST: Post, STRADDLE: Straddle, DEAD_BLIND: DeadBlind,
+    DEAL_HOLE: DealHole, BURN: Burn, DEAL_BOARD: DealBoard, FOLD: Fold, CHECK: Check, CALL: Call, BET: Bet,
+    RAISE: Raise, RETURN: Return, SHOW: Show, MUCK: Muck, WIN: Win}
 
 
 def typed(entry: Tuple[object, ...]) -> Event:
