@@ -152,13 +152,8 @@ class Win(Event):
     __slots__ = ()
 
 
-# kind -> its event type (how the log's plain tuples become typed events)
+# kind -> its event type (hand_view.history makes the log's plain tuples typed events by it)
 EVENT_TYPES: Dict[object, Type[Event]] = {
     ANTE: Ante, SMALL_BLIND: SmallBlind, BIG_BLIND: BigBlind, POST: Post, STRADDLE: Straddle, DEAD_BLIND: DeadBlind,
     DEAL_HOLE: DealHole, BURN: Burn, DEAL_BOARD: DealBoard, FOLD: Fold, CHECK: Check, CALL: Call, BET: Bet,
     RAISE: Raise, RETURN: Return, SHOW: Show, MUCK: Muck, WIN: Win}
-
-
-def typed(entry: Tuple[object, ...]) -> Event:
-    """A log entry (a plain tuple in Event's field order) as its kind's event."""
-    return tuple.__new__(EVENT_TYPES[entry[0]], entry)
