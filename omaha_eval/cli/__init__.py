@@ -98,6 +98,8 @@ def build_parser() -> argparse.ArgumentParser:
     register_pql(sub)
     from ..indexing.cli import register_index  # canonical hand indexing
     register_index(sub)
+    from ..icm.cli import register_icm  # tournament prize equity
+    register_icm(sub)
     return parser
 
 
