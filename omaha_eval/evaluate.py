@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from .core import _core
 from .core.cards import DECK, Card
-from .core.games import game_code
+from .core.games import SHORT_DECK_CODE, game_code
+from .core.shortdeck_values import ShortDeckValue, short_deck_value
 from .core.values import HAND_VALUE_CACHE, LOW_VALUE_CACHE, HandValue, LowValue, hand_value, low_value
 
 TYPE_CHECKING = False  # type checkers take it as True; importing typing costs most of an import
@@ -17,14 +18,21 @@ if TYPE_CHECKING:
 # in the binding (one call, no Python frame: the hottest entry point) and
 # hands out the shared values of omaha_eval.core.values; see its docstring.
 _core.register_values(HAND_VALUE_CACHE, hand_value, game_code)
+_core.register_short_deck(short_deck_value)   # game="shortdeck": a ShortDeckValue
 evaluate = _core.evaluate
 
 
 def best_hand(hole: CardsLike, board: CardsLike,
               game: Optional[str] = None) -> Tuple[HandValue, List[Card], List[Card]]:
     """(value, hole cards used, board cards used) of the best high hand;
-    the value also carries the five cards in ``.cards``."""
-    rank, hole_cards, board_cards = _core.best_high(hole, board, game_code(game))
+    the value also carries the five cards in ``.cards`` (a ShortDeckValue
+    for a Short Deck game)."""
+    code = game_code(game)
+    if code >= SHORT_DECK_CODE:
+        rank, hole_cards, board_cards = _core.sd_best(hole, board, code - SHORT_DECK_CODE)
+        used = [DECK[c] for c in hole_cards + board_cards]
+        return ShortDeckValue(rank, code - SHORT_DECK_CODE, used), used[:len(hole_cards)], used[len(hole_cards):]
+    rank, hole_cards, board_cards = _core.best_high(hole, board, code)
     used_hole = [DECK[c] for c in hole_cards]
     used_board = [DECK[c] for c in board_cards]
     return HandValue._of(rank, tuple(used_hole + used_board)), used_hole, used_board
