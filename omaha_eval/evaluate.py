@@ -38,16 +38,24 @@ def best_hand(hole: CardsLike, board: CardsLike,
     return HandValue._of(rank, tuple(used_hole + used_board)), used_hole, used_board
 
 
+def _low_game(game: Optional[str]) -> int:
+    """The game code of a low job: a Short Deck game has no low."""
+    code = 0 if game is None else game_code(game)
+    if code >= SHORT_DECK_CODE:
+        raise ValueError(f"game {game!r}: Short Deck has no 8-or-better low; use an Omaha game")
+    return code
+
+
 def evaluate_low(hole: CardsLike, board: CardsLike, game: Optional[str] = None) -> Optional[LowValue]:
     """The best 8-or-better low (Omaha only), or None if there is none."""
-    mask = _core.eval_low(hole, board, 0 if game is None else game_code(game))
+    mask = _core.eval_low(hole, board, _low_game(game))
     return (LOW_VALUE_CACHE[mask] or low_value(mask)) if mask else None
 
 
 def best_low(hole: CardsLike, board: CardsLike,
              game: Optional[str] = None) -> Optional[Tuple[LowValue, List[Card], List[Card]]]:
     """(low, hole cards used, board cards used), or None without a low."""
-    mask, hole_cards, board_cards = _core.best_low(hole, board, game_code(game))
+    mask, hole_cards, board_cards = _core.best_low(hole, board, _low_game(game))
     if not mask:
         return None
     used_hole = [DECK[c] for c in hole_cards]
@@ -58,7 +66,7 @@ def best_low(hole: CardsLike, board: CardsLike,
 def evaluate_hilo(hole: CardsLike, board: CardsLike,
                   game: Optional[str] = None) -> Tuple[HandValue, Optional[LowValue]]:
     """High and low together, in one pass (Omaha only)."""
-    high, low = _core.eval_hilo(hole, board, 0 if game is None else game_code(game))
+    high, low = _core.eval_hilo(hole, board, _low_game(game))
     return HAND_VALUE_CACHE[high] or hand_value(high), (LOW_VALUE_CACHE[low] or low_value(low)) if low else None
 
 

@@ -143,3 +143,15 @@ def test_the_committed_table_is_what_the_generator_writes():
 def test_pattern_bounds():
     with pytest.raises(ValueError, match="1405"):
         _core.sd_pattern(1405, 0)
+
+
+def test_the_command_line_and_no_low(capsys):
+    from omaha_eval.cli import main
+    assert main(["eval", "AsKs", "Qs6s7sJd", "--game", "shortdeck"]) == 0
+    out = capsys.readouterr().out
+    assert "Flush, ace high" in out and "1404 = J-9-8-7-6, Short Deck" in out
+    assert main(["eval", "AsKs", "Qs6s7sJd", "--game", "shortdeck", "--hilo"]) == 2
+    assert "Short Deck has no 8-or-better low" in capsys.readouterr().err
+    for low in (oe.evaluate_low, oe.best_low, oe.evaluate_hilo):
+        with pytest.raises(ValueError, match="Short Deck has no 8-or-better low"):
+            low("AsKs", "Qs6s7sJd", game="shortdeck")
