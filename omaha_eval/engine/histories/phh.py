@@ -249,6 +249,8 @@ def _load_toml(text: str, where: Where) -> Dict[str, Any]:
         return tomllib.loads(text, parse_float=Decimal)  # exact decimals, never binary floats
     except tomllib.TOMLDecodeError as err:
         raise where.error("TOML", str(err)) from None
+    except RecursionError:
+        raise where.error("TOML", "nested too deeply to read") from None
 
 
 def _amount_list(data: Dict[str, Any], key: str, n: int, where: Where, default: Optional[int] = None
@@ -342,8 +344,8 @@ def read_phh(text: str, name: str = "hand") -> List[HistoryRecord]:
     where = Where(os.path.basename(name) or name)
     try:
         hand = _from_data(_load_toml(text, where), True, None, where)
-    except ValueError as err:
-        return [refused_record(where.typed(err), "PHH", name, 1, text_digest(text))]
+    except Exception as err:   # (any reader error refuses the hand, by name)
+        return [refused_record(where.refusal(err), "PHH", name, 1, text_digest(text))]
     return [record_from_info(hand, "PHH", name, 1)]
 
 
@@ -369,8 +371,8 @@ def read_phhs(text: str, name: str = "collection") -> List[HistoryRecord]:
         each = Where(f"{name} [{key}]")
         try:
             hand = _from_data(dict(fields), True, None, each)
-        except ValueError as err:
-            out.append(refused_record(each.typed(err), "PHH", name, place, f"{os.path.basename(name)}:{key}"))
+        except Exception as err:   # (any reader error refuses this hand only)
+            out.append(refused_record(each.refusal(err), "PHH", name, place, f"{os.path.basename(name)}:{key}"))
             continue
         out.append(record_from_info(hand, "PHH", name, place))
     return out

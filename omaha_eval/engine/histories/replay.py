@@ -38,6 +38,19 @@ class Where:
         may raise a plain ValueError)."""
         return err if isinstance(err, HistoryError) else self.error("", str(err))
 
+    def refusal(self, err: Exception) -> HistoryError:
+        """Any error a reader met in this hand as a HistoryError naming the
+        hand: a number too large for the engine (OverflowError), nesting
+        too deep (RecursionError) or another reader error refuses the hand,
+        never the file."""
+        if isinstance(err, ValueError):
+            return self.typed(err)
+        if isinstance(err, RecursionError):
+            return self.error("", "nested too deeply to read")
+        if isinstance(err, OverflowError):
+            return self.error("", f"a number too large for the engine ({err})")
+        return self.error("", f"could not be read ({type(err).__name__}: {err})")
+
 
 _PLAYER_INDEX = {f"p{k + 1}": k for k in range(10)}   # the usual words, by one look-up
 

@@ -81,22 +81,29 @@ def read_site(text: str, site: str, name: str = "") -> List[HistoryRecord]:
         raise ValueError(f"site {site!r}: expected {POKERSTARS!r} or {GGPOKER!r}")
     if not isinstance(text, str):
         raise TypeError(f"hand-history text {type(text).__name__}: expected str")
-    found = []
-    for start, lines in _split(text, STARTS[site]):
-        ident = hand_id(lines[0])
-        record = HistoryRecord(name, ident, site=site, line=start)
-        reader = _Reader(site, ident, start, lines, record)
-        try:
-            reader.read()
-        except ValueError as err:
-            record.hand, record.error = None, reader.where.typed(err)
-        found.append(record)
+    found = [read_site_hand(site, start, lines, name) for start, lines in _split(text, STARTS[site])]
     if not found and text.strip():
         other = guess_site(text)
         hint = f" (it looks like {other} text)" if other and other != site else ""
         raise ValueError(f"{name or 'hand-history text'}: no {site} hand found{hint}; a hand begins "
                          f"with a line such as {_EXAMPLE[site]!r}")
     return found
+
+
+def read_site_hand(site: str, start: int, lines: List[str], name: str = "") -> HistoryRecord:
+    """One hand of a room's text (``lines``: its stripped, non-empty lines,
+    the header first; ``start``: the header's line in the file) as a
+    ``HistoryRecord``: the replayed hand, or the error that refused it.
+    Whatever the reader meets (a number too large, any other error) refuses
+    this hand only."""
+    ident = hand_id(lines[0])
+    record = HistoryRecord(name, ident, site=site, line=start)
+    reader = _Reader(site, ident, start, lines, record)
+    try:
+        reader.read()
+    except Exception as err:   # (a refusal names the hand; the file goes on)
+        record.hand, record.error = None, reader.where.refusal(err)
+    return record
 
 
 _EXAMPLE = {POKERSTARS: "PokerStars Hand #245678901234:", GGPOKER: "Poker Hand #RC2001:"}
