@@ -242,6 +242,8 @@ class HandDatabase:
                         summary.duplicates += 1
                         continue
                     replaces = found[0]   # refused before, read now: replaced
+                    if replaces > self._seen_top:
+                        self._flush()   # (the refusal is in this batch: committed first, then replaced)
                 stored = self._store(record, source, text_key)
                 stored.replaces = replaces
                 known[key] = (stored.id, stored.ok)
