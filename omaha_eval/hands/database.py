@@ -125,7 +125,9 @@ class HandDatabase:
                 db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
             db.execute("PRAGMA journal_mode=WAL" if self.path != ":memory:" else "PRAGMA journal_mode=MEMORY")
             db.execute("PRAGMA synchronous=NORMAL")
-            if made:
+            # (made here, or by another import that may be making it now: the
+            # schema's statements do nothing to a made one, and wait for its maker)
+            if made or not db.execute("SELECT COUNT(*) FROM sqlite_master WHERE name = 'totals'").fetchone()[0]:
                 db.executescript("BEGIN IMMEDIATE;\n" + SCHEMA + "\nINSERT OR IGNORE INTO meta VALUES "
                                  f"('schema_version', '{SCHEMA_VERSION}');\nCOMMIT;")
         except sqlite3.Error as err:
@@ -327,7 +329,7 @@ class HandDatabase:
                     summary.imported += 1
                 else:
                     summary.refused.append((stored.source, stored.key, stored.error))
-        self._seen_top = max(self._seen_top, max(s.id for s in self._batch))
+        self._seen_top = max([self._seen_top, *(s.id for s in self._batch)])   # (all may have been dropped)
         self._clear()
         self._last_commit = time.monotonic()
 

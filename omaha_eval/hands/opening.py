@@ -63,6 +63,8 @@ def check_ours(path: str, version: int) -> None:
         shown = ", ".join(sorted(tables)[:8]) or "none"
         raise HandDatabaseError(f"{path}: not a hand database of omaha-eval (a SQLite file with tables {shown}); "
                                 f"left unchanged")
+    if found is None and ours:
+        return   # (being made by another import this moment: its schema is waited for)
     if found is None:
         raise HandDatabaseError(f"{path}: not a hand database of omaha-eval (no schema version); left unchanged")
     if found != str(version):

@@ -105,7 +105,7 @@ def test_a_full_disk_is_said_and_the_handle_still_closes(tmp_path, corpus):
     path = str(tmp_path / "h.sqlite")
     db = HandDatabase(path, commit_every=4)
     pages = db.db.execute("PRAGMA page_count").fetchone()[0]
-    db.db.execute(f"PRAGMA max_page_count = {pages + 12}")   # the disk fills after a few hands
+    db.db.execute(f"PRAGMA max_page_count = {pages + 2}")   # the disk fills after a few hands
     with pytest.raises(HandDatabaseError, match="full"):
         db.import_paths([folder])
     db.close()   # (closes: no lock kept, nothing half-written)
