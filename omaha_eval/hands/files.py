@@ -132,7 +132,7 @@ class HandText:
     source: str
     line: int          # the hand's first line in the file (room text and OHH), else 1
     text: str = ""
-    lines: Optional[List[str]] = None   # a room's hand: its non-empty lines, stripped
+    lines: Optional[List[str]] = None   # a room's hand: its non-empty lines, as written
     site: str = ""     # a room's hand: the room
     number: str = ""   # a room's hand: its hand number
     place: int = 1     # an OHH hand: its place in the file
@@ -213,17 +213,20 @@ def _room_hands(lines: Iterator[str], source: str) -> Iterator[HandText]:
     """A room's hands, each begun by its header (whichever room's it is)."""
     current: Optional[HandText] = None
     for number, raw in enumerate(lines, 1):
-        line = raw.strip()
-        if not line:
+        # (a line kept as written: a player's name may begin or end with a space)
+        line = raw.rstrip("\r\n")
+        if "\ufeff" in line:   # a file joined from others has a mark at each join
+            line = line.replace("\ufeff", "")
+        head = line.lstrip()
+        if not head:
             continue
-        if line[0] == "\ufeff":   # a file joined from others has a mark at each join
-            line = line.lstrip("\ufeff")
-        if line.startswith("Poker"):   # (both rooms' first lines begin so)
-            room = _room_of(line)
+        if head.startswith("Poker"):   # (both rooms' first lines begin so)
+            room = _room_of(head)
             if room is not None:
                 if current is not None:
                     yield current
-                current = HandText("room", source, number, lines=[line], site=room, number=hand_id(line))
+                head = head.rstrip()
+                current = HandText("room", source, number, lines=[head], site=room, number=hand_id(head))
                 continue
         if current is not None:
             assert current.lines is not None

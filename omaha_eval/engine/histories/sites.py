@@ -91,7 +91,7 @@ def read_site(text: str, site: str, name: str = "") -> List[HistoryRecord]:
 
 
 def read_site_hand(site: str, start: int, lines: List[str], name: str = "") -> HistoryRecord:
-    """One hand of a room's text (``lines``: its stripped, non-empty lines,
+    """One hand of a room's text (``lines``: its non-empty lines as written,
     the header first; ``start``: the header's line in the file) as a
     ``HistoryRecord``: the replayed hand, or the error that refused it.
     Whatever the reader meets (a number too large, any other error) refuses
@@ -112,11 +112,12 @@ _EXAMPLE = {POKERSTARS: "PokerStars Hand #245678901234:", GGPOKER: "Poker Hand #
 def _split(text: str, start: "re.Pattern[str]") -> List[Tuple[int, List[str]]]:
     hands: List[Tuple[int, List[str]]] = []
     # (byte-order marks dropped in one pass: a file joined from others has one at each join)
-    for number, raw in enumerate((text.replace("\ufeff", "") if "\ufeff" in text else text).splitlines(), 1):
-        line = raw.strip()
-        if line.startswith("Poker") and start.match(line):   # (both rooms' first lines begin so)
-            hands.append((number, [line]))
-        elif hands and line:
+    for number, line in enumerate((text.replace("\ufeff", "") if "\ufeff" in text else text).splitlines(), 1):
+        # (a line kept as written: a player's name may begin or end with a space)
+        head = line.lstrip()
+        if head.startswith("Poker") and start.match(head):   # (both rooms' first lines begin so)
+            hands.append((number, [head.rstrip()]))
+        elif hands and head:
             hands[-1][1].append(line)
     return hands
 
@@ -442,6 +443,8 @@ class _Reader:
 
     def _seat(self, index: int, name: str, seat_of: Dict[str, int]) -> int:
         if name not in seat_of:
+            if name.rstrip() in seat_of:   # (a line's trailing spaces, not the name's)
+                return seat_of[name.rstrip()]
             raise self.fail(index, f"player {name!r} is not dealt in this hand")
         return seat_of[name]
 
