@@ -61,9 +61,10 @@ STANDARD_CODES = ("NT", "FT", "PO", "FO/8")
 # fields the reader interprets (the rest go to hand.info)
 _PLAYED = ("variant", "antes", "blinds_or_straddles", "small_bet", "big_bet", "min_bet", "starting_stacks",
            "actions", "seats", "seat_count", "finishing_stacks", "_max_raises", "_uncapped_heads_up",
-           "_posts", "_dead_blinds", "_runs", "_boards", "_bomb_pot", "_recorded_raises")
-# kept in hand.info for this replay only: history positions, not the file's
-_NOT_WRITTEN = ("_recorded_raises",)
+           "_posts", "_dead_blinds", "_runs", "_boards", "_bomb_pot", "_recorded_raises", "_recorded_finishing")
+# kept in hand.info for this replay only: history positions, and the file's
+# finishing stacks (after rake in HandHQ's files) by engine seat, not written back
+_NOT_WRITTEN = ("_recorded_raises", "_recorded_finishing")
 # per-player fields kept in hand.info, there by engine seat (in the file by PHH position)
 _PER_PLAYER = ("players", "seats", "winnings", "time_banks")
 
@@ -469,6 +470,9 @@ def _from_data(data: Dict[str, Any], play: bool, board_seed: Optional[int], wher
         value = hand.info.get(key)
         if isinstance(value, list) and len(value) == n:
             hand.info[key] = [value[by_seat[s]] for s in range(n)]
+    finishing = data.get("finishing_stacks")
+    if isinstance(finishing, list) and len(finishing) == n:   # (the net after rake where they are after it)
+        hand.info["_recorded_finishing"] = [finishing[by_seat[s]] for s in range(n)]
     if play:
         Replay(hand, seats, n, where).run(parsed.actions, bets, scale)
     return hand
