@@ -35,8 +35,7 @@ from .facts import hand_facts
 from .files import SUFFIXES, HandText, file_hands, text_hands
 from .opening import APPLICATION_ID, HandDatabaseError, check_ours, connect, existing, write_error
 from .schema import ADD_BATCH_TOTALS, REBUILD_TOTALS, SCHEMA, SCHEMA_VERSION, SUMMED
-from ..core.games import game_and_hilo
-from ..engine.histories.phh import parse_variant
+from .game_names import game_matcher
 from .stats import COUNTS, MIXED, PlayerStats, check_groups, game_label, stakes_label, unit_label
 
 PathLike = Union[str, "os.PathLike[str]"]
@@ -428,9 +427,9 @@ class HandDatabase:
         """Player statistics in SQL, keyed as ``player_stats`` keys them:
         the name, or (name, game, ...) tuples for ``by`` with more than the
         player (any of "game", "stakes", "currency"). ``game``: any name the
-        package writes a game by (PLO, omaha, PO, PO/8, omahahi ...: the
-        game and Hi-Lo; a PHH code with its structure letter, such as PO,
-        is that structure only); ``stakes``: '0.25/0.50' (compared as
+        package writes a game by: a name that says a structure (PLO, PO,
+        FLO8, NLH, PO/8 ...) that structure only, another (omaha, omahahi,
+        omaha8, holdem) the game and Hi-Lo in every structure; ``stakes``: '0.25/0.50' (compared as
         numbers: '0.5/1.00' is the same). A group over several currencies
         has currency "mixed" and no ``net_units``."""
         keys = tuple(by)
@@ -446,7 +445,7 @@ class HandDatabase:
                 args.append(value)
                 continue
             stored = [r[0] for r in self.db.execute(f"SELECT DISTINCT {column} FROM totals")]
-            match = _game_matcher(value) if column == "game" else _stakes_matcher(value)
+            match = game_matcher(value) if column == "game" else _stakes_matcher(value)
             chosen = [v for v in stored if match(v)]
             where.append(f"{column} IN ({', '.join('?' * len(chosen))})" if chosen else "0")
             args.extend(chosen)
@@ -583,30 +582,6 @@ def _hand_rows(record: HistoryRecord, source: str, hand_id: int, text_key: Optio
             (hand_id, s, allin.street, None if v is None else float(v), None if v is None else str(v),
              allin.actual[s]) for s, v in allin.ev.items() if s in contesting]
     return rows
-
-
-def _game_matcher(name: str) -> Callable[[str], bool]:
-    """Stored PHH codes that a game name stands for: a PHH code with its
-    structure (PO, NT, FO/8) only itself; any other name (PLO, omaha,
-    omahahi, PO5 ...) its game and Hi-Lo in every structure."""
-    wanted = game_and_hilo(name)   # (raises ValueError naming a name it does not know)
-    code = name.strip().upper()
-
-    def matches(stored: str) -> bool:
-        try:
-            variant, hilo, _ = parse_variant(stored)
-        except ValueError:
-            return False
-        return stored == code or (variant, hilo) == wanted and not _is_phh_code(code)
-    return matches
-
-
-def _is_phh_code(code: str) -> bool:
-    try:
-        parse_variant(code)
-    except ValueError:
-        return False
-    return True
 
 
 def _stakes_matcher(text: str) -> Callable[[str], bool]:
