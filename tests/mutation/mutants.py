@@ -349,6 +349,8 @@ MUTANTS = [
 MUTANTS += [m(*t) for t in runpy.run_path(str(Path(__file__).with_name("mutants_issue28.py")))["MUTANTS"]]
 # and issue 45's (the statistics, PQL's planner, breakdowns, orderings, headers ...)
 MUTANTS += [m(*t) for t in runpy.run_path(str(Path(__file__).with_name("mutants_issue45.py")))["MUTANTS"]]
+# and issues 51 and 52's in the hand database and the history readers
+MUTANTS += [m(*t) for t in runpy.run_path(str(Path(__file__).with_name("mutants_issue51_hands.py")))["MUTANTS"]]
 
 
 # Mutants found equivalent (no test can tell them apart from the code),
