@@ -245,7 +245,7 @@ class HandDatabase:
                     replaces = found[0]   # refused before, read now: replaced
                     if replaces > self._seen_top:
                         self._flush()   # (the refusal is in this batch: committed first, then replaced)
-                stored = self._store(record, source, text_key)
+                stored = self._store(record, source, text_key, key)
                 stored.replaces = replaces
                 known[key] = (stored.id, stored.ok)
                 if text_key is not None:
@@ -387,7 +387,8 @@ class HandDatabase:
             self.db.execute(f"DELETE FROM {table} WHERE hand_id = ?", (hand_id,))
         self.db.execute("DELETE FROM hands WHERE id = ?", (hand_id,))
 
-    def _store(self, record: HistoryRecord, source: str, text_key: Optional[str]) -> "_Stored":
+    def _store(self, record: HistoryRecord, source: str, text_key: Optional[str],
+               identity: Tuple[str, str]) -> "_Stored":
         """Gathers the hand's rows for the next _flush, all or none: they
         are made first, then added to the batch in one step."""
         hand_id = self._next_id
@@ -402,7 +403,7 @@ class HandDatabase:
                 record.time, record.time_zone, record.table, record.seat_count, record.currency, None, record.game,
                 None, None, None, None, record.tournament, record.hero, None, None, None, None, text_key)]}
         self._next_id += 1
-        stored = _Stored(hand_id, _identity(record), text_key, record.ok, source, record.key,
+        stored = _Stored(hand_id, identity, text_key, record.ok, source, record.key,
                          None if record.ok else str(record.error))
         pending = self._pending
         # (no interrupt can leave part of the hand here: an interrupt drops the whole batch)
@@ -502,18 +503,16 @@ class HandDatabase:
         frame.to_parquet(os.fspath(path), index=False)
 
 
-@dataclass
 class _Stored:
     """A hand gathered for the next commit."""
 
-    id: int
-    identity: Tuple[str, str]
-    text_key: Optional[str]
-    ok: bool
-    source: str
-    key: str
-    error: Optional[str]
-    replaces: Optional[int] = None   # the id of its refusal, stored before
+    __slots__ = ("id", "identity", "text_key", "ok", "source", "key", "error", "replaces")
+
+    def __init__(self, hand_id: int, identity: Tuple[str, str], text_key: Optional[str], ok: bool, source: str,
+                 key: str, error: Optional[str]) -> None:
+        self.id, self.identity, self.text_key, self.ok = hand_id, identity, text_key, ok
+        self.source, self.key, self.error = source, key, error
+        self.replaces: Optional[int] = None   # the id of its refusal, stored before
 
 
 def _identity(record: HistoryRecord) -> Tuple[str, str]:
@@ -543,8 +542,10 @@ def _hand_rows(record: HistoryRecord, source: str, hand_id: int, text_key: Optio
     """Every row of a replayed hand, by table."""
     hand = record.hand
     assert hand is not None
-    if sum(hand.starting_stacks) > _LARGEST:   # (every amount of the hand is at most the chips in play)
-        raise OverflowError(f"{sum(hand.starting_stacks)} chips in play; SQLite stores at most 2^63 - 1")
+    # each of the hand's views read once (each call builds a fresh list)
+    players, starting, final, button = record.players, hand.starting_stacks, hand.stacks, hand.button
+    if sum(starting) > _LARGEST:   # (every amount of the hand is at most the chips in play)
+        raise OverflowError(f"{sum(starting)} chips in play; SQLite stores at most 2^63 - 1")
     game, stakes, scale = game_label(hand), stakes_label(hand), hand.game.chip_scale
     unit = unit_label(hand, record.currency)
     allin = all_in_ev(hand)
@@ -558,8 +559,6 @@ def _hand_rows(record: HistoryRecord, source: str, hand_id: int, text_key: Optio
     unknown = set(hand.unknown_seats)
     n = hand.num_players
     room_seats = record.seats if len(record.seats) == n else [None] * n
-    # each of the hand's views read once (each call builds a fresh list)
-    players, starting, final, button = record.players, hand.starting_stacks, hand.stacks, hand.button
     # (rows as list comprehensions: a generator resumes once a row)
     rows["seats"] = [
         (hand_id, s, players[s], room_seats[s], starting[s], final[s],

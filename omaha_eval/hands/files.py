@@ -22,6 +22,7 @@ import codecs
 import hashlib
 import os
 import stat
+from itertools import chain
 from dataclasses import dataclass
 from typing import Iterator, List, Optional
 
@@ -33,8 +34,10 @@ SUFFIXES = (".txt", ".log", ".phh", ".phhs", ".ohh")
 
 _BOMS = ((b"\xef\xbb\xbf", "utf-8-sig"), (b"\xff\xfe", "utf-16"), (b"\xfe\xff", "utf-16"))
 _BLOCK = 1 << 20      # bytes read at a time when checking a file's encoding
-_LOOK = 1 << 16       # characters looked at to tell a file's format
+_LOOK = 1 << 14       # characters looked at to tell a file's format
+_WHOLE = 4 << 20      # a file up to this size is read in one go
 _ROOMS = tuple(STARTS.items())
+_ODD = frozenset(" \t\r\n\ufeff\x0b\x0c")   # what a line may start with that is not text
 
 
 def decode_text(data: bytes, name: str = "file") -> str:
@@ -100,17 +103,23 @@ def file_codec(path: str) -> str:
 def regular_file(path: str) -> Optional[str]:
     """Why ``path`` is not read (a FIFO, a device, a socket, a link to one
     of them), or None for a regular file."""
+    return _regular(path)[0]
+
+
+def _regular(path: str) -> "tuple[Optional[str], int]":
+    """(why the file is not read, or None; its size)."""
     try:
-        mode = os.stat(path).st_mode   # (follows a link: what it points to)
+        found = os.stat(path)   # (follows a link: what it points to)
     except OSError as err:
-        return f"cannot be read ({err.strerror})"
+        return f"cannot be read ({err.strerror})", 0
+    mode = found.st_mode
     if stat.S_ISREG(mode):
-        return None
+        return None, found.st_size
     kind = ("a FIFO" if stat.S_ISFIFO(mode) else "a character device" if stat.S_ISCHR(mode)
             else "a block device" if stat.S_ISBLK(mode) else "a socket" if stat.S_ISSOCK(mode)
             else "a folder" if stat.S_ISDIR(mode) else "not a regular file")
     via = " (through a link)" if os.path.islink(path) else ""
-    return f"not a regular file: {kind}{via}; only regular files are read"
+    return f"not a regular file: {kind}{via}; only regular files are read", 0
 
 
 def read_text(path: str) -> str:
@@ -147,7 +156,7 @@ class HandText:
         """The hand read (a list: a .phhs file's text is many hands)."""
         if self.kind == "room":
             assert self.lines is not None
-            return [read_site_hand(self.site, self.line, self.lines, self.source)]
+            return [read_site_hand(self.site, self.line, self.lines, self.source, self.number)]
         if self.kind == "ohh":
             return read_ohh(self.text, self.source, first=self.place)
         if self.kind == "phhs":
@@ -158,36 +167,50 @@ class HandText:
 def file_hands(path: str) -> Iterator[HandText]:
     """The hands of a file, one at a time. A file that is not regular, not
     text, or holds no hand raises ValueError naming it (the last only once
-    the whole file has been read)."""
-    why = regular_file(path)
+    the whole file has been read). A file under a few megabytes is read in
+    one go (most files: one read, one decode); a bigger one a line at a
+    time, its encoding told first by a pass over its bytes."""
+    why, size = _regular(path)
     if why is not None:
         raise ValueError(f"{path}: {why}")
-    codec = file_codec(path)
     found = 0
-    try:
-        with open(path, encoding=codec, newline=None) as f:
-            for hand in _hands(f, path):
-                found += 1
-                yield hand
-    except UnicodeDecodeError as err:
-        raise ValueError(f"{path}: not text in UTF-8, UTF-16 or cp1252 ({err})") from None
+    if size <= _WHOLE:
+        with open(path, "rb") as f:
+            text = decode_text(f.read(), path)
+        for hand in _hands(iter(text.splitlines(True)), path, text[:_LOOK]):
+            found += 1
+            yield hand
+    else:
+        codec = file_codec(path)
+        try:
+            with open(path, encoding=codec, newline=None) as f:
+                for hand in _hands(f, path):
+                    found += 1
+                    yield hand
+        except UnicodeDecodeError as err:
+            raise ValueError(f"{path}: not text in UTF-8, UTF-16 or cp1252 ({err})") from None
     if not found:
         raise ValueError(f"{path}: no hand found in it (expected PokerStars or GGPoker text, a PHH or PHH "
                          f"collection file, or an OHH file, in UTF-8, UTF-16 or cp1252)")
 
 
-def _hands(f: "Iterator[str]", source: str) -> Iterator[HandText]:
+def _hands(f: "Iterator[str]", source: str, start: Optional[str] = None) -> Iterator[HandText]:
+    """The hands of a file's lines (``start``: its text's beginning, when
+    known; else read from the lines to tell the format by)."""
     lower = source.lower()
     lines = iter(f)
-    head: List[str] = []
-    size = 0
-    for line in lines:   # the start, to tell the format by
-        head.append(line)
-        size += len(line)
-        if size >= _LOOK:
-            break
-    start = "".join(head).replace("\ufeff", "")
-    rest = _chain(head, lines)
+    rest: Iterator[str] = lines
+    if start is None:
+        head: List[str] = []
+        size = 0
+        for line in lines:   # the start, to tell the format by
+            head.append(line)
+            size += len(line)
+            if size >= _LOOK:
+                break
+        start = "".join(head)
+        rest = chain(head, lines)
+    start = start.replace("\ufeff", "")
     if lower.endswith(".ohh") or (not lower.endswith((".phh", ".phhs")) and start.lstrip().startswith("{")):
         yield from _ohh_hands(rest, source)
     elif lower.endswith(".phhs"):
@@ -196,11 +219,6 @@ def _hands(f: "Iterator[str]", source: str) -> Iterator[HandText]:
         yield from _whole("phh", start, rest, source)
     else:
         yield from _room_hands(rest, source)
-
-
-def _chain(head: List[str], rest: Iterator[str]) -> Iterator[str]:
-    yield from head
-    yield from rest
 
 
 def _whole(kind: str, start: str, lines: Iterator[str], source: str) -> Iterator[HandText]:
@@ -212,25 +230,29 @@ def _whole(kind: str, start: str, lines: Iterator[str], source: str) -> Iterator
 def _room_hands(lines: Iterator[str], source: str) -> Iterator[HandText]:
     """A room's hands, each begun by its header (whichever room's it is)."""
     current: Optional[HandText] = None
+    append = None
     for number, raw in enumerate(lines, 1):
-        # (a line kept as written: a player's name may begin or end with a space)
-        line = raw.rstrip("\r\n")
-        if "\ufeff" in line:   # a file joined from others has a mark at each join
-            line = line.replace("\ufeff", "")
-        head = line.lstrip()
-        if not head:
-            continue
-        if head.startswith("Poker"):   # (both rooms' first lines begin so)
+        # (a line kept as written: a player's name may begin or end with a space;
+        # most lines start with a letter and take the short way)
+        first = raw[:1]
+        if first in _ODD:
+            raw = raw.replace("\ufeff", "")   # a file joined from others has a mark at each join
+            head = raw.lstrip()
+            if not head:
+                continue
+        else:
+            head = raw
+        if head[:5] == "Poker":   # (both rooms' first lines begin so)
             room = _room_of(head)
             if room is not None:
                 if current is not None:
                     yield current
                 head = head.rstrip()
                 current = HandText("room", source, number, lines=[head], site=room, number=hand_id(head))
+                append = current.lines.append   # type: ignore[union-attr]
                 continue
-        if current is not None:
-            assert current.lines is not None
-            current.lines.append(line)
+        if append is not None:
+            append(raw.rstrip("\r\n") if raw[-1:] in "\r\n" else raw)
     if current is not None:
         yield current
 
@@ -267,7 +289,7 @@ def text_hands(text: str, source: str) -> Iterator[HandText]:
     """The hands of text already in memory (``source`` tells a .phh, .phhs
     or .ohh file by its suffix), as ``file_hands`` reads a file's."""
     found = 0
-    for hand in _hands(iter(text.splitlines(keepends=True)), source):
+    for hand in _hands(iter(text.splitlines(keepends=True)), source, text[:_LOOK]):
         found += 1
         yield hand
     if not found and text.replace("\ufeff", "").strip():

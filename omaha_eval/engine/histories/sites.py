@@ -90,13 +90,13 @@ def read_site(text: str, site: str, name: str = "") -> List[HistoryRecord]:
     return found
 
 
-def read_site_hand(site: str, start: int, lines: List[str], name: str = "") -> HistoryRecord:
+def read_site_hand(site: str, start: int, lines: List[str], name: str = "", ident: str = "") -> HistoryRecord:
     """One hand of a room's text (``lines``: its non-empty lines as written,
     the header first; ``start``: the header's line in the file) as a
     ``HistoryRecord``: the replayed hand, or the error that refused it.
     Whatever the reader meets (a number too large, any other error) refuses
-    this hand only."""
-    ident = hand_id(lines[0])
+    this hand only. ``ident``: the hand number, when the caller has read it."""
+    ident = ident or hand_id(lines[0])
     record = HistoryRecord(name, ident, site=site, line=start)
     reader = _Reader(site, ident, start, lines, record)
     try:
