@@ -160,3 +160,19 @@ def test_every_refusal_is_in_the_report(tmp_path, capsys):
     assert main(["hands", "import", str(tmp_path), "--db", str(tmp_path / "g.sqlite"), "--quiet",
                  "--show", "100"]) == 0
     assert capsys.readouterr().out.count("  refused ") == 14
+
+
+def test_a_big_file_is_read_a_line_at_a_time_with_the_same_hands(tmp_path, monkeypatch):
+    from omaha_eval.hands import files
+    text = "\ufeff" + sample("gg.txt") + "\n" + sample("stars.txt").replace("\n", "\r\n")
+    (tmp_path / "both.txt").write_text(text, encoding="utf-8")
+    (tmp_path / "both16.txt").write_text(text, encoding="utf-16")
+    (tmp_path / "old.txt").write_bytes(sample("stars.txt").replace("$", "€").replace("USD", "EUR").encode("cp1252"))
+    whole = {name: [h.number for h in files.file_hands(str(tmp_path / name))] for name in os.listdir(tmp_path)}
+    monkeypatch.setattr(files, "_WHOLE", 0)   # every file streamed
+    streamed = {name: [h.number for h in files.file_hands(str(tmp_path / name))] for name in os.listdir(tmp_path)}
+    assert streamed == whole and len(whole["both.txt"]) == len(whole["both16.txt"]) == 7
+    assert files.file_codec(str(tmp_path / "old.txt")) == "cp1252"
+    with HandDatabase(":memory:") as db:
+        summary = db.import_paths([tmp_path / "both.txt", tmp_path / "old.txt"])
+        assert (summary.imported, summary.duplicates, len(summary.refused)) == (7, 5, 0), str(summary)
