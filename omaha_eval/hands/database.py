@@ -3,12 +3,16 @@ install), with the schema of schema.py.
 
 Import is incremental and idempotent: a hand is known by its site and hand
 number (or, where the format numbers no hands, by a digest of the deal and
-the actions: files.py), so importing the same files again adds nothing; the work is
-committed every few hundred hands (across files) and at the end, so a killed
-import loses nothing already committed and the next one resumes where it
-stopped; a hand that cannot be read or replayed is recorded with its error
-and the rest of the file still imports. Statistics are SQL over the
-``results`` table, never a re-reading of files.
+the actions, the same in every format), so importing the same files again
+adds nothing, and a known hand is skipped before it is replayed. Files are
+read a hand at a time (files.py). Each hand is stored whole or not at all:
+the hands gathered are committed together every few hundred hands or few
+seconds, and an interrupt or a failed write drops the batch in progress,
+so a killed import loses at most that and the next one completes it. A
+hand that cannot be read or replayed is recorded with its error and the
+rest of the file still imports. The file is this package's own or is left
+alone (opening.py). Statistics are SQL over the ``results`` table, never a
+re-reading of files.
 
 >>> from omaha_eval.hands import HandDatabase
 >>> with HandDatabase("hands.sqlite") as db:             # doctest: +SKIP
