@@ -40,14 +40,17 @@ def foreign(path, with_meta=False):
     db = sqlite3.connect(path)
     db.execute("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)")
     db.execute("INSERT INTO notes (text) VALUES ('mine')")
-    if with_meta:   # (a table named as ours, with other columns)
+    if with_meta == "other columns":   # (a table named as ours, with other columns)
         db.execute("CREATE TABLE meta (name TEXT, data BLOB)")
+    elif with_meta == "ours too":   # (another program's key-value table, even with our key and version)
+        db.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT)")
+        db.execute("INSERT INTO meta VALUES ('schema_version', '4')")
     db.commit()
     db.close()
     return path
 
 
-@pytest.mark.parametrize("with_meta", [False, True])
+@pytest.mark.parametrize("with_meta", ["", "other columns", "ours too"])
 def test_another_programs_sqlite_file_is_refused_and_left_unchanged(tmp_path, capsys, corpus, with_meta):
     path = foreign(str(tmp_path / "other.sqlite"), with_meta)
     before = digest(path)
