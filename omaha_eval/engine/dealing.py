@@ -15,7 +15,7 @@ from . import history as ev
 from .hand_state import HandState
 from .phases import ALL_IN, FLOP, RIVER, STREET_NAMES
 from .phases import ROTATIONS as _ROTATIONS
-from .settlement import log, settle, show, showdown_order
+from .settlement import log, may_muck, settle, show, showdown_order
 
 _DEAL_HOLE, _BURN, _DEAL_BOARD = ev.DEAL_HOLE, ev.BURN, ev.DEAL_BOARD
 _ANTE, _DEAD = ev.ANTE, ev.DEAD_BLIND
@@ -155,9 +155,15 @@ def street_cards(hand: HandState) -> int:
 
 def run_out(hand: HandState) -> None:
     """Everyone (or all but one) is all-in: hands are shown and the board
-    is dealt to the river without betting."""
+    is dealt to the river without betting. A hand whose cards are unknown
+    (a history's: the room never showed them) is forfeited where another
+    player is left to take its pots, as rooms settle it; else it must show."""
     for seat in showdown_order(hand):
-        show(hand, seat)
+        if seat in hand.unknown_seats and may_muck(hand, seat):
+            hand._mucked[seat] = True
+            log(hand, ev.MUCK, seat)
+        else:
+            show(hand, seat)
     runs = hand._runs if hand._street < RIVER else 1
     if runs == 1:
         while hand._street < RIVER:

@@ -580,7 +580,7 @@ def _hand_rows(record: HistoryRecord, source: str, hand_id: int, text_key: Optio
         for f in facts for ev_won in [f.ev_won]]
     if allin is not None:
         # (a row for each player in the all-in: all-in or calling one; not those who folded before)
-        contesting = {seat for _, seats in allin.pots for seat in seats}
+        contesting = {seat for seat, status in enumerate(hand.statuses) if status != "folded"}
         rows["all_in_ev"] = [
             (hand_id, s, allin.street, None if v is None else float(v), None if v is None else str(v),
              allin.actual[s]) for s, v in allin.ev.items() if s in contesting]

@@ -45,4 +45,10 @@ MUTANTS = [
     ("i52.structure_ignored", "omaha_eval/hands/game_names.py",
      "(structure is None or found[2] == structure)", "(True)", ("tests/hands/test_game_structures.py",),
      "PLO matches fixed-limit Omaha too"),
+    ("i52.no_forfeit", "omaha_eval/engine/dealing.py", "if seat in hand.unknown_seats and may_muck(hand, seat):",
+     "if False:", ("tests/engine/test_replay_messages.py",),
+     "an all-in loser whose cards are unknown must show: the room's settlement refused"),
+    ("i52.forfeit_ev_guessed", "omaha_eval/hands/allin_ev.py",
+     'if any(statuses[s] != "folded" and s not in paid_to for s in unknown):', "if False:",
+     ("tests/hands/test_allin_players.py",), "the EV of an all-in whose loser forfeited taken as the winner's whole pot"),
 ]
