@@ -331,7 +331,7 @@ class HandDatabase:
                 if stored.ok:
                     summary.imported += 1
                 else:
-                    summary.refused.append((stored.source, stored.key, stored.error))
+                    summary.refused.append((stored.source, stored.key, stored.error or ""))
         self._seen_top = max([self._seen_top, *(s.id for s in self._batch)])   # (all may have been dropped)
         self._clear()
         self._last_commit = time.monotonic()
