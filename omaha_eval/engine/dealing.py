@@ -156,10 +156,12 @@ def street_cards(hand: HandState) -> int:
 def run_out(hand: HandState) -> None:
     """Everyone (or all but one) is all-in: hands are shown and the board
     is dealt to the river without betting. A hand whose cards are unknown
-    (a history's: the room never showed them) is forfeited where another
-    player is left to take its pots, as rooms settle it; else it must show."""
+    must show, unless the history says its room settled it as forfeited
+    (``info["_forfeit_unknown"]``, a reader that checks the room's results
+    sets it): then it is, where another player is left to take its pots."""
+    forfeit = hand.unknown_seats and hand.info.get("_forfeit_unknown") is True
     for seat in showdown_order(hand):
-        if seat in hand.unknown_seats and may_muck(hand, seat):
+        if forfeit and seat in hand.unknown_seats and may_muck(hand, seat):
             hand._mucked[seat] = True
             log(hand, ev.MUCK, seat)
         else:

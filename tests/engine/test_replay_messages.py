@@ -60,3 +60,21 @@ def test_an_unknown_all_in_hand_that_won_is_still_refused_naming_its_player():
     [record] = read_pokerstars(text, "won.txt")
     assert not record.ok
     assert "plr5" in str(record.error) and "seat 2" not in str(record.error)
+
+
+def test_the_forfeit_survives_a_phh_round_trip_and_a_plain_phh_still_needs_the_cards():
+    from omaha_eval.engine.histories import from_phh, to_phh
+    [record] = read_pokerstars(PARTIAL_SHOW, "partial.txt")
+    text = to_phh(record.hand)
+    assert "_forfeit_unknown = true" in text
+    again = from_phh(text)
+    assert again.payouts == record.hand.payouts and again.stacks == record.hand.stacks
+    import pytest
+    with pytest.raises(ValueError, match="must show"):
+        from_phh(text.replace("_forfeit_unknown = true\n", ""))
+    # a hand without a forfeit writes no such field
+    plain = PARTIAL_SHOW.split("*** FLOP ***")[0].replace("plr5: calls $1", "plr5: folds") + (
+        "plr3 collected $1 from pot\n*** SUMMARY ***\nTotal pot $1 | Rake $0\n")
+    [folded] = read_pokerstars(plain.replace("Uncalled", "Uncalled"), "plain.txt")
+    assert folded.ok, folded.error
+    assert "_forfeit_unknown" not in folded.hand.info and "_forfeit_unknown" not in to_phh(folded.hand)

@@ -370,7 +370,13 @@ class _Reader:
         hand.info = _info(self.site, head, record, Decimal(chips_text(rake, scale)))
         # (the replay takes a bet's amount from ``bets`` and a show's cards
         # from the deal: the words' "x" stands for them)
+        if hand.unknown_seats:   # an all-in loser's unknown hand forfeited, as rooms settle it (checked below)
+            hand.info["_forfeit_unknown"] = True
         Replay(hand, list(range(n)), n, self.where, self._line_name).run(actions, bets, scale)
+        if "_forfeit_unknown" in hand.info and not any(
+                e.kind == "muck" and e.seat in hand.unknown_seats and e.street not in ("showdown", "complete")
+                for e in hand.history):
+            del hand.info["_forfeit_unknown"]   # (kept, and written out, only where a hand was forfeited)
         if not hand.is_over:
             raise self.where.error("actions", f"the hand is not over after its last action ({hand.street})")
         record.rake = rake
