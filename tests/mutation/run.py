@@ -39,6 +39,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from mutants import MUTANTS, Mutant  # noqa: E402
 
 TIMEOUT = 240  # seconds per mutant's test run
+# sources that run as they are (Python, the JavaScript module): a mutant there needs no rebuild
+UNBUILT = (".py", ".js", ".mjs")
 
 
 def copy_tree(dest: Path) -> None:
@@ -167,7 +169,7 @@ def main() -> int:
     try:
         copy_tree(tree)
         builder = Builder(tree)
-        needs_c = any(not m.file.endswith(".py") for m in mutants)
+        needs_c = any(not m.file.endswith(UNBUILT) for m in mutants)
         if needs_c or not list((tree / "omaha_eval").glob("_core*.so")) + list((tree / "omaha_eval").glob("_core*.pyd")):
             print("building the unmutated copy ...", flush=True)
             builder.full_build()
@@ -198,7 +200,7 @@ def main() -> int:
                 continue
             try:
                 path.write_text(original.replace(m.find, m.replace), encoding="utf-8")
-                if not m.file.endswith(".py"):
+                if not m.file.endswith(UNBUILT):
                     ok, errors = builder.rebuild(m.file)
                     if not ok:  # a mutant the compiler rejects counts as killed
                         results.append((m, "killed", 0.0, "does not compile"))
@@ -207,7 +209,7 @@ def main() -> int:
                 state, secs, tail = run_tests(tree, m.tests, args.timeout)
             finally:
                 path.write_text(original, encoding="utf-8")
-                if not m.file.endswith(".py"):
+                if not m.file.endswith(UNBUILT):
                     builder.restore()
             verdict = "SURVIVED" if state == "pass" else "killed"
             results.append((m, verdict, secs, state))
