@@ -5,7 +5,7 @@ response.
 >>> from omaha_eval.solver import Spot, BetTree, solve
 >>> spot = Spot("omaha", "Ks7d2c9h3s", pot=100, stack=200, oop="AA$ds", ip="KK, 99")
 >>> spot.sizes()
-(864, 12)
+(693, 5755)
 """
 from .solution import Solution, build, solve
 from .spot import Spot

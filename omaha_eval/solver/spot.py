@@ -4,7 +4,7 @@ two players' ranges (out of position first), in any form the package reads.
 >>> from omaha_eval.solver import Spot
 >>> spot = Spot("holdem", "AsKd7c2h3s", pot=100, stack=100, oop="AA, KK, 65s", ip="QQ, JJ")
 >>> spot.sizes()
-(13, 12)
+(10, 12)
 """
 from __future__ import annotations
 

@@ -162,7 +162,7 @@ class BetTree:
             labels = [action_label(nodes[first + a]) for a in range(nch)]
             lines.append("  " * level + f"{PLAYERS[player].upper()}: " + " | ".join(labels))
             for a in range(nch):
-                if nodes[first + a][0] == NODE_ACTION or nodes[first + a][0] == NODE_CHANCE:
+                if nodes[first + a][0] in (NODE_ACTION, NODE_CHANCE) and (depth is None or level + 1 < depth):
                     lines.append("  " * (level + 1) + f"after {labels[a]}:")
                     walk(first + a, level + 2)
         walk(0, 0)
