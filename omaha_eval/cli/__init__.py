@@ -98,6 +98,8 @@ def build_parser() -> argparse.ArgumentParser:
     register_pql(sub)
     from ..indexing.cli import register_index  # canonical hand indexing
     register_index(sub)
+    from ..solver.cli import register_solve  # the river solver
+    register_solve(sub)
     return parser
 
 

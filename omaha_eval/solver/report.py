@@ -12,6 +12,9 @@ from ..core import _core
 from ..ranges import Range
 
 
+CATEGORY_ORDER = list(MADE_NAMES)   # best first
+
+
 def categories(spot: Any, player: int) -> np.ndarray:
     """Per hand of the player (in the spot's order) its made-hand class name."""
     hands = spot.hands[player]

@@ -178,7 +178,7 @@ class Solution:
     def by_category(self, path: Path = None) -> List[Dict[str, Any]]:
         """The acting range by made-hand class (the analysis package's):
         per class its share of the range and its action frequencies."""
-        from .report import categories
+        from .report import CATEGORY_ORDER, categories
 
         at = self._decision(path)
         p = self._nodes[at][1]
@@ -186,7 +186,7 @@ class Solution:
         names = categories(self.spot, p)
         total = reach.sum()
         rows = []
-        for name in dict.fromkeys(names):
+        for name in sorted(set(names), key=CATEGORY_ORDER.index):
             keep = names == name
             w = reach[keep].sum()
             if w <= 0:
