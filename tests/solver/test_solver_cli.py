@@ -7,7 +7,7 @@ def test_solve_prints_the_root_by_category(capsys):
                  "--pot", "100", "--stack", "200", "--target", "0.2"])
     out = capsys.readouterr().out
     assert code == 0
-    assert "OOP at the root" in out and "check" in out and "bottom set" in out
+    assert "OOP at the root" in out and "check" in out and "middle set" in out
     assert "exploitability" in out and "% of the pot after" in out
 
 
