@@ -7,8 +7,9 @@ response.
 >>> spot.sizes()
 (693, 5755)
 """
+from .files import load
 from .solution import Solution, build, solve
 from .spot import Spot
 from .tree import BetTree
 
-__all__ = ["Spot", "BetTree", "Solution", "solve", "build"]
+__all__ = ["Spot", "BetTree", "Solution", "solve", "build", "load"]

@@ -238,6 +238,13 @@ class Solution:
                 "pot": self.spot.pot + sum(self._nodes[at][7:9]), "exploitability": self.exploitability,
                 "hands": hands}
 
+    def save(self, path: Any, resume: bool = True) -> None:
+        """Writes the solution to a file (omaha_eval.solver.load reads it)."""
+        from .files import save
+
+        with self._lock:
+            save(self, path, resume)
+
     def __repr__(self) -> str:
         return (f"Solution({self.spot!r}, {self.iterations} iterations, exploitability "
                 f"{100 * self.exploitability:.3f}% of the pot)")
