@@ -49,7 +49,8 @@ def test_hilo_quarters_and_splits():
 def test_card_removal_by_brute_force():
     game, board = "omaha", "Ah8d7c2h3s"
     oop = ["AsAd5c4c", "6s5sTc9c", "8s8cKhQh", "KcQcJdTd", "AcKsQsJs"]
-    ip = ["KsKdQdJh", "AcJc9d6d", "9s9hTsTh", "5h4hKdJc", "Kh9c6c5d"]
+    # the last IP hand is also OOP's: an identical hand blocks all four cards
+    ip = ["KsKdQdJh", "AcJc9d6d", "9s9hTsTh", "5h4hKdJc", "Kh9c6c5d", "KcQcJdTd"]
     spot = Spot(game, board, pot=100, stack=300, oop=oop, ip=ip)
     sol = build(spot, BetTree())
     for t in range(1, 6):
