@@ -157,12 +157,12 @@ class BetTree:
             if kind == NODE_CHANCE:
                 walk(first, level)
                 return
-            if kind != NODE_ACTION or (depth is not None and level >= depth):
+            if kind != NODE_ACTION or (depth is not None and level // 2 >= depth):
                 return
             labels = [action_label(nodes[first + a]) for a in range(nch)]
             lines.append("  " * level + f"{PLAYERS[player].upper()}: " + " | ".join(labels))
             for a in range(nch):
-                if nodes[first + a][0] in (NODE_ACTION, NODE_CHANCE) and (depth is None or level + 1 < depth):
+                if nodes[first + a][0] in (NODE_ACTION, NODE_CHANCE) and (depth is None or level // 2 + 1 < depth):
                     lines.append("  " * (level + 1) + f"after {labels[a]}:")
                     walk(first + a, level + 2)
         walk(0, 0)
