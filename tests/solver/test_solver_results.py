@@ -65,14 +65,20 @@ def test_range_at_is_a_range_usable_elsewhere(sol):
     assert len(b) == len(r)
 
 
-def test_frequencies_and_categories_add_up(sol):
-    freq = sol.frequencies()
+@pytest.mark.parametrize("path", ["", "check/bet 50"])
+def test_frequencies_and_categories_add_up(sol, path):
+    freq = sol.frequencies(path)
     assert sum(freq.values()) == pytest.approx(1)
-    rows = sol.by_category()
+    rows = sol.by_category(path)
     assert sum(row["share"] for row in rows) == pytest.approx(1)
     total = {a: sum(row["share"] * row["actions"][a] for row in rows) for a in freq}
     for a in freq:
         assert total[a] == pytest.approx(freq[a], abs=1e-6)
+    # by hand: the reach-weighted mean of the strategy
+    reach = sol.reach(path, sol.player(path))
+    strat = sol.strategy(path)
+    for k, a in enumerate(sol.actions(path)):
+        assert freq[a] == pytest.approx(float((reach * strat[:, k]).sum() / reach.sum()), abs=1e-9)
 
 
 def test_values_are_consistent_with_the_totals(sol):
