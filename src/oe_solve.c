@@ -346,3 +346,21 @@ int oe_solver_lock(oe_solver *s, int32_t node, const float *values)
     s->locks[node] = copy;
     return OE_OK;
 }
+
+int oe_solver_sweeps(oe_solver *s)
+{
+    oe_solve_ws *ws = &s->ws[0];
+    int count = 0;
+    for (int trav = 0; trav < 2; trav++)
+        for (int32_t i = 0; i < s->tree.n; i++) {
+            const oe_snode *nd = &s->tree.nodes[i];
+            if (nd->kind == OE_SN_FOLD)
+                oe_show_compatible(&s->show, &ws->show, trav, s->weights[1 - trav], ws->dtmp);
+            else if (nd->kind == OE_SN_SHOWDOWN)
+                oe_show_share(&s->show, &ws->show, trav, s->weights[1 - trav], ws->dtmp, ws->dtmp2);
+            else
+                continue;
+            count++;
+        }
+    return count;
+}

@@ -79,6 +79,10 @@ int oe_solver_values(oe_solver *s, int32_t node, int p, double *out_ev, double *
    action-major); a hand whose first value is negative stays free. NULL
    unlocks the node. Locked hands keep exactly these frequencies. */
 int oe_solver_lock(oe_solver *s, int32_t node, const float *values);
+/* The floor of an iteration, for benchmarks: every terminal's sweep that
+   one iteration runs (each terminal once per traverser), alone, with the
+   starting weights as the opponent's reach. Returns the terminals swept. */
+int oe_solver_sweeps(oe_solver *s);
 /* The raw stores, for saving and loading: per player, regrets then
    cumulative strategy, each store_size(p) floats. */
 int64_t oe_solver_store_size(const oe_solver *s, int p);

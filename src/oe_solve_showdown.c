@@ -105,6 +105,7 @@ static int init_hands(oe_show *s, oe_show_hands *h, const uint8_t *board, int nb
     size_t m = n > 0 ? (size_t)n : 1;
     h->subsets = malloc(m * (size_t)s->nsub * sizeof *h->subsets);
     h->same = malloc(m * sizeof *h->same);
+    h->pos_hi = malloc(m * sizeof *h->pos_hi);
     h->order_hi = malloc(m * sizeof *h->order_hi);
     h->hi = malloc(m * sizeof *h->hi);
     uint16_t *val = malloc(m * sizeof *val);
@@ -114,7 +115,7 @@ static int init_hands(oe_show *s, oe_show_hands *h, const uint8_t *board, int nb
         h->lo = malloc(m * sizeof *h->lo);
     }
     int rc = OE_SERR_NOMEM;
-    if (!h->subsets || !h->same || !h->order_hi || !h->hi || !val || (s->hilo && (!low || !h->order_lo || !h->lo)))
+    if (!h->subsets || !h->same || !h->pos_hi || !h->order_hi || !h->hi || !val || (s->hilo && (!low || !h->order_lo || !h->lo)))
         goto out;
     size_t bad;
     rc = OE_SERR_BAD;
@@ -150,6 +151,20 @@ static int init_hands(oe_show *s, oe_show_hands *h, const uint8_t *board, int nb
     rc = order_by(h->hi, n, 8192, h->order_hi);
     if (rc == OE_OK && s->hilo)
         rc = order_by(h->lo, n, 256, h->order_lo);
+    if (rc == OE_OK) {   /* the subset rows in strength order */
+        uint32_t *sorted = malloc(m * (size_t)s->nsub * sizeof *sorted);
+        if (!sorted) {
+            rc = OE_SERR_NOMEM;
+            goto out;
+        }
+        for (int32_t x = 0; x < n; x++) {
+            memcpy(sorted + (size_t)x * s->nsub, h->subsets + (size_t)h->order_hi[x] * s->nsub,
+                   (size_t)s->nsub * sizeof *sorted);
+            h->pos_hi[h->order_hi[x]] = x;
+        }
+        free(h->subsets);
+        h->subsets = sorted;
+    }
 out:
     free(val);
     free(low);
@@ -188,6 +203,7 @@ void oe_show_free(oe_show *s)
         oe_show_hands *h = &s->h[p];
         free(h->subsets);
         free(h->same);
+        free(h->pos_hi);
         free(h->order_hi);
         free(h->hi);
         free(h->order_lo);
@@ -228,19 +244,19 @@ void oe_show_work_free(oe_show_work *w)
     memset(w, 0, sizeof *w);
 }
 
-static inline void add_hand(const oe_show *s, double *table, const oe_show_hands *ho, int32_t j, double r)
+static inline void add_hand(const oe_show *s, double *table, const oe_show_hands *ho, int32_t row, double r)
 {
-    const uint32_t *sub = ho->subsets + (size_t)j * s->nsub;
+    const uint32_t *sub = ho->subsets + (size_t)row * s->nsub;
     for (int k = 0; k < s->nsub; k++)
         table[sub[k]] += r;
 }
 
 /* The reach of the added opponent hands that share no card with hand i:
    inclusion-exclusion, less the identical hand when it has been added. */
-static inline double read_hand(const oe_show *s, const double *table, const oe_show_hands *ht, int32_t i,
+static inline double read_hand(const oe_show *s, const double *table, const oe_show_hands *ht, int32_t row,
                                double total, double same_reach)
 {
-    const uint32_t *sub = ht->subsets + (size_t)i * s->nsub;
+    const uint32_t *sub = ht->subsets + (size_t)row * s->nsub;
     double v = total;
     for (int k = 0; k < s->nsub; k++)
         v += s->sign[k] * table[sub[k]];
@@ -248,15 +264,18 @@ static inline double read_hand(const oe_show *s, const double *table, const oe_s
 }
 
 /* One sweep: for each hand of p, the compatible opponent reach it beats
-   (w), beats or ties (wt), and in all (c), by the strengths given. */
+   (w), beats or ties (wt), and in all (c), by the strengths given. With
+   the high strengths (by_hi) the subset rows come in sequence. */
 static void sweep(const oe_show *s, oe_show_work *wk, int p, const int32_t *key_t, const int32_t *order_t,
-                  const int32_t *key_o, const int32_t *order_o, const float *reach)
+                  const int32_t *key_o, const int32_t *order_o, const float *reach, int by_hi)
 {
     const oe_show_hands *ht = &s->h[p], *ho = &s->h[1 - p];
     double *table = wk->table;
     memset(table, 0, (size_t)s->table_size * sizeof *table);
     double total = 0;
     int32_t j = 0, nt = ht->n, no = ho->n;
+#define ROW_T(x) (by_hi ? (x) : ht->pos_hi[order_t[x]])
+#define ROW_O(x) (by_hi ? (x) : ho->pos_hi[order_o[x]])
     for (int32_t g = 0; g < nt;) {
         int32_t key = key_t[order_t[g]], e = g;
         while (e < nt && key_t[order_t[e]] == key)
@@ -264,37 +283,39 @@ static void sweep(const oe_show *s, oe_show_work *wk, int p, const int32_t *key_
         for (; j < no && key_o[order_o[j]] < key; j++) {
             double r = reach[order_o[j]];
             if (r != 0) {
-                add_hand(s, table, ho, order_o[j], r);
+                add_hand(s, table, ho, ROW_O(j), r);
                 total += r;
             }
         }
         for (int32_t x = g; x < e; x++)
-            wk->w[order_t[x]] = read_hand(s, table, ht, order_t[x], total, 0);
+            wk->w[order_t[x]] = read_hand(s, table, ht, ROW_T(x), total, 0);
         for (; j < no && key_o[order_o[j]] == key; j++) {
             double r = reach[order_o[j]];
             if (r != 0) {
-                add_hand(s, table, ho, order_o[j], r);
+                add_hand(s, table, ho, ROW_O(j), r);
                 total += r;
             }
         }
         for (int32_t x = g; x < e; x++) {
             int32_t i = order_t[x], sm = ht->same[i];
             /* the identical hand ties, so it is in by now */
-            wk->wt[i] = read_hand(s, table, ht, i, total, sm >= 0 ? reach[sm] : 0);
+            wk->wt[i] = read_hand(s, table, ht, ROW_T(x), total, sm >= 0 ? reach[sm] : 0);
         }
         g = e;
     }
     for (; j < no; j++) {
         double r = reach[order_o[j]];
         if (r != 0) {
-            add_hand(s, table, ho, order_o[j], r);
+            add_hand(s, table, ho, ROW_O(j), r);
             total += r;
         }
     }
-    for (int32_t i = 0; i < nt; i++) {
-        int32_t sm = ht->same[i];
-        wk->c[i] = read_hand(s, table, ht, i, total, sm >= 0 ? reach[sm] : 0);
+    for (int32_t x = 0; x < nt; x++) {
+        int32_t i = ht->order_hi[x], sm = ht->same[i];
+        wk->c[i] = read_hand(s, table, ht, x, total, sm >= 0 ? reach[sm] : 0);
     }
+#undef ROW_T
+#undef ROW_O
 }
 
 void oe_show_compatible(const oe_show *s, oe_show_work *wk, int p, const float *reach, double *out)
@@ -303,14 +324,16 @@ void oe_show_compatible(const oe_show *s, oe_show_work *wk, int p, const float *
     double *table = wk->table;
     memset(table, 0, (size_t)s->table_size * sizeof *table);
     double total = 0;
-    for (int32_t j = 0; j < ho->n; j++)
-        if (reach[j] != 0) {
-            add_hand(s, table, ho, j, reach[j]);
-            total += reach[j];
+    for (int32_t x = 0; x < ho->n; x++) {
+        double r = reach[ho->order_hi[x]];
+        if (r != 0) {
+            add_hand(s, table, ho, x, r);
+            total += r;
         }
-    for (int32_t i = 0; i < ht->n; i++) {
-        int32_t sm = ht->same[i];
-        out[i] = read_hand(s, table, ht, i, total, sm >= 0 ? reach[sm] : 0);
+    }
+    for (int32_t x = 0; x < ht->n; x++) {
+        int32_t i = ht->order_hi[x], sm = ht->same[i];
+        out[i] = read_hand(s, table, ht, x, total, sm >= 0 ? reach[sm] : 0);
     }
 }
 
@@ -318,7 +341,7 @@ void oe_show_share(const oe_show *s, oe_show_work *wk, int p, const float *reach
 {
     const oe_show_hands *ht = &s->h[p], *ho = &s->h[1 - p];
     int32_t nt = ht->n;
-    sweep(s, wk, p, ht->hi, ht->order_hi, ho->hi, ho->order_hi, reach);
+    sweep(s, wk, p, ht->hi, ht->order_hi, ho->hi, ho->order_hi, reach, 1);
     if (!s->hilo) {
         for (int32_t i = 0; i < nt; i++) {
             share[i] = 0.5 * (wk->w[i] + wk->wt[i]);
@@ -334,10 +357,10 @@ void oe_show_share(const oe_show *s, oe_show_work *wk, int p, const float *reach
     }
     for (int32_t j = 0; j < ho->n; j++)
         wk->masked[j] = ho->lo[j] ? reach[j] : 0.0f;
-    sweep(s, wk, p, ht->hi, ht->order_hi, ho->hi, ho->order_hi, wk->masked);
+    sweep(s, wk, p, ht->hi, ht->order_hi, ho->hi, ho->order_hi, wk->masked, 1);
     for (int32_t i = 0; i < nt; i++)
         wk->b[i] = 0.5 * (wk->w[i] + wk->wt[i]);
-    sweep(s, wk, p, ht->lo, ht->order_lo, ho->lo, ho->order_lo, reach);
+    sweep(s, wk, p, ht->lo, ht->order_lo, ho->lo, ho->order_lo, reach, 0);
     for (int32_t i = 0; i < nt; i++) {
         if (ht->lo[i])   /* a low: the high half and the low half */
             share[i] = 0.5 * wk->a[i] + 0.5 * (0.5 * (wk->w[i] + wk->wt[i]));

@@ -17,7 +17,11 @@
 typedef struct {
     int32_t n;
     int nhole;
-    uint32_t *subsets;      /* n * nsub table offsets of each proper nonempty subset */
+    /* n rows of nsub table offsets, one per proper nonempty subset, in
+       order_hi's order (row x is hand order_hi[x]): the sweeps then read
+       them in sequence instead of a cache miss a hand */
+    uint32_t *subsets;
+    int32_t *pos_hi;        /* hand i's row in subsets */
     int32_t *same;          /* the opponent's identical hand, or -1 */
     int32_t *order_hi;      /* hands, weakest high first */
     int32_t *hi;            /* high strength, larger better */

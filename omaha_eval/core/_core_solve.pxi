@@ -71,6 +71,7 @@ cdef extern from "oe_solve.h" nogil:
     int oe_solver_lock(oe_solver *s, int32_t node, const float *values)
     int64_t oe_solver_store_size(const oe_solver *s, int p)
     float *oe_solver_store(oe_solver *s, int p, int which)
+    int oe_solver_sweeps(oe_solver *s)
 
 SOLVE_MAX_SIZES = OE_STREE_MAX_SIZES
 
@@ -309,6 +310,14 @@ cdef class SolverCore:
             raise ValueError("lock buffer of the wrong size")
         if oe_solver_lock(self.s, node, &v[0]) != OE_OK:
             raise ValueError("locked frequencies: each locked hand's must be >= 0 and sum to 1")
+
+    def sweeps(self):
+        """Every terminal sweep of one iteration, alone (a benchmark's floor);
+        returns how many."""
+        cdef int n
+        with nogil:
+            n = oe_solver_sweeps(self.s)
+        return n
 
     def store_size(self, int p):
         return oe_solver_store_size(self.s, p)
