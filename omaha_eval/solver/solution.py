@@ -238,6 +238,13 @@ class Solution:
                 "pot": self.spot.pot + sum(self._nodes[at][7:9]), "exploitability": self.exploitability,
                 "hands": hands}
 
+    def plot(self, path: Path = None, ax: Any = None) -> Any:
+        """The node's strategy by hand category as stacked bars (needs
+        matplotlib); returns the matplotlib axes."""
+        from .plot import plot_node
+
+        return plot_node(self, path, ax)
+
     def save(self, path: Any, resume: bool = True) -> None:
         """Writes the solution to a file (omaha_eval.solver.load reads it)."""
         from .files import save

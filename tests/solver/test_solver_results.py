@@ -86,3 +86,12 @@ def test_values_are_consistent_with_the_totals(sol):
         v = sol.values("", who)
         w = sol.spot.weights[p] * v["weight"]
         assert (w * v["ev"]).sum() / w.sum() == pytest.approx(sol.ev[p], rel=1e-4)
+
+
+def test_plot_by_category(sol):
+    pytest.importorskip("matplotlib")
+    import matplotlib
+    matplotlib.use("Agg")
+    ax = sol.plot("check")
+    assert ax.get_title() == "IP at check"
+    assert len(ax.patches) == len(sol.actions("check")) * len(sol.by_category("check"))
