@@ -154,3 +154,19 @@ def test_same_answer_with_one_and_two_threads():
     assert one.exploitability == two.exploitability
     for path in ("", "check", "bet 33", "check/bet 75"):
         assert np.array_equal(one.strategy(path), two.strategy(path))
+
+
+def test_stopping_keeps_the_strategy_so_far():
+    spot = Spot("holdem", POLAR_BOARD, pot=100, stack=1000, oop="77, T9s, AK", ip="QJs, AQ")
+    tree = BetTree(bets="pot", raises="", allin=False)
+    seen = []
+    sol = build(spot, tree).run(target=0, max_iterations=1000, check_every=5,
+                                progress=lambda it, e: seen.append(it) or it >= 20)
+    assert sol.stopped and sol.iterations == 20 and seen == [5, 10, 15, 20]
+    assert 0 < sol.exploitability < 1
+
+    def interrupt(it, e):   # what Ctrl-C raises inside the callback
+        raise KeyboardInterrupt
+
+    sol = build(spot, tree).run(target=0, max_iterations=1000, check_every=5, progress=interrupt)
+    assert sol.stopped and sol.iterations == 5 and sol.exploitability > 0
