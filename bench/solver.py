@@ -71,9 +71,9 @@ def main() -> None:
     print(f"solved to {100 * reached:.3f}% of the pot in {solve:.1f} s, {done} iterations "
           f"(exploitability checked every 10: each check costs about two iterations)")
     it, fl = statistics.median(iter_cpu), statistics.median(floor_cpu)
-    print(f"one iteration: median {statistics.median(per_iter):.3f} s wall, {it:.3f} s CPU (all threads); "
-          f"its {count} terminal sweeps alone (one thread): {statistics.median(floors):.3f} s wall, {fl:.3f} s CPU; "
-          f"the iteration's CPU is {it / fl:.2f}x the floor's")
+    print(f"one iteration: median {1e3 * statistics.median(per_iter):.1f} ms wall, {1e3 * it:.1f} ms CPU (all "
+          f"threads); its {count} terminal sweeps alone (one thread): {1e3 * statistics.median(floors):.1f} ms wall, "
+          f"{1e3 * fl:.1f} ms CPU; the iteration's CPU is {it / fl:.2f}x the floor's")
     print(f"peak resident memory {peak:.0f} MiB")
 
 
