@@ -7,8 +7,7 @@ response.
 >>> spot.sizes()
 (693, 5755)
 """
-from .files import load
-from .solution import Solution, build, solve
+from .solution import Solution, build, load, solve
 from .spot import Spot
 from .tree import BetTree
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import types
 import zlib
-from typing import Any, BinaryIO, Union
+from typing import Any, Dict, List, Tuple, Union
 
 import numpy as np
 
@@ -38,12 +38,27 @@ def save(sol: Any, path: Union[str, Any], resume: bool = True) -> None:
         f.write(MAGIC + json.dumps(header).encode() + b"\n" + body)
 
 
-def load(path: Union[str, Any], threads: int = 1) -> Any:
-    """A saved solution back, ready to query or run further."""
-    from .solution import build
-    from .spot import Spot
-    from .tree import BetTree
+class Reader:
+    """The arrays of a saved body, in the order they were written."""
 
+    def __init__(self, body: bytes) -> None:
+        self.body, self.at = body, 0
+
+    def take(self, dtype: str, count: int) -> np.ndarray:
+        size = np.dtype(dtype).itemsize * count
+        if self.at + size > len(self.body):
+            raise ValueError("a saved solution cut short; the file is damaged")
+        out = np.frombuffer(self.body, dtype=dtype, count=count, offset=self.at)
+        self.at += size
+        return out
+
+    def left(self) -> int:
+        return len(self.body) - self.at
+
+
+def read(path: Union[str, Any]) -> Tuple[Dict[str, Any], Reader, List[Any]]:
+    """(header, reader of the sums, the two sides' hands and weights) of a
+    saved solution; another version's file is refused."""
     with open(path, "rb") as f:
         data = f.read()
     if not data.startswith(MAGIC):
@@ -53,33 +68,12 @@ def load(path: Union[str, Any], threads: int = 1) -> Any:
     if header.get("format") != FORMAT or header.get("version") != __version__:
         raise ValueError(f"{path}: saved by omaha-eval {header.get('version')} (format {header.get('format')}); "
                          f"this is {__version__} (format {FORMAT}): solve the spot again")
-    body = zlib.decompress(data[line_end + 1:])
+    reader = Reader(zlib.decompress(data[line_end + 1:]))
     s, n = header["spot"], header["hands"]
     k = HOLE_CARDS[s["game"]]
-    at = 0
-
-    def take(dtype: str, count: int) -> np.ndarray:
-        nonlocal at
-        size = np.dtype(dtype).itemsize * count
-        out = np.frombuffer(body, dtype=dtype, count=count, offset=at)
-        at += size
-        return out
-
     sides = []
     for p in (0, 1):
-        hands = take("u1", n[p] * k).reshape(n[p], k)
-        weights = take("<f8", n[p])
+        hands = reader.take("u1", n[p] * k).reshape(n[p], k)
+        weights = reader.take("<f8", n[p])
         sides.append(types.SimpleNamespace(hands=hands, weights=weights, source=s["ranges"][p]))
-    spot = Spot(s["game"], s["board"], s["pot"], s["stack"], sides[0], sides[1], dead=s["dead"], hilo=s["hilo"])
-    spot.texts = list(s["ranges"])
-    sol = build(spot, BetTree(**header["tree"]), threads=threads)
-    for p in (0, 1):
-        size = sol._core.store_size(p)
-        for which in ((0, 1) if header["resume"] else (1,)):
-            sol._core.set_store(p, which, np.ascontiguousarray(take("<f4", size), dtype=np.float32))
-    if at != len(body):
-        raise ValueError(f"{path}: {len(body) - at} bytes left over; the file is damaged")
-    sol._core.iterations = header["iterations"]
-    sol.seconds = header["seconds"]
-    sol._measure()
-    return sol
+    return header, reader, sides

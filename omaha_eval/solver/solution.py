@@ -305,3 +305,25 @@ def solve(spot: Spot, tree: Optional[BetTree] = None, *, target: float = 0.005, 
     """
     sol = build(spot, tree if tree is not None else BetTree(), threads, memory_limit)
     return sol.run(target, max_iterations, check_every, progress)
+
+
+def load(path: Any, threads: int = 1) -> Solution:
+    """A saved solution (Solution.save) back, ready to query or run further;
+    a file from another version is refused."""
+    from .files import read
+
+    header, reader, sides = read(path)
+    s = header["spot"]
+    spot = Spot(s["game"], s["board"], s["pot"], s["stack"], sides[0], sides[1], dead=s["dead"], hilo=s["hilo"])
+    spot.texts = list(s["ranges"])
+    sol = build(spot, BetTree(**header["tree"]), threads=threads)
+    for p in (0, 1):
+        size = sol._core.store_size(p)
+        for which in ((0, 1) if header["resume"] else (1,)):
+            sol._core.set_store(p, which, np.ascontiguousarray(reader.take("<f4", size), dtype=np.float32))
+    if reader.left():
+        raise ValueError(f"{path}: {reader.left()} bytes left over; the file is damaged")
+    sol._core.iterations = header["iterations"]
+    sol.seconds = header["seconds"]
+    sol._measure()
+    return sol
