@@ -39,6 +39,7 @@ def _hands_of(source: RangeLike, game: str, hilo: bool, who: str) -> Tuple[np.nd
         return hands, np.asarray(source.weights, dtype=np.float64), str(getattr(source, "source", "hands"))
     if isinstance(source, (list, tuple)):
         rows, weights = [], []
+        seen: set = set()
         for item in source:
             hand, weight = (item if isinstance(item, tuple) and len(item) == 2 else (item, 1.0))
             cards = _core.cards(hand)
@@ -46,6 +47,9 @@ def _hands_of(source: RangeLike, game: str, hilo: bool, who: str) -> Tuple[np.nd
                 raise ValueError(f"the range of {who}: hand {hand!r} is not {k} different cards")
             if isinstance(weight, bool) or not isinstance(weight, (int, float)) or not weight >= 0:
                 raise ValueError(f"the range of {who}: weight {weight!r} of {hand!r}; expected a number >= 0")
+            if tuple(sorted(cards)) in seen:
+                raise ValueError(f"the range of {who}: hand {hand!r} is listed twice")
+            seen.add(tuple(sorted(cards)))
             rows.append(cards)
             weights.append(float(weight))
         return (np.array(rows, dtype=np.uint8).reshape(-1, k), np.array(weights, dtype=np.float64),

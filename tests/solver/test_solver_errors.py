@@ -16,6 +16,7 @@ from omaha_eval.solver import BetTree, Spot, build, solve
     ({"oop": "KK", "ip": "QQ", "dead": "KhKdKc"}, "empty once the board"),
     ({"ip": ["Ah2h3d"]}, "is not 2 different cards"),
     ({"oop": [("AhAd", -1)]}, "weight -1"),
+    ({"oop": ["AhAd", "AdAh"]}, "listed twice"),
 ])
 def test_bad_spots(kwargs, words):
     args = {"game": "holdem", "board": "KsQd7h4c2s", "pot": 100, "stack": 100, "oop": "77, T9s", "ip": "QJs"}
