@@ -14,7 +14,7 @@ from ..core import _core
 from ..core.cards import cards_text
 from ..core.games import HOLE_CARDS
 from ..ranges import Range
-from .spot import Spot
+from .spot import TURN_NOT_YET, Spot
 from .tree import NODE_ACTION, NODE_CHANCE, PLAYERS, BetTree, action_label
 
 Path = Union[str, Sequence[Union[str, int]], None]
@@ -277,8 +277,7 @@ def build(spot: Spot, tree: BetTree, threads: int = 1, memory_limit: Optional[in
     if not isinstance(threads, int) or not 1 <= threads <= 64:
         raise ValueError(f"threads {threads!r}: expected 1..64")
     if spot.streets != 1:
-        raise ValueError("a turn spot (4 board cards): the turn's chance node is not built yet; "
-                         "give the river card (5 board cards)")
+        raise ValueError(TURN_NOT_YET)
     limit = default_memory_limit() if memory_limit is None else int(memory_limit)
     need = spot.estimate(tree, threads)
     if need["bytes"] > limit:

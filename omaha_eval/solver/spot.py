@@ -18,6 +18,8 @@ from ..core.games import HOLE_CARDS, check_hilo, game_and_hilo
 from ..ranges import Range
 
 RangeLike = Union[str, Range, Sequence[Any], Any]
+TURN_NOT_YET = ("a turn spot (4 board cards): the turn's chance node is not built yet; give the river card "
+                "(5 board cards)")
 
 
 def _hands_of(source: RangeLike, game: str, hilo: bool, who: str) -> Tuple[np.ndarray, np.ndarray, str]:
@@ -120,6 +122,8 @@ class Spot:
     def estimate(self, tree: Any, threads: int = 1) -> Dict[str, int]:
         """What a solve on this tree needs, before anything is allocated:
         {"bytes": ..., "nodes": ...}."""
+        if self.streets != 1:
+            raise ValueError(TURN_NOT_YET)
         n0, n1 = self.sizes()
         nbytes, nodes = _core.solve_estimate(HOLE_CARDS[self.game], self.hilo, n0, n1,
                                              tree.config(self.pot, self.stack, self.streets), threads)

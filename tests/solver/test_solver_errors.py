@@ -72,3 +72,11 @@ def test_wrong_types():
         sol.lock("", [[1, 0]])
     with pytest.raises(ValueError, match="sum to 1"):
         sol.lock("", [[0.5, 0.1, 0.1]] * 3)
+
+
+def test_turn_spots_are_refused_for_now():
+    spot = Spot("holdem", "KsQd7h4c", 100, 100, "77", "QJs")
+    with pytest.raises(ValueError, match="chance node is not built yet"):
+        spot.estimate(BetTree())
+    with pytest.raises(ValueError, match="chance node is not built yet"):
+        build(spot, BetTree())
