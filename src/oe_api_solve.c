@@ -25,6 +25,8 @@ static int map_error(int rc)
     case OE_SERR_NOMEM:
     case OE_SERR_TOO_BIG:
         return OE_ERR_MEMORY;
+    case OE_SERR_NO_DEAL:
+        return OE_ERR_NO_DEAL;
     default:
         return OE_ERR_ARGUMENT;
     }
@@ -101,7 +103,7 @@ int oe_solve_new(const oe_solve_request *r, oe_solve_handle **out)
     rc = oe_solver_new(&spot, &cfg, r->threads, r->memory_limit, &h->s);
     if (rc != OE_OK) {
         free(h);
-        return rc == OE_SERR_BAD && spot.n[0] > 0 ? OE_ERR_ARGUMENT : map_error(rc);
+        return map_error(rc);
     }
     *out = h;
     return OE_OK;

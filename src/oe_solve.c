@@ -137,7 +137,7 @@ int oe_solver_new(const oe_solve_spot *spot, const oe_stree_cfg *cfg, int thread
     for (int32_t h = 0; h < s->n[0]; h++)
         s->norm += s->weights[0][h] * s->ws[0].dtmp[h];
     if (!(s->norm > 0)) {
-        rc = OE_SERR_BAD;   /* no pair of hands can be dealt */
+        rc = OE_SERR_NO_DEAL;   /* no pair of hands can be dealt */
         goto fail;
     }
     *out = s;

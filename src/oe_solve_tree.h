@@ -20,7 +20,7 @@ enum { OE_SA_ROOT, OE_SA_FOLD, OE_SA_CHECK, OE_SA_CALL, OE_SA_BET, OE_SA_RAISE, 
 enum { OE_SZ_POT = 0, OE_SZ_MULT = 1 };
 
 /* The solver's error codes (OE_OK is 0, as everywhere in the core). */
-enum { OE_SERR_BAD = -20, OE_SERR_NOMEM = -21, OE_SERR_TOO_BIG = -22, OE_SERR_CANCELLED = -23 };
+enum { OE_SERR_BAD = -20, OE_SERR_NOMEM = -21, OE_SERR_TOO_BIG = -22, OE_SERR_CANCELLED = -23, OE_SERR_NO_DEAL = -24 };
 
 typedef struct {
     int n;                              /* sizes, ascending within a kind */

@@ -12,6 +12,7 @@ cdef extern from "oe_solve.h" nogil:
         OE_SERR_NOMEM
         OE_SERR_TOO_BIG
         OE_SERR_CANCELLED
+        OE_SERR_NO_DEAL
         OE_SN_ACTION
     ctypedef struct oe_ssizes:
         int n
@@ -217,8 +218,10 @@ cdef class SolverCore:
             raise MemoryError(f"the solve needs more than its memory limit of {mem_limit:,} bytes")
         if rc == OE_SERR_NOMEM:
             raise MemoryError("solver")
+        if rc == OE_SERR_NO_DEAL:
+            raise ValueError("spot: no hand out of position can meet a hand in position without a shared card")
         if rc != OE_OK:
-            raise ValueError("spot: bad cards, weights or board, or no pair of hands can be dealt")
+            raise ValueError("spot: bad cards, weights or board")
         self.s = s
         self.n0 = sp.n[0]
         self.n1 = sp.n[1]

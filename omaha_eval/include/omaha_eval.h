@@ -354,8 +354,8 @@ typedef struct oe_solve_node_info {
 } oe_solve_node_info;
 
 /* Builds a solver (OE_ERR_MEMORY past memory_limit or out of memory;
-   OE_ERR_ARGUMENT for a bad tree, weight or size, or when no pair of hands
-   can be dealt without a shared card). */
+   OE_ERR_ARGUMENT for a bad tree, weight or size; OE_ERR_NO_DEAL when no
+   pair of hands can be dealt without a shared card). */
 OE_API int oe_solve_new(const oe_solve_request *request, oe_solve_handle **out);
 OE_API void oe_solve_free(oe_solve_handle *solver);
 /* Iterates to `target` exploitability (a share of the pot) or

@@ -80,3 +80,9 @@ def test_turn_spots_are_refused_for_now():
         spot.estimate(BetTree())
     with pytest.raises(ValueError, match="chance node is not built yet"):
         build(spot, BetTree())
+
+
+def test_ranges_that_cannot_meet():
+    spot = Spot("holdem", "KsQd7h4c2s", 100, 100, ["AsAh"], ["AsAd"])
+    with pytest.raises(ValueError, match="without a shared card"):
+        build(spot, BetTree())
