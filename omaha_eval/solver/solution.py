@@ -73,6 +73,15 @@ class Solution:
             raise pending
         return self
 
+    def seconds_per_iteration(self) -> float:
+        """A measured estimate of one iteration's time, before running any:
+        the time of the terminal sweeps an iteration makes (nearly all of
+        its work; docs/benchmarks.md), on one thread."""
+        with self._lock:
+            start = time.perf_counter()
+            self._core.sweeps()
+            return time.perf_counter() - start
+
     # -- nodes ----------------------------------------------------------------
     def node_index(self, path: Path = None) -> int:
         """The node a path names (see the class)."""

@@ -95,3 +95,7 @@ def test_plot_by_category(sol):
     ax = sol.plot("check")
     assert ax.get_title() == "IP at check"
     assert len(ax.patches) == len(sol.actions("check")) * len(sol.by_category("check"))
+
+
+def test_an_iteration_is_estimated_before_it_is_run(sol):
+    assert 0 < sol.seconds_per_iteration() < 60
