@@ -353,6 +353,7 @@ int oe_solver_values(oe_solver *s, int32_t node, int p, double *ev, double *equi
     oe_solver_reach(s, node, 1 - p, opp);
     oe_discount d = {0, 0, 0};
     oe_solve_ws *ws = &s->ws[0];
+    ws->compat_of = NULL;
     int depth = 0;   /* the walk's scratch: the node's depth is at most the tree's */
     oe_walk(s, ws, node, p, OE_WALK_EVAL, &d, opp, NULL, out, depth);
     oe_show_share(&s->show, &ws->show, p, opp, share, weight);
@@ -404,6 +405,7 @@ int oe_solver_lock(oe_solver *s, int32_t node, const float *values)
 int oe_solver_sweeps(oe_solver *s)
 {
     oe_solve_ws *ws = &s->ws[0];
+    ws->compat_of = NULL;
     int count = 0;
     for (int trav = 0; trav < 2; trav++)
         for (int32_t i = 0; i < s->tree.n; i++) {
@@ -416,5 +418,6 @@ int oe_solver_sweeps(oe_solver *s)
                 continue;
             count++;
         }
+    ws->compat_of = NULL;
     return count;
 }

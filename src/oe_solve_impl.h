@@ -12,6 +12,10 @@ typedef struct {
     oe_show_work show;
     float *scratch;     /* per depth: children's values, own reach, opponent reach, strategy */
     double *dtmp, *dtmp2;
+    /* dtmp2 holds the compatible reach of this opponent reach vector
+       (NULL: nothing): a fold then reuses the call's beside it. Cleared
+       whenever a reach vector is written. */
+    const float *compat_of;
     size_t per_depth;
 } oe_solve_ws;
 

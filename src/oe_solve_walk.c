@@ -76,12 +76,15 @@ static void terminal(oe_solver *s, oe_solve_ws *ws, const oe_snode *nd, int trav
     double mine = nd->contrib[trav];
     if (nd->kind == OE_SN_FOLD) {
         double pay = nd->player == trav ? -mine : net - mine;
-        oe_show_compatible(&s->show, &ws->show, trav, opp, ws->dtmp);
+        if (ws->compat_of != opp)
+            oe_show_compatible(&s->show, &ws->show, trav, opp, ws->dtmp2);
+        ws->compat_of = opp;
         for (int32_t h = 0; h < n; h++)
-            out[h] = (float)(pay * ws->dtmp[h]);
+            out[h] = (float)(pay * ws->dtmp2[h]);
         return;
     }
     oe_show_share(&s->show, &ws->show, trav, opp, ws->dtmp, ws->dtmp2);
+    ws->compat_of = opp;
     for (int32_t h = 0; h < n; h++)
         out[h] = (float)(net * ws->dtmp[h] - mine * ws->dtmp2[h]);
 }
@@ -136,6 +139,7 @@ static void run_child(oe_solver *s, oe_solve_ws *ws, int32_t node, int a, int tr
         int32_t m = s->n[1 - trav];
         const float *sa = strat + (size_t)a * m;
         float *reach = inputs;
+        ws->compat_of = NULL;
         for (int32_t j = 0; j < m; j++)
             reach[j] = opp[j] * sa[j];
         oe_walk(s, ws, nd->first_child + a, trav, mode, d, reach, own, out, depth + 1);
@@ -188,7 +192,9 @@ void oe_walk(oe_solver *s, oe_solve_ws *ws, int32_t node, int trav, int mode, co
     float *strat = child + (size_t)s->tree.max_actions * mx;
     int32_t nt = s->n[trav];
     oe_node_strategy(s, node, mode, strat);
-    for (int a = 0; a < nd->nchildren; a++)
+    /* last child first: a fold (child 0) then finds the compatible reach
+       its call (child 1) has just computed */
+    for (int a = nd->nchildren - 1; a >= 0; a--)
         run_child(s, ws, node, a, trav, mode, d, opp, own, strat, child + (size_t)a * nt, depth);
     combine(s, node, trav, mode, d, strat, child, own, out);
 }
@@ -215,6 +221,7 @@ static void *worker(void *p)
     worker_arg *w = p;
     root_job *j = w->job;
     int32_t nt = j->s->n[j->trav];
+    w->ws->compat_of = NULL;
     for (;;) {
 #ifndef _WIN32
         pthread_mutex_lock(&j->lock);
@@ -234,6 +241,8 @@ void oe_walk_root(oe_solver *s, int trav, int mode, const oe_discount *d, float 
 {
     const float *opp = s->weights[1 - trav], *own = s->weights[trav];
     const oe_snode *nd = &s->tree.nodes[0];
+    for (int k = 0; k < s->nthreads; k++)
+        s->ws[k].compat_of = NULL;
     if (s->nthreads <= 1 || nd->kind != OE_SN_ACTION || nd->nchildren < 2) {
         oe_walk(s, &s->ws[0], 0, trav, mode, d, opp, own, out, 0);
         return;
