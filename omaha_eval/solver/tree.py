@@ -89,26 +89,28 @@ class BetTree:
     stack becomes all-in), donk bets (False: out of position never leads
     into the last aggressor, who at the root is in position), pot-limit
     (sizes capped at the pot, RULES.md) or no-limit, the smallest bet
-    (min_bet chips; raises by at least the last bet or raise), and rake
+    (min_bet chips, the big blind; by default a millionth of the pot;
+    raises by at least the last bet or raise), and rake
     (a share of each pot, at most rake_cap chips; 0 = no cap)."""
 
     def __init__(self, bets: SizeSpec = "50%, pot", raises: SizeSpec = "pot", *, allin: bool = True,
                  raise_cap: int = 1, allin_threshold: float = 0.0, donk: bool = True,
-                 pot_limit: bool = False, min_bet: float = 1.0, rake: float = 0.0,
+                 pot_limit: bool = False, min_bet: Optional[float] = None, rake: float = 0.0,
                  rake_cap: float = 0.0) -> None:
         if not isinstance(raise_cap, int) or isinstance(raise_cap, bool) or not 0 <= raise_cap <= 20:
             raise ValueError(f"raise_cap {raise_cap!r}: expected an integer 0..20 (raises after the bet)")
         for name, value, top in (("allin_threshold", allin_threshold, 1.0), ("rake", rake, 0.999)):
             if not isinstance(value, (int, float)) or not 0 <= value <= top:
                 raise ValueError(f"{name} {value!r}: expected a share 0..{top:g}")
-        for name, value in (("min_bet", min_bet), ("rake_cap", rake_cap)):
+        for name, value in (("min_bet", 1.0 if min_bet is None else min_bet), ("rake_cap", rake_cap)):
             if not isinstance(value, (int, float)) or not value >= 0 or (name == "min_bet" and value <= 0):
                 raise ValueError(f"{name} {value!r}: expected a number of chips"
                                  + (" above 0" if name == "min_bet" else " >= 0"))
         self.bets, self.raises = bets, raises
         self.allin, self.raise_cap = bool(allin), raise_cap
         self.allin_threshold, self.donk, self.pot_limit = float(allin_threshold), bool(donk), bool(pot_limit)
-        self.min_bet, self.rake, self.rake_cap = float(min_bet), float(rake), float(rake_cap)
+        self.min_bet = None if min_bet is None else float(min_bet)
+        self.rake, self.rake_cap = float(rake), float(rake_cap)
         # parse now, so a bad tree fails here and not at the solve
         self._sizes = {(st, pl): (parse_sizes(_pick(bets, st, pl, "bets"), False, f"{st} {pl} bets"),
                                   parse_sizes(_pick(raises, st, pl, "raises"), True, f"{st} {pl} raises"))
@@ -133,8 +135,13 @@ class BetTree:
             rai.append([(self._sizes[st, pl][1][0], self.allin or self._sizes[st, pl][1][1]) for pl in PLAYERS])
         return {"pot": float(pot), "stack": float(stack), "pot_limit": int(self.pot_limit), "streets": streets,
                 "raise_cap": self.raise_cap, "donk": int(self.donk), "last_aggressor": 1,
-                "allin_threshold": self.allin_threshold, "min_bet": self.min_bet, "rake_pct": self.rake,
+                "allin_threshold": self.allin_threshold, "min_bet": self.smallest_bet(pot), "rake_pct": self.rake,
                 "rake_cap": self.rake_cap, "bet": bet, "raise": rai}
+
+    def smallest_bet(self, pot: float) -> float:
+        """min_bet in chips; by default (None) a millionth of the pot, so
+        that sizes in any unit stay as written (a spot knows no blinds)."""
+        return self.min_bet if self.min_bet is not None else 1e-6 * pot
 
     def nodes(self, pot: float, stack: float, streets: int = 1) -> List[Tuple[Any, ...]]:
         """The built tree's nodes (see _core.solve_tree)."""

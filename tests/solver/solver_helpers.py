@@ -19,7 +19,8 @@ def reference_of(sol: Any, tree: BetTree) -> ref.Game:
     raises, raise_allin = parse_sizes(st["raises"], True)
     rt = ref.build_tree(spot.pot, spot.stack, [(kinds[k], v) for k, v in bets],
                         [(kinds[k], v) for k, v in raises], st["allin"] or bet_allin or raise_allin,
-                        st["raise_cap"], st["pot_limit"], st["min_bet"], st["allin_threshold"], st["donk"])
+                        st["raise_cap"], st["pot_limit"], tree.smallest_bet(spot.pot), st["allin_threshold"],
+                        st["donk"])
     board = "".join(__import__("omaha_eval").core._core.card_name(c) for c in spot.board)
     return ref.Game(rt, spot.pot, board, spot.game, spot.hilo, [sol.hands("oop"), sol.hands("ip")],
                     [list(map(float, spot.weights[0])), list(map(float, spot.weights[1]))], st["rake"],

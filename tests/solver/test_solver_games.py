@@ -170,3 +170,10 @@ def test_stopping_keeps_the_strategy_so_far():
 
     sol = build(spot, tree).run(target=0, max_iterations=1000, check_every=5, progress=interrupt)
     assert sol.stopped and sol.iterations == 5 and sol.exploitability > 0
+
+
+def test_sizes_in_any_unit():
+    # a pot of 1 (big blinds, or a normalised pot): 33% stays 0.33
+    assert _root_labels(BetTree(bets="33%", raises="", allin=False), 1, 3) == ["check", "bet 0.33"]
+    # with a big blind given, a smaller bet is raised to it
+    assert _root_labels(BetTree(bets="33%", raises="", allin=False, min_bet=0.5), 1, 3) == ["check", "bet 0.5"]
