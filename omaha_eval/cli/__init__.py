@@ -102,6 +102,8 @@ def build_parser() -> argparse.ArgumentParser:
     register_index(sub)
     from ..icm.cli import register_icm  # tournament prize equity
     register_icm(sub)
+    from ..solver.cli import register_solve  # the river solver
+    register_solve(sub)
     return parser
 
 
