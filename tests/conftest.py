@@ -124,6 +124,14 @@ def pytest_terminal_summary(terminalreporter):
             terminalreporter.line(line)
 
 
+def pytest_collection_modifyitems(config, items):
+    from slow_tests import is_slow  # (tests/ is on sys.path, above)
+
+    for item in items:
+        if is_slow(item.nodeid):
+            item.add_marker(pytest.mark.slow)
+
+
 def pytest_configure(config):
     # pytest-run-parallel's marker (free-threaded CI runs each test on several
     # threads): declared here so plain pytest knows it in every folder
