@@ -62,6 +62,7 @@ MUST_RUN = (
     ("tests/test_cython_api.py", ""),
     ("tests/tables/test_chunks.py", ""),
     ("tests/test_mutants_current.py", ""),
+    ("tests/test_fresh_install.py", ""),
 )
 # modules of pyproject's test extras (pokerkit only exists for Python 3.11+),
 # and matplotlib, pandas and pyarrow, which .ci/run installs with them (the

@@ -24,6 +24,18 @@ SLOW = (
     ("tests/tables/test_evolution.py", ""),
     ("tests/tables/test_raced.py", ""),
     ("tests/analysis/test_breakdown.py", ""),
+    ("tests/test_random_deals.py", ""),
+    ("tests/pql/independent/test_against_pql.py", "test_random_queries"),
+    ("tests/ranges/test_percent_orderings.py", "test_percent_ranges_are_cut_by_the_documented_ordering"),
+    # builds: the C tests under the sanitizers, the generated tables and the
+    # wasm rebuilt and compared, the analysis C alone
+    ("tests/test_c_api.py", "test_c_test_under_sanitizers"),
+    ("tests/test_c_core.py", "test_c_core_under_sanitizers"),
+    ("tests/test_tables.py", "test_generated_tables_are_current"),
+    ("tests/js/test_js.py", "test_build_is_reproducible"),
+    ("tests/analysis/test_c_analysis.py", "test_analysis_c_alone"),
+    # (tests/test_fresh_install.py is marked in its file, and runs where
+    # OMAHA_EVAL_FRESH_INSTALL=1, as in CI: it builds the package again)
 )
 
 
