@@ -349,8 +349,6 @@ MUTANTS = [
 MUTANTS += [m(*t) for t in runpy.run_path(str(Path(__file__).with_name("mutants_issue28.py")))["MUTANTS"]]
 # and issue 45's (the statistics, PQL's planner, breakdowns, orderings, headers ...)
 MUTANTS += [m(*t) for t in runpy.run_path(str(Path(__file__).with_name("mutants_issue45.py")))["MUTANTS"]]
-# and issue 52's start-up ones (the command line's lazy dispatch)
-MUTANTS += [m(*t) for t in runpy.run_path(str(Path(__file__).with_name("mutants_issue52_startup.py")))["MUTANTS"]]
 
 
 # Mutants found equivalent (no test can tell them apart from the code),
