@@ -62,6 +62,7 @@ MUST_RUN = (
     ("tests/test_cython_api.py", ""),
     ("tests/tables/test_chunks.py", ""),
     ("tests/test_mutants_current.py", ""),
+    ("tests/test_fresh_install.py", ""),
 )
 # modules of pyproject's test extras (pokerkit only exists for Python 3.11+),
 # and matplotlib, pandas and pyarrow, which .ci/run installs with them (the
@@ -122,6 +123,14 @@ def pytest_terminal_summary(terminalreporter):
         terminalreporter.section("must-run tests were skipped (OMAHA_EVAL_REQUIRE_ALL=1)", red=True)
         for line in _skipped_must_run:
             terminalreporter.line(line)
+
+
+def pytest_collection_modifyitems(config, items):
+    from slow_tests import is_slow  # (tests/ is on sys.path, above)
+
+    for item in items:
+        if is_slow(item.nodeid):
+            item.add_marker(pytest.mark.slow)
 
 
 def pytest_configure(config):
