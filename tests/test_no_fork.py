@@ -1,0 +1,59 @@
+"""No fork under threads: every process pool the package starts (the
+tables' command lines, the orderings' builder, core.pool.process_pool,
+which the tests' own pools use too) starts its workers from a fork server
+or by spawning, never by forking this process, whose threads (the
+package's pool, pytest-run-parallel's) might hold a lock the child would
+inherit forever. Python 3.12+ warns of such a fork with a
+DeprecationWarning ("use of fork() may lead to deadlocks"); here it is an
+error, as pyproject's pytest settings make it in the whole suite."""
+import argparse
+import threading
+import warnings
+from contextlib import ExitStack
+
+import pytest
+
+import omaha_eval as oe
+from omaha_eval.core.pool import process_pool
+from omaha_eval.tables import build_orderings
+from omaha_eval.tables import cli as tables_cli
+
+pytestmark = [pytest.mark.thread_unsafe,  # each test starts a process pool
+              pytest.mark.filterwarnings("error::DeprecationWarning")]
+
+
+def _start_method(pool):
+    return pool._mp_context.get_start_method()
+
+
+def test_process_pool_does_not_fork():
+    with process_pool(2) as pool:
+        assert _start_method(pool) in ("forkserver", "spawn")
+
+
+def test_process_pool_works_while_threads_run():
+    # the package's own pool threads exist, and one more thread is busy:
+    # a fork now would warn, and the warning is an error here
+    oe.equity(["AsAhKsKh", "*"], trials=20_000, seed=1, threads=2)
+    stop = threading.Event()
+    busy = threading.Thread(target=stop.wait)
+    busy.start()
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", DeprecationWarning)
+            with process_pool(2) as pool:
+                assert list(pool.map(abs, [-1, -2, 3])) == [1, 2, 3]
+    finally:
+        stop.set()
+        busy.join()
+
+
+@pytest.mark.parametrize("make", [
+    lambda args, stack: tables_cli._executor(args, stack),
+    lambda args, stack: build_orderings._executor(args, stack),
+], ids=["omaha-eval table", "build_orderings"])
+def test_the_command_lines_pools_do_not_fork(make):
+    args = argparse.Namespace(scheduler=None, workers=2)
+    with ExitStack() as stack:
+        pool = make(args, stack)
+        assert _start_method(pool) in ("forkserver", "spawn")
