@@ -32,3 +32,9 @@ MUTANTS = [
      "        self.fold, self.raise_ = fold, raise_",
      THREADS, "every PotBot draws from the one module-wide random stream: threads' hands mix"),
 ]
+MUTANTS += [
+    ("i56.plans_shared_by_threads", "omaha_eval/engine/forced.py",
+     "        cache = _thread_plans(game)\n        key = (n, button, posts)",
+     "        cache = game._plans\n        key = (n, button, posts)", THREADS,
+     "every thread reads one shared cache of posting plans (stalls on a free-threaded 3.13)"),
+]
