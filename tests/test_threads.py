@@ -2,8 +2,9 @@
 from many threads at once.
 
 The extension declares itself free-threading compatible (setup.py,
-``freethreading_compatible``), so on a free-threaded CPython (3.13t in .ci/run, 3.14t in the wheels' tests) these
-calls really run in parallel with no GIL. Every thread evaluates the same
+``freethreading_compatible``), so on a free-threaded CPython (3.13t in
+.ci/run, 3.14t in the wheels' tests) these calls really run in parallel
+with no GIL. Every thread evaluates the same
 fixed deals, each in its own order, started together behind a barrier, and
 must get exactly what one thread got. On a normal CPython the same test runs
 with a tiny switch interval, so the threads still interleave inside the
