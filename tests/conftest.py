@@ -53,6 +53,8 @@ MUST_RUN = (
     ("tests/test_tables.py", ""),
     ("tests/test_api.py", "test_numpy"),
     ("tests/test_threads.py", ""),
+    ("tests/test_threads_components.py", ""),
+    ("tests/test_no_fork.py", ""),
     ("tests/engine/test_pokerkit_diff.py", ""),
     ("tests/test_equity_oracle.py", ""),
     ("tests/test_docs_citations.py", ""),
