@@ -570,9 +570,8 @@ def _rank_count(c: Context, s: Any) -> Array:
 
 @fn("handBoardIntersections", board="street", args=("player", "street"), returns="num")
 def _intersections(c: Context, p: str, street: str) -> Array:
-    board = rank_set(c.board(street))
-    hole = c.hole(p)
-    return sum(((board >> (hole[:, j] >> 2).astype(np.int32)) & 1) for j in range(hole.shape[1]))
+    # ranks, as Open PQL counts them: AhAc on AdKsQs meets the board once
+    return _POPCOUNT[rank_set(c.hole(p)) & rank_set(c.board(street))].astype(np.int32)
 
 
 @fn("hasTopBoardRank", board="street", args=("player", "street"), returns="bool")

@@ -56,6 +56,7 @@ def _error(st: Statement, pos: int, message: str) -> ValueError:
 def read_from(st: Statement) -> Setup:
     from ..core.cards import parse_cards
     from ..equity_engine import is_range_text
+    from ..equity_engine.checks import board_sizes
     from ..ranges.range import Range
     seen: Dict[str, int] = {}
     values = {"game": "holdem", "board": "", "dead": ""}  # Open PQL's default game
@@ -95,9 +96,11 @@ def read_from(st: Statement) -> Setup:
             board_cards = [int(c) for c in parse_cards(board_text)]
         except ValueError as err:
             raise _error(st, positions["board"], f"board={board_text!r}: {err}") from None
-        if len(board_cards) not in (0, 3, 4, 5):
+        sizes = board_sizes(game)  # Courchevel shows one card before the flop
+        if len(board_cards) not in sizes:
             raise _error(st, positions["board"], f"board={board_text!r} has {len(board_cards)} cards: "
-                                                 "expected 0, 3, 4 or 5 or a board range")
+                                                 f"expected {', '.join(map(str, sizes[:-1]))} or {sizes[-1]} "
+                                                 "or a board range")
         placed: Set[int] = set()
         for c in board_cards + dead:
             if c in placed:
@@ -185,12 +188,15 @@ def run_statement(st: Statement, trials: Optional[int] = None, seed: Optional[in
         selectors.append(sel)
         if sel.aggregate == "count" and kind != "bool":
             raise _error(st, sel.pos, f"count(...) needs a true/false expression, got {kind}")
-        if sel.aggregate == "avg" and kind not in ("num", "bool", "rating", "lorating", "rank", "handtype",
-                                                     "flopcat"):
+        if sel.aggregate == "avg" and kind == "bool":  # as Open PQL: how often is count's question
+            raise _error(st, sel.pos, "avg(...) needs a number, got a true/false expression: count(...) gives "
+                                      "how often it holds")
+        if sel.aggregate == "avg" and kind not in ("num", "rating", "lorating", "rank", "handtype", "flopcat"):
             raise _error(st, sel.pos, f"avg(...) needs a number, got {kind}")
         if kind in ("rankset", "text"):
             raise _error(st, sel.pos, f"{sel.aggregate}(...) cannot aggregate a {kind}")
         compiled.append((sel, kind, f))
+    _check_names(st, selectors)
     where = None
     if st.where is not None:
         wkind, where = compile_expr(st.where, env)
@@ -325,6 +331,18 @@ class _Chunks:
         acc = Accumulators(compiled)
         acc.add(_context(self.setup, deals, self.players, self.threads), deals, where)
         return acc.state()
+
+
+def _check_names(st: Statement, selectors: List[Selector]) -> None:
+    """Two selectors may not share a name given with `as` (as Open PQL):
+    the results would hold two values under one name."""
+    seen: Dict[str, Selector] = {}
+    for sel in selectors:
+        name = sel.alias or selector_name(sel)
+        first = seen.get(name)
+        if first is not None and (sel.alias or first.alias):
+            raise _error(st, sel.pos, f"two selectors are named {name!r}: give each its own name")
+        seen.setdefault(name, sel)
 
 
 def _compile(st: Statement, s: Setup, rest: List[Any]) -> Tuple[List[Any], Any]:

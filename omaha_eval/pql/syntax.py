@@ -237,6 +237,12 @@ class _Parser:
         expr = self.expr()
         end = self.toks[self.i - 1][2] + len(self.toks[self.i - 1][1])
         aggregate = ""
+        outer = isinstance(expr, Call) and expr.name in AGGREGATE_NAMES and len(expr.args) == 1
+        inner = _aggregate_inside(expr.args[0] if outer else expr)  # type: ignore[union-attr]
+        if inner is not None:
+            raise PQLSyntaxError(self.text, inner.pos, f"{inner.name}(...) inside an expression: a selector is "
+                                                       f"one aggregate of an expression, so put the arithmetic "
+                                                       f"inside it (avg(x) * 100 is avg(x * 100))")
         if isinstance(expr, Call) and expr.name in AGGREGATE_NAMES:
             if len(expr.args) != 1:
                 raise PQLSyntaxError(self.text, expr.pos, f"{expr.name} takes one expression, got {len(expr.args)}")
@@ -359,6 +365,22 @@ class _Parser:
 # from Python's recursion limit: a clear error, never RecursionError.
 MAX_NESTING = 40
 MAX_DEPTH = 120
+
+
+def _aggregate_inside(e: Expr) -> Optional[Call]:
+    """The first aggregate call in an expression (itself included), if any."""
+    stack = [e]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, Call):
+            if node.name in AGGREGATE_NAMES:
+                return node
+            stack += list(node.args)
+        elif isinstance(node, Binary):
+            stack += [node.right, node.left]
+        elif isinstance(node, Unary):
+            stack.append(node.operand)
+    return None
 
 
 def tree_depth(e: Expr) -> int:
