@@ -86,6 +86,16 @@ def hilo_from_game(func: "F") -> "F":
     return wrapper  # type: ignore[return-value]
 
 
+_TITLES = {"holdem": "a Hold'em", "omaha": "an Omaha", "omaha5": "a 5-card Omaha", "omaha6": "a 6-card Omaha",
+           "courchevel": "a Courchevel"}
+
+
+def a_game(game: str) -> str:
+    """The game as a message writes it, with its article: "an Omaha",
+    "a Hold'em" (any name: canonical ones are looked up, others kept)."""
+    return _TITLES.get(game, f"a {game}")
+
+
 def check_flag(name: str, value: object) -> bool:
     """A true/false argument read exactly: a bool or a numpy bool, never a
     string or a number standing for one."""

@@ -25,11 +25,17 @@ INNER_BLOCK = 1_000_000  # runouts held at once (memory: about 100 bytes each)
 MAX_PREFLOP_STATES = 400  # distinct preflop matchups handed to oe.equity one by one
 
 
+class Cancelled(Exception):
+    """A chunk stopped because its query was interrupted (Ctrl-C, or an
+    error in another chunk): never shown, the interruption is."""
+
+
 class Context:
     """The deals and everything computed from them, cached per query."""
 
     def __init__(self, deals: Deals, players: List[str], game: str, hilo: bool, dead: List[int],
-                 ranges: Optional[List[Array]] = None, known: Sequence[int] = (), threads: int = 1) -> None:
+                 ranges: Optional[List[Array]] = None, known: Sequence[int] = (), threads: int = 1,
+                 stop: Any = None) -> None:
         """ranges: each player's range rows, which deals.picks index; known:
         the board cards every deal shares. With both, a player's value on a
         street inside the known board is computed once per hand of the range
@@ -47,12 +53,20 @@ class Context:
         self.dead_mask = card_mask(dead)
         self.n = len(deals)
         self.threads = threads
+        self.stop = stop  # a threading.Event set when the query is interrupted, or None
         self._cache: Dict[Tuple[object, ...], Any] = {}
+
+    def check(self) -> None:
+        """Raises Cancelled once the query is interrupted: long functions
+        call it between their blocks, so a chunk on another thread stops
+        within a block's time."""
+        if self.stop is not None and self.stop.is_set():
+            raise Cancelled()
 
     def rows(self, start: int, stop: int) -> "Context":
         """The same spot over the deals start..stop (nothing cached)."""
         return Context(self.deals.rows(start, stop), self.players, self.game, self.hilo, self.dead,
-                       threads=self.threads)
+                       threads=self.threads, stop=self.stop)
 
     def hole(self, p: str) -> Array:
         return self.deals.holes[self.index[p]]
@@ -84,7 +98,7 @@ class Context:
             _, first, inverse = np.unique(keys, axis=0, return_index=True, return_inverse=True)
             holes = [np.ascontiguousarray(hole[first])] * len(self.players)
             sub = Context(Deals(holes, np.ascontiguousarray(board[first]), np.ones(len(first)), self.deals.exact),
-                          self.players, self.game, self.hilo, self.dead, threads=self.threads)
+                          self.players, self.game, self.hilo, self.dead, threads=self.threads, stop=self.stop)
             self._cache[key] = np.asarray(compute(sub))[inverse.reshape(-1)]
         return self._cache[key]
 
@@ -171,7 +185,10 @@ class Context:
         # the spots a block at a time (a spot's runouts all in one block, in
         # the same order: the same sums), about INNER_BLOCK runouts each
         step = max(1, INNER_BLOCK // len(combos))
-        parts = [self._inner_block(uniq[a:a + step], combos) for a in range(0, len(uniq), step)]
+        parts = []
+        for a in range(0, len(uniq), step):
+            self.check()
+            parts.append(self._inner_block(uniq[a:a + step], combos))
         return np.concatenate(parts)[inverse]
 
     def _inner_block(self, uniq: Array, combos: Array) -> Array:
@@ -217,7 +234,8 @@ class Context:
         (or low) value below `below`, i.e. better, with the street's board
         (one array per `below`, or the one array for one)."""
         self.need_board(street, "the nuts")
-        counts = count_better_blocked(self.board(street), self.hole(p), belows, self.dead, self.holdem, low)
+        counts = count_better_blocked(self.board(street), self.hole(p), belows, self.dead, self.holdem, low,
+                                      self.check)
         return counts[0] if len(belows) == 1 else counts
 
     def next_cards(self, p: str, street: str) -> Tuple[Array, Array]:
@@ -259,7 +277,7 @@ MAX_TABLE_ROWS = 16_384
 
 
 def count_better_blocked(boards: Array, hole: Array, belows: Sequence[Array], dead: List[int], holdem: bool,
-                         low: bool) -> List[Array]:
+                         low: bool, check: Any = None) -> List[Array]:
     """count_better for each `below` over rows of boards and hole cards,
     MAX_TABLE_BOARDS distinct boards' tables and MAX_TABLE_ROWS rows at a
     time (the counts are exact integers: the blocks change nothing)."""
@@ -273,6 +291,8 @@ def count_better_blocked(boards: Array, hole: Array, belows: Sequence[Array], de
     order = np.argsort(inverse, kind="stable")  # the rows board by board
     starts = np.searchsorted(inverse[order], np.arange(len(uniq) + 1))
     for lo in range(0, len(uniq), MAX_TABLE_BOARDS):
+        if check is not None:
+            check()
         hi = min(lo + MAX_TABLE_BOARDS, len(uniq))
         tables, ordered = _tables_of(uniq[lo:hi], dead, holdem, low)
         rows = order[starts[lo]:starts[hi]]

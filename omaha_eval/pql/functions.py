@@ -382,7 +382,11 @@ def _in_blocks(c: Context, f: Callable[[Context], Array], step: int) -> Array:
     functions whose temporaries grow with the deals times the next cards."""
     if c.n <= step:
         return f(c)
-    return np.concatenate([f(c.rows(a, a + step)) for a in range(0, c.n, step)])
+    parts = []
+    for a in range(0, c.n, step):
+        c.check()
+        parts.append(f(c.rows(a, a + step)))
+    return np.concatenate(parts)
 
 
 @fn("minOutsToHandType", board="street", args=("player", "street", "handtype", "num"), returns="bool",
@@ -403,7 +407,7 @@ def _nut_outs_rows(c: Context, p: str, street: str) -> Array:
     values, nxt, ok = c.outs_values(p, street)
     i, j = np.nonzero(ok)
     boards = nxt[i, j]
-    better, = count_better_blocked(boards, c.hole(p)[i], [values[i, j]], c.dead, c.holdem, False)
+    better, = count_better_blocked(boards, c.hole(p)[i], [values[i, j]], c.dead, c.holdem, False, c.check)
     return np.bincount(i, weights=(better == 0), minlength=c.n).astype(np.int32)
 
 

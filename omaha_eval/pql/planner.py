@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import sys
+import threading
 from dataclasses import dataclass
 from typing import Any, Dict, List, Optional, Set, Tuple
 
@@ -303,10 +304,12 @@ class _Chunks:
         self.seed = seed
         self.threads = threads  # each chunk's evaluations (1 where the chunks themselves run on threads)
         self._compiled: Any = compiled  # (selectors, where) compiled here already, or None
+        self.stop: Any = threading.Event()  # set on Ctrl-C: chunks on other threads stop at their next check
 
     def __getstate__(self) -> Dict[str, Any]:
         state = dict(self.__dict__)
         state["_compiled"] = None
+        state["stop"] = None  # an Event does not pickle; a process's chunks stop with their process
         return state
 
     def compiled(self) -> Tuple[List[Any], Any]:
@@ -319,7 +322,7 @@ class _Chunks:
         """The sums of one chunk of enumerated deals (_Accumulators.state)."""
         compiled, where = self.compiled()
         acc = Accumulators(compiled)
-        acc.add(_context(self.setup, deals, self.players, self.threads), deals, where)
+        acc.add(_context(self.setup, deals, self.players, self.threads, self.stop), deals, where)
         return acc.state()
 
     def sampled(self, chunk: Tuple[int, int]) -> Tuple[Any, ...]:
@@ -329,7 +332,7 @@ class _Chunks:
         compiled, where = self.compiled()
         deals = sample_deals(self.players, self.board, card_mask(self.setup.dead), m, self.seed, k, self.depth)
         acc = Accumulators(compiled)
-        acc.add(_context(self.setup, deals, self.players, self.threads), deals, where)
+        acc.add(_context(self.setup, deals, self.players, self.threads, self.stop), deals, where)
         return acc.state()
 
 
@@ -413,6 +416,9 @@ def _enumerate(st: Statement, s: Setup, players: List[Source], board: Source, se
             kept += acc.merge(state)
             if bar is not None:
                 bar.update(min(CHUNK, len(deals) - start))
+    except BaseException:  # Ctrl-C: the chunks running on other threads stop at their next check
+        job.stop.set()
+        raise
     finally:
         if bar is not None:
             bar.close()
@@ -435,6 +441,9 @@ def _sample(st: Statement, s: Setup, players: List[Source], board: Source, depth
             kept += acc.merge(state)
             if bar is not None:
                 bar.update(m)
+    except BaseException:
+        job.stop.set()
+        raise
     finally:
         if bar is not None:
             bar.close()
@@ -496,9 +505,9 @@ def _drop_unread_random(st: Statement, s: Setup, env: Env) -> None:
     env.players = s.players
 
 
-def _context(s: Setup, deals: Deals, players: List[Source], threads: int = 1) -> Context:
+def _context(s: Setup, deals: Deals, players: List[Source], threads: int = 1, stop: Any = None) -> Context:
     known = [] if s.board_is_range else s.board_cards
-    return Context(deals, s.players, s.game, s.hilo, s.dead, [p.rows for p in players], known, threads)
+    return Context(deals, s.players, s.game, s.hilo, s.dead, [p.rows for p in players], known, threads, stop)
 
 
 def _board_context(s: Setup) -> Context:

@@ -349,6 +349,8 @@ MUTANTS = [
 MUTANTS += [m(*t) for t in runpy.run_path(str(Path(__file__).with_name("mutants_issue28.py")))["MUTANTS"]]
 # and issue 45's (the statistics, PQL's planner, breakdowns, orderings, headers ...)
 MUTANTS += [m(*t) for t in runpy.run_path(str(Path(__file__).with_name("mutants_issue45.py")))["MUTANTS"]]
+# and issues 51/52's limits and inputs (indexer race, PQL memory and nesting, trials limit, flags)
+MUTANTS += [m(*t) for t in runpy.run_path(str(Path(__file__).with_name("mutants_issue51_limits.py")))["MUTANTS"]]
 
 
 # Mutants found equivalent (no test can tell them apart from the code),
