@@ -11,9 +11,8 @@ from typing import Any, Dict, List, Optional, Set, Tuple
 
 import numpy as np
 
-from ..equity_engine import default_threads, progress_bar
-from ..equity_engine.plan import MC_SECONDS_PER_TRIAL
-from ..equity_engine.runner import MAX_SAMPLED_SECONDS, duration, refuse_sampled
+from ..equity_engine import (MAX_SAMPLED_SECONDS, MC_SECONDS_PER_TRIAL, default_threads, duration, progress_bar,
+                             refuse_sampled)
 from ..core.pool import check_executor, map_in_order
 from ..core.seeds import new_seed
 from ..core.cards import card_mask, cards_text
@@ -57,7 +56,7 @@ def _error(st: Statement, pos: int, message: str) -> ValueError:
 def read_from(st: Statement) -> Setup:
     from ..core.cards import parse_cards
     from ..equity_engine import is_range_text
-    from ..equity_engine.checks import board_sizes
+    from ..equity_engine import board_sizes
     from ..ranges.range import Range
     seen: Dict[str, int] = {}
     values = {"game": "holdem", "board": "", "dead": ""}  # Open PQL's default game
