@@ -89,6 +89,7 @@ class Context:
         that read nothing else and cost far more than the look-up."""
         key = ("distinct", p, street) + tag
         if key not in self._cache:
+            self.check()
             n = STREET_CARDS[street]
             hole, board = self.hole(p), self.board(street)
             if self.n < 64:
