@@ -29,7 +29,7 @@ __all__ = [
 
 
 # Imported on first use, so that `import omaha_eval` stays cheap
-# (bench/import_time.py): batch needs numpy; equity brings its runner,
+# (bench/import_time.py): batch brings numpy; equity brings its runner,
 # thread pools and range handling; showdown brings dataclasses; analysis
 # brings numpy too.
 _LAZY = {

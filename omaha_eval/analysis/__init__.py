@@ -29,7 +29,7 @@ __all__ += ["DoubleBoardAnalysis", "analyze_double"]
 
 from ..core.lazy import lazy_names
 
-# a range's breakdown needs numpy: loaded on first use
+# a range's breakdown brings numpy: loaded on first use
 __all__ += ["Breakdown", "breakdown"]
 __getattr__, __dir__ = lazy_names(__name__, globals(), {"Breakdown": ".range_breakdown", "breakdown": ".range_breakdown"})
 TYPE_CHECKING = False

@@ -11,10 +11,7 @@ from ..core.games import game_and_hilo
 
 
 def cmd_breakdown(args: argparse.Namespace) -> int:
-    try:
-        from .range_breakdown import breakdown
-    except ImportError as err:
-        raise ImportError(f"omaha-eval breakdown needs numpy (pip install numpy): {err}") from None
+    from .range_breakdown import breakdown
 
     game = args.game or "omaha"
     b = breakdown(args.range, args.board, game=game, dead=args.dead, hilo=args.hilo)

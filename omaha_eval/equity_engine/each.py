@@ -22,12 +22,9 @@ def equity_each(hand: CardsLike, opponents: Any, board: CardsLike = "", dead: Ca
     opponents: a numpy array of shape (n, hole cards), a list of hands, a
     Range, or range text. Opponent hands that share a card with the hand,
     the board or the dead cards are left out (``EachResult.index`` says
-    which input rows remain). Needs numpy.
+    which input rows remain).
     """
-    try:
-        import numpy as np
-    except ImportError:
-        raise ImportError("equity_each returns numpy arrays: pip install 'omaha-eval[batch]'") from None
+    import numpy as np
     check_count("threads", threads)
     board_cards, dead_cards = parse_cards(board), parse_cards(dead)
     name, nhole, (hero, _) = normalize([hand, "*"], board_cards, dead_cards, game)

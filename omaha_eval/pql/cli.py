@@ -40,11 +40,8 @@ def _starts_with_select(text: str) -> bool:
 
 
 def cmd_pql(args: argparse.Namespace) -> int:
-    try:
-        from .format import table
-        from .planner import query
-    except ImportError as err:
-        raise ImportError(f"omaha-eval pql needs numpy (pip install numpy): {err}") from None
+    from .format import table
+    from .planner import query
     exact = True if args.exact else False if args.sample else None
     results = query(_text(args.query), trials=args.trials, seed=args.seed, exact=exact, threads=args.threads,
                     progress=args.progress)

@@ -5,8 +5,8 @@ hands of every game, and Hold'em's classic shorthand.
 >>> len(Range("AA", game="omaha"))
 6961
 
-Range needs numpy; it is imported on first use, so that the rest of the
-package (and the command line) works without numpy.
+Range is imported on first use, so that the rest of the package (and the
+command line) starts without loading numpy.
 """
 from typing import TYPE_CHECKING, Any
 

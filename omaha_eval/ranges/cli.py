@@ -12,10 +12,7 @@ from ..core.games import game_and_hilo
 
 
 def cmd_range(args: argparse.Namespace) -> int:
-    try:
-        from .range import Range
-    except ImportError as err:
-        raise ImportError(f"omaha-eval range needs numpy (pip install numpy): {err}") from None
+    from .range import Range
 
     r = Range(args.text, game=args.game, hilo=args.hilo and args.game != "holdem")
     known = len(_core.cards(args.without)) if args.without else 0

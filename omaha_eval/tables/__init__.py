@@ -2,10 +2,9 @@
 against random hands, class-against-class matchups, and the orderings that
 percent ranges use. Work is cut into chunks fixed by the job and runs on any
 ``concurrent.futures.Executor`` (threads, processes, a Dask cluster), with an
-optional checkpoint file to resume. Needs numpy.
+optional checkpoint file to resume.
 
-The names load on first use, so that the command line (which registers the
-``table`` subcommand) works where numpy is not installed."""
+The names load on first use, so that the command line starts quickly."""
 from ..core.lazy import lazy_names
 
 __all__ = ["HandClasses", "classes", "all_hands", "preflop", "matchups", "EquityTable", "Ordering", "orderings"]
