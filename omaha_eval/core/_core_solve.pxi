@@ -191,6 +191,16 @@ cdef int _progress_cb(void *ctx, int iteration, double e) noexcept with gil:
     return 0
 
 
+cdef int32_t _whole(object x, str what, int64_t lo, int64_t hi) except? -1:
+    """A whole-number argument read exactly: TypeError for a non-int,
+    ValueError outside lo..hi (never OverflowError)."""
+    if isinstance(x, bool) or not isinstance(x, int):
+        raise TypeError(f"{what}={x!r}: expected an int")
+    if not lo <= x <= hi:
+        raise ValueError(f"{what}={x!r}: expected {lo} to {hi}")
+    return <int32_t>x
+
+
 cdef class SolverCore:
     """One solve: the C solver and everything it was given. Not for two
     threads at once (the Python layer holds one lock)."""
@@ -226,15 +236,25 @@ cdef class SolverCore:
         self.n0 = sp.n[0]
         self.n1 = sp.n[1]
 
-    def run(self, int max_iterations, double target, int check_every, double alpha, double beta,
+    # Whole-number arguments come in as Python objects and are read by
+    # _whole(): a C int parameter would raise OverflowError for 2**63,
+    # where a bad argument is a ValueError (tests/fuzz/crashers).
+    cdef int _ready(self) except -1:
+        # a SolverCore made by __new__ alone (no __init__) has no solver to call
+        if self.s == NULL:
+            raise ValueError("SolverCore: not initialised (make one with SolverCore(...))")
+        return 0
+
+    def run(self, max_iterations, double target, check_every, double alpha, double beta,
             double gamma):
         """Iterates until the target or the limit; True if stopped early
         (the callback said so, or Ctrl-C: the exception is then in .pending)."""
+        self._ready()
         cdef oe_solve_opts o
         o.alpha, o.beta, o.gamma = alpha, beta, gamma
-        o.max_iterations = max_iterations
+        o.max_iterations = _whole(max_iterations, "max_iterations", 0, 2147483647)
         o.target = target
-        o.check_every = check_every
+        o.check_every = _whole(check_every, "check_every", 1, 2147483647)
         o.threads = 1
         o.progress = _progress_cb
         o.ctx = <void *>self
@@ -244,20 +264,25 @@ cdef class SolverCore:
             rc = oe_solver_run(self.s, &o)
         return rc == OE_SERR_CANCELLED
 
-    def iterate(self, int t, double alpha, double beta, double gamma):
+    def iterate(self, t, double alpha, double beta, double gamma):
+        self._ready()
+        cdef int it = _whole(t, "t", 1, 2147483647)
         with nogil:
-            oe_solver_iterate(self.s, t, alpha, beta, gamma)
+            oe_solver_iterate(self.s, it, alpha, beta, gamma)
 
     @property
     def iterations(self):
+        self._ready()
         return oe_solver_iterations(self.s)
 
     @iterations.setter
-    def iterations(self, int t):
-        oe_solver_set_iterations(self.s, t)
+    def iterations(self, t):
+        self._ready()
+        oe_solver_set_iterations(self.s, _whole(t, "iterations", 0, 2147483647))
 
     def exploitability(self):
         """(exploitability as a fraction of the pot, value of player 0, of player 1)."""
+        self._ready()
         cdef double v[2]
         cdef double e
         with nogil:
@@ -265,15 +290,15 @@ cdef class SolverCore:
         return e, v[0], v[1]
 
     def nodes(self):
+        self._ready()
         return _nodes_of(oe_solver_tree(self.s))
 
-    cdef int _node(self, int32_t node) except -1:
-        if not 0 <= node < oe_solver_tree(self.s).n:
-            raise ValueError(f"node {node}: expected 0 to {oe_solver_tree(self.s).n - 1}")
-        return 0
+    cdef int32_t _node(self, node) except -1:
+        return _whole(node, "node", 0, oe_solver_tree(self.s).n - 1)
 
-    def strategy(self, int32_t node, float[::1] out):
-        self._node(node)
+    def strategy(self, node_, float[::1] out):
+        self._ready()
+        cdef int32_t node = self._node(node_)
         cdef const oe_snode *nd = &oe_solver_tree(self.s).nodes[node]
         if nd.kind != OE_SN_ACTION:
             raise ValueError(f"node {node} is not a decision")
@@ -282,15 +307,19 @@ cdef class SolverCore:
         with nogil:
             oe_solver_strategy(self.s, node, &out[0])
 
-    def reach(self, int32_t node, int p, float[::1] out):
-        self._node(node)
+    def reach(self, node_, p_, float[::1] out):
+        self._ready()
+        cdef int32_t node = self._node(node_)
+        cdef int p = _whole(p_, "player", 0, 1)
         if p not in (0, 1) or out.shape[0] != (self.n0 if p == 0 else self.n1):
             raise ValueError("player or reach buffer")
         with nogil:
             oe_solver_reach(self.s, node, p, &out[0])
 
-    def values(self, int32_t node, int p, double[::1] ev, double[::1] equity, double[::1] weight):
-        self._node(node)
+    def values(self, node_, p_, double[::1] ev, double[::1] equity, double[::1] weight):
+        self._ready()
+        cdef int32_t node = self._node(node_)
+        cdef int p = _whole(p_, "player", 0, 1)
         n = self.n0 if p == 0 else self.n1
         if p not in (0, 1) or ev.shape[0] != n or equity.shape[0] != n or weight.shape[0] != n:
             raise ValueError("player or value buffers")
@@ -299,9 +328,10 @@ cdef class SolverCore:
         if rc != OE_OK:
             raise MemoryError("solver values")
 
-    def lock(self, int32_t node, values):
+    def lock(self, node_, values):
+        self._ready()
         cdef const float[::1] v
-        self._node(node)
+        cdef int32_t node = self._node(node_)
         if values is None:
             oe_solver_lock(self.s, node, NULL)
             return
@@ -317,22 +347,30 @@ cdef class SolverCore:
     def sweeps(self):
         """Every terminal sweep of one iteration, alone (a benchmark's floor);
         returns how many."""
+        self._ready()
         cdef int n
         with nogil:
             n = oe_solver_sweeps(self.s)
         return n
 
-    def store_size(self, int p):
-        return oe_solver_store_size(self.s, p)
+    def store_size(self, p):
+        self._ready()
+        return oe_solver_store_size(self.s, _whole(p, "player", 0, 1))
 
-    def get_store(self, int p, int which, float[::1] out):
+    def get_store(self, p_, which_, float[::1] out):
+        self._ready()
+        cdef int p = _whole(p_, "player", 0, 1)
+        cdef int which = _whole(which_, "which", 0, 1)
         cdef int64_t n = oe_solver_store_size(self.s, p)
         if out.shape[0] != n:
             raise ValueError("store buffer of the wrong size")
         if n:
             memcpy(&out[0], oe_solver_store(self.s, p, which), n * sizeof(float))
 
-    def set_store(self, int p, int which, const float[::1] data):
+    def set_store(self, p_, which_, const float[::1] data):
+        self._ready()
+        cdef int p = _whole(p_, "player", 0, 1)
+        cdef int which = _whole(which_, "which", 0, 1)
         cdef int64_t n = oe_solver_store_size(self.s, p)
         if data.shape[0] != n:
             raise ValueError(f"{data.shape[0]} stored values: expected {n}")
