@@ -351,6 +351,8 @@ MUTANTS += [m(*t) for t in runpy.run_path(str(Path(__file__).with_name("mutants_
 MUTANTS += [m(*t) for t in runpy.run_path(str(Path(__file__).with_name("mutants_issue45.py")))["MUTANTS"]]
 # and issue 58's (the round-4 review's survivors: PQL's deal limit, raced cuts, PHH decimals, JavaScript progress ...)
 MUTANTS += [m(*t) for t in runpy.run_path(str(Path(__file__).with_name("mutants_issue58.py")))["MUTANTS"]]
+# and issue 54's range language in C (the parser, its sets and orderings, the C API, c_parser.py)
+MUTANTS += [m(*t) for t in runpy.run_path(str(Path(__file__).with_name("mutants_issue54_range_c.py")))["MUTANTS"]]
 
 
 # Mutants found equivalent (no test can tell them apart from the code),

@@ -101,7 +101,7 @@ def test_hilo_and_own_ordering():
 
 
 def test_errors_point_at_the_place():
-    for text in ["AAK$qq", "AAKKds", "", "   ", "AA@0", "AA@101", "AA@-5", "AA@007", "AA@", "(AA", "AA)", "AsAs",
+    for text in ["AAK$qq", "AAKKds", "", "   ", "AA@0", "AA@100", "AA@101", "(AA)@5,KK", "AA@-5", "AA@007", "AA@", "(AA", "AA)", "AsAs",
                  "AAAAA", "any", "pairs", "AA-KQ", "[A-", "[A", "[]", "{}", "{A{", "AA@5,KK", "(AA)@5,KK@3,QQ",
                  "5%-3%", "150%", "0%", "AA,,KK", ":", "!", "AA:", "@5", "AA@5@6", "é", "AA é", "A\u00a0A",
                  "AA'", "AA\\", "AA\x01", "$", "$$ds", "$DS", "$Ds", "AAKK  ds", "AKQJ$xyz", "(" * 51 + "AA" + ")" * 51,
