@@ -189,3 +189,13 @@ def test_generated_texts_agree(text, game):
 def test_generated_ranges_agree(text, weight):
     assert assert_same(text, "omaha") == "ok"
     assert_same(f"({text})@{weight},AA@{101 - weight}", "omaha")
+
+
+def test_write_ordering_command(tmp_path, capsys):
+    from omaha_eval.ranges.c_parser import main
+    path = tmp_path / "holdem-ring.oeorder"
+    assert main(["--write-ordering", "holdem", "ring", str(path)]) == 0
+    data = path.read_bytes()
+    assert data[:8] == b"OEORDER1" and len(data) == 16 + 2 * 169
+    made = _core.range_ordering_read(np.frombuffer(data, dtype=np.uint8))
+    assert made.hands == 1326 and made.classes == 169
