@@ -1,6 +1,7 @@
 /* The range language's sets: see oe_range_expand.h. The tree's depth is
    bounded by the parser (parentheses only), so this recursion is too. */
 #include "oe_range_expand.h"
+#include "oe_range_fast.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -42,7 +43,10 @@ static int add_part(const job *j, int child, uint8_t *acc, uint8_t **tmp)
         nd = &j->tree->node[nd->first];
     }
     if (nd->kind == OE_RL_PATTERNS) {
-        for (int p = 0; p < nd->count; p++) oe_range_fill(&j->tree->pattern[nd->first + p], j->tree->k, weight, acc);
+        for (int p = 0; p < nd->count; p++) {
+            const oe_pattern *pattern = &j->tree->pattern[nd->first + p];
+            if (!oe_rl_fill_fast(pattern, j->tree->k, weight, acc)) oe_range_fill(pattern, j->tree->k, weight, acc);
+        }
         return OE_RANGE_OK;
     }
     if (!*tmp && !(*tmp = (uint8_t *)malloc((size_t)j->size)))

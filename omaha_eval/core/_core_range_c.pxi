@@ -32,6 +32,9 @@ cdef extern from "oe_range_ordering.h" nogil:
     int oe_rl_ordering_read(const uint8_t *data, size_t len, oe_range_ordering **out, oe_range_error *err)
     void oe_rl_ordering_free(oe_range_ordering *o)
 
+cdef extern from "oe_range_fast.h" nogil:
+    size_t oe_rl_list(int k, const uint8_t *dense, size_t cap, uint8_t *hands, uint8_t *weights)
+
 cdef extern from "oe_range_expand.h" nogil:
     int oe_rl_dense(const oe_range_tree *tree, const oe_range_ordering *ring, const oe_range_ordering *six,
                     uint8_t *dense, oe_range_error *err)
@@ -171,3 +174,21 @@ def range_tree(str text, int k, str game, unsigned available):
     if status != 0:
         _range_error(&err)
     return made
+
+
+def range_c_hands(int k, const uint8_t[::1] dense):
+    """(hands, weights) of a dense set: rows of k cards, highest first, and
+    their weights (uint8), as range_hands gives them (skipping empty
+    stretches of the set)."""
+    import numpy
+    if not 1 <= k <= 6 or <uint64_t>dense.shape[0] != oe_range_size(k):
+        raise ValueError(f"a set of {k}-card hands needs {oe_range_size(k)} bytes, got {dense.shape[0]}")
+    cdef size_t n = <size_t>numpy.count_nonzero(dense)
+    hands = numpy.empty((n, k), dtype=numpy.uint8)
+    weights = numpy.empty(n, dtype=numpy.uint8)
+    cdef uint8_t[:, ::1] h = hands
+    cdef uint8_t[::1] w = weights
+    if n:
+        with nogil:
+            oe_rl_list(k, &dense[0], n, &h[0, 0], &w[0])
+    return hands, weights

@@ -139,10 +139,7 @@ def c_range(text: str, game: Optional[str] = None, *, ordering: Any = None,
     name = _game_of(text, game)
     k = HOLE_CARDS[name]
     dense, _weighted, _orderings = parse_dense(text, name, ordering=ordering, hilo=hilo)
-    n = int(np.count_nonzero(dense))
-    hands = np.empty((n, k), dtype=np.uint8)
-    weights = np.empty(n, dtype=np.uint8)
-    _core.range_hands(k, dense, hands, weights)
+    hands, weights = _core.range_c_hands(k, dense)
     return hands, weights.astype(np.int64)
 
 

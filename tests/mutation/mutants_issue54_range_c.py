@@ -39,6 +39,12 @@ MUTANTS = [
      "chosen = ordering if ordering is not None else load_ordering(game, six_handed, hilo)",
      "chosen = ordering if ordering is not None else load_ordering(game, six_handed, False)", PARSER,
      "a Hi-Lo job's percent ranges cut the high ordering"),
+    ("i54.rc_fast_unrank", "src/oe_range_fast.c", "if (b->choose[mid][i] <= index) lo = mid;",
+     "if (b->choose[mid][i] < index) lo = mid;", PARSER,
+     "listing a set finds the wrong cards for a hand after an empty stretch"),
+    ("i54.rc_fast_suit_ranks", "src/oe_range_fast.c", "if (next < (1 << 13)) { mask[s] = next; break; }",
+     "if (next < (1 << 12)) { mask[s] = next; break; }", PARSER,
+     "a pattern blind to ranks generates no hand with an ace in a suit it counts"),
     ("i54.rc_api_dead", "src/oe_api_range.c", "        oe_range_without(k, mask, dense);\n", "", API,
      "the C API's expansion keeps hands that hold a dead card"),
 ]

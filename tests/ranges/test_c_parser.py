@@ -199,3 +199,12 @@ def test_write_ordering_command(tmp_path, capsys):
     assert data[:8] == b"OEORDER1" and len(data) == 16 + 2 * 169
     made = _core.range_ordering_read(np.frombuffer(data, dtype=np.uint8))
     assert made.hands == 1326 and made.classes == 169
+
+
+def test_weights_take_the_larger():
+    # a hand in two weighted parts keeps the larger weight, whichever part
+    # comes first and whether a part is a pattern or a parenthesised range
+    for text in ["AA@50,(AA,KK)@10", "(AA,KK)@10,AA@50", "(AA:$ds)@90,(AA!AAA)@20,(KK,AA)@30", "AA@5,AA@7,AA@6"]:
+        assert assert_same(text, "omaha") == "ok"
+    hands, weights = c_range("AA@50,(AA,KK)@10", game="omaha")
+    assert sorted(set(weights.tolist())) == [10, 50]
