@@ -27,7 +27,7 @@ def best_hand(hole: CardsLike, board: CardsLike,
     rank, hole_cards, board_cards = _core.best_high(hole, board, game_code(game))
     used_hole = [DECK[c] for c in hole_cards]
     used_board = [DECK[c] for c in board_cards]
-    return HandValue._of(rank, tuple(used_hole + used_board)), used_hole, used_board
+    return HandValue.from_core(rank, tuple(used_hole + used_board)), used_hole, used_board
 
 
 def evaluate_low(hole: CardsLike, board: CardsLike, game: Optional[str] = None) -> Optional[LowValue]:
@@ -44,7 +44,7 @@ def best_low(hole: CardsLike, board: CardsLike,
         return None
     used_hole = [DECK[c] for c in hole_cards]
     used_board = [DECK[c] for c in board_cards]
-    return LowValue._of(mask, tuple(used_hole + used_board)), used_hole, used_board
+    return LowValue.from_core(mask, tuple(used_hole + used_board)), used_hole, used_board
 
 
 def evaluate_hilo(hole: CardsLike, board: CardsLike,

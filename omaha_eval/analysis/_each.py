@@ -31,7 +31,7 @@ def equity_each(spot: Spot, rows: "np.ndarray", hilo: bool, per_turn: bool = Fal
     for hands holding it). Rows holding a hero, board or dead card are not
     compatible. The runouts are counted in chunks of rows on ``threads``
     or ``executor`` (omaha_eval.core.pool.map_in_order)."""
-    return _fallback(spot, rows, hilo, per_turn, threads, executor)
+    return _every_runout(spot, rows, hilo, per_turn, threads, executor)
 
 
 def runout_counts(hole: List[int], board: List[int], dead: List[int], holdem: bool, hilo: bool, turns: bool,
@@ -57,8 +57,8 @@ def _compatible(spot: Spot, rows: Any) -> Any:
     return out != 0
 
 
-def _fallback(spot: Spot, rows: Any, hilo: bool, per_turn: bool, threads: Optional[int] = None,
-              executor: Any = None) -> Tuple[Any, Any, Optional[Dict[int, Any]]]:
+def _every_runout(spot: Spot, rows: Any, hilo: bool, per_turn: bool, threads: Optional[int] = None,
+                  executor: Any = None) -> Tuple[Any, Any, Optional[Dict[int, Any]]]:
     """Every completion of the board in C (src/oe_analysis.c: oe_each_runouts),
     counting the hero's quarters of the pot against each opponent."""
     compatible = _compatible(spot, rows)

@@ -173,7 +173,7 @@ class Breakdown:
         what = " and ".join(repr(n) for n in names)
         text = f"({getattr(self.source, 'text', self.source)}) with {what} on {cards_text(self.board)}"
         weighted = bool(getattr(self.source, "weighted", False))
-        return Range._make(text, self.game, dense, weighted)
+        return Range.from_dense(text, self.game, dense, weighted)
 
     # -- the report ----------------------------------------------------------
     def _draw_keys(self) -> Tuple[np.ndarray, Dict[int, str]]:

@@ -90,9 +90,15 @@ class HandValue:
         self.cards: Optional[Tuple[Card, ...]] = None if cards is None else tuple(Card(c) for c in cards)
 
     @classmethod
-    def _of(cls, rank: int, cards: Optional[Tuple[Card, ...]] = None) -> "HandValue":
-        """Without the checks, for values the core computed (rank 1..7462,
-        cards already Cards)."""
+    def from_core(cls, rank: int, cards: Optional[Tuple[Card, ...]] = None) -> "HandValue":
+        """A value the C core computed, built without the constructor's
+        checks: ``rank`` must be 1..7462 and ``cards`` Card objects (or
+        None). For the evaluator's hot paths; anything else calls
+        ``HandValue(rank, cards)``, which checks.
+
+        >>> HandValue.from_core(1).name
+        'Royal flush'
+        """
         value = object.__new__(cls)
         value.rank = rank
         value.cards = cards
@@ -155,8 +161,15 @@ class LowValue:
         self.cards: Optional[Tuple[Card, ...]] = None if cards is None else tuple(Card(c) for c in cards)
 
     @classmethod
-    def _of(cls, mask: int, cards: Optional[Tuple[Card, ...]] = None) -> "LowValue":
-        """Without the checks, for lows the core computed."""
+    def from_core(cls, mask: int, cards: Optional[Tuple[Card, ...]] = None) -> "LowValue":
+        """A low the C core computed, built without the constructor's
+        checks: ``mask`` must be five low ranks and ``cards`` Card objects
+        (or None). For the evaluator's hot paths; anything else calls
+        ``LowValue(mask, cards)``, which checks.
+
+        >>> LowValue.from_core(31).ranks
+        (5, 4, 3, 2, 1)
+        """
         value = object.__new__(cls)
         value.mask = mask
         value.cards = cards
@@ -206,7 +219,7 @@ def hand_value(rank: int) -> HandValue:
         return HandValue(rank)  # raises, naming the bad rank
     value = HAND_VALUE_CACHE[rank]
     if value is None:
-        value = HAND_VALUE_CACHE[rank] = HandValue._of(rank)
+        value = HAND_VALUE_CACHE[rank] = HandValue.from_core(rank)
     return value
 
 

@@ -7,32 +7,35 @@
 
 Modules: rules (Rules: a game's definition), hand (Hand, the state
 machine's public face, and Game: the rules that deal a Hand),
-hand_state (the fields of a hand that its parts share), dealing (forced
+hand_state (HandState: the declared record of a hand's state that its
+parts share), start (a new hand's state), dealing (forced
 bets, the deal, burns, runs and double boards), rounds (legal actions and
 the flow of the betting rounds), settlement (the showdown, the pots and
 paying them), hand_view (the accessors that build their answer), phases
 (street, phase and status names), forced (antes, blinds, straddles, dead
 blinds per seat), special (bomb pots and double boards: their checks and a
 bomb's forced bets), betting (legal-action records and bounds), pots (main
-and side pots), history (Event log), state (views, JSON, copies),
+and side pots), history (the Event log: one event type per kind),
+hand_data (views, JSON, copies),
 histories (PHH, PokerStars/GGPoker text, OHH: readers that return
 one record shape, over one shared replay), table (Table), bots (simple players), shuffle, checks, errors,
 cli_play (``omaha-eval play``).
 
-Structure. ``Hand`` holds a hand's state, the fields that
-hand_state.HandState declares, and has no base class. Its parts are
-functions handed that state explicitly (``deal_board(hand, 3)``), one
-file each, never importing hand.py: dealing (forced bets, the deal, the
+Structure. ``Hand`` holds a hand's state as ``hand.state``, one
+hand_state.HandState (a slotted record with public, typed fields, built
+by start.new_state), and has no base class. Its parts are functions
+handed that state explicitly (``deal_board(state, 3)``), one file each,
+never importing hand.py: dealing (forced bets, the deal, the
 board's runs and a double board's two boards), rounds (legal actions, a
 bet put in, whose turn, closing a round), settlement (showdown, pots,
 uncalled chips, paying) and hand_view (results, boards, pots, log).
 ``Hand``'s methods check the action and call them; its properties read
 the state or call hand_view. The forced-bet plan is plain values (forced,
 special), the pots come from pots.build_pots, the checks from checks; the
-views, JSON and copies are in state, a part like the others that Hand
+views, JSON and copies are in hand_data, a part like the others that Hand
 calls and which never imports Hand (``from_json`` is handed the classes).
-The state stays on the hand itself, not in a second object, so copies and
-JSON are unchanged and the per-action code reads no extra attribute.
+What one module keeps to itself stays in that module (Hand's legal-action
+cache is Hand's); the hot actions read the state through one local name.
 
 Rules and dealing. A game's definition (rules.Rules: its fields, their
 checks, the named constructors) sits below every part of a hand; the
@@ -50,7 +53,7 @@ whole package, type-checking imports included):
     special settlement
     hand_view dealing
     rounds
-    state
+    hand_data start
     hand
     table bots
     histories

@@ -24,10 +24,10 @@ def post_forced_bets(hand: HandState, plan: Tuple[Tuple[int, int, str, bool], ..
     """Antes first (dead money; a short stack's ante comes before its
     blind), then the live blinds and straddles in posting order from
     the small blind, then dead blinds (forced.resolve_plan)."""
-    stacks, bets, committed, status, events = hand._stacks, hand._bets, hand._committed, hand._status, hand._events
+    stacks, bets, committed, status, events = hand.stacks, hand.bets, hand.committed, hand.status, hand.events
     # an ante posted by one seat alone is the table's (big blind or button ante)
     table_ante = bool(plan) and plan[0][2] == _ANTE and sum(1 for post in plan if post[2] == _ANTE) == 1
-    hand._table_dead = None
+    hand.table_dead = None
     for seat, amount, kind, live in plan:
         stack = stacks[seat]
         chips = amount if amount < stack else stack
@@ -37,25 +37,25 @@ def post_forced_bets(hand: HandState, plan: Tuple[Tuple[int, int, str, bool], ..
         if live:
             bets[seat] += chips
         elif kind == _DEAD or table_ante:
-            if hand._table_dead is None:
-                hand._table_dead = [0] * hand._n
-            hand._table_dead[seat] += chips
+            if hand.table_dead is None:
+                hand.table_dead = [0] * hand.n
+            hand.table_dead[seat] += chips
         committed[seat] += chips
-        hand._in_middle += chips
+        hand.in_middle += chips
         all_in = chips == stack
         if all_in:
             status[seat] = ALL_IN
-            hand._n_active -= 1
+            hand.n_active -= 1
         events.append((kind, seat, chips, (), "preflop", all_in, 0, 0))
 
 
 def deal_hole_cards(hand: HandState, given: Optional[List[Tuple[Card, ...]]]) -> None:
-    n = hand._n
+    n = hand.n
     order = _ROTATIONS[n][hand.small_blind_seat]
     if given is not None:
         holes = given
     else:  # one card at a time, clockwise from the small blind
-        deck = hand._deck
+        deck = hand.deck
         total = n * HOLE_CARDS[hand.game.variant]
         drawn = deck[-total:]
         del deck[-total:]
@@ -65,34 +65,34 @@ def deal_hole_cards(hand: HandState, given: Optional[List[Tuple[Card, ...]]]) ->
         for seat in order:  # the i-th player gets draws i, i+n, i+2n, ...
             holes[seat] = tuple(drawn[i::n])
             i += 1
-    hand._holes = holes
-    hand._events.extend([(_DEAL_HOLE, seat, 0, holes[seat], "preflop", False, 0, 0) for seat in order])
+    hand.holes = holes
+    hand.events.extend([(_DEAL_HOLE, seat, 0, holes[seat], "preflop", False, 0, 0) for seat in order])
 
 
 def deal_board(hand: HandState, count: int) -> None:
     # a burn card before each deal, unless the deck must keep every card
     # it has left for the board (only with many players in big-hand games)
-    if hand._double:
+    if hand.double:
         deal_double(hand, count)
         return
-    if not hand._board_plan and hand.deal_missing_board:  # all from the deck: the usual case
-        deck, k, run = hand._deck, hand._deck_len, hand._run
-        street = hand._phase or STREET_NAMES[hand._street]
-        if k > 5 - len(hand._board) + hand._reserve:
+    if not hand.board_plan and hand.deal_missing_board:  # all from the deck: the usual case
+        deck, k, run = hand.deck, hand.deck_len, hand.run
+        street = hand.phase or STREET_NAMES[hand.street]
+        if k > 5 - len(hand.board) + hand.reserve:
             k -= 1
-            hand._events.append((_BURN, None, 0, (deck[k],), street, False, 0, run))
+            hand.events.append((_BURN, None, 0, (deck[k],), street, False, 0, run))
         dealt = tuple(deck[k - count:k][::-1])  # top card first
-        hand._deck_len = k - count
-        hand._board.extend(dealt)
-        hand._events.append((_DEAL_BOARD, None, 0, dealt, street, False, 0, run))
+        hand.deck_len = k - count
+        hand.board.extend(dealt)
+        hand.events.append((_DEAL_BOARD, None, 0, dealt, street, False, 0, run))
         return
-    from_deck = 5 - max(len(hand._board), len(hand._board_plan))
-    if hand._deck_len > from_deck + hand._reserve:
-        hand._deck_len -= 1
-        log(hand, ev.BURN, cards=(hand._deck[hand._deck_len],))
-    run = hand._run
-    plan = hand._board_plan if run == 0 else hand._run_plans[run - 1] if run <= len(hand._run_plans) else []
-    log(hand, ev.DEAL_BOARD, cards=_planned_cards(hand, hand._board, plan, count, "board"))
+    from_deck = 5 - max(len(hand.board), len(hand.board_plan))
+    if hand.deck_len > from_deck + hand.reserve:
+        hand.deck_len -= 1
+        log(hand, ev.BURN, cards=(hand.deck[hand.deck_len],))
+    run = hand.run
+    plan = hand.board_plan if run == 0 else hand.run_plans[run - 1] if run <= len(hand.run_plans) else []
+    log(hand, ev.DEAL_BOARD, cards=_planned_cards(hand, hand.board, plan, count, "board"))
 
 
 def _planned_cards(hand: HandState, board: List[Card], plan: Sequence[Card], count: int,
@@ -108,8 +108,8 @@ def _planned_cards(hand: HandState, board: List[Card], plan: Sequence[Card], cou
             raise ValueError(f"{name} card {position + 1} is needed but the history does not deal it "
                              f"(board so far: {cards_text(board) or 'none'})")
         else:
-            hand._deck_len -= 1
-            card = hand._deck[hand._deck_len]
+            hand.deck_len -= 1
+            card = hand.deck[hand.deck_len]
         board.append(card)
         drawn.append(card)
     return tuple(drawn)
@@ -119,11 +119,11 @@ def deal_double(hand: HandState, count: int) -> None:
     """One street of a double board (docs/RULES.md §8): board 1's cards,
     then board 2's, each after a burn while the deck has a card to
     spare; the events carry the board (0 or 1) as their ``run``."""
-    boards = hand._boards
-    if not hand._board_plan and not hand._run_plans and hand.deal_missing_board:
+    boards = hand.boards
+    if not hand.board_plan and not hand.run_plans and hand.deal_missing_board:
         # all from the deck (the usual case), as below without the plans
-        deck, k, events = hand._deck, hand._deck_len, hand._events
-        street = hand._phase or STREET_NAMES[hand._street]
+        deck, k, events = hand.deck, hand.deck_len, hand.events
+        street = hand.phase or STREET_NAMES[hand.street]
         for index in (0, 1):
             if k > 10 - len(boards[0]) - len(boards[1]):
                 k -= 1
@@ -132,23 +132,23 @@ def deal_double(hand: HandState, count: int) -> None:
             k -= count
             boards[index].extend(dealt)
             events.append((_DEAL_BOARD, None, 0, dealt, street, False, 0, index))
-        hand._deck_len = k
+        hand.deck_len = k
         return
-    plans = (hand._board_plan, hand._run_plans[0] if hand._run_plans else [])
+    plans = (hand.board_plan, hand.run_plans[0] if hand.run_plans else [])
     for index in (0, 1):
         board, plan = boards[index], plans[index]
-        hand._run, hand._board = index, board
+        hand.run, hand.board = index, board
         from_deck = sum(5 - max(len(b), len(p)) for b, p in zip(boards, plans))
-        if hand._deck_len > from_deck:
-            hand._deck_len -= 1
-            log(hand, ev.BURN, cards=(hand._deck[hand._deck_len],))
+        if hand.deck_len > from_deck:
+            hand.deck_len -= 1
+            log(hand, ev.BURN, cards=(hand.deck[hand.deck_len],))
         log(hand, ev.DEAL_BOARD, cards=_planned_cards(hand, board, plan, count, f"board {index + 1}"))
-    hand._run, hand._board = 0, boards[0]
+    hand.run, hand.board = 0, boards[0]
 
 
 def street_cards(hand: HandState) -> int:
     """The board cards the street just begun deals."""
-    if hand._street == FLOP:
+    if hand.street == FLOP:
         return 2 if hand.game.variant == "courchevel" else 3
     return 1
 
@@ -158,20 +158,20 @@ def run_out(hand: HandState) -> None:
     is dealt to the river without betting."""
     for seat in showdown_order(hand):
         show(hand, seat)
-    runs = hand._runs if hand._street < RIVER else 1
+    runs = hand.runs if hand.street < RIVER else 1
     if runs == 1:
-        while hand._street < RIVER:
-            hand._street += 1
+        while hand.street < RIVER:
+            hand.street += 1
             deal_board(hand, street_cards(hand))
     else:  # each run deals the rest of the board again from the deck
-        base, street = list(hand._board), hand._street
+        base, street = list(hand.board), hand.street
         for run in range(runs):
-            hand._run, hand._board, hand._street = run, list(base), street
-            hand._reserve = (runs - 1 - run) * (5 - len(base))
-            while hand._street < RIVER:
-                hand._street += 1
+            hand.run, hand.board, hand.street = run, list(base), street
+            hand.reserve = (runs - 1 - run) * (5 - len(base))
+            while hand.street < RIVER:
+                hand.street += 1
                 deal_board(hand, street_cards(hand))
-            hand._boards.append(hand._board)
-        hand._run, hand._board, hand._reserve = 0, hand._boards[0], 0
-    hand._bets = [0] * hand._n
+            hand.boards.append(hand.board)
+        hand.run, hand.board, hand.reserve = 0, hand.boards[0], 0
+    hand.bets = [0] * hand.n
     settle(hand)

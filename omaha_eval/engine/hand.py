@@ -28,30 +28,29 @@ full before anything changes.
 """
 from __future__ import annotations
 
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, cast
 
-from ..core.cards import Card, CardsLike, cards_text, parse_cards
+from ..core.cards import Card, CardsLike, cards_text
 from ..showdown import Pot, ShowdownResult
 from . import hand_view
 from . import history as ev
 from .betting import LegalActions
-from .checks import action_name, check_posts, check_stacks, check_wager, is_chips, prepare_cards
-from .dealing import deal_board, deal_hole_cards, post_forced_bets, street_cards
+from .checks import action_name, check_wager, is_chips
 from .errors import IllegalAction
-from .forced import blind_seats, resolve_plan
+from .hand_state import HandState
 from .history import Event
 from .phases import ACTIVE, ALL_IN, COMPLETE, FLOP, FOLDED, PREFLOP, RIVER, SHOWDOWN, STREET_NAMES, TURN
-from .rounds import close_round, compute_legal_actions, pass_turn, start_round, wager
+from .rounds import close_round, compute_legal_actions, pass_turn, wager
 from .settlement import log, next_shower
 from .settlement import show as show_cards
 from .rules import Rules
-from .special import bomb_plan, check_runs, check_special
+from .special import check_runs
+from .start import new_state
 
 # the street, phase and status names were defined here first: still importable from here
 __all__ = ["Hand", "Game", "PREFLOP", "FLOP", "TURN", "RIVER", "STREET_NAMES", "SHOWDOWN", "COMPLETE",
            "ACTIVE", "FOLDED", "ALL_IN"]
 
-_new_tuple = tuple.__new__
 _NO_LEGAL = LegalActions(None)
 _FOLD, _CHECK, _CALL = ev.FOLD, ev.CHECK, ev.CALL
 
@@ -99,16 +98,6 @@ class Hand:
     the player can fold or muck, but the hand cannot be shown.
     """
 
-    # betting-round state, set by rounds.start_round; the rest by __init__
-    # (hand_state.HandState lists every field the parts share)
-    _to_match: int
-    _min_raise: int
-    _raise_id: int
-    _bets_made: int
-    _acted: List[Optional[int]]
-    _deck_len: int
-    _table_dead: Optional[List[int]]
-
     def __init__(self, game: Game, stacks: Sequence[int], button: int = 0, seed: Optional[int] = None,
                  cards: Optional[Sequence[Optional[CardsLike]]] = None, board: Optional[CardsLike] = None,
                  auto_showdown: bool = True, posts: Sequence[int] = (), antes: Optional[Sequence[int]] = None,
@@ -118,247 +107,244 @@ class Hand:
                  boards: Optional[Sequence[CardsLike]] = None) -> None:
         if not isinstance(game, Game):
             raise TypeError(f"game {game!r}: expected an omaha_eval.engine.Game")
-        self.game = game
-        self._n = n = check_stacks(stacks, game)
-        if isinstance(button, bool) or not isinstance(button, int) or not 0 <= button < n:
-            raise ValueError(f"button {button!r}: expected a seat 0..{n - 1}")
-        self.button = button
-        self.auto_showdown = bool(auto_showdown)
-        self.posts: Tuple[int, ...] = check_posts(posts, n, button) if posts else ()
-        double = game.double_board
-        board2: List[Card] = []
-        if double or boards is not None or bomb_pot is not None or game.bomb_pot:
-            board, board2, self.bomb_pot = check_special(game, stacks, board, boards, runs, run_boards, bomb_pot)
-        else:
-            self.bomb_pot = 0
-        if self.bomb_pot:
-            self.antes, self.blinds, self.dead, plan, (self._open_price, first) = \
-                bomb_plan(n, button, self.bomb_pot, self.posts, antes, blinds, dead)
-        else:
-            self.antes, self.blinds, self.dead, plan, (self._open_price, first) = \
-                resolve_plan(game, n, button, self.posts, antes, blinds, dead)
-        self.deal_missing_board = bool(deal_missing_board)
-        self._runs = check_runs(runs, game, n)
-        self.starting_stacks: Tuple[int, ...] = tuple(stacks)
-        self._total = sum(stacks)
-        holes, self._board_plan, self._deck, self.unknown_seats = \
-            prepare_cards(game, n, seed, cards, board, deck, board2)
-        self.info: Dict[str, object] = {}        # a history's fields that the engine does not play by
-        self._run_plans: List[List[Card]] = [parse_cards(b) for b in run_boards] if run_boards else []
-        if board2:  # a double board's second board is dealt as a second run's
-            self._run_plans = [board2]
-        self._holes: List[Tuple[Card, ...]]  # set by dealing.deal_hole_cards
-
-        self._stacks: List[int] = list(stacks)
-        self._bets: List[int] = [0] * n          # this street
-        self._committed: List[int] = [0] * n     # this hand, antes included
-        self._in_middle = 0                      # sum of _committed, kept as it changes
-        self._status: List[str] = [ACTIVE] * n
-        self._mucked: List[bool] = [False] * n
-        self._shown: Dict[int, Tuple[Card, ...]] = {}
-        self._board: List[Card] = []
-        # the log, as plain tuples in Event's field order (one allocation
-        # each); ``history`` hands them out as Events
-        self._events: List[Tuple[Any, ...]] = []
-        # hand_view.history's last answer: (the log then, its length, the Events)
-        self._history_seen: Optional[Tuple[List[Tuple[Any, ...]], int, Tuple[Any, ...]]] = None
-        self._run = 0                            # which run of the board (run it twice), or board
-        self._reserve = 0                        # cards later runs need (set while running it N times)
-        self._boards: List[List[Card]] = []      # every run's board, once run more than once
-        self._double = double                    # two boards: _boards from the start, _board is board 1
-        if double:
-            self._boards = [self._board, []]
-        self._results: List[ShowdownResult] = []
-        self._result_args: Optional[Any] = None   # a fast showdown's inputs, for ``result``
-        self._street = PREFLOP
-        self._phase = ""  # "", SHOWDOWN or COMPLETE
-        self._actor: Optional[int] = None
-        self._show_order: List[int] = []
-        self._river_aggressor: Optional[int] = None
-        self._won: Dict[int, int] = {}
-        # betting-round state: _to_match, _min_raise, _raise_id, _bets_made,
-        # _acted (set by rounds.start_round)
-        self._live_count = n  # players not folded
-        self._n_active = n    # players with status ACTIVE (neither folded nor all-in)
-        self._smallest = game.smallest_bet
-        self._legal_key: object = None
+        #: the hand's live state, shared by the engine's parts (hand_state.HandState):
+        #: read it if you must, change it only through the actions
+        self.state: HandState = new_state(game, stacks, button, seed, cards, board, auto_showdown, posts, antes,
+                                          blinds, dead, deal_missing_board, runs, deck, run_boards, bomb_pot, boards)
+        self._legal_key: object = None  # legal_actions' cache: the log's length it was computed at
         self._legal = _NO_LEGAL
 
-        self.small_blind_seat, self.big_blind_seat = blind_seats(n, button)  # heads-up: the button is small
-        post_forced_bets(self, plan)
-        deal_hole_cards(self, holes)
-        # the deck is never changed after the hole cards: board cards and
-        # burns are read below _deck_len, so the hand's future stays on
-        # record (to_json) and copies can share the list
-        self._deck_len = len(self._deck)
-        if game.variant == "courchevel":  # one flop card face up before the preflop betting
-            deal_board(self, 1)
-        if self.bomb_pot:  # no preflop round: the flop at once, first to act left of the button
-            self._street = FLOP
-            deal_board(self, street_cards(self))
-            first = (button + 1) % n
-        start_round(self, first=first)
+    # -- how the hand was set up (read-only; info and unknown_seats are set by history readers) -----
+
+    @property
+    def game(self) -> Game:
+        return cast(Game, self.state.game)  # the state holds it as the Rules it is; __init__ checked a Game
+
+    @property
+    def button(self) -> int:
+        return self.state.button
+
+    @property
+    def small_blind_seat(self) -> int:
+        return self.state.small_blind_seat
+
+    @property
+    def big_blind_seat(self) -> int:
+        return self.state.big_blind_seat
+
+    @property
+    def auto_showdown(self) -> bool:
+        return self.state.auto_showdown
+
+    @property
+    def deal_missing_board(self) -> bool:
+        return self.state.deal_missing_board
+
+    @property
+    def starting_stacks(self) -> Tuple[int, ...]:
+        return self.state.starting_stacks
+
+    @property
+    def posts(self) -> Tuple[int, ...]:
+        return self.state.posts
+
+    @property
+    def antes(self) -> Tuple[int, ...]:
+        return self.state.antes
+
+    @property
+    def blinds(self) -> Tuple[int, ...]:
+        return self.state.blinds
+
+    @property
+    def dead(self) -> Dict[int, int]:
+        return self.state.dead
+
+    @property
+    def bomb_pot(self) -> int:
+        return self.state.bomb_pot
+
+    @property
+    def unknown_seats(self) -> Tuple[int, ...]:
+        """Seats whose hole cards are unknown (a history's ``????``)."""
+        return self.state.unknown_seats
+
+    @unknown_seats.setter
+    def unknown_seats(self, seats: Tuple[int, ...]) -> None:
+        self.state.unknown_seats = tuple(seats)
+
+    @property
+    def info(self) -> Dict[str, object]:
+        """A history's fields that the engine does not play by."""
+        return self.state.info
+
+    @info.setter
+    def info(self, info: Dict[str, object]) -> None:
+        self.state.info = info
 
     @property
     def runs(self) -> int:
         """How many times the board is run when every player is all-in
         before the river (run it twice: 2); can be changed until then."""
-        return self._runs
+        return self.state.runs
 
     @runs.setter
     def runs(self, runs: int) -> None:
-        self._runs = check_runs(runs, self.game, self._n)
+        self.state.runs = check_runs(runs, self.game, self.state.n)
 
     @property
     def double_board(self) -> bool:
         """Two boards: ``boards`` lists them, each pot is halved between them."""
-        return self._double
+        return self.state.double
 
     # -- what the hand looks like (read-only; copies, never the hand's own lists) -----------------
 
     @property
     def num_players(self) -> int:
-        return self._n
+        return self.state.n
 
     @property
     def actor(self) -> Optional[int]:
         """The seat to act, or None when the hand is over."""
-        return self._actor
+        return self.state.actor
 
     @property
     def street(self) -> str:
         """'preflop', 'flop', 'turn', 'river', 'showdown' or 'complete'."""
-        return self._phase or STREET_NAMES[self._street]
+        return self.state.phase or STREET_NAMES[self.state.street]
 
     @property
     def is_over(self) -> bool:
-        return self._phase == COMPLETE
+        return self.state.phase == COMPLETE
 
     @property
     def board(self) -> List[Card]:
-        return list(self._board)
+        return list(self.state.board)
 
     @property
     def stacks(self) -> List[int]:
-        return list(self._stacks)
+        return list(self.state.stacks)
 
     @property
     def bets(self) -> List[int]:
         """Each seat's bet on the current street."""
-        return list(self._bets)
+        return list(self.state.bets)
 
     @property
     def committed(self) -> List[int]:
         """Each seat's chips in the middle this hand (antes, blinds, bets)."""
-        return list(self._committed)
+        return list(self.state.committed)
 
     @property
     def statuses(self) -> List[str]:
         """'active', 'folded' or 'all-in' per seat."""
-        return list(self._status)
+        return list(self.state.status)
 
     def hole_cards(self, seat: int) -> List[Card]:
         """The seat's hole cards ([] when unknown, as in a history's ``????``)."""
-        return hand_view.hole_cards(self, seat)
+        return hand_view.hole_cards(self.state, seat)
 
     @property
     def result(self) -> Optional[ShowdownResult]:
         """How the showdown was paid (the first run's, when run more than
         once); None without a showdown."""
-        results = hand_view.results(self)
+        results = hand_view.results(self.state)
         return results[0] if results else None
 
     @property
     def results(self) -> List[ShowdownResult]:
         """Each run's showdown result."""
-        return hand_view.results(self)
+        return hand_view.results(self.state)
 
     @property
     def showdown_pots(self) -> List[Tuple[int, Tuple[int, ...]]]:
         """(amount, eligible seats) of each pot paid at the showdown, main
         pot first, a pot run more than once counted once; [] without a
         showdown. The pots of ``results``, without building its account."""
-        return hand_view.showdown_pots(self)
+        return hand_view.showdown_pots(self.state)
 
     @property
     def boards(self) -> List[List[Card]]:
         """The board of each run (one board unless the hand was run more than once)."""
-        return hand_view.boards(self)
+        return hand_view.boards(self.state)
 
     @property
     def collected(self) -> List[int]:
         """Chips each seat took back from the middle: pots won plus uncalled
         chips returned (what a history's "collected" lines add up to, with
         returns listed on their own there)."""
-        return hand_view.collected(self)
+        return hand_view.collected(self.state)
 
     @property
     def shown(self) -> Dict[int, Tuple[Card, ...]]:
         """Hole cards shown at showdown, by seat."""
-        return dict(self._shown)
+        return dict(self.state.shown)
 
     @property
     def pots(self) -> List[Pot]:
         """Main pot then side pots, each with the seats that can win it
         (current bets included); empty once the hand is paid."""
-        return hand_view.pots(self)
+        return hand_view.pots(self.state)
 
     @property
     def total_pot(self) -> int:
-        return 0 if self._phase == COMPLETE else self._in_middle
+        return 0 if self.state.phase == COMPLETE else self.state.in_middle
 
     @property
     def to_call(self) -> int:
         """What the actor owes to call (0 = may check)."""
-        return hand_view.to_call(self)
+        return hand_view.to_call(self.state)
 
     @property
     def payouts(self) -> Dict[int, int]:
         """Chips each seat took from the pots (after the hand)."""
-        return dict(self._won)
+        return dict(self.state.won)
 
     @property
     def winnings(self) -> List[int]:
         """Net result per seat: final stack minus starting stack."""
-        return [now - start for now, start in zip(self._stacks, self.starting_stacks)]
+        return [now - start for now, start in zip(self.state.stacks, self.starting_stacks)]
 
     @property
     def history(self) -> Tuple[Event, ...]:
-        return hand_view.history(self)
+        return hand_view.history(self.state)
 
     def check_invariants(self) -> None:
         """Raise AssertionError if the hand's bookkeeping is inconsistent
         (used by the tests after every step)."""
-        hand_view.check_invariants(self)
+        hand_view.check_invariants(self.state)
 
-    # -- as data: views, JSON, copies (see state.py) -------------------------------------------
+    # -- as data: views, JSON, copies (see hand_data.py) ---------------------------------------
 
     def view(self, seat: Optional[int]) -> Dict[str, object]:
         """What ``seat`` may see, as JSON-ready data: every card they have
         not seen is hidden. ``view(None)``: a spectator's view, only what
         every player sees."""
-        from .state import view
-        return view(self, seat)
+        from .hand_data import view
+        return view(self.state, seat)
 
     def to_json(self) -> str:
         """The full state (the deck included) as JSON; ``Hand.from_json``
         restores an identical hand."""
-        from .state import to_json
-        return to_json(self)
+        from .hand_data import to_json
+        return to_json(self.state)
 
     @classmethod
     def from_json(cls, text: str) -> "Hand":
-        from .state import from_json
+        from .hand_data import from_json
         return from_json(text, cls, Game)
 
     def copy(self) -> "Hand":
         """An independent copy (cheap: shares what never changes)."""
-        from .state import copy_hand
-        return copy_hand(self)
+        from .hand_data import copy_state
+        new = object.__new__(type(self))
+        new.state = copy_state(self.state)
+        new._legal_key, new._legal = self._legal_key, self._legal
+        return new
 
     def __repr__(self) -> str:
-        return (f"<Hand {self.game.name} {self.street} board={cards_text(self._board) or '-'} "
-                f"pot={self.total_pot} actor={self._actor}>")
+        return (f"<Hand {self.game.name} {self.street} board={cards_text(self.state.board) or '-'} "
+                f"pot={self.total_pot} actor={self.state.actor}>")
 
     # -- what the actor may do ------------------------------------------------------------
 
@@ -369,11 +355,11 @@ class Hand:
         hand by ``min_to`` / ``max_to`` (docs/engine.md, "A driver loop")."""
         # every change of state logs an event (a turn moves only with one),
         # so the log's length keys the cache: a cached answer is never stale
-        key = len(self._events)
+        key = len(self.state.events)
         if self._legal_key == key:
             return self._legal
         self._legal_key = key
-        self._legal = legal = compute_legal_actions(self)
+        self._legal = legal = compute_legal_actions(self.state)
         return legal
 
     def can_fold(self) -> bool:
@@ -413,52 +399,55 @@ class Hand:
     # next turn are written out inline rather than through helper calls)
 
     def fold(self, seat: Optional[int] = None) -> None:
-        actor = self._actor
-        if actor is None or self._phase or (seat is not None and seat != actor):
+        s = self.state
+        actor = s.actor
+        if actor is None or s.phase or (seat is not None and seat != actor):
             self._actor_for("fold", seat)
             raise IllegalAction(f"cannot fold at the showdown (show or muck); {self.legal_actions()}")
-        self._status[actor] = FOLDED
-        self._live_count -= 1
-        self._n_active -= 1
-        self._events.append((_FOLD, actor, 0, (), STREET_NAMES[self._street], False, 0, 0))
-        if self._live_count == 1:
-            close_round(self)
+        s.status[actor] = FOLDED
+        s.live_count -= 1
+        s.n_active -= 1
+        s.events.append((_FOLD, actor, 0, (), STREET_NAMES[s.street], False, 0, 0))
+        if s.live_count == 1:
+            close_round(s)
             return
-        pass_turn(self, actor)
+        pass_turn(s, actor)
 
     def check(self, seat: Optional[int] = None) -> None:
-        actor = self._actor
-        if actor is None or self._phase or (seat is not None and seat != actor) \
-                or self._to_match > self._bets[actor]:
+        s = self.state
+        actor = s.actor
+        if actor is None or s.phase or (seat is not None and seat != actor) \
+                or s.to_match > s.bets[actor]:
             actor = self._actor_for("check", seat)
-            owed = self._to_match - self._bets[actor]
-            why = f"{min(owed, self._stacks[actor])} to call" if owed > 0 else "it is the showdown"
+            owed = s.to_match - s.bets[actor]
+            why = f"{min(owed, s.stacks[actor])} to call" if owed > 0 else "it is the showdown"
             raise IllegalAction(f"cannot check: {why}; {self.legal_actions()}")
-        self._acted[actor] = self._raise_id
-        self._events.append((_CHECK, actor, 0, (), STREET_NAMES[self._street], False, 0, 0))
-        pass_turn(self, actor)
+        s.acted[actor] = s.raise_id
+        s.events.append((_CHECK, actor, 0, (), STREET_NAMES[s.street], False, 0, 0))
+        pass_turn(s, actor)
 
     def call(self, seat: Optional[int] = None) -> None:
-        actor = self._actor
-        if actor is None or self._phase or (seat is not None and seat != actor) \
-                or self._to_match <= self._bets[actor]:
+        s = self.state
+        actor = s.actor
+        if actor is None or s.phase or (seat is not None and seat != actor) \
+                or s.to_match <= s.bets[actor]:
             self._actor_for("call", seat)
             raise IllegalAction(f"cannot call: nothing to call; {self.legal_actions()}")
-        stacks, bets, to_match = self._stacks, self._bets, self._to_match
+        stacks, bets, to_match = s.stacks, s.bets, s.to_match
         owed = to_match - bets[actor]
         stack = stacks[actor]
         chips = owed if owed < stack else stack
         stacks[actor] = stack - chips
         bets[actor] += chips
-        self._committed[actor] += chips
-        self._in_middle += chips
+        s.committed[actor] += chips
+        s.in_middle += chips
         all_in = chips == stack
         if all_in:
-            self._status[actor] = ALL_IN
-            self._n_active -= 1
-        self._acted[actor] = self._raise_id
-        self._events.append((_CALL, actor, chips, (), STREET_NAMES[self._street], all_in, 0, 0))
-        pass_turn(self, actor)
+            s.status[actor] = ALL_IN
+            s.n_active -= 1
+        s.acted[actor] = s.raise_id
+        s.events.append((_CALL, actor, chips, (), STREET_NAMES[s.street], all_in, 0, 0))
+        pass_turn(s, actor)
 
     def bet(self, amount: int, seat: Optional[int] = None) -> None:
         """Bet ``amount`` chips when nobody has bet on this street."""
@@ -471,16 +460,16 @@ class Hand:
     def _sized_wager(self, amount: int, seat: Optional[int], kind: str) -> None:
         """bet() and raise_to(): the legal case at once, else why it is not."""
         is_bet = kind == ev.BET
-        if self._actor is not None and (seat is None or seat == self._actor) and type(amount) is int:
+        if self.state.actor is not None and (seat is None or seat == self.state.actor) and type(amount) is int:
             legal = self.legal_actions()  # the legal case without detours; the rest explains below
             low, high, full = legal.min_to, legal.max_to, legal.full_min_to
             if (legal.can_bet if is_bet else legal.can_raise) and low is not None and high is not None \
                     and full is not None and low <= amount <= high \
                     and (amount >= full or amount == legal.all_in_to):
-                wager(self, amount, kind)
+                wager(self.state, amount, kind)
                 return
         check_wager(amount, self._turn("bet" if is_bet else "raise", seat), is_bet)
-        wager(self, amount, kind)
+        wager(self.state, amount, kind)
 
     def all_in(self, seat: Optional[int] = None) -> None:
         """Put every chip in: a call, bet or raise, whichever it is."""
@@ -488,28 +477,28 @@ class Hand:
         if legal.all_in_to is None:
             actor = legal.seat
             assert actor is not None  # _turn checked there is a player to act
-            raise IllegalAction(f"cannot go all-in for {self._bets[actor] + self._stacks[actor]}; {legal}")
-        if legal.all_in_to <= self._to_match:
+            raise IllegalAction(f"cannot go all-in for {self.state.bets[actor] + self.state.stacks[actor]}; {legal}")
+        if legal.all_in_to <= self.state.to_match:
             self.call()
         else:
-            wager(self, legal.all_in_to, ev.BET if legal.can_bet else ev.RAISE)
+            wager(self.state, legal.all_in_to, ev.BET if legal.can_bet else ev.RAISE)
 
     def show(self, seat: Optional[int] = None) -> None:
         legal = self._turn("show", seat)
         if not legal.can_show:
             raise IllegalAction(f"nothing to show before the showdown; {legal}")
         assert legal.seat is not None  # _turn checked there is a player to act
-        show_cards(self, legal.seat)
-        next_shower(self)
+        show_cards(self.state, legal.seat)
+        next_shower(self.state)
 
     def muck(self, seat: Optional[int] = None) -> None:
         legal = self._turn("muck", seat)
         if not legal.can_muck:
             raise IllegalAction(f"cannot muck now; {legal}")
         assert legal.seat is not None  # _turn checked there is a player to act
-        self._mucked[legal.seat] = True
-        log(self, ev.MUCK, legal.seat)
-        next_shower(self)
+        self.state.mucked[legal.seat] = True
+        log(self.state, ev.MUCK, legal.seat)
+        next_shower(self.state)
 
     def note_show(self, seat: int) -> None:
         """Record a show that changes nothing (bookkeeping of a history): a
@@ -517,20 +506,20 @@ class Hand:
         self._check_note(seat, "show")
         cards: Tuple[Card, ...] = ()
         if seat not in self.unknown_seats:
-            cards = self._holes[seat]
-            self._shown[seat] = cards
-        log(self, ev.SHOW, seat, cards=cards)
+            cards = self.state.holes[seat]
+            self.state.shown[seat] = cards
+        log(self.state, ev.SHOW, seat, cards=cards)
 
     def note_muck(self, seat: int) -> None:
         """Record a muck that changes nothing: after the hand is over, or by
         a player whose hand was already shown."""
         self._check_note(seat, "muck", shown_ok=True)
-        log(self, ev.MUCK, seat)
+        log(self.state, ev.MUCK, seat)
 
     def _check_note(self, seat: int, what: str, shown_ok: bool = False) -> None:
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self._n:
-            raise ValueError(f"seat {seat!r}: expected a seat 0..{self._n - 1}")
-        if not (self.is_over or (shown_ok and seat in self._shown)):
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.state.n:
+            raise ValueError(f"seat {seat!r}: expected a seat 0..{self.state.n - 1}")
+        if not (self.is_over or (shown_ok and seat in self.state.shown)):
             raise IllegalAction(f"seat {seat} cannot {what} now: the hand is not over; {self.legal_actions()}")
 
     def act(self, action: str, amount: Optional[int] = None, seat: Optional[int] = None) -> None:
@@ -563,7 +552,7 @@ class Hand:
         """A card was exposed while dealing (docs/RULES.md §6): this deal is void
         and the same players are dealt again after a new shuffle. Only
         before anybody has acted; returns the new hand."""
-        if any(event[0] in ev.PLAYER_ACTIONS for event in self._events):
+        if any(event[0] in ev.PLAYER_ACTIONS for event in self.state.events):
             raise IllegalAction("too late for a misdeal: the betting has started")
         return Hand(self.game, self.starting_stacks, self.button, seed=seed,
                     auto_showdown=self.auto_showdown, posts=self.posts,
@@ -576,7 +565,7 @@ class Hand:
         return self.legal_actions()
 
     def _actor_for(self, what: str, seat: Optional[int]) -> int:
-        actor = self._actor
+        actor = self.state.actor
         if actor is None:
             raise IllegalAction(f"cannot {what}: the hand is over")
         if seat is not None and seat != actor:

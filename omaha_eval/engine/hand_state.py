@@ -1,16 +1,16 @@
-"""The state of one hand, as the parts of the engine share it.
+"""The state of one hand: one declared record that the engine's parts share.
 
-``Hand`` (hand.py) sets these fields in ``__init__`` and is the one object
-that holds them; the parts that work on a hand (dealing.py, settlement.py,
-rounds.py, hand_view.py, and state.py for views, JSON and copies) are
-functions that are handed the hand as a ``HandState`` and read or write
-only the fields declared here. Keeping the
-fields on the hand itself (not in a second object) keeps copies, JSON and
-the per-action code as they were: no extra attribute hop on the hot path.
+``Hand`` (hand.py) holds one ``HandState`` as ``hand.state`` and is the
+hand's public face; start.py fills a new one, and the parts that work on a
+hand (dealing.py, rounds.py, settlement.py, hand_view.py, and hand_data.py
+for views, JSON and copies) are functions handed the state. Every field
+here is public to the engine's parts: what is private to one module
+stays in that module. Apps read the Hand's properties, which copy; the
+state's lists are the live ones, changed only by the hand's actions.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Dict, List, Optional, Protocol, Tuple
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Tuple
 
 from ..core.cards import Card
 from ..showdown import ShowdownResult
@@ -19,17 +19,22 @@ if TYPE_CHECKING:
     from .rules import Rules
 
 
-class HandState(Protocol):
-    """The fields of a hand that its parts share (set by Hand.__init__)."""
+class HandState:
+    """The fields of a hand that its parts share (filled by start.new_state).
 
-    # how the hand was set up (Hand's public fields, then the private ones)
-    @property
-    def game(self) -> Rules: ...  # read-only here: a Hand holds a Game, these rules that deal
+    Slotted: a misspelt field is an AttributeError, not a new field. A
+    field marked [part only] is read by that part alone (set here because
+    it belongs to the hand: a copy or a restored hand carries it).
+    """
+
+    # how the hand was set up (the Hand's read-only properties of the same names)
+    game: Rules                  # the rules that deal (the Hand's Game)
     button: int
     small_blind_seat: int
+    big_blind_seat: int
     auto_showdown: bool
     deal_missing_board: bool
-    unknown_seats: Tuple[int, ...]
+    unknown_seats: Tuple[int, ...]  # a history's ``????`` hands
     starting_stacks: Tuple[int, ...]
     posts: Tuple[int, ...]
     antes: Tuple[int, ...]
@@ -37,55 +42,65 @@ class HandState(Protocol):
     dead: Dict[int, int]
     bomb_pot: int
     info: Dict[str, object]      # a history's fields that the engine does not play by
-    _n: int
-    _total: int              # chips at the start: kept through the hand
-    _runs: int
-    _open_price: int         # the preflop price (the largest live blind or straddle)
-    _smallest: int           # the smallest bet of the game
+    n: int                       # players
+    total: int                   # chips at the start: kept through the hand
+    runs: int                    # how many times the board is run when all-in
+    open_price: int              # [rounds only] the preflop price (the largest live blind or straddle)
+    smallest: int                # [rounds only] the smallest bet of the game
 
     # chips and players
-    _stacks: List[int]
-    _bets: List[int]         # this street
-    _committed: List[int]    # this hand, antes included
-    _in_middle: int          # sum of _committed, kept as it changes
-    _table_dead: Optional[List[int]]  # table money by seat (a big-blind ante, dead blinds)
-    _status: List[str]
-    _mucked: List[bool]
-    _live_count: int         # players not folded
-    _n_active: int           # players with status ACTIVE (neither folded nor all-in)
+    stacks: List[int]
+    bets: List[int]              # this street
+    committed: List[int]         # this hand, antes included
+    in_middle: int               # sum of committed, kept as it changes
+    table_dead: Optional[List[int]]  # table money by seat (a big-blind ante, dead blinds)
+    status: List[str]
+    mucked: List[bool]
+    live_count: int              # players not folded
+    n_active: int                # players with status ACTIVE (neither folded nor all-in)
 
     # cards: the deck is never changed after the hole cards; board cards and
-    # burns are read below _deck_len
-    _holes: List[Tuple[Card, ...]]
-    _shown: Dict[int, Tuple[Card, ...]]
-    _deck: List[Card]
-    _deck_len: int
-    _board_plan: List[Card]
-    _run_plans: List[List[Card]]
-    _board: List[Card]
-    _boards: List[List[Card]]   # every run's board, once run more than once (a double board: from the start)
-    _double: bool
-    _run: int                   # which run of the board (run it twice), or board
+    # burns are read below deck_len
+    holes: List[Tuple[Card, ...]]
+    shown: Dict[int, Tuple[Card, ...]]
+    deck: List[Card]
+    deck_len: int                # [dealing only]
+    board_plan: List[Card]
+    run_plans: List[List[Card]]
+    board: List[Card]
+    boards: List[List[Card]]     # every run's board, once run more than once (a double board: from the start)
+    double: bool
+    run: int                     # which run of the board (run it twice), or board
     # cards the runs still to come will deal (set by the run-out while it
     # deals one run of several): a burn never takes one of them
-    _reserve: int
+    reserve: int                 # [dealing only]
 
     # the flow of the hand
-    _street: int
-    _phase: str                 # "", SHOWDOWN or COMPLETE
-    _actor: Optional[int]
-    _show_order: List[int]
-    _river_aggressor: Optional[int]
-    _to_match: int
-    _min_raise: int
-    _raise_id: int
-    _bets_made: int
-    _acted: List[Optional[int]]
+    street: int
+    phase: str                   # "", SHOWDOWN or COMPLETE
+    actor: Optional[int]
+    show_order: List[int]        # [settlement only]
+    river_aggressor: Optional[int]
+    # the betting round (set by rounds.start_round)
+    to_match: int
+    min_raise: int               # [rounds only]
+    raise_id: int
+    bets_made: int               # [rounds only]
+    acted: List[Optional[int]]
 
-    # the log (plain tuples in Event's field order) and the result
-    _events: List[Tuple[Any, ...]]
+    # the log (plain tuples in Event's field order: one allocation each;
+    # hand_view.history hands them out as typed events) and the result
+    events: List[Tuple[Any, ...]]
     # (the log it was built from, its length then, the Events): the log only grows
-    _history_seen: Optional[Tuple[List[Tuple[Any, ...]], int, Tuple[Any, ...]]]
-    _results: List[ShowdownResult]
-    _result_args: Optional[Any]  # a fast showdown's inputs, for ``results``
-    _won: Dict[int, int]
+    history_seen: Optional[Tuple[List[Tuple[Any, ...]], int, Tuple[Any, ...]]]  # [hand_view only]
+    results: List[ShowdownResult]
+    result_args: Optional[Any]   # a fast showdown's inputs, for ``results``
+    won: Dict[int, int]
+
+    __slots__ = ("game", "button", "small_blind_seat", "big_blind_seat", "auto_showdown", "deal_missing_board",
+                 "unknown_seats", "starting_stacks", "posts", "antes", "blinds", "dead", "bomb_pot", "info", "n",
+                 "total", "runs", "open_price", "smallest", "stacks", "bets", "committed", "in_middle",
+                 "table_dead", "status", "mucked", "live_count", "n_active", "holes", "shown", "deck", "deck_len",
+                 "board_plan", "run_plans", "board", "boards", "double", "run", "reserve", "street", "phase",
+                 "actor", "show_order", "river_aggressor", "to_match", "min_raise", "raise_id", "bets_made",
+                 "acted", "events", "history_seen", "results", "result_args", "won")

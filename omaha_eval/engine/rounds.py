@@ -24,12 +24,12 @@ _new_tuple = tuple.__new__
 
 def compute_legal_actions(hand: HandState) -> LegalActions:
     """The actor's legal actions now (Hand.legal_actions caches them)."""
-    seat = hand._actor
+    seat = hand.actor
     if seat is None:
         return LegalActions(None)
-    if hand._phase == SHOWDOWN:
+    if hand.phase == SHOWDOWN:
         return LegalActions(seat, can_show=True, can_muck=may_muck(hand, seat))
-    stack, bet, to_match = hand._stacks[seat], hand._bets[seat], hand._to_match
+    stack, bet, to_match = hand.stacks[seat], hand.bets[seat], hand.to_match
     owed = to_match - bet
     all_in_total = bet + stack
     call_amount = (owed if owed < stack else stack) if owed > 0 else None
@@ -39,19 +39,19 @@ def compute_legal_actions(hand: HandState) -> LegalActions:
     game = hand.game
     may = stack > owed
     if may:
-        acted = hand._acted[seat]
-        if acted is not None and acted >= hand._raise_id:
+        acted = hand.acted[seat]
+        if acted is not None and acted >= hand.raise_id:
             may = False  # nobody raises their own bet; a short all-in reopens nothing
         elif game.structure == FIXED_LIMIT and game.max_raises is not None \
-                and hand._bets_made >= 1 + game.max_raises \
-                and not (game.uncapped_heads_up and hand._live_count == 2):
+                and hand.bets_made >= 1 + game.max_raises \
+                and not (game.uncapped_heads_up and hand.live_count == 2):
             may = False
         else:
             # somebody must be able to put in more than the current bet,
             # or the raise could only come back as uncalled chips
             may = False
-            status, bets, stacks = hand._status, hand._bets, hand._stacks
-            for other in _ROTATIONS[hand._n][seat][1:]:
+            status, bets, stacks = hand.status, hand.bets, hand.stacks
+            for other in _ROTATIONS[hand.n][seat][1:]:
                 if status[other] == ACTIVE and bets[other] + stacks[other] > to_match:
                     may = True
                     break
@@ -60,16 +60,16 @@ def compute_legal_actions(hand: HandState) -> LegalActions:
                                          all_in_total if stack <= owed else None, False, False, None))
     structure = game.structure
     if structure == POT_LIMIT:
-        full_min = to_match + hand._min_raise if to_match else hand._smallest
+        full_min = to_match + hand.min_raise if to_match else hand.smallest
         # "call, then raise the pot": the pot (every chip in the middle) counted after the call
-        max_to = to_match + hand._in_middle + owed
+        max_to = to_match + hand.in_middle + owed
         if max_to < full_min:  # a pot below the minimum bet (a small bomb pot): the minimum stands
             max_to = full_min
     elif structure == NO_LIMIT:
-        full_min = to_match + hand._min_raise if to_match else hand._smallest
+        full_min = to_match + hand.min_raise if to_match else hand.smallest
         max_to = all_in_total
     else:
-        full_min, max_to = fixed_limit_bounds(hand._street, to_match, game.small_bet, game.big_bet)
+        full_min, max_to = fixed_limit_bounds(hand.street, to_match, game.small_bet, game.big_bet)
     if max_to > all_in_total:
         max_to = all_in_total
     min_to = full_min if full_min < all_in_total else all_in_total
@@ -82,35 +82,35 @@ def compute_legal_actions(hand: HandState) -> LegalActions:
 
 def wager(hand: HandState, to: int, kind: str) -> None:
     """The actor bets or raises to ``to``, already checked legal."""
-    actor = hand._actor
+    actor = hand.actor
     assert actor is not None  # called after Hand._turn found the player to act
-    increment = to - hand._to_match
+    increment = to - hand.to_match
     game = hand.game
     if game.structure == FIXED_LIMIT:
-        full = increment == (game.small_bet if hand._street < TURN else game.big_bet)
+        full = increment == (game.small_bet if hand.street < TURN else game.big_bet)
     else:
-        full = increment >= hand._min_raise
-    stacks = hand._stacks
-    chips = to - hand._bets[actor]
+        full = increment >= hand.min_raise
+    stacks = hand.stacks
+    chips = to - hand.bets[actor]
     stacks[actor] -= chips  # _put, written out
-    hand._bets[actor] = to
-    hand._committed[actor] += chips
-    hand._in_middle += chips
+    hand.bets[actor] = to
+    hand.committed[actor] += chips
+    hand.in_middle += chips
     all_in = stacks[actor] == 0
     if all_in:
-        hand._status[actor] = ALL_IN
-        hand._n_active -= 1
+        hand.status[actor] = ALL_IN
+        hand.n_active -= 1
     if full:  # only a full bet or raise reopens the betting
-        hand._min_raise = increment
-        hand._raise_id += 1
-        hand._bets_made += 1
-    hand._to_match = to
-    hand._acted[actor] = hand._raise_id
-    street = hand._street
+        hand.min_raise = increment
+        hand.raise_id += 1
+        hand.bets_made += 1
+    hand.to_match = to
+    hand.acted[actor] = hand.raise_id
+    street = hand.street
     if street == RIVER:
-        hand._river_aggressor = actor
-    hand._events.append((kind, actor, to, (), STREET_NAMES[street], all_in, 0, 0))
-    if hand._live_count == 1:
+        hand.river_aggressor = actor
+    hand.events.append((kind, actor, to, (), STREET_NAMES[street], all_in, 0, 0))
+    if hand.live_count == 1:
         close_round(hand)
         return
     pass_turn(hand, actor)
@@ -121,17 +121,17 @@ def pass_turn(hand: HandState, actor: int) -> None:
     act, or the betting round closes. This runs after every action, so
     _find_actor's usual case (two or more seats still active) is
     written out here."""
-    if hand._n_active > 1:
-        status, bets, acted, to_match = hand._status, hand._bets, hand._acted, hand._to_match
-        for seat in _AFTER[hand._n][actor]:
+    if hand.n_active > 1:
+        status, bets, acted, to_match = hand.status, hand.bets, hand.acted, hand.to_match
+        for seat in _AFTER[hand.n][actor]:
             if status[seat] == ACTIVE and (acted[seat] is None or bets[seat] < to_match):
-                hand._actor = seat
+                hand.actor = seat
                 return
-        hand._actor = None
+        hand.actor = None
     else:
         actor += 1
-        hand._actor = find_actor(hand, 0 if actor == hand._n else actor)
-        if hand._actor is not None:
+        hand.actor = find_actor(hand, 0 if actor == hand.n else actor)
+        if hand.actor is not None:
             return
     close_round(hand)
 
@@ -139,8 +139,8 @@ def pass_turn(hand: HandState, actor: int) -> None:
 def find_actor(hand: HandState, start: int) -> Optional[int]:
     """The next seat from ``start`` that still has to act, or None when
     the betting round is over."""
-    status, bets, acted, to_match, n = hand._status, hand._bets, hand._acted, hand._to_match, hand._n
-    if hand._n_active > 1:  # the usual case: the first active seat that owes an action
+    status, bets, acted, to_match, n = hand.status, hand.bets, hand.acted, hand.to_match, hand.n
+    if hand.n_active > 1:  # the usual case: the first active seat that owes an action
         for seat in _ROTATIONS[n][start]:
             if status[seat] == ACTIVE and (acted[seat] is None or bets[seat] < to_match):
                 return seat
@@ -168,34 +168,34 @@ def find_actor(hand: HandState, start: int) -> Optional[int]:
 
 
 def start_round(hand: HandState, first: int) -> None:
-    preflop = hand._street == PREFLOP
-    hand._to_match = hand._open_price if preflop else 0
+    preflop = hand.street == PREFLOP
+    hand.to_match = hand.open_price if preflop else 0
     # preflop a raise is at least the largest blind or straddle
-    hand._min_raise = max(hand._open_price, hand._smallest) if preflop else hand._smallest
-    hand._raise_id = 0
-    hand._bets_made = 1 if preflop and hand._open_price else 0  # preflop the big blind is the bet
-    hand._acted = [None] * hand._n
-    hand._actor = find_actor(hand, first)
-    if hand._actor is None:
+    hand.min_raise = max(hand.open_price, hand.smallest) if preflop else hand.smallest
+    hand.raise_id = 0
+    hand.bets_made = 1 if preflop and hand.open_price else 0  # preflop the big blind is the bet
+    hand.acted = [None] * hand.n
+    hand.actor = find_actor(hand, first)
+    if hand.actor is None:
         close_round(hand)
 
 
 def close_round(hand: HandState) -> None:
-    hand._actor = None
-    bets = hand._bets
+    hand.actor = None
+    bets = hand.bets
     top = max(bets)
     if top and bets.count(top) == 1:  # one bet above all others (builtins: this runs every round)
         return_uncalled(hand)
-    if hand._live_count == 1:
-        pay_uncontested(hand, next(s for s in range(hand._n) if hand._status[s] != FOLDED))
+    if hand.live_count == 1:
+        pay_uncontested(hand, next(s for s in range(hand.n) if hand.status[s] != FOLDED))
         return
-    if hand._street == RIVER:
+    if hand.street == RIVER:
         begin_showdown(hand)
         return
-    if hand._n_active <= 1:
+    if hand.n_active <= 1:
         run_out(hand)
         return
-    hand._street += 1
+    hand.street += 1
     deal_board(hand, street_cards(hand))
-    hand._bets = [0] * hand._n
-    start_round(hand, first=(hand.button + 1) % hand._n)
+    hand.bets = [0] * hand.n
+    start_round(hand, first=(hand.button + 1) % hand.n)

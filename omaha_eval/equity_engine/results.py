@@ -5,18 +5,31 @@ from __future__ import annotations
 
 import math
 from operator import itemgetter
-from typing import Any, Dict, List, Optional, Tuple
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Tuple
 
 SHARE, SHARE_SQ, HI_WIN, HI_TIE, LO_WIN, LO_TIE, SCOOP, TIE = range(8)
 NCOUNTERS = 8
 
 
-class _Record(tuple):  # type: ignore[type-arg]
+if TYPE_CHECKING:  # a tuple of anything, for type checkers; at run time plain tuple (typing's adds Generic)
+    _TupleBase = Tuple[Any, ...]
+else:
+    _TupleBase = tuple
+
+
+class _Record(_TupleBase):
     """An immutable record: a tuple with named fields (built with
-    tuple.__new__, so making one costs a fraction of a dataclass)."""
+    tuple.__new__, so making one costs a fraction of a dataclass). A record
+    type lists its ``_fields`` and declares each one's type; each field
+    becomes a read-only property of its place (an itemgetter: C speed)."""
 
     __slots__ = ()
     _fields: Tuple[str, ...] = ()
+
+    def __init_subclass__(cls) -> None:
+        super().__init_subclass__()
+        for place, name in enumerate(cls._fields):
+            setattr(cls, name, property(itemgetter(place), doc=f"field {place}: {name}"))
 
     def __repr__(self) -> str:
         args = ", ".join(f"{name}={value!r}" for name, value in zip(self._fields, self))
@@ -38,14 +51,15 @@ class PlayerEquity(_Record):
 
     __slots__ = ()
     _fields = ("hand", "equity", "win", "tie", "high", "low", "scoop", "std_error")
-    hand: str = property(itemgetter(0))  # type: ignore[assignment]
-    equity: float = property(itemgetter(1))  # type: ignore[assignment]
-    win: float = property(itemgetter(2))  # type: ignore[assignment]
-    tie: float = property(itemgetter(3))  # type: ignore[assignment]
-    high: float = property(itemgetter(4))  # type: ignore[assignment]
-    low: float = property(itemgetter(5))  # type: ignore[assignment]
-    scoop: float = property(itemgetter(6))  # type: ignore[assignment]
-    std_error: float = property(itemgetter(7))  # type: ignore[assignment]
+    # the fields' types (annotations only: each field is a property of its place, made by _Record)
+    hand: str
+    equity: float
+    win: float
+    tie: float
+    high: float
+    low: float
+    scoop: float
+    std_error: float
 
     def __new__(cls, hand: str, equity: float, win: float, tie: float, high: float, low: float,
                 scoop: float, std_error: float) -> "PlayerEquity":
@@ -67,17 +81,18 @@ class EquityResult(_Record):
     __slots__ = ()
     _fields = ("players", "game", "hilo", "board", "dead", "exact", "boards", "seed", "method", "counters",
                "beats")
-    players: List[PlayerEquity] = property(itemgetter(0))  # type: ignore[assignment]
-    game: str = property(itemgetter(1))  # type: ignore[assignment]
-    hilo: bool = property(itemgetter(2))  # type: ignore[assignment]
-    board: str = property(itemgetter(3))  # type: ignore[assignment]
-    dead: str = property(itemgetter(4))  # type: ignore[assignment]
-    exact: bool = property(itemgetter(5))  # type: ignore[assignment]
-    boards: int = property(itemgetter(6))  # type: ignore[assignment]
-    seed: Optional[int] = property(itemgetter(7))  # type: ignore[assignment]
-    method: str = property(itemgetter(8))  # type: ignore[assignment]
-    counters: Tuple[Tuple[int, ...], ...] = property(itemgetter(9))  # type: ignore[assignment]
-    beats: Tuple[Optional[float], ...] = property(itemgetter(10))  # type: ignore[assignment]
+    # the fields' types (annotations only: each field is a property of its place, made by _Record)
+    players: List[PlayerEquity]
+    game: str
+    hilo: bool
+    board: str
+    dead: str
+    exact: bool
+    boards: int
+    seed: Optional[int]
+    method: str
+    counters: Tuple[Tuple[int, ...], ...]
+    beats: Tuple[Optional[float], ...]
 
     def __new__(cls, players: List[PlayerEquity], game: str, hilo: bool, board: str, dead: str,
                 exact: bool, boards: int, seed: Optional[int], method: str,

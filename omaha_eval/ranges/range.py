@@ -72,7 +72,17 @@ class Range:
         self._weights: Optional["np.ndarray"] = None
 
     @classmethod
-    def _make(cls, text: str, game: str, dense: "np.ndarray", weighted: bool) -> "Range":
+    def from_dense(cls, text: str, game: str, dense: "np.ndarray", weighted: bool) -> "Range":
+        """A range built from its dense form, one uint8 weight per hand of
+        the game in the core's range order (0 = not in the range), without
+        parsing: ``text`` is only its name. For code that computes a range
+        (a breakdown's selection, a set operation); ``dense`` is kept, not
+        copied, and must be ``range_size`` long.
+
+        >>> import numpy as np
+        >>> len(Range.from_dense("every hand", "holdem", np.ones(1326, np.uint8), False))
+        1326
+        """
         r = cls.__new__(cls)
         r._text = text
         r._game = game
@@ -181,7 +191,7 @@ class Range:
         dense = self._dense.copy()
         _core.range_without(self._k, mask, dense)
         text = self._text if not found else f"({self._text})" + "".join(f"!{_core.card_name(c)}" for c in found)
-        out = Range._make(text, self._game, dense, self._weighted)
+        out = Range.from_dense(text, self._game, dense, self._weighted)
         out._orderings = self._orderings
         if who is not None and not out:
             raise ValueError(f"the range of {who}, {self._text!r}, is empty once the known cards "
@@ -208,7 +218,7 @@ class Range:
     def __or__(self, other: TUnion["Range", str]) -> "Range":
         o = self._other(other, "|")
         a, b = self._texts(o)
-        return Range._make(f"{a},{b}", self._game, np.maximum(self._dense, o._dense),
+        return Range.from_dense(f"{a},{b}", self._game, np.maximum(self._dense, o._dense),
                            self._weighted or o._weighted)
 
     def __and__(self, other: TUnion["Range", str]) -> "Range":
@@ -216,13 +226,13 @@ class Range:
         o = self._other(other, "&")
         dense = self._dense.copy()
         dense[o._dense == 0] = 0
-        return Range._make(f"({self._text}):({o._text})", self._game, dense, self._weighted)
+        return Range.from_dense(f"({self._text}):({o._text})", self._game, dense, self._weighted)
 
     def __sub__(self, other: TUnion["Range", str]) -> "Range":
         o = self._other(other, "-")
         dense = self._dense.copy()
         dense[o._dense > 0] = 0
-        return Range._make(f"({self._text})!({o._text})", self._game, dense, self._weighted)
+        return Range.from_dense(f"({self._text})!({o._text})", self._game, dense, self._weighted)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Range):

@@ -8,7 +8,7 @@ The names load on first use, so that the command line (which registers the
 ``table`` subcommand) works where numpy is not installed."""
 from ..core.lazy import lazy_names
 
-__all__ = ["HandClasses", "classes", "all_hands", "preflop", "matchups", "Table", "Ordering", "orderings"]
+__all__ = ["HandClasses", "classes", "all_hands", "preflop", "matchups", "EquityTable", "Ordering", "orderings"]
 
 _LAZY = {
     # the orderings and hand classes live below ranges/ (percent ranges cut
@@ -20,7 +20,8 @@ _LAZY = {
     "all_hands": "..ranges.orderings",
     "preflop": ".compute",
     "matchups": ".compute",
-    "Table": ".table",
+    "EquityTable": ".table",
+    "Table": ".table",  # the old name of EquityTable (deprecated: warns)
 }
 
 TYPE_CHECKING = False  # type checkers take it as True
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
     from ..ranges.orderings import HandClasses, all_hands, classes
     from .compute import matchups, preflop
     from ..ranges.orderings import Ordering
-    from .table import Table
+    from .table import EquityTable
 
 
 __getattr__, __dir__ = lazy_names(__name__, globals(), _LAZY)

@@ -1,5 +1,5 @@
 """tables.preflop and tables.matchups: check the arguments, build the job,
-run its chunks, wrap the counters in a Table."""
+run its chunks, wrap the counters in an EquityTable."""
 from __future__ import annotations
 
 from concurrent.futures import Executor
@@ -12,7 +12,7 @@ from ..core.games import canonical_game, check_hilo, hilo_from_game
 from .chunks import PathLike, check_executor, run_chunks
 from ..ranges.orderings.hand_classes import classes
 from .jobs import MatchupJob, PreflopJob, default_rows_per_chunk
-from .table import Table
+from .table import EquityTable
 
 HandLike = Union[str, Sequence[Any], int]
 
@@ -48,7 +48,7 @@ def _class_numbers(game: str, hands: Optional[Iterable[HandLike]], what: str) ->
     out: List[int] = []
     for h in hands:
         if isinstance(h, (int, np.integer)) and not isinstance(h, bool):
-            out.append(table._check_class(h))
+            out.append(table.check_class(h))
         else:
             out.append(table.index(cast(Any, h)))
     if not out:
@@ -60,7 +60,7 @@ def _class_numbers(game: str, hands: Optional[Iterable[HandLike]], what: str) ->
 def preflop(game: str, opponents: int = 1, hilo: bool = False, trials: Optional[int] = 100_000,
             seed: Optional[int] = None, threads: Optional[int] = None, executor: Optional[Executor] = None,
             checkpoint: Optional[PathLike] = None, progress: bool = False,
-            hands: Optional[Iterable[HandLike]] = None, rows_per_chunk: Optional[int] = None) -> Table:
+            hands: Optional[Iterable[HandLike]] = None, rows_per_chunk: Optional[int] = None) -> EquityTable:
     """Every class's all-in equity against `opponents` (1..9) random hands.
 
     trials: Monte Carlo deals per class (each a fresh random hand per
@@ -84,7 +84,7 @@ def preflop(game: str, opponents: int = 1, hilo: bool = False, trials: Optional[
     per_chunk = rows_per_chunk or default_rows_per_chunk(trials, int(opponents))
     job = PreflopJob(name, int(opponents), hilo, trials, job_seed, tuple(rows), per_chunk)
     counters = run_chunks(job, executor, checkpoint, progress, desc=f"{name} preflop", threads=threads)
-    return Table(game=name, hilo=hilo, opponents=int(opponents), trials=trials,
+    return EquityTable(game=name, hilo=hilo, opponents=int(opponents), trials=trials,
                  seed=None if trials is None else job_seed, cls=np.array(rows, dtype=np.int64),
                  counters=counters)
 
@@ -93,7 +93,7 @@ def preflop(game: str, opponents: int = 1, hilo: bool = False, trials: Optional[
 def matchups(game: str, hands: Optional[Iterable[HandLike]] = None, opponents: Optional[Iterable[HandLike]] = None,
              hilo: bool = False, trials: Optional[int] = None, seed: Optional[int] = None,
              threads: Optional[int] = None, executor: Optional[Executor] = None, checkpoint: Optional[PathLike] = None,
-             progress: bool = False, rows_per_chunk: Optional[int] = None) -> Table:
+             progress: bool = False, rows_per_chunk: Optional[int] = None) -> EquityTable:
     """Heads-up equity of each class in `hands` against each class in
     `opponents` (default: the same classes), every hand of one class
     against every compatible hand of the other weighted equally. Exact by
@@ -107,6 +107,6 @@ def matchups(game: str, hands: Optional[Iterable[HandLike]] = None, opponents: O
     per_chunk = rows_per_chunk or default_rows_per_chunk(trials, 24)
     job = MatchupJob(name, hilo, trials, job_seed, pairs, per_chunk)
     counters = run_chunks(job, executor, checkpoint, progress, desc=f"{name} matchups", threads=threads)
-    return Table(game=name, hilo=hilo, opponents=1, trials=trials, seed=None if trials is None else job_seed,
+    return EquityTable(game=name, hilo=hilo, opponents=1, trials=trials, seed=None if trials is None else job_seed,
                  cls=np.array([p[0] for p in pairs], dtype=np.int64), counters=counters,
                  villain=np.array([p[1] for p in pairs], dtype=np.int64), kind="matchups")

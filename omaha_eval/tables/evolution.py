@@ -51,10 +51,11 @@ def _digest(flags: bytes) -> str:
 
 
 @dataclass(frozen=True)
-class EvolutionRoundJob:
-    """One round: rows = classes, counters (deals, chips won in
-    EVOLUTION_UNITS, their squares). `good` is one byte per class (1 =
-    plays), or empty for the first round (every hand plays)."""
+class RoundDeals:
+    """What fixes a round's deals, which every job of the round shares (a
+    round here, a stage of one in raced.py): the game, the players, the
+    round, the deals per class, the seed, and `good`, one byte per class
+    (1 = plays), or empty for the first round (every hand plays)."""
 
     game: str
     hilo: bool
@@ -63,6 +64,18 @@ class EvolutionRoundJob:
     trials: int
     seed: int
     good: bytes
+
+    def round_fingerprint(self, job: str) -> Dict[str, Any]:
+        """The start of a job's fingerprint: its kind and the round's deals."""
+        return {"job": job, "game": self.game, "hilo": self.hilo, "players": self.players, "round": self.round,
+                "trials": self.trials, "seed": self.seed, "good": _digest(self.good) if self.good else "all"}
+
+
+@dataclass(frozen=True)
+class EvolutionRoundJob(RoundDeals):
+    """One round: rows = classes, counters (deals, chips won in
+    EVOLUTION_UNITS, their squares)."""
+
     rows_per_chunk: int
     segment: int = 0   # which of the round's streams (see deal_classes)
 
@@ -75,9 +88,7 @@ class EvolutionRoundJob:
         return (classes(self.game).count, 3)
 
     def fingerprint(self) -> Dict[str, Any]:
-        return {"job": "evolution-round", "game": self.game, "hilo": self.hilo, "players": self.players,
-                "round": self.round, "trials": self.trials, "seed": self.seed,
-                "good": _digest(self.good) if self.good else "all", "rows_per_chunk": self.rows_per_chunk,
+        return {**self.round_fingerprint("evolution-round"), "rows_per_chunk": self.rows_per_chunk,
                 "version": __version__, **({"segment": self.segment} if self.segment else {})}
 
     def run_chunk(self, index: int) -> Tuple[int, np.ndarray]:

@@ -40,25 +40,18 @@ import numpy as np
 from .._version import __version__
 from ..ranges.orderings.hand_classes import classes
 from .chunks import PathLike, check_executor, run_chunks
-from .evolution import (DEALS_PER_CHUNK, EvolutionResult, check_arguments, deal_classes, round_profit,
-                        round_segments)
+from .evolution import (DEALS_PER_CHUNK, EvolutionResult, RoundDeals, check_arguments, deal_classes,
+                        round_profit, round_segments)
 
 CUTS = (5, 10, 15, 20, 25, 30, 40, 50)
 
 
 @dataclass(frozen=True)
-class RacedStageJob:
+class RacedStageJob(RoundDeals):
     """One stage of one round: the classes `rows` (int32 bytes), each dealt
     `trials` deals from its stream for this stage. Result row i is class
     rows[i]: (deals, chips won, their squares)."""
 
-    game: str
-    hilo: bool
-    players: int
-    round: int
-    trials: int
-    seed: int
-    good: bytes
     rows: bytes
     rows_per_chunk: int
     stage: int
@@ -75,9 +68,7 @@ class RacedStageJob:
         return (len(self._rows()), 3)
 
     def fingerprint(self) -> Dict[str, Any]:
-        return {"job": "evolution-raced-stage", "game": self.game, "hilo": self.hilo, "players": self.players,
-                "round": self.round, "trials": self.trials, "seed": self.seed,
-                "good": hashlib.sha256(self.good).hexdigest()[:16] if self.good else "all",
+        return {**self.round_fingerprint("evolution-raced-stage"),
                 "rows": hashlib.sha256(self.rows).hexdigest()[:16], "rows_per_chunk": self.rows_per_chunk,
                 "stage": self.stage,
                 "version": __version__}

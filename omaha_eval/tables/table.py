@@ -1,9 +1,12 @@
-"""The Table: a computed table as numpy columns, with lookups and writers."""
+"""The EquityTable: a computed table of equities as numpy columns, with
+lookups and writers. (Named apart from the rules engine's Table, where
+players sit; its old name ``Table`` still works, with a DeprecationWarning.)"""
 from __future__ import annotations
 
 import csv
 import os
 import tempfile
+import warnings
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, List, Optional, Sequence, Union
 
@@ -16,7 +19,7 @@ PathLike = Union[str, "os.PathLike[str]"]
 
 
 @dataclass
-class Table:
+class EquityTable:
     """A preflop table (one row per class) or a matchup table (one row per
     pair of classes). ``counters`` holds the raw integer counters (see
     ``omaha_eval.tables.work``); every other column is computed from them.
@@ -68,7 +71,7 @@ class Table:
     def __repr__(self) -> str:
         how = "exact" if self.trials is None else f"{self.trials:,} trials"
         vs = "matchups" if self.kind == "matchups" else f"vs {self.opponents} random"
-        return f"<Table {self.game}{' hi-lo' if self.hilo else ''} {vs}: {len(self):,} rows, {how}>"
+        return f"<EquityTable {self.game}{' hi-lo' if self.hilo else ''} {vs}: {len(self):,} rows, {how}>"
 
     # -- lookups -------------------------------------------------------
     def row(self, hand: Union[str, Sequence[Any]], villain: Optional[Union[str, Sequence[Any]]] = None) -> int:
@@ -214,3 +217,12 @@ def _atomic_write(path: PathLike, write: Callable[[str], None]) -> None:
             os.unlink(tmp)
         raise
 
+
+def __getattr__(name: str) -> Any:
+    """The old name: ``Table`` is ``EquityTable`` (deprecated, so that the
+    package has one Table: the rules engine's)."""
+    if name == "Table":
+        warnings.warn("omaha_eval.tables.Table is now EquityTable; the old name will be removed",
+                      DeprecationWarning, stacklevel=2)
+        return EquityTable
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

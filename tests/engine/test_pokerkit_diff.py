@@ -70,8 +70,8 @@ def play_and_record(hand, seed):
         action = bot(hand)
         if hand.street != "showdown":
             # a player who already acted facing a short all-in: betting stays closed to them
-            acted = hand._acted[hand.actor]
-            closed = acted is not None and acted >= hand._raise_id
+            acted = hand.state.acted[hand.actor]
+            closed = acted is not None and acted >= hand.state.raise_id
             # fixed limit after an all-in raise on this street: the engines count the cap
             # differently, so nobody raises any more (both engines can then go on)
             counted_apart = hand.game.structure == "fixed-limit" and any(

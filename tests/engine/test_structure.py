@@ -67,12 +67,12 @@ def test_the_checker_sees_a_function_level_import(tmp_path):
 
 # -- Hand and its parts: no base classes, the shared state declared in one place --------------
 
-PARTS = ("dealing.py", "rounds.py", "settlement.py", "hand_view.py", "state.py")
+PARTS = ("dealing.py", "rounds.py", "settlement.py", "hand_view.py", "hand_data.py")
 
 
 def declared_state():
     """The fields hand_state.HandState declares (its annotated names, and
-    its read-only properties)."""
+    its read-only properties), which are its slots too."""
     tree = ast.parse((ENGINE / "hand_state.py").read_text(encoding="utf-8"))
     protocol = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "HandState")
     return {n.target.id for n in protocol.body if isinstance(n, ast.AnnAssign)} | \
@@ -82,9 +82,13 @@ def declared_state():
 
 def fields_used(path):
     """Attributes a part reads or writes on the state it is handed (``hand.X``)."""
+    return fields_used_as("hand", path)
+
+
+def fields_used_as(name, path):
     tree = ast.parse(path.read_text(encoding="utf-8"))
     return {node.attr for node in ast.walk(tree)
-            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "hand"}
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == name}
 
 
 def test_hand_has_no_base_class_and_its_parts_no_classes():
@@ -107,15 +111,27 @@ def test_every_declared_field_is_set_on_a_new_hand_and_used_by_a_part():
     from omaha_eval.engine import Game
     hand = Game.pot_limit_omaha(small_blind=1, big_blind=2).deal([100] * 3, button=0, seed=1)
     declared = declared_state()
-    assert declared <= set(vars(hand)), sorted(declared - set(vars(hand)))
-    used = set().union(*(fields_used(ENGINE / name) for name in PARTS))
+    from omaha_eval.engine.hand_state import HandState
+    assert set(HandState.__slots__) == declared  # a field is declared once, typed, and is a slot
+    assert all(hasattr(hand.state, name) for name in declared), [n for n in declared if not hasattr(hand.state, n)]
+    used = set().union(*(fields_used(ENGINE / name) for name in PARTS + ("start.py",))) | fields_used_as("s", ENGINE / "start.py")
     assert declared <= used, sorted(declared - used)
+
+
+def test_the_state_is_public_and_one_record():
+    # no field of the shared state is underscored: an underscore is private to one module
+    assert not [name for name in declared_state() if name.startswith("_")]
+    from omaha_eval.engine import Game
+    hand = Game.pot_limit_omaha(small_blind=1, big_blind=2).deal([100] * 3, button=0, seed=1)
+    with pytest.raises(AttributeError):
+        hand.state.stackz = [0, 0, 0]  # slotted: a misspelt field is no new field
+    assert sorted(vars(hand)) == ["_legal", "_legal_key", "state"]  # Hand's own: the state and its cache
 
 
 def test_the_state_checker_sees_an_undeclared_field(tmp_path):
     planted = tmp_path / "planted.py"
-    planted.write_text("def f(hand):\n    hand._stacks[0] += 1\n    return hand._not_declared\n", encoding="utf-8")
-    assert fields_used(planted) == {"_stacks", "_not_declared"}
+    planted.write_text("def f(hand):\n    hand.stacks[0] += 1\n    return hand.not_declared\n", encoding="utf-8")
+    assert fields_used(planted) == {"stacks", "not_declared"}
     assert not fields_used(planted) <= declared_state()
 
 

@@ -26,7 +26,7 @@ _FORCED_PY = "omaha_eval/engine/forced.py"
 _DEALING_PY = "omaha_eval/engine/dealing.py"
 _SETTLE_PY = "omaha_eval/engine/settlement.py"
 _HAND_PY = "omaha_eval/engine/hand.py"
-_STATE_PY = "omaha_eval/engine/state.py"
+_STATE_PY = "omaha_eval/engine/hand_data.py"
 _ORDER_PY = "omaha_eval/ranges/orderings/ordering.py"
 
 MUTANTS = [
@@ -96,28 +96,28 @@ MUTANTS = [
      "pots[-1] = Pot(pots[-1].amount + extra, pots[-1].eligible)", FORCED,
      "table money in the last side pot, not the main pot"),
     # --- copies ----------------------------------------------------------------------------
-    ("state.copy_acted", _STATE_PY, '"_events", "_acted",', '"_events",', COPIES,
+    ("state.copy_acted", _STATE_PY, '"events", "acted",', '"events",', COPIES,
      "a copy shares who has acted this round"),
-    ("state.copy_bets", _STATE_PY, '_LISTS = ("_stacks", "_bets",', '_LISTS = ("_stacks",', COPIES,
+    ("state.copy_bets", _STATE_PY, '_LISTS = ("stacks", "bets",', '_LISTS = ("stacks",', COPIES,
      "a copy shares the street's bets"),
-    ("state.copy_status", _STATE_PY, '"_committed", "_status",', '"_committed",', COPIES,
+    ("state.copy_status", _STATE_PY, '"committed", "status",', '"committed",', COPIES,
      "a copy shares the players' statuses"),
-    ("state.copy_mucked", _STATE_PY, '"_status", "_mucked",', '"_status",', COPIES, "a copy shares the mucks"),
-    ("state.copy_shown", _STATE_PY, '    state["_shown"] = dict(state["_shown"])\n', "", COPIES,
+    ("state.copy_mucked", _STATE_PY, '"status", "mucked",', '"status",', COPIES, "a copy shares the mucks"),
+    ("state.copy_shown", _STATE_PY, '_DICTS = ("shown", ', '_DICTS = (', COPIES,
      "a copy shares the shown hands"),
-    ("state.copy_boards", _STATE_PY, 'state["_boards"] = [b[:] for b in state["_boards"]]',
-     'state["_boards"] = state["_boards"]', COPIES, "a copy shares the list of run boards"),
+    ("state.copy_boards", _STATE_PY, 'new.boards = [b[:] for b in hand.boards]',
+     'new.boards = hand.boards', COPIES, "a copy shares the list of run boards"),
     # --- multi-run boards ------------------------------------------------------------------
-    ("hand.run_base_shared", _DEALING_PY, "hand._run, hand._board, hand._street = run, list(base), street",
-     "hand._run, hand._board, hand._street = run, base, street", RUNS, "every run deals onto the same board list"),
-    ("hand.run_first_board", _DEALING_PY, "hand._run, hand._board, hand._reserve = 0, hand._boards[0], 0",
-     "hand._run, hand._board, hand._reserve = 0, hand._boards[-1], 0", RUNS, "the hand's board is the last run's"),
+    ("hand.run_base_shared", _DEALING_PY, "hand.run, hand.board, hand.street = run, list(base), street",
+     "hand.run, hand.board, hand.street = run, base, street", RUNS, "every run deals onto the same board list"),
+    ("hand.run_first_board", _DEALING_PY, "hand.run, hand.board, hand.reserve = 0, hand.boards[0], 0",
+     "hand.run, hand.board, hand.reserve = 0, hand.boards[-1], 0", RUNS, "the hand's board is the last run's"),
     ("settlement.run_odd_chips", _SETTLE_PY, "p.amount // runs + (run < p.amount % runs)",
      "p.amount // runs + (run <= p.amount % runs)", RUNS, "one odd chip too many over the runs"),
     ("settlement.run_parts_first", _SETTLE_PY, "p.amount // runs + (run < p.amount % runs)",
      "p.amount // runs + (run >= runs - p.amount % runs)", RUNS, "odd chips to the last runs"),
-    ("dealing.run_plan", _DEALING_PY, "hand._run_plans[run - 1] if run <= len(hand._run_plans)",
-     "hand._run_plans[0] if run <= len(hand._run_plans)", RUNS, "every later run dealt the second run's board"),
+    ("dealing.run_plan", _DEALING_PY, "hand.run_plans[run - 1] if run <= len(hand.run_plans)",
+     "hand.run_plans[0] if run <= len(hand.run_plans)", RUNS, "every later run dealt the second run's board"),
     # --- weighted samplers -------------------------------------------------------------------
     ("oe_rng.weighted_ge", "src/oe_rng.h", "if (cumulative[mid] > x)", "if (cumulative[mid] >= x)", WEIGHTS,
      "each weighted draw shifted by one unit of weight"),

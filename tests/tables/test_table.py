@@ -1,4 +1,4 @@
-"""The Table object: columns, lookups, rank/percentile, writers."""
+"""The EquityTable object: columns, lookups, rank/percentile, writers."""
 import csv
 
 import pytest
@@ -73,3 +73,16 @@ def test_matchups_small():
     assert abs(m.equity_of("AA", "AA") - 0.5) < 0.03
     with pytest.raises(TypeError, match="preflop"):
         m.rank("AA")
+
+
+def test_the_old_name_table_still_works_and_warns():
+    import warnings
+
+    import omaha_eval.tables.table as module
+    from omaha_eval.tables import EquityTable
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        assert module.Table is EquityTable
+    assert [w.category for w in caught] == [DeprecationWarning] and "EquityTable" in str(caught[0].message)
+    from omaha_eval.engine import Table
+    assert Table is not EquityTable  # the package's one Table: where players sit

@@ -184,9 +184,15 @@ class HandClasses:
 
     def text(self, cls: int) -> str:
         """The canonical text of class number `cls`."""
-        return self.texts[self._check_class(cls)]
+        return self.texts[self.check_class(cls)]
 
-    def _check_class(self, cls: Any) -> int:
+    def check_class(self, cls: Any) -> int:
+        """``cls`` as a class number, checked: an int 0..count-1 (TypeError
+        or ValueError naming it otherwise).
+
+        >>> classes("holdem").check_class(168)
+        168
+        """
         if isinstance(cls, bool) or not isinstance(cls, (int, np.integer)):
             raise TypeError(f"class {cls!r}: expected a class number 0..{self.count - 1}")
         if not 0 <= cls < self.count:

@@ -11,7 +11,7 @@ standard error in the data:
 
 A class's place is its score (the evolution's last-round profit, or the
 race's equity), descending; ties (equal stored score) go to the lower class
-number. Any preflop Table makes an ordering too
+number. Any preflop EquityTable makes an ordering too
 (``Ordering.from_table(table, name, version)``), and ProPokerTools' own
 ordering files load with ``Ordering.read_ppt``.
 """
@@ -137,7 +137,7 @@ class Ordering:
 
     @classmethod
     def from_table(cls, table: Any, name: str, version: str = "1") -> "Ordering":
-        """An ordering from a preflop Table that holds every class."""
+        """An ordering from a preflop EquityTable that holds every class."""
         if getattr(table, "kind", None) != "preflop" or len(table) != classes(table.game).count:
             raise ValueError("Ordering.from_table needs a preflop table of every class of the game")
         eq = np.round(np.asarray(table.equity) * EQUITY_SCALE) / EQUITY_SCALE

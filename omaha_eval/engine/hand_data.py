@@ -9,14 +9,15 @@ restored hand has the same legal actions and the same future.
 
 Functions over a hand's state (hand_state.HandState), which ``Hand``'s
 ``view``, ``to_json``, ``from_json`` and ``copy`` call; they read the
-declared fields and the other parts' accessors, never the Hand class.
+declared fields and the other parts' accessors, never the Hand class
+(``from_json`` is handed it, and drives the restored hand by its actions).
 """
 from __future__ import annotations
 
 import dataclasses
 import json
 from decimal import Decimal
-from typing import Any, Callable, Dict, List, Optional, TypeVar
+from typing import Any, Callable, Dict, List, Optional, TypeVar, cast
 
 from ..core.cards import cards_text, parse_cards
 from . import hand_view
@@ -27,28 +28,30 @@ from .phases import COMPLETE, STREET_NAMES
 from .rounds import compute_legal_actions
 from .rules import Rules
 
-# the hand's own class (Hand), handed in by it: what a copy or a restored hand is
-_H = TypeVar("_H", bound=HandState)
+# the hand's own class (Hand), handed in by it: what a restored hand is
+_H = TypeVar("_H")
 
 FORMAT, VERSION = "omaha-eval-hand", 1
-_LISTS = ("_stacks", "_bets", "_committed", "_status", "_mucked", "_board", "_events", "_acted",
-          "_show_order", "_holes", "_results")
+# the fields a hand changes in place: a copy gets its own (the others are
+# replaced whole or never change: the game, the deck, the plans)
+_LISTS = ("stacks", "bets", "committed", "status", "mucked", "board", "events", "acted", "show_order", "holes",
+          "results")
+_DICTS = ("shown", "won", "info")
 
 
-def copy_hand(hand: _H) -> _H:
+def copy_state(hand: HandState) -> HandState:
     """An independent copy: the per-seat lists are copied, the immutable
-    parts (game, events, the deck, which is never changed) shared."""
-    new = object.__new__(type(hand))
-    state = vars(hand).copy()
+    parts (game, the deck, which is never changed) shared."""
+    new = HandState()
+    for name in HandState.__slots__:
+        setattr(new, name, getattr(hand, name))
     for name in _LISTS:
-        state[name] = state[name][:]
-    state["_shown"] = dict(state["_shown"])
-    state["_won"] = dict(state["_won"])
-    state["_boards"] = [b[:] for b in state["_boards"]]
-    if state["_double"]:  # a double board's _board is its board 1, the same list
-        state["_board"] = state["_boards"][0]
-    state["info"] = dict(state["info"])
-    new.__dict__ = state
+        setattr(new, name, getattr(hand, name)[:])
+    for name in _DICTS:
+        setattr(new, name, dict(getattr(hand, name)))
+    new.boards = [b[:] for b in hand.boards]
+    if hand.double:  # a double board's board is its board 1, the same list
+        new.board = new.boards[0]
     return new
 
 
@@ -90,10 +93,10 @@ def to_json(hand: HandState) -> str:
         "stacks": list(hand.starting_stacks), "button": hand.button, "auto_showdown": hand.auto_showdown,
         "posts": list(hand.posts), "antes": list(hand.antes), "blinds": list(hand.blinds),
         "dead": [[seat, chips] for seat, chips in sorted(hand.dead.items())],
-        "deal_missing_board": hand.deal_missing_board, "runs": hand._runs, "bomb_pot": hand.bomb_pot,
-        "holes": [cards_text(h) for h in hand._holes], "unknown": list(hand.unknown_seats),
-        "board_plan": cards_text(hand._board_plan), "deck": cards_text(hand._deck),
-        "run_boards": [cards_text(b) for b in hand._run_plans],
+        "deal_missing_board": hand.deal_missing_board, "runs": hand.runs, "bomb_pot": hand.bomb_pot,
+        "holes": [cards_text(h) for h in hand.holes], "unknown": list(hand.unknown_seats),
+        "board_plan": cards_text(hand.board_plan), "deck": cards_text(hand.deck),
+        "run_boards": [cards_text(b) for b in hand.run_plans],
         "actions": _actions(hand), "info": _plain(hand.info),
     }
     return json.dumps(state, separators=(",", ":"))
@@ -146,7 +149,7 @@ def from_json(text: str, hand_class: Callable[..., _H], game_class: Callable[...
     if game.double_board:  # board 2 is kept as the second run's plan
         boards, board, run_boards = [plan, run_boards[0] if run_boards else ""], None, []
     try:
-        hand = hand_class(game, _field(state, "stacks", list), _field(state, "button", int), cards=holes,
+        restored: Any = hand_class(game, _field(state, "stacks", list), _field(state, "button", int), cards=holes,
                           board=board, auto_showdown=_field(state, "auto_showdown", bool),
                           posts=_field(state, "posts", list),
                           antes=None if bomb else _field(state, "antes", list),
@@ -156,26 +159,26 @@ def from_json(text: str, hand_class: Callable[..., _H], game_class: Callable[...
                           run_boards=run_boards, bomb_pot=bomb or None, boards=boards)
     except TypeError as err:
         raise ValueError(f"hand JSON: {err}") from None
-    if any(not isinstance(s, int) or not 0 <= s < hand._n for s in unknown):
+    if any(not isinstance(s, int) or not 0 <= s < restored.num_players for s in unknown):
         raise ValueError(f"hand JSON: field 'unknown' {unknown!r}: expected seats")
-    hand.unknown_seats = tuple(unknown)
+    restored.unknown_seats = tuple(unknown)
     info = state.get("info", {})
-    hand.info = dict(info) if isinstance(info, dict) else {}
+    restored.info = dict(info) if isinstance(info, dict) else {}
     for number, action in enumerate(_field(state, "actions", list), 1):
-        _replay(hand, action, number)
-    return hand
+        _replay(restored, action, number)
+    return cast(_H, restored)
 
 
-def _replay(hand: HandState, action: Any, number: int) -> None:
+def _replay(restored: Any, action: Any, number: int) -> None:
     if not isinstance(action, list) or not action or not isinstance(action[0], str):
         raise ValueError(f"hand JSON: action {number} {action!r}: expected [name, seat, amount?]")
     name, args = action[0], action[1:]
     try:
         # the hand's own actions (Hand's methods), by name
         if name in ("bet", "raise") and len(args) == 2:
-            getattr(hand, "bet" if name == "bet" else "raise_to")(args[1], args[0])
+            getattr(restored, "bet" if name == "bet" else "raise_to")(args[1], args[0])
         elif name in ("fold", "check", "call", "show", "muck", "note_show", "note_muck") and len(args) == 1:
-            getattr(hand, name)(args[0])
+            getattr(restored, name)(args[0])
         else:
             raise ValueError("unknown action or wrong arguments")
     except (IllegalAction, ValueError, TypeError) as err:
@@ -189,7 +192,7 @@ def view(hand: HandState, seat: Optional[int]) -> Dict[str, Any]:
     board, chips, pots, the log with every unseen card hidden ("??"), and
     the legal actions when it is their turn. ``seat`` None: a spectator's
     view, what every player sees (no hole cards until shown)."""
-    n = hand._n
+    n = hand.n
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n):
         raise ValueError(f"seat {seat!r}: expected a seat 0..{n - 1}, or None for a spectator")
     history = []
@@ -202,7 +205,7 @@ def view(hand: HandState, seat: Optional[int]) -> Dict[str, Any]:
             text = [cards_text((c,)) for c in cards]
         history.append({"kind": event.kind, "seat": event.seat, "amount": event.amount, "cards": text,
                         "street": event.street, "all_in": event.all_in, "pot": event.pot, "run": event.run})
-    their_turn = seat is not None and hand._actor == seat
+    their_turn = seat is not None and hand.actor == seat
     legal = None
     if their_turn:
         actions = compute_legal_actions(hand)
@@ -210,17 +213,17 @@ def view(hand: HandState, seat: Optional[int]) -> Dict[str, Any]:
         legal["names"] = list(actions.names)
     boards = hand_view.boards(hand)
     return {
-        "seat": seat, "game": hand.game.name, "street": hand._phase or STREET_NAMES[hand._street],
-        "button": hand.button, "actor": hand._actor, "num_players": n,
+        "seat": seat, "game": hand.game.name, "street": hand.phase or STREET_NAMES[hand.street],
+        "button": hand.button, "actor": hand.actor, "num_players": n,
         "hole_cards": [] if seat is None else [cards_text((c,)) for c in hand_view.hole_cards(hand, seat)],
-        "board": [cards_text((c,)) for c in hand._board],
+        "board": [cards_text((c,)) for c in hand.board],
         "boards": [[cards_text((c,)) for c in b] for b in boards] if len(boards) > 1 else None,
-        "double_board": hand._double, "bomb_pot": hand.bomb_pot,
-        "shown": {str(s): [cards_text((c,)) for c in cards] for s, cards in hand._shown.items()},
-        "stacks": list(hand._stacks), "bets": list(hand._bets), "committed": list(hand._committed),
-        "statuses": list(hand._status),
+        "double_board": hand.double, "bomb_pot": hand.bomb_pot,
+        "shown": {str(s): [cards_text((c,)) for c in cards] for s, cards in hand.shown.items()},
+        "stacks": list(hand.stacks), "bets": list(hand.bets), "committed": list(hand.committed),
+        "statuses": list(hand.status),
         "pots": [{"amount": p.amount, "eligible": list(p.eligible)} for p in hand_view.pots(hand)],
         "to_call": hand_view.to_call(hand) if their_turn else None,
         "legal": legal, "history": history,
-        "collected": hand_view.collected(hand) if hand._phase == COMPLETE else None,
+        "collected": hand_view.collected(hand) if hand.phase == COMPLETE else None,
     }
