@@ -179,7 +179,7 @@ def range_tree(str text, int k, str game, unsigned available):
 def range_c_hands(int k, const uint8_t[::1] dense):
     """(hands, weights) of a dense set: rows of k cards, highest first, and
     their weights (uint8), as range_hands gives them (skipping empty
-    stretches of the set)."""
+    stretches of a sparse set)."""
     import numpy
     if not 1 <= k <= 6 or <uint64_t>dense.shape[0] != oe_range_size(k):
         raise ValueError(f"a set of {k}-card hands needs {oe_range_size(k)} bytes, got {dense.shape[0]}")
@@ -188,7 +188,10 @@ def range_c_hands(int k, const uint8_t[::1] dense):
     weights = numpy.empty(n, dtype=numpy.uint8)
     cdef uint8_t[:, ::1] h = hands
     cdef uint8_t[::1] w = weights
-    if n:
+    if n * 8 > <size_t>dense.shape[0]:  # a full set: the plain walk is faster than skipping
+        with nogil:
+            oe_range_hands(k, &dense[0], n, &h[0, 0], &w[0])
+    elif n:
         with nogil:
             oe_rl_list(k, &dense[0], n, &h[0, 0], &w[0])
     return hands, weights
