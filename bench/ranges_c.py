@@ -33,14 +33,18 @@ from omaha_eval.ranges.range import Range
 DOC = pathlib.Path(__file__).resolve().parents[1] / "docs" / "ranges.md"
 
 
-def median_s(job: Callable[[], Any], repeats: int, inner: int = 1) -> float:
+def times_s(job: Callable[[], Any], repeats: int, inner: int = 1) -> List[float]:
     times = []
     for _ in range(repeats):
         start = time.perf_counter()
         for _ in range(inner):
             job()
         times.append((time.perf_counter() - start) / inner)
-    return statistics.median(times)
+    return times
+
+
+def median_s(job: Callable[[], Any], repeats: int, inner: int = 1) -> float:
+    return statistics.median(times_s(job, repeats, inner))
 
 
 def examples(game: str) -> List[str]:
@@ -66,16 +70,23 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument("--games", default="omaha,holdem")
     args = parser.parse_args(argv)
     cached_c = functools.lru_cache(maxsize=256)(lambda text, game: c_range(text, game=game))
-    print("| game | text | hands | Python ms | C ms | C faster | cached µs (today) | cached µs (C) |")
+    print("| game | text | hands | Python ms | C ms | C faster (medians) | cached µs (today) | cached µs (C) |")
     print("|---|---|---:|---:|---:|---:|---:|---:|")
     ratios: List[float] = []
+    best_ratios: List[float] = []
     cached_ratios: List[float] = []
     for game in args.games.split(","):
         for text in examples(game):
             python_uncached(text, game)  # orderings loaded, caches of the game warm
             c_range(text, game=game)
-            py = median_s(lambda: python_uncached(text, game), args.repeats)
-            c = median_s(lambda: c_range(text, game=game), args.repeats)
+            # the two interleaved, so that a busy spell of the machine hits both
+            py_t: List[float] = []
+            c_t: List[float] = []
+            for _ in range(args.repeats):
+                py_t += times_s(lambda: python_uncached(text, game), 1)
+                c_t += times_s(lambda: c_range(text, game=game), 1)
+            py, c = statistics.median(py_t), statistics.median(c_t)
+            best_ratios.append(min(py_t) / min(c_t))
             players._parsed_range(text, game, False)
             cached_c(text, game)
             hit_py = median_s(lambda: players._parsed_range(text, game, False), args.repeats, 1000)
@@ -89,6 +100,9 @@ def main(argv: Optional[List[str]] = None) -> int:
     print(f"\n{len(ratios)} examples: C faster than Python uncached by {min(ratios):.1f}x at the least, "
           f"{geo:.1f}x geometric mean (target: 5x on every one); cached C / cached today: "
           f"{max(cached_ratios):.2f} at the most (target: <= 1, within timer noise)")
+    best_geo = math.exp(sum(math.log(r) for r in best_ratios) / len(best_ratios))
+    print(f"best of {args.repeats} (less noise on a loaded machine): {min(best_ratios):.1f}x at the least, "
+          f"{best_geo:.1f}x geometric mean, {sum(r >= 5 for r in best_ratios)} of {len(best_ratios)} at 5x or more")
     return 0
 
 
