@@ -232,6 +232,44 @@ static void test_orderings(void)
     oe_range_ordering_free(again);
 }
 
+/* Random texts, of range characters and of any bytes: every one parses or
+   fails with a syntax error whose column lies in the text and whose
+   message is a terminated string; Hold'em ones also expand. Under the
+   sanitizers (tests/ranges/test_c_api_ranges.py) a read outside a buffer
+   stops it. */
+static void test_random_texts(void)
+{
+    static const char alphabet[] = "AKQJT98765432shdcxyzwRONPrb*[]{}(),:!-+@%$.6 0123456789gDSnpt";
+    uint64_t state = 88172645463325252ull;
+    char text[64];
+    for (int t = 0; t < 20000; t++) {
+        state ^= state << 13; state ^= state >> 7; state ^= state << 17;
+        int len = (int)(state % 24), any = (state >> 8) % 4 == 0;
+        for (int i = 0; i < len; i++) {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17;
+            text[i] = any ? (char)(state >> 24) : alphabet[(state >> 24) % (sizeof alphabet - 1)];
+        }
+        for (int g = 0; g < 2; g++) {
+            int game = g ? OE_OMAHA : OE_HOLDEM;
+            oe_range_parsed *r = NULL;
+            oe_range_error err;
+            int status = oe_range_parse(text, (size_t)len, game, &r, &err);
+            CHECKF(status == OE_OK || status == OE_ERR_SYNTAX, "status %d", status);
+            CHECK(memchr(err.message, 0, sizeof err.message) != NULL && memchr(err.hint, 0, sizeof err.hint) != NULL);
+            if (status != OE_OK) {
+                CHECKF(err.column >= 1 && err.column <= len + 1, "column %d of %d", err.column, len);
+                continue;
+            }
+            if (game == OE_HOLDEM) {
+                size_t n = 0;
+                status = oe_range_expand(r, NULL, NULL, NULL, 0, NULL, NULL, 0, &n, &err);
+                CHECKF(status == OE_OK || status == OE_ERR_TOO_MANY || status == OE_ERR_ARGUMENT, "%d", status);
+            }
+            oe_range_parsed_free(r);
+        }
+    }
+}
+
 static uint64_t fnv1a(const uint8_t *p, size_t n)
 {
     uint64_t h = 14695981039346656037ull;
@@ -281,6 +319,7 @@ int main(int argc, char **argv)
     test_weights_and_dead_cards();
     test_errors();
     test_orderings();
+    test_random_texts();
     if (failures) {
         fprintf(stderr, "%d checks failed\n", failures);
         return 1;
