@@ -65,23 +65,29 @@ cdef object _range_error(oe_range_error *err):
 
 
 cdef class RangeOrdering:
-    """An ordering of starting hands in C (read-only once made)."""
+    """An ordering of starting hands in C (read-only once made, by
+    range_ordering_from_hands or range_ordering_read)."""
     cdef oe_range_ordering *o
 
     def __dealloc__(self):
         oe_rl_ordering_free(self.o)
 
+    cdef oe_range_ordering *made(self) except NULL:
+        if self.o == NULL:  # made bare with __new__: refuse, never read NULL
+            raise ValueError("an empty RangeOrdering: make one with range_ordering_from_hands or range_ordering_read")
+        return self.o
+
     @property
     def hole_cards(self):
-        return self.o.k
+        return self.made().k
 
     @property
     def hands(self):
-        return self.o.nhands
+        return self.made().nhands
 
     @property
     def classes(self):
-        return self.o.nclasses
+        return self.made().nclasses
 
 
 def range_ordering_from_hands(const uint8_t[:, ::1] hands, const uint64_t[::1] class_sizes):
@@ -125,27 +131,36 @@ cdef class RangeTree:
     def __dealloc__(self):
         oe_rl_tree_free(self.tree)
 
+    cdef oe_range_tree *made(self) except NULL:
+        if self.tree == NULL:  # made bare with __new__: refuse, never read NULL
+            raise ValueError("an empty RangeTree: make one with range_tree")
+        return self.tree
+
     @property
     def hole_cards(self):
-        return self.tree.k
+        return self.made().k
 
     @property
     def weighted(self):
-        return bool(self.tree.weighted)
+        return bool(self.made().weighted)
 
     @property
     def needs(self):
-        return self.tree.needs
+        return self.made().needs
 
     def column(self, bint six):
         """Where the first percent that cuts that ordering is written."""
-        return self.tree.six_column if six else self.tree.ring_column
+        cdef oe_range_tree *t = self.made()
+        return t.six_column if six else t.ring_column
 
     def dense(self, RangeOrdering ring=None, RangeOrdering six=None):
         """The set: a numpy uint8 array, one byte per hand (the weight, or 0)."""
         import numpy
         cdef oe_range_error err
         cdef int status
+        self.made()
+        if (ring is not None and ring.o == NULL) or (six is not None and six.o == NULL):
+            raise ValueError("an empty RangeOrdering: make one with range_ordering_from_hands or range_ordering_read")
         out = numpy.empty(oe_range_size(self.tree.k), dtype=numpy.uint8)
         cdef uint8_t[::1] view = out
         cdef const oe_range_ordering *r = ring.o if ring is not None else NULL
