@@ -64,7 +64,7 @@ def build(cc: str, native: bool, out: Path, phevaluator: list, pheval_include: s
     if phevaluator:
         cmd += ["-DOE_BENCH_PHEVAL", "-I", pheval_include]
     cmd += sources + [str(ROOT / "tests" / "c" / "pair_triple_oracle.c"), str(ROOT / "bench" / "c_bench.c")]
-    cmd += phevaluator + ["-o", str(out)]
+    cmd += phevaluator + ["-o", str(out), "-lm"]   # (libm: the ICM kernel's exp and log)
     subprocess.run(cmd, check=True)
     return cmd
 

@@ -108,7 +108,7 @@ def grow(db: HandDatabase, total: int) -> None:
         need = total - db.count()
         sql.execute("INSERT INTO hands SELECT id + ?, site, hand_no || '-' || (id + ?), source, line, ok, error, "
                     "date, time, time_zone, table_name, seat_count, currency, game, game_text, stakes, small_blind, "
-                    "big_blind, chip_scale, tournament, hero, players, pot, rake, all_in FROM hands "
+                    "big_blind, chip_scale, tournament, hero, players, pot, rake, all_in, text_key FROM hands "
                     "WHERE ok = 1 ORDER BY id LIMIT ?", (top, top, need))
         sql.execute("INSERT INTO results SELECT hand_id + ?, seat, player || (hand_id % 7), game, stakes, "
                     "big_blind, vpip, pfr, three_bet_chance, three_bet, fold_to_three_bet_chance, fold_to_three_bet, "

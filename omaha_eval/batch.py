@@ -22,7 +22,7 @@ except ImportError as err:  # pragma: no cover - depends on the environment
 
 from .core import _core
 from .core.pool import shared_pool
-from .core.games import HOLE_CARDS, canonical_game, check_hilo
+from .core.games import HOLE_CARDS, SHORT_DECK, canonical_game, check_hilo
 
 MIN_ROWS_PER_THREAD = 4096
 
@@ -89,11 +89,30 @@ def evaluate(holes: Any, boards: Any, game: Optional[str] = None, threads: Optio
     """High values (1 = royal flush ... 7462) of N hands, as uint16.
 
     holes: (N, hole count); boards: (N, 3..5) or one board for all.
-    The game is implied by the hole count (2 = Hold'em) or named.
+    The game is implied by the hole count (2 = Hold'em) or named; a Short
+    Deck game gives its own values (1 = royal flush ... 1404, in the order
+    of its rule set).
     """
+    if game is not None and canonical_game(game) in SHORT_DECK:
+        return _short_deck(holes, boards, SHORT_DECK[canonical_game(game)])
     h, b = _prepare(holes, boards, game, omaha_only=False)
     out = np.empty(h.shape[0], dtype=np.uint16)
     _run(_core.batch_high, h, b, out, threads)
+    return out
+
+
+def _short_deck(holes: Any, boards: Any, rules: int) -> "np.ndarray":
+    """Short Deck values (1 = royal flush ... 1404, the rule set's order)."""
+    h = _as_cards(holes, "holes")
+    b = _as_cards(boards, "boards")
+    if h.shape[1] != 2:
+        raise ValueError(f"holes have {h.shape[1]} cards per row: expected 2 (Short Deck)")
+    if b.shape[0] == 1 and h.shape[0] != 1:
+        b = np.ascontiguousarray(np.broadcast_to(b, (h.shape[0], b.shape[1])))
+    if b.shape[0] != h.shape[0]:
+        raise ValueError(f"{b.shape[0]} board rows for {h.shape[0]} hands: expected {h.shape[0]} or 1")
+    out = np.empty(h.shape[0], dtype=np.uint16)
+    _core.sd_batch(h, b, out, rules)
     return out
 
 

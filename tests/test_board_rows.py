@@ -30,7 +30,8 @@ pytestmark = [
 def build(tmp_path, extra):
     exe = tmp_path / "board_rows_test"
     cmd = [CC, *STRICT, *extra, f"-I{ROOT / 'src'}", f"-I{TESTS_C}", *map(str, SOURCES),
-           str(TESTS_C / "pair_triple_oracle.c"), str(TESTS_C / "board_rows_test.c"), "-o", str(exe)]
+           str(TESTS_C / "pair_triple_oracle.c"), str(TESTS_C / "board_rows_test.c"), "-o", str(exe),
+           "-lm"]   # (libm: the ICM kernel's exp and log)
     result = subprocess.run(cmd, capture_output=True, text=True)
     return exe if result.returncode == 0 else None, result.stderr
 

@@ -30,7 +30,7 @@ pytestmark = [
 def build(tmp_path, extra):
     exe = tmp_path / "core_test"
     cmd = [CC, *STRICT, *extra, f"-I{ROOT / 'src'}", *map(str, SOURCES), str(ROOT / "tests/c/core_test.c"),
-           "-o", str(exe)]
+           "-o", str(exe), "-lm"]   # (libm: the ICM kernel's exp and log)
     result = subprocess.run(cmd, capture_output=True, text=True)
     assert result.returncode == 0, f"build failed: {' '.join(cmd)}\n{result.stderr}"
     return exe

@@ -12,13 +12,15 @@ from ..core.cards import cards_text
 from ..evaluate import best_hand, best_low
 from ..core.cli_args import game_action, positive_int
 from ..core.games import game_and_hilo
+from ..core.values import HandValue
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
     value, used_hole, used_board = best_hand(args.hole, args.board, args.game)
     print(f"hand:     {value.name}")
     print(f"category: {value.category.label}")
-    print(f"rank:     {value.rank} (1 = royal flush ... 7462 = 7-5-4-3-2)")
+    scale = "7462 = 7-5-4-3-2" if isinstance(value, HandValue) else "1404 = J-9-8-7-6, Short Deck"
+    print(f"rank:     {value.rank} (1 = royal flush ... {scale})")
     print(f"cards:    {cards_text(used_hole + used_board, ' ')}"
           f"  (hole {cards_text(used_hole, ' ')}; board {cards_text(used_board, ' ')})")
     if args.hilo:
@@ -98,6 +100,8 @@ def build_parser() -> argparse.ArgumentParser:
     register_pql(sub)
     from ..indexing.cli import register_index  # canonical hand indexing
     register_index(sub)
+    from ..icm.cli import register_icm  # tournament prize equity
+    register_icm(sub)
     return parser
 
 

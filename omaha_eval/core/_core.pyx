@@ -376,7 +376,10 @@ def evaluate(hole, board, game=None):
     # public entry point, and a Python frame around it would cost a third.
     if HAND_VALUES is None:
         raise RuntimeError("omaha_eval.core._core.evaluate: import omaha_eval first")
-    cdef int rank = high_value(hole, board, 0 if game is None else GAME_CODE(game))
+    cdef int code = 0 if game is None else GAME_CODE(game)
+    if code >= 100:  # Short Deck: games.SHORT_DECK_CODE + its rule set (_core_shortdeck.pxi)
+        return short_deck_evaluate(hole, board, code - 100)
+    cdef int rank = high_value(hole, board, code)
     with cython.boundscheck(True):  # the list is Python-visible: never trust its length
         value = HAND_VALUES[rank]
     if value is None:
@@ -574,3 +577,5 @@ include "_core_deals.pxi"
 include "_core_tables.pxi"
 include "_core_index.pxi"
 include "_core_range_c.pxi"
+include "_core_icm.pxi"
+include "_core_shortdeck.pxi"

@@ -21,6 +21,15 @@ ALIASES = {
     "plo5": "omaha5", "plo6": "omaha6",
 }
 GAME_NAMES = tuple(HOLE_CARDS)
+# Short Deck (6+) Hold'em: two hole cards from the 36-card deck, under one of
+# two rule sets (docs/shortdeck.md): the name -> the core's rule-set code.
+# "shortdeck": trips beat a straight (most rooms); "shortdeck_straights": a
+# straight beats trips (pokerkit). Their game_code is SHORT_DECK_CODE + that.
+SHORT_DECK = {"shortdeck": 0, "shortdeck_straights": 1}
+SHORT_DECK_CODE = 100
+ALIASES.update({"6+": "shortdeck", "6plus": "shortdeck", "sixplus": "shortdeck", "short deck": "shortdeck",
+                "short_deck": "shortdeck", "shortdeck_trips": "shortdeck",
+                "shortdeck-straights": "shortdeck_straights", "shortdeck-trips": "shortdeck"})
 # PQL's game names (Open PQL, Odds Oracle) and Hi-Lo names: (game, hilo)
 _HILO_NAMES = {
     "omahahi": ("omaha", False), "omahahi5": ("omaha5", False), "omahahi6": ("omaha6", False),
@@ -53,7 +62,7 @@ def game_and_hilo(name: str) -> "tuple[str, bool]":
                         f"'omaha', 'PLO', 'PO' or 'omahahi'")
     key = name.strip().lower()
     key = ALIASES.get(key, key)
-    if key in HOLE_CARDS:
+    if key in HOLE_CARDS or key in SHORT_DECK:
         return key, False
     if key in _HILO_NAMES:
         return _HILO_NAMES[key]
@@ -61,7 +70,7 @@ def game_and_hilo(name: str) -> "tuple[str, bool]":
     body, hilo = (code[:-2], True) if code.endswith("/8") else (code, False)
     if len(body) >= 2 and body[0] in "NPF" and body[1:] in _PHH_LETTERS and not (hilo and body[1:] == "T"):
         return _PHH_LETTERS[body[1:]], hilo
-    raise ValueError(f"unknown game {name!r}: expected one of {', '.join(GAME_NAMES)}, an alias such as PLO, "
+    raise ValueError(f"unknown game {name!r}: expected one of {', '.join(GAME_NAMES + tuple(SHORT_DECK))}, an alias such as PLO, "
                      "a PHH code such as PO or PO/8, or a PQL name such as omahahi or omahahilo")
 
 
@@ -89,17 +98,21 @@ def hilo_from_game(func: "F") -> "F":
 def check_hilo(game: str, hilo: object = True, what: str = "hilo=True") -> None:
     """The one check that a Hi-Lo (8-or-better low) job names an Omaha game:
     ValueError for Hold'em, which has no low. ``game`` canonical."""
-    if hilo and game == "holdem":
+    if hilo and (game == "holdem" or game in SHORT_DECK):
         raise ValueError(f"{what}: Hold'em has no 8-or-better low; use an Omaha game (4, 5 or 6 hole cards)")
 
 
 def game_code(game: Optional[str]) -> int:
     """The binding's game code: 0 = implied by the hole count, else the
-    number of hole cards the game deals (2 means Hold'em)."""
+    number of hole cards the game deals (2 means Hold'em); a Short Deck
+    game: SHORT_DECK_CODE + its rule set."""
     if game is None:
         return 0
     code = HOLE_CARDS.get(game) if isinstance(game, str) else None  # canonical names: no normalising
-    return code if code is not None else HOLE_CARDS[canonical_game(game)]
+    if code is not None:
+        return code
+    name = canonical_game(game)
+    return HOLE_CARDS[name] if name in HOLE_CARDS else SHORT_DECK_CODE + SHORT_DECK[name]
 
 
 def game_for_hole_count(count: int) -> str:

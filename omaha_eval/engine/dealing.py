@@ -15,7 +15,7 @@ from . import history as ev
 from .hand_state import HandState
 from .phases import ALL_IN, FLOP, RIVER, STREET_NAMES
 from .phases import ROTATIONS as _ROTATIONS
-from .settlement import log, settle, show, showdown_order
+from .settlement import log, may_muck, settle, show, showdown_order
 
 _DEAL_HOLE, _BURN, _DEAL_BOARD = ev.DEAL_HOLE, ev.BURN, ev.DEAL_BOARD
 _ANTE, _DEAD = ev.ANTE, ev.DEAD_BLIND
@@ -155,9 +155,17 @@ def street_cards(hand: HandState) -> int:
 
 def run_out(hand: HandState) -> None:
     """Everyone (or all but one) is all-in: hands are shown and the board
-    is dealt to the river without betting."""
+    is dealt to the river without betting. A hand whose cards are unknown
+    must show, unless the history says its room settled it as forfeited
+    (``info["_forfeit_unknown"]``, a reader that checks the room's results
+    sets it): then it is, where another player is left to take its pots."""
+    forfeit = hand.unknown_seats and hand.info.get("_forfeit_unknown") is True
     for seat in showdown_order(hand):
-        show(hand, seat)
+        if forfeit and seat in hand.unknown_seats and may_muck(hand, seat):
+            hand.mucked[seat] = True
+            log(hand, ev.MUCK, seat)
+        else:
+            show(hand, seat)
     runs = hand.runs if hand.street < RIVER else 1
     if runs == 1:
         while hand.street < RIVER:

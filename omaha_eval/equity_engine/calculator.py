@@ -19,7 +19,7 @@ from .results import EachResult, EquityResult, PlayerEquity
 from .per_hand import HandEquities, RangeEquity, range_equity
 from .single import exact_single_hands
 from ..core.cards import CardsLike, parse_cards
-from ..core.games import hilo_from_game
+from ..core.games import SHORT_DECK, canonical_game, check_hilo, hilo_from_game
 
 __all__ = ["equity", "equity_each", "range_equity", "EquityResult", "PlayerEquity", "EachResult", "RangeEquity",
            "HandEquities"]
@@ -61,6 +61,10 @@ def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
     check_count("trials", trials)
     check_count("threads", threads)
     check_seed(seed)
+    if game is not None and canonical_game(game) in SHORT_DECK:   # the 36-card deck: its own kernel
+        check_hilo(canonical_game(game), hilo)
+        from .short_deck import short_deck_equity
+        return short_deck_equity(hands, board, dead, canonical_game(game), trials, seed)
     if trials is None and not progress:
         quick = exact_single_hands(hands, board, dead, game, hilo)
         if quick is not None:

@@ -9,7 +9,8 @@ hole cards (Hi-Lo halves and ties included), less what the player put in.
 A run-it-twice hand has the same EV; its actual result is what happened.
 Exact: shares are the equity engine's integer counters as fractions. A pot
 contested by a hand whose cards are unknown makes its players' EV unknown
-(None), never a guess. Known cards of players who folded are out of the
+(None), never a guess; so does a player in the all-in whose unknown hand
+the room took as forfeited. Known cards of players who folded are out of the
 deck, and so are the other known hands for a side pot. Amounts are the hand's chips, before rake.
 """
 from __future__ import annotations
@@ -105,6 +106,12 @@ def all_in_ev(hand: Hand) -> Optional[AllInEV]:
             else:   # + amount * counter / total
                 num[seat] = num[seat] * total + amount * counters[seat] * den[seat]
                 den[seat] *= total
+    # a player in the all-in whose unknown hand the room took as forfeited
+    # (in no pot the engine paid): nobody's EV in it is known
+    statuses = hand.statuses
+    paid_to = {seat for _, seats in pots for seat in seats}
+    if any(statuses[s] != "folded" and s not in paid_to for s in unknown):
+        unknown_ev.update(s for s in range(n) if statuses[s] != "folded")
     value: Dict[int, Optional[Fraction]] = {s: None if s in unknown_ev else Fraction(num[s], den[s])
                                             for s in range(n)}
     shares = {seats: {seat: Fraction(c, total) for seat, c in counters.items()}

@@ -19,10 +19,12 @@ _STATS_COLUMNS = (("hands", "hands", "{:>7,}"), ("VPIP", "vpip_pct", "{:>5.1f}")
 
 
 def _open(path: str, must_exist: bool = True) -> Any:
+    """The database: read-only for the queries (a read-only file can be read,
+    and nothing is written to a file that is not a hand database)."""
     from .database import HandDatabase
     if must_exist and path != ":memory:" and not os.path.exists(path):
         raise ValueError(f"--db {path}: no such database (import hands into it first)")
-    return HandDatabase(path)
+    return HandDatabase(path, readonly=must_exist and path != ":memory:")
 
 
 def cmd_import(args: argparse.Namespace) -> int:
@@ -154,8 +156,9 @@ def register_hands(sub: Any) -> None:
     q = hands.add_parser("stats", help="player statistics (VPIP, PFR, 3-bet, ..., bb/100, all-in EV)")
     q.add_argument("--db", default="hands.sqlite", help="the database file (default hands.sqlite)")
     q.add_argument("--player", default=None, help="only this player")
-    q.add_argument("--game", default=None, help="only this game: PLO, omaha, omaha5, PO/8 (a PHH code with its "
-                                                "structure), omahahilo ...")
+    q.add_argument("--game", default=None, help="only this game: a name with a structure (PLO, PO, FLO8, NLH, "
+                                                "PO/8) that structure only; omaha, omaha5, omahahilo ... every "
+                                                "structure")
     q.add_argument("--stakes", default=None, help="only these stakes, e.g. 0.25/0.50 (0.25/0.5 is the same)")
     q.add_argument("--by-game", action="store_true", help="a row per player, game and stakes")
     q.add_argument("--limit", type=int, default=50, help="rows shown, most hands first (default 50)")

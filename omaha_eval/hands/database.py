@@ -3,12 +3,16 @@ install), with the schema of schema.py.
 
 Import is incremental and idempotent: a hand is known by its site and hand
 number (or, where the format numbers no hands, by a digest of the deal and
-the actions: files.py), so importing the same files again adds nothing; the work is
-committed every few hundred hands (across files) and at the end, so a killed
-import loses nothing already committed and the next one resumes where it
-stopped; a hand that cannot be read or replayed is recorded with its error
-and the rest of the file still imports. Statistics are SQL over the
-``results`` table, never a re-reading of files.
+the actions, the same in every format), so importing the same files again
+adds nothing, and a known hand is skipped before it is replayed. Files are
+read a hand at a time (files.py). Each hand is stored whole or not at all:
+the hands gathered are committed together every few hundred hands or few
+seconds, and an interrupt or a failed write drops the batch in progress,
+so a killed import loses at most that and the next one completes it. A
+hand that cannot be read or replayed is recorded with its error and the
+rest of the file still imports. The file is this package's own or is left
+alone (opening.py). Statistics are SQL over the ``results`` table, never a
+re-reading of files.
 
 >>> from omaha_eval.hands import HandDatabase
 >>> with HandDatabase("hands.sqlite") as db:             # doctest: +SKIP
@@ -24,18 +28,18 @@ from operator import attrgetter
 import sys
 import time
 from decimal import Decimal, InvalidOperation
-from dataclasses import dataclass, field
-from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Set, Tuple, Union
 
 from ..core.cards import valid_cards_text   # the engine's cards are valid: no checks
 from ..engine import history as ev
-from ..engine.histories import HistoryRecord
+from ..engine.histories import HistoryError, HistoryRecord
 from .allin_ev import all_in_ev
 from .facts import hand_facts
-from .files import SUFFIXES, file_records, read_text
+from .files import SUFFIXES, HandText, file_hands, text_hands
+from .opening import APPLICATION_ID, HandDatabaseError, check_ours, connect, existing, write_error
 from .schema import ADD_BATCH_TOTALS, REBUILD_TOTALS, SCHEMA, SCHEMA_VERSION, SUMMED
-from ..core.games import game_and_hilo
-from ..engine.histories.phh import parse_variant
+from .game_names import game_matcher
 from .stats import COUNTS, MIXED, PlayerStats, check_groups, game_label, stakes_label, unit_label
 
 PathLike = Union[str, "os.PathLike[str]"]
@@ -70,44 +74,70 @@ class ImportSummary:
         stored = self.imported + len(self.refused)
         # (a rate only when hands were stored: a re-import reads and stores none)
         rate = f" ({self.hands_per_second:,.0f} hands a second)" if stored and self.seconds else ""
-        lines = [f"{self.files} files: {self.imported} hands imported, {self.duplicates} already known, "
-                 f"{len(self.refused)} refused{rate}"]
+        skipped = f" ({len(self.skipped)} skipped)" if self.skipped else ""
+        lines = [f"{_plural(self.files, 'file')}{skipped}: {_plural(self.imported, 'hand')} imported, "
+                 f"{self.duplicates:,} already known, {len(self.refused):,} refused{rate}"]
         lines += [f"  refused {source} #{number}: {error}" for source, number, error in self.refused]
         lines += [f"  skipped {source}: {why}" for source, why in self.skipped]
         return "\n".join(lines)
 
 
+def _plural(count: int, noun: str) -> str:
+    return f"{count:,} {noun}" + ("" if count == 1 else "s")
+
+
 class HandDatabase:
     """Hands, seats, actions, boards, pots, per-player results and all-in
-    EV in one SQLite file (``":memory:"`` for a throwaway one)."""
+    EV in one SQLite file (``":memory:"`` for a throwaway one).
 
-    def __init__(self, path: PathLike, commit_every: int = 500) -> None:
+    ``readonly=True`` opens an existing database for queries only (a
+    read-only file can be read). A file that is not this package's database
+    is refused by name and never written. Imports commit every
+    ``commit_every`` hands or ``commit_seconds`` seconds, whichever comes
+    first; another import's commit is waited for up to ``timeout`` seconds."""
+
+    def __init__(self, path: PathLike, commit_every: int = 500, readonly: bool = False,
+                 commit_seconds: float = 2.0, timeout: float = 60.0) -> None:
         if isinstance(commit_every, bool) or not isinstance(commit_every, int) or commit_every < 1:
             raise ValueError(f"commit_every {commit_every!r}: expected a whole number of hands, 1 or more")
         self.path = os.fspath(path)
         self.commit_every = commit_every
-        self._unflushed = 0   # hands stored since the last commit
-        try:
-            self.db = sqlite3.connect(self.path)
-        except sqlite3.Error as err:
-            raise ValueError(f"hand database {self.path!r}: {err}") from None
-        try:
-            self.db.execute("PRAGMA journal_mode=WAL" if self.path != ":memory:" else "PRAGMA journal_mode=MEMORY")
-            self.db.execute("PRAGMA synchronous=NORMAL")
-            self.db.executescript(SCHEMA)
-        except sqlite3.DatabaseError as err:
-            self.db.close()
-            raise ValueError(f"hand database {self.path!r}: not a hand database ({err})") from None
-        found = self.db.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-        if found is None:
-            self.db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
-            self.db.commit()
+        self.commit_seconds = float(commit_seconds)
+        self.readonly = bool(readonly)
+        made = not existing(self.path)
+        if made and self.readonly:
+            raise HandDatabaseError(f"hand database {self.path}: no such database (import hands into it first)")
+        if not made:
+            check_ours(self.path, SCHEMA_VERSION)   # (read-only: another program's file is left as it was)
+        self.db = connect(self.path, self.readonly, timeout)
+        if not self.readonly:
+            self._prepare(made)
         self._pending: Dict[str, List[Tuple[Any, ...]]] = {table: [] for table in TABLES}
+        self._batch: List[_Stored] = []     # the hands of the next commit, whole (their rows in _pending)
         self._keys: Optional[Dict[Tuple[str, str], Tuple[int, bool]]] = None
+        self._texts: Dict[str, Tuple[bool, int]] = {}   # text digest -> (every hand of it read, hands)
+        self._seen_top = 0                  # the largest hand id read from the file
         self._next_id = 1
-        if found is not None and found[0] != str(SCHEMA_VERSION):
-            self.db.close()
-            raise ValueError(f"hand database {self.path!r}: schema version {found[0]}, expected {SCHEMA_VERSION}")
+        self._last_commit = time.monotonic()
+        self._summary: Optional[ImportSummary] = None
+
+    def _prepare(self, made: bool) -> None:
+        db = self.db
+        try:
+            if made:
+                db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+            db.execute("PRAGMA journal_mode=WAL" if self.path != ":memory:" else "PRAGMA journal_mode=MEMORY")
+            db.execute("PRAGMA synchronous=NORMAL")
+            # (made here, or by another import that may be making it now: the
+            # schema's statements do nothing to a made one, and wait for its maker)
+            if made or not db.execute("SELECT COUNT(*) FROM sqlite_master WHERE name = 'totals'").fetchone()[0]:
+                db.executescript("BEGIN IMMEDIATE;\n" + SCHEMA + "\nINSERT OR IGNORE INTO meta VALUES "
+                                 f"('schema_version', '{SCHEMA_VERSION}');\nCOMMIT;")
+        except sqlite3.Error as err:
+            if db.in_transaction:
+                db.execute("ROLLBACK")
+            db.close()
+            raise write_error(self.path, err, "making the database") from None
 
     def __enter__(self) -> "HandDatabase":
         return self
@@ -116,8 +146,12 @@ class HandDatabase:
         self.close()
 
     def close(self) -> None:
-        self._flush()
-        self.db.close()
+        """Commit what is gathered, and close; the file is closed even when
+        that last write fails (its error is raised after)."""
+        try:
+            self._flush()
+        finally:
+            self.db.close()
 
     # -- import ----------------------------------------------------------------------------
 
@@ -125,28 +159,40 @@ class HandDatabase:
                      on_hand: Optional[Callable[[str], None]] = None) -> ImportSummary:
         """Import every hand-history file of ``paths`` (files, or folders
         searched for .txt, .log, .phh, .phhs and .ohh files; each file's
-        encoding told by ``read_text``). A file named in ``paths``
-        with no hand in it is an error naming it; one found in a folder is
-        listed in ``summary.skipped`` and the import goes on. ``on_hand``
-        is called with each hand number as it is stored (a hook for
-        progress or tests)."""
+        encoding told by ``read_text``), a hand at a time. A file named in
+        ``paths`` with no hand in it, or that is not a regular file, is an
+        error naming it; one found in a folder is listed in
+        ``summary.skipped`` and the import goes on. ``on_hand`` is called
+        with each hand number as it is stored (a hook for progress or
+        tests). Each hand is stored whole or not at all: an interrupt or an
+        error keeps what was committed and drops the hands not yet
+        committed, and importing again completes it."""
+        self._writable()
         files = list(_files(paths))
         summary = ImportSummary()
         started = time.perf_counter()
         bar = _bar(len(files), progress)
+        self._summary = summary
         try:
             for path, named in files:
+                summary.files += 1
                 try:
-                    text = read_text(path)
-                    self._import_text(text, path, summary, on_hand)
+                    self._import_hands(file_hands(path), path, summary, on_hand)
+                except HandDatabaseError:
+                    raise
                 except ValueError as err:
                     if named:
+                        self._flush()   # (the hands gathered are whole: kept)
                         raise
                     summary.skipped.append((path, str(err)))
                 if bar is not None:
                     bar.update(1)
-        finally:
             self._flush()
+        except BaseException:
+            self._discard()   # an interrupt or an error: nothing half-gathered is written
+            raise
+        finally:
+            self._summary = None
             if bar is not None:
                 bar.close()
             summary.seconds = time.perf_counter() - started
@@ -155,125 +201,220 @@ class HandDatabase:
     def import_text(self, text: str, source: str = "text", on_hand: Optional[Callable[[str], None]] = None
                     ) -> ImportSummary:
         """Import hand-history text (PokerStars, GGPoker, or one PHH hand)."""
+        self._writable()
         summary = ImportSummary()
         started = time.perf_counter()
+        self._summary = summary
+        summary.files += 1
         try:
-            self._import_text(text, source, summary, on_hand)
-        finally:
+            self._import_hands(text_hands(text, source), source, summary, on_hand)
             self._flush()
+        except BaseException:
+            self._discard()
+            raise
+        finally:
+            self._summary = None
             summary.seconds = time.perf_counter() - started
         return summary
 
-    def _import_text(self, text: str, source: str, summary: ImportSummary,
-                     on_hand: Optional[Callable[[str], None]]) -> None:
-        summary.files += 1
-        known = self._known()
-        for record in file_records(text, source):
-            key = (record.site, record.key)
-            found = known.get(key)
-            if found is not None:
-                if found[1] or not record.ok:
+    def _writable(self) -> None:
+        if self.readonly:
+            raise HandDatabaseError(f"hand database {self.path}: opened read-only; nothing can be imported")
+
+    def _import_hands(self, hands: Iterable[HandText], source: str, summary: ImportSummary,
+                      on_hand: Optional[Callable[[str], None]]) -> None:
+        known, texts = self._known(), self._texts
+        for piece in hands:
+            # known before it is read: by the room and number, else by its text
+            if piece.lines is not None:
+                found = known.get((piece.site, piece.number))
+                if found is not None and found[1]:
                     summary.duplicates += 1
                     continue
-                self._flush()
-                self._delete(found[0])   # refused before, read now: replaced
-            known[key] = (self._store(record, source), record.ok)
-            self._unflushed += 1
-            if record.ok:
-                summary.imported += 1
+                text_key = None
             else:
-                summary.refused.append((source, record.key, str(record.error)))
-            if on_hand is not None:
-                on_hand(record.key)
-            # committed every commit_every hands, across files: a commit a file
-            # made a folder of one-hand PHH files wait on the disk once a hand
-            if self._unflushed >= self.commit_every:
+                text_key = piece.digest
+                seen = texts.get(text_key)
+                if seen is not None and seen[0]:
+                    summary.duplicates += seen[1]
+                    continue
+            for record in piece.records():
+                key = _identity(record)
+                found = known.get(key)
+                replaces = None
+                if found is not None:
+                    if found[1] or not record.ok:
+                        summary.duplicates += 1
+                        continue
+                    replaces = found[0]   # refused before, read now: replaced
+                    if replaces > self._seen_top:
+                        self._flush()   # (the refusal is in this batch: committed first, then replaced)
+                stored = self._store(record, source, text_key, key)
+                stored.replaces = replaces
+                known[key] = (stored.id, stored.ok)
+                if text_key is not None:
+                    _count_text(texts, text_key, stored.ok)
+                if on_hand is not None:
+                    on_hand(record.key)
+            # committed every commit_every hands (across files) or every few
+            # seconds: a killed import loses at most that
+            if len(self._batch) >= self.commit_every or (
+                    self._batch and time.monotonic() - self._last_commit >= self.commit_seconds):
                 self._flush()
 
     def _known(self) -> Dict[Tuple[str, str], Tuple[int, bool]]:
         """(site, hand number) -> (id, ok) of the hands stored, read once
-        (this object is the database's one writer while it imports)."""
+        (and brought up to date at each commit: another import may write)."""
         if self._keys is None:
-            self._keys = {(site, number): (ident, bool(ok)) for ident, site, number, ok in
-                          self.db.execute("SELECT id, site, hand_no, ok FROM hands")}
-            top = self.db.execute("SELECT MAX(id) FROM hands").fetchone()[0]
-            self._next_id = (top or 0) + 1
+            self._keys, self._texts = {}, {}
+            self._seen_top = 0
+            self._read_new()
+            self._next_id = self._seen_top + 1
         return self._keys
 
+    def _read_new(self) -> Tuple[Set[Tuple[str, str]], Set[str]]:
+        """Reads the hands stored since the last read (another import's);
+        returns their identities and text digests."""
+        assert self._keys is not None
+        keys, texts = self._keys, self._texts
+        added_keys: Set[Tuple[str, str]] = set()
+        added_texts: Set[str] = set()
+        top = self._seen_top
+        for ident, site, number, ok, text_key in self.db.execute(
+                "SELECT id, site, hand_no, ok, text_key FROM hands WHERE id > ? ORDER BY id", (self._seen_top,)):
+            key = ("", number) if number.startswith("#") else (site, number)
+            keys[key] = (ident, bool(ok))
+            added_keys.add(key)
+            if text_key is not None:
+                _count_text(texts, text_key, bool(ok))
+                added_texts.add(text_key)
+            top = ident
+        self._seen_top = top
+        return added_keys, added_texts
+
     def _flush(self) -> None:
-        """Write the rows gathered so far, and add them to the totals, in
-        one transaction per batch of hands."""
-        results = self._pending["results"]
-        first = results[0][0] if results else None
+        """Write the whole hands gathered so far, and add them to the
+        totals, in one transaction; another writer's commit is waited for.
+        A failed write writes nothing of the batch and says why."""
+        batch = self._batch
+        if not batch:
+            return
+        db = self.db
+        try:
+            db.execute("BEGIN IMMEDIATE")   # (waits for another import's commit)
+            try:
+                self._make_room()
+                for stored in self._batch:
+                    if stored.replaces is not None:
+                        self._delete(stored.replaces)
+                results = self._pending["results"]
+                first = min((s.id for s in self._batch), default=None)
+                for table, rows in self._pending.items():
+                    if rows:
+                        _insert(db, table, rows)
+                if results and first is not None:
+                    db.execute(ADD_BATCH_TOTALS, (first,))
+                db.execute("COMMIT")
+            except BaseException:
+                if db.in_transaction:
+                    db.execute("ROLLBACK")
+                raise
+        except sqlite3.Error as err:
+            self._discard()
+            raise write_error(self.path, err, "writing hands") from None
+        except BaseException:
+            self._discard()
+            raise
+        summary = self._summary
+        for stored in self._batch:
+            if summary is not None:
+                if stored.ok:
+                    summary.imported += 1
+                else:
+                    summary.refused.append((stored.source, stored.key, stored.error or ""))
+        self._seen_top = max([self._seen_top, *(s.id for s in self._batch)])   # (all may have been dropped)
+        self._clear()
+        self._last_commit = time.monotonic()
+
+    def _make_room(self) -> None:
+        """Inside the write transaction: hands another import stored since
+        we last read are not stored again, and ours take the ids after
+        theirs."""
+        top = self.db.execute("SELECT MAX(id) FROM hands").fetchone()[0] or 0
+        if top == self._seen_top:
+            return
+        theirs, their_texts = self._read_new()
+        ids: Dict[int, int] = {}
+        kept: List[_Stored] = []
+        next_id = top + 1
+        for stored in self._batch:
+            if stored.identity in theirs or stored.text_key in their_texts:
+                if self._summary is not None:
+                    self._summary.duplicates += 1
+                continue
+            ids[stored.id] = next_id
+            stored.id = next_id
+            next_id += 1
+            kept.append(stored)
+        self._batch[:] = kept
         for table, rows in self._pending.items():
-            if rows:
-                _insert(self.db, table, rows)
-                rows.clear()
-        if first is not None:
-            self.db.execute(ADD_BATCH_TOTALS, (first,))
-        self.db.commit()
-        self._unflushed = 0
+            rows[:] = [(ids[r[0]], *r[1:]) for r in rows if r[0] in ids]
+        for stored in kept:
+            self._keys[stored.identity] = (stored.id, stored.ok)   # type: ignore[index]
+        self._next_id = next_id
+
+    def _clear(self) -> None:
+        for rows in self._pending.values():
+            rows.clear()
+        self._batch.clear()
+
+    def _discard(self) -> None:
+        """Forget the hands not committed (and what was known: read again)."""
+        self._clear()
+        self._keys = None
+        self._texts = {}
 
     def rebuild_totals(self) -> None:
         """Recompute the per-player totals from the results rows (after
         changing ``results`` by hand, say)."""
+        self._writable()
         self._flush()
-        self.db.executescript(REBUILD_TOTALS)
-        self.db.commit()
+        try:
+            self.db.executescript("BEGIN IMMEDIATE;\n" + REBUILD_TOTALS + "\nCOMMIT;")
+        except sqlite3.Error as err:
+            if self.db.in_transaction:
+                self.db.execute("ROLLBACK")
+            raise write_error(self.path, err, "rebuilding the totals") from None
 
     def _delete(self, hand_id: int) -> None:
         for table in TABLES[1:-1]:   # a refused hand has rows in hands only; totals has no hand_id
             self.db.execute(f"DELETE FROM {table} WHERE hand_id = ?", (hand_id,))
         self.db.execute("DELETE FROM hands WHERE id = ?", (hand_id,))
 
-    def _store(self, record: HistoryRecord, source: str) -> int:
-        """Gathers the hand's rows for the next _flush; returns its id."""
-        pending = self._pending
+    def _store(self, record: HistoryRecord, source: str, text_key: Optional[str],
+               identity: Tuple[str, str]) -> "_Stored":
+        """Gathers the hand's rows for the next _flush, all or none: they
+        are made first, then added to the batch in one step."""
         hand_id = self._next_id
+        try:
+            rows = _hand_rows(record, source, hand_id, text_key) if record.ok else None
+        except Exception as err:   # (a number beyond SQLite's integers, say: the hand is refused by name)
+            record = _refused(record, err)
+            rows = None
+        if rows is None:
+            rows = {"hands": [(
+                hand_id, record.site, record.key, source, record.line, 0, str(record.error), record.date,
+                record.time, record.time_zone, record.table, record.seat_count, record.currency, None, record.game,
+                None, None, None, None, record.tournament, record.hero, None, None, None, None, text_key)]}
         self._next_id += 1
-        hand = record.hand
-        if hand is None:
-            pending["hands"].append((
-                hand_id, record.site, record.key, source, record.line, 0, str(record.error), record.date, record.time,
-                record.time_zone, record.table, record.seat_count, record.currency, None, record.game, None, None,
-                None, None, record.tournament, record.hero, None, None, None, None))
-            return hand_id
-        game, stakes, scale = game_label(hand), stakes_label(hand), hand.game.chip_scale
-        unit = unit_label(hand, record.currency)
-        allin = all_in_ev(hand)
-        facts = hand_facts(hand, list(record.players), dict(record.collected) or None, record.rake, allin=allin)
-        pending["hands"].append((
-            hand_id, record.site, record.key, source, record.line, 1, None, record.date, record.time, record.time_zone,
-            record.table, record.seat_count, record.currency, game, record.game, stakes, hand.game.small_blind,
-            hand.game.big_blind, scale, record.tournament, record.hero, hand.num_players, sum(hand.payouts.values()),
-            record.rake, allin.street if allin else None))
-        unknown = set(hand.unknown_seats)
-        n = hand.num_players
-        room_seats = record.seats if len(record.seats) == n else [None] * n
-        # each of the hand's views read once (each call builds a fresh list)
-        players, starting, final, button = record.players, hand.starting_stacks, hand.stacks, hand.button
-        # (rows as list comprehensions: a generator resumes once a row)
-        pending["seats"].extend([
-            (hand_id, s, players[s], room_seats[s], starting[s], final[s],
-             "" if s in unknown else valid_cards_text(hand.hole_cards(s)), int(s == button)) for s in range(n)])
-        logged = [event for event in hand.history if event[0] not in _DEALING]
-        pending["actions"].extend([
-            (hand_id, i, seat, street, kind, amount, int(all_in), valid_cards_text(cards) if cards else None)
-            for i, (kind, seat, amount, cards, street, all_in, _, _) in enumerate(logged)])
-        pending["boards"].extend([(hand_id, run, valid_cards_text(b)) for run, b in enumerate(hand.boards) if b])
-        pots = allin.pots if allin is not None else hand.showdown_pots
-        if pots:
-            pending["pots"].extend((hand_id, i, amount, ",".join(map(str, seats)))
-                                   for i, (amount, seats) in enumerate(pots))
-        pending["results"].extend([
-            (hand_id, f.seat, f.name, game, stakes, f.big_blind, *_COUNTS_OF(f), f.put_in,
-             f.net / f.big_blind, ev_won, ev_won / f.big_blind, unit, f.net / scale, ev_won / scale)
-            for f in facts for ev_won in [f.ev_won]])
-        if allin is not None:
-            pending["all_in_ev"].extend(
-                (hand_id, s, allin.street, None if v is None else float(v), None if v is None else str(v),
-                 allin.actual[s]) for s, v in allin.ev.items())
-        return hand_id
+        stored = _Stored(hand_id, identity, text_key, record.ok, source, record.key,
+                         None if record.ok else str(record.error))
+        pending = self._pending
+        # (no interrupt can leave part of the hand here: an interrupt drops the whole batch)
+        for table, table_rows in rows.items():
+            pending[table].extend(table_rows)
+        self._batch.append(stored)
+        return stored
 
     # -- queries ---------------------------------------------------------------------------
 
@@ -291,9 +432,9 @@ class HandDatabase:
         """Player statistics in SQL, keyed as ``player_stats`` keys them:
         the name, or (name, game, ...) tuples for ``by`` with more than the
         player (any of "game", "stakes", "currency"). ``game``: any name the
-        package writes a game by (PLO, omaha, PO, PO/8, omahahi ...: the
-        game and Hi-Lo; a PHH code with its structure letter, such as PO,
-        is that structure only); ``stakes``: '0.25/0.50' (compared as
+        package writes a game by: a name that says a structure (PLO, PO,
+        FLO8, NLH, PO/8 ...) that structure only, another (omaha, omahahi,
+        omaha8, holdem) the game and Hi-Lo in every structure; ``stakes``: '0.25/0.50' (compared as
         numbers: '0.5/1.00' is the same). A group over several currencies
         has currency "mixed" and no ``net_units``."""
         keys = tuple(by)
@@ -309,7 +450,7 @@ class HandDatabase:
                 args.append(value)
                 continue
             stored = [r[0] for r in self.db.execute(f"SELECT DISTINCT {column} FROM totals")]
-            match = _game_matcher(value) if column == "game" else _stakes_matcher(value)
+            match = game_matcher(value) if column == "game" else _stakes_matcher(value)
             chosen = [v for v in stored if match(v)]
             where.append(f"{column} IN ({', '.join('?' * len(chosen))})" if chosen else "0")
             args.extend(chosen)
@@ -366,28 +507,84 @@ class HandDatabase:
         frame.to_parquet(os.fspath(path), index=False)
 
 
-def _game_matcher(name: str) -> Callable[[str], bool]:
-    """Stored PHH codes that a game name stands for: a PHH code with its
-    structure (PO, NT, FO/8) only itself; any other name (PLO, omaha,
-    omahahi, PO5 ...) its game and Hi-Lo in every structure."""
-    wanted = game_and_hilo(name)   # (raises ValueError naming a name it does not know)
-    code = name.strip().upper()
+class _Stored:
+    """A hand gathered for the next commit."""
 
-    def matches(stored: str) -> bool:
-        try:
-            variant, hilo, _ = parse_variant(stored)
-        except ValueError:
-            return False
-        return stored == code or (variant, hilo) == wanted and not _is_phh_code(code)
-    return matches
+    __slots__ = ("id", "identity", "text_key", "ok", "source", "key", "error", "replaces")
+
+    def __init__(self, hand_id: int, identity: Tuple[str, str], text_key: Optional[str], ok: bool, source: str,
+                 key: str, error: Optional[str]) -> None:
+        self.id, self.identity, self.text_key, self.ok = hand_id, identity, text_key, ok
+        self.source, self.key, self.error = source, key, error
+        self.replaces: Optional[int] = None   # the id of its refusal, stored before
 
 
-def _is_phh_code(code: str) -> bool:
-    try:
-        parse_variant(code)
-    except ValueError:
-        return False
-    return True
+def _identity(record: HistoryRecord) -> Tuple[str, str]:
+    """What a hand is known by: the room and its number, or its digest
+    alone (a digest is the same whatever format or venue wrote the hand)."""
+    return ("", record.key) if record.key.startswith("#") else (record.site, record.key)
+
+
+def _count_text(texts: Dict[str, Tuple[bool, int]], text_key: str, ok: bool) -> None:
+    all_ok, count = texts.get(text_key, (True, 0))
+    texts[text_key] = (all_ok and ok, count + 1)
+
+
+def _refused(record: HistoryRecord, err: Exception) -> HistoryRecord:
+    """The record refused for what storing it met (named like a reader's refusal)."""
+    why = f"a number too large to store ({err})" if isinstance(err, OverflowError) else \
+        f"could not be stored ({type(err).__name__}: {err})"
+    return replace(record, hand=None, error=HistoryError(record.site or "hand", f"hand {record.key}", "", why,
+                                                         record.key))
+
+
+_LARGEST = 2 ** 63 - 1   # SQLite's largest integer
+
+
+def _hand_rows(record: HistoryRecord, source: str, hand_id: int, text_key: Optional[str]
+               ) -> Dict[str, List[Tuple[Any, ...]]]:
+    """Every row of a replayed hand, by table."""
+    hand = record.hand
+    assert hand is not None
+    # each of the hand's views read once (each call builds a fresh list)
+    players, starting, final, button = record.players, hand.starting_stacks, hand.stacks, hand.button
+    if sum(starting) > _LARGEST:   # (every amount of the hand is at most the chips in play)
+        raise OverflowError(f"{sum(starting)} chips in play; SQLite stores at most 2^63 - 1")
+    game, stakes, scale = game_label(hand), stakes_label(hand), hand.game.chip_scale
+    unit = unit_label(hand, record.currency)
+    allin = all_in_ev(hand)
+    facts = hand_facts(hand, list(record.players), dict(record.collected) or None, record.rake, allin=allin)
+    rows: Dict[str, List[Tuple[Any, ...]]] = {}
+    rows["hands"] = [(
+        hand_id, record.site, record.key, source, record.line, 1, None, record.date, record.time, record.time_zone,
+        record.table, record.seat_count, record.currency, game, record.game, stakes, hand.game.small_blind,
+        hand.game.big_blind, scale, record.tournament, record.hero, hand.num_players, sum(hand.payouts.values()),
+        record.rake, allin.street if allin else None, text_key)]
+    unknown = set(hand.unknown_seats)
+    n = hand.num_players
+    room_seats = record.seats if len(record.seats) == n else [None] * n
+    # (rows as list comprehensions: a generator resumes once a row)
+    rows["seats"] = [
+        (hand_id, s, players[s], room_seats[s], starting[s], final[s],
+         "" if s in unknown else valid_cards_text(hand.hole_cards(s)), int(s == button)) for s in range(n)]
+    logged = [event for event in hand.history if event[0] not in _DEALING]
+    rows["actions"] = [
+        (hand_id, i, seat, street, kind, amount, int(all_in), valid_cards_text(cards) if cards else None)
+        for i, (kind, seat, amount, cards, street, all_in, _, _) in enumerate(logged)]
+    rows["boards"] = [(hand_id, run, valid_cards_text(b)) for run, b in enumerate(hand.boards) if b]
+    pots = allin.pots if allin is not None else hand.showdown_pots
+    rows["pots"] = [(hand_id, i, amount, ",".join(map(str, seats))) for i, (amount, seats) in enumerate(pots or ())]
+    rows["results"] = [
+        (hand_id, f.seat, f.name, game, stakes, f.big_blind, *_COUNTS_OF(f), f.put_in,
+         f.net / f.big_blind, ev_won, ev_won / f.big_blind, unit, f.net / scale, ev_won / scale)
+        for f in facts for ev_won in [f.ev_won]]
+    if allin is not None:
+        # (a row for each player in the all-in: all-in or calling one; not those who folded before)
+        contesting = {seat for seat, status in enumerate(hand.statuses) if status != "folded"}
+        rows["all_in_ev"] = [
+            (hand_id, s, allin.street, None if v is None else float(v), None if v is None else str(v),
+             allin.actual[s]) for s, v in allin.ev.items() if s in contesting]
+    return rows
 
 
 def _stakes_matcher(text: str) -> Callable[[str], bool]:
@@ -427,8 +624,8 @@ def _files(paths: Sequence[PathLike]) -> Iterator[Tuple[str, bool]]:
                 for name in sorted(names):
                     if name.lower().endswith(SUFFIXES):
                         yield os.path.join(root, name), False
-        elif os.path.isfile(path):
-            yield path, True
+        elif os.path.lexists(path):
+            yield path, True   # (a FIFO, a device or a link to one: refused by name when read)
         else:
             raise ValueError(f"{path}: no such file or folder")
 

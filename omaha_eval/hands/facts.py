@@ -18,8 +18,9 @@ add up (the standard tracker definitions, docs/hands.md).
   (the factor is their ratio).
 - net won: what the player got back less what they put in, after rake (a
   room's file says what each player collected, a PHH file's ``winnings``
-  what each won after rake; otherwise the hand's ``_rake`` is taken from
-  the winners in proportion).
+  what each won after rake, or its ``finishing_stacks`` where they are
+  after rake, as HandHQ's files write them; otherwise the hand's ``_rake``
+  is taken from the winners in proportion).
 - a raise the file records counts as a raise (PFR, 3-bet, aggression)
   even where the replay took it as a call (an all-in raise nobody left
   could call: ``hand.info["_recorded_raises"]``).
@@ -93,7 +94,7 @@ def hand_facts(hand: Hand, names: Optional[List[str]] = None, collected: Optiona
     big_blind = max(1, hand.game.big_blind)
     facts = [PlayerFacts(s, names[s], big_blind=big_blind) for s in range(n)]
     _preflop_and_flop(hand, facts)
-    paid = {s: collected.get(names[s], 0) for s in range(n)} if collected is not None else _winnings(hand)
+    paid = {s: collected.get(names[s], 0) for s in range(n)} if collected is not None else _file_paid(hand)
     _results(hand, facts, paid, rake)
     if allin is _UNSET:   # (the caller may pass it, None included, when it has it)
         allin = all_in_ev(hand)
@@ -157,6 +158,37 @@ def _preflop_and_flop(hand: Hand, facts: List[PlayerFacts]) -> None:
     flop_dealt = len(hand.board) >= 3 or any(len(b) >= 3 for b in hand.boards)
     for f in facts:   # saw the flop: still in when it came (an all-in preflop sees it too)
         f.saw_flop = int(flop_dealt and f.seat not in folded_preflop)
+
+
+def _file_paid(hand: Hand) -> Optional[Dict[int, int]]:
+    """What a PHH file says each player was paid after rake: its
+    ``winnings``, else its ``finishing_stacks`` where they are after rake
+    (HandHQ's files); None when the file says nothing of the rake."""
+    paid = _winnings(hand)
+    return paid if paid is not None else _finishing(hand)
+
+
+def _finishing(hand: Hand) -> Optional[Dict[int, int]]:
+    """The payments a PHH file's ``finishing_stacks`` imply, where they are
+    the replay's less a rake taken from winners only; None when absent,
+    equal to the replay's (before rake), or not so explained."""
+    listed = hand.info.get("_recorded_finishing")
+    n = hand.num_players
+    if not isinstance(listed, list) or len(listed) != n:
+        return None
+    scale, final, payouts = hand.game.chip_scale, hand.stacks, hand.payouts
+    paid: Dict[int, int] = {}
+    for seat, value in enumerate(listed):
+        try:
+            chips = Fraction(str(value)) * scale
+        except (ValueError, ZeroDivisionError):
+            return None
+        won = payouts.get(seat, 0)
+        taken = final[seat] - chips
+        if chips.denominator != 1 or taken < 0 or taken > won or (taken and not won):
+            return None
+        paid[seat] = won - int(taken)
+    return None if all(paid[s] == payouts.get(s, 0) for s in range(n)) else paid
 
 
 def _winnings(hand: Hand) -> Optional[Dict[int, int]]:

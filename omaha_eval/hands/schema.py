@@ -16,8 +16,10 @@ from __future__ import annotations
 
 from .stats import COUNTS
 
-SCHEMA_VERSION = 3   # 2: actions without the deal's events (their unknown cards were the engine's)
+SCHEMA_VERSION = 4   # 2: actions without the deal's events (their unknown cards were the engine's)
 #                      3: hands without a number keyed by a digest; results and totals by currency
+#                      4: hands.text_key (a hand known by its text is skipped before it is read);
+#                         digests the same whatever format wrote the hand
 
 _COUNT_COLUMNS = ",\n    ".join(f"{name} INTEGER NOT NULL" for name in COUNTS)
 _TOTAL_COLUMNS = _COUNT_COLUMNS
@@ -44,8 +46,10 @@ CREATE TABLE IF NOT EXISTS hands (
     tournament TEXT, hero TEXT,
     players INTEGER, pot INTEGER, rake INTEGER,
     all_in TEXT,                    -- street the money went in (all-in hands), else NULL
+    text_key TEXT,                  -- a digest of the hand's text (PHH, OHH), NULL for a room's numbered hand
     UNIQUE (site, hand_no)
 );
+CREATE INDEX IF NOT EXISTS hands_text_key ON hands (text_key) WHERE text_key IS NOT NULL;
 CREATE TABLE IF NOT EXISTS seats (
     hand_id INTEGER NOT NULL REFERENCES hands(id),
     seat INTEGER NOT NULL,          -- engine seat 0..n-1, clockwise

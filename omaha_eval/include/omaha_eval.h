@@ -311,7 +311,7 @@ OE_API int oe_index_batch(const oe_indexer *indexer, int round, const uint8_t *c
 OE_API int oe_unindex_batch(const oe_indexer *indexer, int round, const uint64_t *index, size_t n,
                             uint8_t *cards, uint8_t *class_sizes, size_t *bad_row);
 
-/* ---- the range language (docs/ranges.md) --------------------------------
+/* ---- the range language (docs/ranges.md; not in oe_api_table) ----------
    ProPokerTools' generic syntax ("AA$ds", "KQJT-T987:$ds!AAA", "15%",
    "AA@10,KK@5") for Hold'em (also its shorthand, "AKs,QQ+"), Omaha with 4,
    5 or 6 cards and Courchevel (5). A text is parsed once into an oe_range_parsed
@@ -385,6 +385,31 @@ OE_API int oe_range_ordering_from_hands(int hole_cards, const uint8_t *hands, si
                                         oe_range_error *err);
 OE_API void oe_range_ordering_free(oe_range_ordering *ordering);
 /* ---- end of the range language -------------------------------------------- */
+
+/* ---- Short Deck Hold'em (since 1.3; not in oe_api_table) -----------------
+   Two hole cards from the 36-card deck, cards 16..51 (sixes to aces); a
+   card below 16 is OE_ERR_RANGE. Values: 1 = royal flush ... 1404, lower is
+   better, in the order of the rule set: A-6-7-8-9 the lowest straight, a
+   flush above a full house, and trips above a straight (OE_SHORTDECK_TRIPS)
+   or below it (OE_SHORTDECK_STRAIGHTS). */
+enum { OE_SHORTDECK_TRIPS = 0, OE_SHORTDECK_STRAIGHTS = 1 };
+OE_API int oe_shortdeck_eval(int rules, const uint8_t hole[2], const uint8_t *board, int nboard);
+/* Equity of 2..10 fixed hands (2 cards each) on 0, 3, 4 or 5 board cards,
+   dead: a mask of cards that cannot come; every runout (trials 0) or
+   `trials` random ones from `seed`. equity[p]: player p's pot share;
+   *boards (may be NULL): runouts counted. */
+OE_API int oe_shortdeck_equity(int rules, const uint8_t *holes, int nplayers, const uint8_t *board, int nboard,
+                               uint64_t dead, uint64_t trials, uint64_t seed, double *equity, uint64_t *boards);
+
+/* ---- tournament equity: ICM (since 1.3; not in oe_api_table) ---------------
+   Malmuth-Harville: equity[i] = sum over the paid places k of P(player i
+   finishes k-th) * payouts[k]; places (may be NULL): n * paid of those
+   probabilities, player-major. Stacks > 0, 1 <= paid <= n. OE_ICM_AUTO:
+   the exact subset program up to 20 players, then the exponential-clock
+   integral (within 1e-9 of exact). */
+enum { OE_ICM_AUTO = 0, OE_ICM_SUBSETS = 1, OE_ICM_INTEGRAL = 2 };
+OE_API int oe_icm(const double *stacks, int n, const double *payouts, int paid, int method, double *equity,
+                  double *places);
 
 /* ---- the API as a table of function pointers -----------------------------
    For programs that load the library at run time (one symbol to look up)

@@ -64,7 +64,7 @@ def test_an_ohh_file_imports_every_hand_with_its_metadata(tmp_path):
 
 
 @pytest.mark.parametrize("name, text, message", [
-    ("empty.ohh", "   \n\n", "no hand in it"),
+    ("empty.ohh", "   \n\n", "no hand found in it"),
     ("bad.ohh", '{"ohh": {}}\n\n{"ohh": ', "hand 2: not JSON"),
     ("empty.phhs", "[meta]\nnote = 1\n", "no hand in it"),
 ])

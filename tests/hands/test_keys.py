@@ -110,5 +110,5 @@ def test_a_database_of_the_earlier_schema_is_refused_by_name(tmp_path):
     old.commit()
     old.close()
     import pytest
-    with pytest.raises(ValueError, match="schema version 2, expected 3"):
+    with pytest.raises(ValueError, match="schema version 2, expected 4"):
         HandDatabase(path)

@@ -140,3 +140,41 @@ def test_the_command_line_shows_each_currency(tmp_path, capsys):
     assert "EUR, USD, chips" in err and "--currency" in err
     assert main(["hands", "ev", "--db", path, "--player", "cid", "--currency", "EUR"]) == 0
     assert "cid: 1 hands in EUR, 0 all-in; net won 3.00 EUR" in capsys.readouterr().out
+
+
+def test_phh_finishing_stacks_after_rake_give_the_net():
+    # HandHQ-style: finishing stacks after the rake (0.70 of ann's 14), winnings before it or absent
+    after = "finishing_stacks = [107.3, 98, 94]\n"
+    for extra in ("", "winnings = [14, 0, 0]\n"):
+        hand = from_phh(SHOWDOWN + after + extra)
+        assert _nets(hand) == {"ann": (73, 7), "bob": (-20, 0), "cid": (-60, 0)}
+    # finishing stacks before rake (the replay's own) say nothing of it
+    assert _nets(from_phh(SHOWDOWN + "finishing_stacks = [108, 98, 94]\n"))["ann"] == (8, 0)
+    # nor stacks the rake does not explain (a loser's changed): ignored
+    assert _nets(from_phh(SHOWDOWN + "finishing_stacks = [108, 97, 94]\n"))["ann"] == (8, 0)
+
+
+def test_a_handhq_file_imports_with_the_net_after_rake(tmp_path):
+    # two hands; in the second q (the button, small blind heads-up) raises and p's big blind folds:
+    # q wins 0.50, and the finishing stacks take 0.03 of it: net 0.47 as the file says
+    second = '''variant = "NT"
+antes = [0, 0]
+blinds_or_straddles = [0.25, 0.5]
+min_bet = 0.5
+starting_stacks = [50, 50]
+players = ["p", "q"]
+currency = "USD"
+venue = "HandHQ"
+hand = 2
+actions = ["d dh p1 ????", "d dh p2 ????", "p2 cbr 1", "p1 f"]
+finishing_stacks = [49.5, 50.47]
+'''
+    (tmp_path / "1.phh").write_text(SHOWDOWN + "venue = 'HandHQ'\nhand = 1\nfinishing_stacks = [107.3, 98, 94]\n",
+                                    encoding="utf-8")
+    (tmp_path / "2.phh").write_text(second, encoding="utf-8")
+    with HandDatabase(str(tmp_path / "h.sqlite")) as db:
+        assert db.import_paths([tmp_path]).imported == 2
+        nets = dict(db.db.execute("SELECT player, net FROM results").fetchall())
+    assert nets["ann"] == 73 and nets["q"] == 47 and nets["p"] == -50
+    assert "_recorded_finishing" not in __import__("omaha_eval.engine.histories", fromlist=["to_phh"]).to_phh(
+        from_phh(second))

@@ -21,7 +21,7 @@ from .. import history as ev
 from ..hand import Game, Hand
 from ..rules import FIXED_LIMIT, NO_LIMIT, POT_LIMIT
 from .chips import money_unit, scale_for, to_chips, to_decimal
-from .record import HistoryError, HistoryRecord, record_from_info, refused_record
+from .record import HistoryError, HistoryRecord, record_from_info, refused_record, text_digest
 from .replay import Replay, Where
 
 SPEC_VERSION = "1.4.6"
@@ -226,14 +226,15 @@ def _from_object(data: Any, where: Where) -> Hand:
     return _Importer(data, where).run()
 
 
-def read_ohh(text: str, name: str = "file") -> List[HistoryRecord]:
+def read_ohh(text: str, name: str = "file", first: int = 1) -> List[HistoryRecord]:
     """The hands of an .ohh file (JSON objects one after another, a blank
     line between them: the OHH storage format) as ``HistoryRecord`` objects: each
     the replayed hand or the ``HistoryError`` that refused it, so one broken
     hand does not hide the rest. A refused hand without a game number is
     known by the file's base name and its place (``day.ohh:2``). Text that
     is not a run of JSON objects, or holds none, raises ``HistoryError``
-    naming the file and the place."""
+    naming the file and the place (``first``: the place of the text's
+    first hand in its file, when the text is a part of one)."""
     if not isinstance(text, str):
         raise TypeError(f"OHH text {type(text).__name__}: expected a str")
     decoder = json.JSONDecoder(parse_float=Decimal)
@@ -244,19 +245,24 @@ def read_ohh(text: str, name: str = "file") -> List[HistoryRecord]:
             pos += 1
         if pos == end:
             break
-        place = len(out) + 1
+        place = len(out) + first
         try:
             data, pos = decoder.raw_decode(text, pos)
         except json.JSONDecodeError as err:
             raise HistoryError("OHH", name, f"hand {place}", f"not JSON ({err})") from None
+        except RecursionError:   # (its end unknown: the rest of the text is this hand's)
+            where = Where(f"{name} hand {place}", "OHH")
+            out.append(refused_record(where.error("JSON", "nested too deeply to read"), "OHH", name, place,
+                                      text_digest(text[pos:])))
+            break
         inner = data.get("ohh") if isinstance(data, dict) else None
         number = inner.get("game_number") if isinstance(inner, dict) else None
         label = str(number) if isinstance(number, (str, int)) and str(number) else str(place)
         where = Where(f"{name} hand {label}", "OHH")
         try:
             hand = _from_object(data, where)
-        except ValueError as err:
-            out.append(refused_record(where.typed(err), "OHH", name, place))
+        except Exception as err:   # (any reader error refuses this hand only)
+            out.append(refused_record(where.refusal(err), "OHH", name, place))
             continue
         out.append(record_from_info(hand, "OHH", name, place))
     if not out:

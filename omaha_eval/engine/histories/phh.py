@@ -61,9 +61,10 @@ STANDARD_CODES = ("NT", "FT", "PO", "FO/8")
 # fields the reader interprets (the rest go to hand.info)
 _PLAYED = ("variant", "antes", "blinds_or_straddles", "small_bet", "big_bet", "min_bet", "starting_stacks",
            "actions", "seats", "seat_count", "finishing_stacks", "_max_raises", "_uncapped_heads_up",
-           "_posts", "_dead_blinds", "_runs", "_boards", "_bomb_pot", "_recorded_raises")
-# kept in hand.info for this replay only: history positions, not the file's
-_NOT_WRITTEN = ("_recorded_raises",)
+           "_posts", "_dead_blinds", "_runs", "_boards", "_bomb_pot", "_recorded_raises", "_recorded_finishing")
+# kept in hand.info for this replay only: history positions, and the file's
+# finishing stacks (after rake in HandHQ's files) by engine seat, not written back
+_NOT_WRITTEN = ("_recorded_raises", "_recorded_finishing")
 # per-player fields kept in hand.info, there by engine seat (in the file by PHH position)
 _PER_PLAYER = ("players", "seats", "winnings", "time_banks")
 
@@ -249,6 +250,8 @@ def _load_toml(text: str, where: Where) -> Dict[str, Any]:
         return tomllib.loads(text, parse_float=Decimal)  # exact decimals, never binary floats
     except tomllib.TOMLDecodeError as err:
         raise where.error("TOML", str(err)) from None
+    except RecursionError:
+        raise where.error("TOML", "nested too deeply to read") from None
 
 
 def _amount_list(data: Dict[str, Any], key: str, n: int, where: Where, default: Optional[int] = None
@@ -342,8 +345,8 @@ def read_phh(text: str, name: str = "hand") -> List[HistoryRecord]:
     where = Where(os.path.basename(name) or name)
     try:
         hand = _from_data(_load_toml(text, where), True, None, where)
-    except ValueError as err:
-        return [refused_record(where.typed(err), "PHH", name, 1, text_digest(text))]
+    except Exception as err:   # (any reader error refuses the hand, by name)
+        return [refused_record(where.refusal(err), "PHH", name, 1, text_digest(text))]
     return [record_from_info(hand, "PHH", name, 1)]
 
 
@@ -369,8 +372,8 @@ def read_phhs(text: str, name: str = "collection") -> List[HistoryRecord]:
         each = Where(f"{name} [{key}]")
         try:
             hand = _from_data(dict(fields), True, None, each)
-        except ValueError as err:
-            out.append(refused_record(each.typed(err), "PHH", name, place, f"{os.path.basename(name)}:{key}"))
+        except Exception as err:   # (any reader error refuses this hand only)
+            out.append(refused_record(each.refusal(err), "PHH", name, place, f"{os.path.basename(name)}:{key}"))
             continue
         out.append(record_from_info(hand, "PHH", name, place))
     return out
@@ -467,6 +470,9 @@ def _from_data(data: Dict[str, Any], play: bool, board_seed: Optional[int], wher
         value = hand.info.get(key)
         if isinstance(value, list) and len(value) == n:
             hand.info[key] = [value[by_seat[s]] for s in range(n)]
+    finishing = data.get("finishing_stacks")
+    if isinstance(finishing, list) and len(finishing) == n:   # (the net after rake where they are after it)
+        hand.info["_recorded_finishing"] = [finishing[by_seat[s]] for s in range(n)]
     if play:
         Replay(hand, seats, n, where).run(parsed.actions, bets, scale)
     return hand

@@ -146,12 +146,13 @@ def recorded_rake(hand: Hand) -> int:
 
 
 def hand_digest(hand: Hand) -> str:
-    """A key for a hand that carries no hand number: a digest of what the
-    hand is (its game and stakes, players, starting stacks, the cards the
-    file shows, the boards, every action with its amount in the money's
-    unit, and the date, time and table where known). Two files of the same
-    hand give the same digest; two different hands never share one (short
-    of a 80-bit collision)."""
+    """A key for a hand that carries no hand number: a digest of the deal
+    and the actions (its game and stakes, players, button, starting stacks,
+    the cards the file shows, the boards, every action with its amount in
+    the money's unit), and of nothing a format writes its own way (the
+    venue, the date and time), so the same hand gives the same digest
+    whether it arrives as PHH, OHH or JSON. Two hands that differ in any of
+    these never share one (short of a 80-bit collision)."""
     game, scale = hand.game, hand.game.chip_scale
     # amounts in millionths of the money's unit: the same whatever chip scale a format's reader chose
     per = _MICRO // scale if _MICRO % scale == 0 else 0
@@ -161,11 +162,15 @@ def hand_digest(hand: Hand) -> str:
 
     info = hand.info
     unknown = set(hand.unknown_seats)
+    n = hand.num_players
+    # the names as every reader gives them ('Seat N' where a format leaves
+    # them out); nothing a format words its own way (the venue, the time)
+    names = info.get("players")
+    names = [str(x) for x in names] if isinstance(names, list) and len(names) == n \
+        else [f"Seat {s + 1}" for s in range(n)]
     parts: List[str] = [
         game.variant, str(game.hilo), game.structure, money(game.small_blind), money(game.big_blind),
-        str(hand.num_players), str(hand.button),
-        repr(info.get("players")), repr([info.get(k) for k in ("venue", "event", "hand", "table", "year", "month",
-                                                               "day", "time", "_start_utc")]),
+        str(n), str(hand.button), repr(names),
         ",".join(money(s) for s in hand.starting_stacks),
         ",".join("" if s in unknown else valid_cards_text(hand.hole_cards(s)) for s in range(hand.num_players)),
         "|".join(valid_cards_text(b) for b in hand.boards)]

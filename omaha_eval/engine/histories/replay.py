@@ -7,6 +7,7 @@ rooms differ only in bookkeeping. ``Where`` names the hand in every error
 """
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 from typing import Any, Callable, Dict, List, Tuple
 
@@ -38,7 +39,21 @@ class Where:
         may raise a plain ValueError)."""
         return err if isinstance(err, HistoryError) else self.error("", str(err))
 
+    def refusal(self, err: Exception) -> HistoryError:
+        """Any error a reader met in this hand as a HistoryError naming the
+        hand: a number too large for the engine (OverflowError), nesting
+        too deep (RecursionError) or another reader error refuses the hand,
+        never the file."""
+        if isinstance(err, ValueError):
+            return self.typed(err)
+        if isinstance(err, RecursionError):
+            return self.error("", "nested too deeply to read")
+        if isinstance(err, OverflowError):
+            return self.error("", f"a number too large for the engine ({err})")
+        return self.error("", f"could not be read ({type(err).__name__}: {err})")
 
+
+_SEAT = re.compile(r"\bseat (\d+)\b")   # an engine seat in the engine's messages
 _PLAYER_INDEX = {f"p{k + 1}": k for k in range(10)}   # the usual words, by one look-up
 
 
@@ -70,12 +85,30 @@ class Replay:
             try:
                 self._one(field, words, bets, scale)
             except IllegalAction as err:
-                raise self.where.error(self.name(field), f"cannot be replayed: {err}") from None
+                raise self.where.error(self.name(field), f"cannot be replayed: {self._players(err)}") from None
             except HistoryError:
                 raise
             except ValueError as err:
-                raise self.where.error(self.name(field), str(err)) from None
-        self._finish_showdown()
+                raise self.where.error(self.name(field), self._players(err)) from None
+        try:
+            self._finish_showdown()
+        except HistoryError:
+            raise
+        except ValueError as err:
+            raise self.where.error("showdown", self._players(err)) from None
+
+    def _players(self, err: Exception) -> str:
+        """The engine's message with its seats named as the file names
+        them: the player's name, else PHH's word for the player (p1 ...)."""
+        names = self.hand.info.get("players") if isinstance(self.hand.info, dict) else None
+        words = {seat: f"p{i + 1}" for i, seat in enumerate(self.seats)}
+
+        def name(found: "re.Match[str]") -> str:
+            seat = int(found.group(1))
+            if isinstance(names, list) and 0 <= seat < len(names):
+                return f"player {names[seat]!r}"
+            return f"player {words.get(seat, seat)}"
+        return _SEAT.sub(name, str(err))
 
     def _one(self, field: Any, words: List[str], bets: Dict[Any, Decimal], scale: int) -> None:
         hand = self.hand

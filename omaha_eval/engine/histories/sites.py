@@ -81,16 +81,7 @@ def read_site(text: str, site: str, name: str = "") -> List[HistoryRecord]:
         raise ValueError(f"site {site!r}: expected {POKERSTARS!r} or {GGPOKER!r}")
     if not isinstance(text, str):
         raise TypeError(f"hand-history text {type(text).__name__}: expected str")
-    found = []
-    for start, lines in _split(text, STARTS[site]):
-        ident = hand_id(lines[0])
-        record = HistoryRecord(name, ident, site=site, line=start)
-        reader = _Reader(site, ident, start, lines, record)
-        try:
-            reader.read()
-        except ValueError as err:
-            record.hand, record.error = None, reader.where.typed(err)
-        found.append(record)
+    found = [read_site_hand(site, start, lines, name) for start, lines in _split(text, STARTS[site])]
     if not found and text.strip():
         other = guess_site(text)
         hint = f" (it looks like {other} text)" if other and other != site else ""
@@ -99,17 +90,34 @@ def read_site(text: str, site: str, name: str = "") -> List[HistoryRecord]:
     return found
 
 
+def read_site_hand(site: str, start: int, lines: List[str], name: str = "", ident: str = "") -> HistoryRecord:
+    """One hand of a room's text (``lines``: its non-empty lines as written,
+    the header first; ``start``: the header's line in the file) as a
+    ``HistoryRecord``: the replayed hand, or the error that refused it.
+    Whatever the reader meets (a number too large, any other error) refuses
+    this hand only. ``ident``: the hand number, when the caller has read it."""
+    ident = ident or hand_id(lines[0])
+    record = HistoryRecord(name, ident, site=site, line=start)
+    reader = _Reader(site, ident, start, lines, record)
+    try:
+        reader.read()
+    except Exception as err:   # (a refusal names the hand; the file goes on)
+        record.hand, record.error = None, reader.where.refusal(err)
+    return record
+
+
 _EXAMPLE = {POKERSTARS: "PokerStars Hand #245678901234:", GGPOKER: "Poker Hand #RC2001:"}
 
 
 def _split(text: str, start: "re.Pattern[str]") -> List[Tuple[int, List[str]]]:
     hands: List[Tuple[int, List[str]]] = []
     # (byte-order marks dropped in one pass: a file joined from others has one at each join)
-    for number, raw in enumerate((text.replace("\ufeff", "") if "\ufeff" in text else text).splitlines(), 1):
-        line = raw.strip()
-        if line.startswith("Poker") and start.match(line):   # (both rooms' first lines begin so)
-            hands.append((number, [line]))
-        elif hands and line:
+    for number, line in enumerate((text.replace("\ufeff", "") if "\ufeff" in text else text).splitlines(), 1):
+        # (a line kept as written: a player's name may begin or end with a space)
+        head = line.lstrip()
+        if head.startswith("Poker") and start.match(head):   # (both rooms' first lines begin so)
+            hands.append((number, [head.rstrip()]))
+        elif hands and head:
             hands[-1][1].append(line)
     return hands
 
@@ -362,7 +370,13 @@ class _Reader:
         hand.info = _info(self.site, head, record, Decimal(chips_text(rake, scale)))
         # (the replay takes a bet's amount from ``bets`` and a show's cards
         # from the deal: the words' "x" stands for them)
+        if hand.unknown_seats:   # an all-in loser's unknown hand forfeited, as rooms settle it (checked below)
+            hand.info["_forfeit_unknown"] = True
         Replay(hand, list(range(n)), n, self.where, self._line_name).run(actions, bets, scale)
+        if "_forfeit_unknown" in hand.info and not any(
+                e.kind == "muck" and e.seat in hand.unknown_seats and e.street not in ("showdown", "complete")
+                for e in hand.history):
+            del hand.info["_forfeit_unknown"]   # (kept, and written out, only where a hand was forfeited)
         if not hand.is_over:
             raise self.where.error("actions", f"the hand is not over after its last action ({hand.street})")
         record.rake = rake
@@ -435,6 +449,8 @@ class _Reader:
 
     def _seat(self, index: int, name: str, seat_of: Dict[str, int]) -> int:
         if name not in seat_of:
+            if name.rstrip() in seat_of:   # (a line's trailing spaces, not the name's)
+                return seat_of[name.rstrip()]
             raise self.fail(index, f"player {name!r} is not dealt in this hand")
         return seat_of[name]
 
