@@ -574,10 +574,11 @@ static int number_at(const parser *p, int j, double *value)
 }
 
 /* N%, N%-M%, with 6h: the length matched (0 if not a percent). */
-static int percent_at(const parser *p, double *low, double *high, int *six, int *has_high)
+static int percent_at(const parser *p, double *low, double *high, int *six, int *has_high, int *first_len)
 {
     int j = p->i;
     int len = number_at(p, j, low);
+    *first_len = len;
     if (!len || j + len >= p->n || p->s[j + len] != '%') return 0;
     j += len + 1;
     *has_high = 0;
@@ -593,7 +594,7 @@ static int percent_at(const parser *p, double *low, double *high, int *six, int 
     return j - p->i;
 }
 
-static int percent(parser *p, int len, double a, double b, int six, int has_high)
+static int percent(parser *p, int len, double a, double b, int six, int has_high, int first_len)
 {
     int start = p->i;
     double low = has_high ? a : 0.0, high = has_high ? b : a;
@@ -605,7 +606,16 @@ static int percent(parser *p, int len, double a, double b, int six, int has_high
             return fail_at(p, start, message);
         }
     }
-    if (low >= high) {
+    if (!has_high && high == 0) {
+        snprintf(message, sizeof message, "percent %.*s%% holds no hand: expected a share above 0, such as 5%%",
+                 first_len < 100 ? first_len : 100, p->s + start);
+        return fail_at(p, start, message);
+    }
+    if (low == high) {
+        snprintf(message, sizeof message, "percent range %g%%-%g%% is empty: its two ends are equal", low, high);
+        return fail_at(p, start, message);
+    }
+    if (low > high) {
         snprintf(message, sizeof message, "percent range %g%%-%g%% is empty: expected the smaller first", low, high);
         return fail_at(p, start, message);
     }
@@ -687,9 +697,9 @@ static int term(parser *p)
         return node;
     }
     double a = 0, b = 0;
-    int six = 0, has_high = 0;
-    int len = percent_at(p, &a, &b, &six, &has_high);
-    if (len) return percent(p, len, a, b, six, has_high);
+    int six = 0, has_high = 0, first_len = 0;
+    int len = percent_at(p, &a, &b, &six, &has_high, &first_len);
+    if (len) return percent(p, len, a, b, six, has_high, first_len);
     if (p->i + 6 <= p->n && memcmp(p->s + p->i, "random", 6) == 0) {
         char after = peek(p, 6);
         if (!((after >= 'a' && after <= 'z') || after == '*' || after == '[' || after == '{')) {

@@ -33,6 +33,9 @@ from .percent import load_ordering
 from .range import _game_of
 
 MAGIC = b"OEORDER1"
+# As the Python parser (issue 53's size limit): a longer text is refused
+# before it is read (the C API's own limit is 100,000 characters).
+MAX_TEXT = 20_000
 
 # id(ordering) -> (ordering, its C form); the ordering is held so that its
 # id stays its own. Bounded by the orderings a process uses (a few).
@@ -104,6 +107,9 @@ def parse_dense(text: str, game: str, *, ordering: Any = None, hilo: bool = Fals
     """(the set, one byte per hand of the game; whether the text gives
     weights; the orderings its percents cut, full ring first), as the
     Python parser's Range holds them. game: a canonical game name."""
+    if len(text) > MAX_TEXT:
+        raise ValueError(f"range text of {len(text):,} characters ({text[:30]!r}...): at most {MAX_TEXT:,}; "
+                         "pass a longer list of hands as an array of cards (one row a hand) instead")
     k = HOLE_CARDS[game]
     loaded: Dict[bool, Tuple[Any, Any]] = {}
 

@@ -37,7 +37,7 @@ def range_test(tmp_path_factory):
     base = [cc, "-std=c99", "-pedantic", "-Wall", "-Wextra", "-Werror", "-O1", "-g",
             f"-I{ROOT / 'src'}", f"-I{ROOT / 'omaha_eval' / 'include'}",
             *map(str, sorted((ROOT / "src").glob("*.c"))), str(ROOT / "tests" / "c" / "range_test.c"),
-            "-o", str(exe)]
+            "-o", str(exe), "-lm"]  # libm: the ICM module's exp and pow
     built = subprocess.run(base[:1] + SANITIZE + base[1:], capture_output=True, text=True)
     if built.returncode != 0:  # no sanitizer runtime: still strict
         built = subprocess.run(base, capture_output=True, text=True)
