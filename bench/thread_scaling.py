@@ -3,6 +3,17 @@ here, 16 threads >= 14x one on a many-core machine), by wall time:
 
     python bench/thread_scaling.py                    # 1, 2, 4, ... up to the CPUs
     python bench/thread_scaling.py --threads 1,2,16   # on a 16-core machine
+    python bench/thread_scaling.py --python-threads   # the API from n Python threads
+    python bench/thread_scaling.py --interpreters python3.13t,python3.13
+                                   # --python-threads on each, one table
+
+--python-threads (bench/_python_threads.py) runs each job (evaluate, equity,
+engine hands, Range, PQL) on n Python threads at once instead, each thread
+doing the same work with threads=1 inside: that scales only on a
+free-threaded CPython (or where C work releases the GIL). --interpreters runs
+that on each interpreter named (each must have omaha_eval installed) and
+prints one table, so the free-threaded and the GIL build are compared in
+one run.
 
 Each job is a public `oe.equity` (or `equity_each`) call of 50 ms or more on
 one thread here. A round runs every thread count once, in a shuffled order,
@@ -16,10 +27,13 @@ from __future__ import annotations
 
 import argparse
 import itertools
+import json
 import os
 import random
 import statistics
+import subprocess
 import sys
+import sysconfig
 import time
 from typing import Any, Callable, Dict, List, Sequence, Tuple
 
@@ -118,16 +132,66 @@ def default_counts() -> List[int]:
     return counts
 
 
+def interpreter_name() -> str:
+    free = bool(sysconfig.get_config_var("Py_GIL_DISABLED"))
+    gil = "GIL on" if not free or getattr(sys, "_is_gil_enabled", lambda: True)() else "GIL off"
+    return f"CPython {sys.version.split()[0]}{'t' if free else ''} ({gil})"
+
+
+def python_threads(counts: Sequence[int], rounds: int) -> Dict[str, Any]:
+    """--python-threads in this interpreter: {interpreter, rows: [label, {n: seconds}]}."""
+    from _python_threads import measure as measure_threads, python_thread_jobs
+
+    rows = [[label, measure_threads(work, counts, rounds)] for label, work in python_thread_jobs()]
+    return {"interpreter": interpreter_name(), "machine": machine(), "load": os.getloadavg(), "rows": rows}
+
+
+def python_threads_table(runs: List[Dict[str, Any]], counts: Sequence[int]) -> str:
+    heads = ["job"]
+    for run in runs:
+        heads += [f"{run['interpreter']}: 1 thread"] + [f"{n} threads" for n in counts[1:]]
+    rows = []
+    for i, (label, _) in enumerate(runs[0]["rows"]):
+        row = [label]
+        for run in runs:
+            t = {int(k): v for k, v in run["rows"][i][1].items()}
+            row += [f"{t[1] * 1e3:.0f} ms"] + [f"{n * t[1] / t[n]:.2f}×" for n in counts[1:]]
+        rows.append(row)
+    return markdown_table(heads, rows, "l" + "r" * (len(heads) - 1))
+
+
 def main(argv: Any = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--threads", default=",".join(map(str, default_counts())),
                         help="comma-separated thread counts, starting with 1 (default: %(default)s)")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--no-each", action="store_true", help="leave out the equity_each job")
+    parser.add_argument("--python-threads", action="store_true",
+                        help="the API called from n Python threads at once (bench/_python_threads.py)")
+    parser.add_argument("--interpreters", help="comma-separated Pythons to run --python-threads on, one table")
+    parser.add_argument("--json", action="store_true", help="with --python-threads: print JSON")
     args = parser.parse_args(argv)
     counts = [int(x) for x in args.threads.split(",")]
     if counts[0] != 1:
         parser.error("--threads must start with 1: ratios are to one thread")
+    if args.interpreters:
+        runs = []
+        for python in args.interpreters.split(","):
+            out = subprocess.run([python, os.path.abspath(__file__), "--python-threads", "--json",
+                                  "--threads", args.threads, "--rounds", str(args.rounds)],
+                                 check=True, capture_output=True, text=True).stdout
+            runs.append(json.loads(out))
+        print(f"Command: `{command_line()}`  \nMachine: {runs[0]['machine']}  \nLoad average (1, 5, 15 min) "
+              + "; ".join(f"before {r['interpreter']}: {', '.join(f'{x:.1f}' for x in r['load'])}" for r in runs)
+              + "\n")
+        print("Each of n threads does the same work at once; n threads' speed-up is n × T(1) / T(n), "
+              f"wall time, median of {args.rounds} rounds; every thread got the same results as one.\n")
+        print(python_threads_table(runs, counts))
+        return 0
+    if args.python_threads:
+        run = python_threads(counts, args.rounds)
+        print(json.dumps(run) if args.json else python_threads_table([run], counts))
+        return 0
     rows = []
     for label, run in equity_jobs(each=not args.no_each):
         medians = measure(run, counts, args.rounds)

@@ -15,10 +15,7 @@ import threading
 from concurrent.futures import wait
 from typing import Any, Callable, Optional, Tuple
 
-try:
-    import numpy as np
-except ImportError as err:  # pragma: no cover - depends on the environment
-    raise ImportError("omaha_eval.batch needs numpy: pip install 'omaha-eval[batch]'") from err
+import numpy as np
 
 from .core import _core
 from .core.pool import shared_pool

@@ -324,6 +324,13 @@ static const oe_api_table table = {
     oe_unindex,
     oe_index_batch,
     oe_unindex_batch,
+    oe_solve_new,
+    oe_solve_free,
+    oe_solve_run,
+    oe_solve_nodes,
+    oe_solve_node,
+    oe_solve_strategy,
+    oe_solve_values,
 };
 
 const oe_api_table *oe_api(void)

@@ -53,6 +53,8 @@ MUST_RUN = (
     ("tests/test_tables.py", ""),
     ("tests/test_api.py", "test_numpy"),
     ("tests/test_threads.py", ""),
+    ("tests/test_threads_components.py", ""),
+    ("tests/test_no_fork.py", ""),
     ("tests/engine/test_pokerkit_diff.py", ""),
     ("tests/test_equity_oracle.py", ""),
     ("tests/test_docs_citations.py", ""),
@@ -62,6 +64,7 @@ MUST_RUN = (
     ("tests/test_cython_api.py", ""),
     ("tests/tables/test_chunks.py", ""),
     ("tests/test_mutants_current.py", ""),
+    ("tests/test_fresh_install.py", ""),
 )
 # modules of pyproject's test extras (pokerkit only exists for Python 3.11+),
 # and matplotlib, pandas and pyarrow, which .ci/run installs with them (the
@@ -112,16 +115,41 @@ def pytest_collectreport(report):
     _note(report)
 
 
+# A process forked while threads run may deadlock (a lock some thread held
+# stays held in the child): anywhere in the suite, on any interpreter,
+# Python 3.12+'s warning of such a fork fails the run (tests/test_no_fork.py).
+# A warnings filter cannot: os.fork() clears the warning when it is an error.
+FORK_WARNING = "use of fork() may lead to deadlocks"
+_forks_under_threads = []
+
+
+def pytest_warning_recorded(warning_message, when, nodeid, location):
+    if FORK_WARNING in str(warning_message.message):
+        _forks_under_threads.append(f"{nodeid or when}: {warning_message.filename}:{warning_message.lineno}")
+
+
 def pytest_sessionfinish(session, exitstatus):
-    if _skipped_must_run:
+    if _skipped_must_run or _forks_under_threads:
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
 
 def pytest_terminal_summary(terminalreporter):
+    if _forks_under_threads:
+        terminalreporter.section("a process was forked while threads ran", red=True)
+        for line in _forks_under_threads:
+            terminalreporter.line(line)
     if _skipped_must_run:
         terminalreporter.section("must-run tests were skipped (OMAHA_EVAL_REQUIRE_ALL=1)", red=True)
         for line in _skipped_must_run:
             terminalreporter.line(line)
+
+
+def pytest_collection_modifyitems(config, items):
+    from slow_tests import is_slow  # (tests/ is on sys.path, above)
+
+    for item in items:
+        if is_slow(item.nodeid):
+            item.add_marker(pytest.mark.slow)
 
 
 def pytest_configure(config):

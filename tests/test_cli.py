@@ -55,9 +55,8 @@ def test_bench_command(capsys):
 
 
 def test_the_command_line_needs_no_numpy():
-    """`omaha-eval eval` is the README's first command: it must work where
-    numpy (an optional extra) is not installed, subcommands that need it
-    loading it only when they run."""
+    """`omaha-eval eval` is the README's first command: numpy (a dependency)
+    is loaded only by the subcommands that use it, not at start-up."""
     code = ("import sys; sys.modules['numpy'] = None\n"
             "from omaha_eval.cli import main\n"
             "sys.exit(main(['eval', 'AhAd7c2s', 'KsKd7h3c2d']))")

@@ -274,14 +274,16 @@ def test_hilo_holdem_is_refused():
 def test_threads_and_executors_give_the_same_answer(monkeypatch):
     """Exact: one chunk per hand tuple; Monte Carlo: chunks of deals, chunk
     k from stream k of the seed: summed in order, the same on any split."""
-    from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+    from concurrent.futures import ThreadPoolExecutor
+
+    from omaha_eval.core.pool import process_pool
 
     from omaha_eval.equity_engine import double_board
     monkeypatch.setattr(double_board, "TRIALS_PER_CHUNK", 700)
     hands = ["AsAh2c3d", ["KsKh4c5d", "QsQh4c5d", "JsJh4c5d"]]
     for kw in ({}, {"trials": 3000, "seed": 8}):
         runs = [oe.equity(hands, boards=["Kd6hTs", "7c8d9h"], threads=t, **kw) for t in (1, 2)]
-        with ThreadPoolExecutor(3) as pool, ProcessPoolExecutor(2) as procs:
+        with ThreadPoolExecutor(3) as pool, process_pool(2) as procs:
             runs += [oe.equity(hands, boards=["Kd6hTs", "7c8d9h"], executor=e, **kw) for e in (pool, procs)]
         assert all(r.players == runs[0].players for r in runs), kw
     # one chunk is the old single stream: the default job's seeded answer is unchanged

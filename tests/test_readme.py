@@ -43,7 +43,6 @@ def outside_the_source_tree(tmp_path, monkeypatch):
 
 
 def test_the_python_tour_runs(capsys):
-    pytest.importorskip("numpy")
     tour = blocks("python")[0]  # the first Python block; the others have tests of their own section
     exec(compile(tour, str(README), "exec"), {})
     assert "wrap straight draw, 20 outs" in capsys.readouterr().out
@@ -55,7 +54,6 @@ def test_there_are_commands_to_run():
 
 @pytest.mark.parametrize("line", commands())
 def test_each_command_runs(line, tmp_path, capsys):
-    pytest.importorskip("numpy")
     from omaha_eval.cli import main
 
     argv = shlex.split(line)[1:]

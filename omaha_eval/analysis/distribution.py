@@ -1,7 +1,6 @@
 """Equity distributions: a hand against each hand of a range on a board,
 the histogram of its equity over the range (equal-width buckets), and on
-the flop its equity after each possible turn card. Needs numpy
-(``pip install "omaha-eval[batch]"``); plots need matplotlib
+the flop its equity after each possible turn card. Plots need matplotlib
 (``pip install "omaha-eval[plot]"``)."""
 from __future__ import annotations
 
@@ -15,10 +14,8 @@ from ._spot import Spot, check_low_game, range_rows
 
 
 def _numpy() -> Any:
-    try:
-        import numpy as np
-    except ImportError as err:  # pragma: no cover - depends on the environment
-        raise ImportError("equity distributions need numpy: pip install 'omaha-eval[batch]'") from err
+    import numpy as np  # on first use: `import omaha_eval.analysis` stays cheap
+
     return np
 
 

@@ -1,11 +1,15 @@
-"""The omaha-eval command line. Each subcommand lives in its own function
-and registers itself in build_parser(); later features add theirs there."""
+"""The omaha-eval command line. Each subcommand has a register function
+that adds its parser; SUBCOMMANDS names the module that holds it, and only
+the chosen subcommand's module is imported (start-up time: `omaha-eval
+eval` loads no other subcommand's package). Later features add theirs to
+SUBCOMMANDS."""
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import sys
-from typing import List, Optional
+from typing import Dict, List, Optional, Tuple
 
 from .._version import __version__
 from ..core.cards import cards_text
@@ -49,13 +53,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="omaha-eval",
-        description="Fast poker hand evaluation for Omaha (4/5/6 cards, Hi-Lo) and Hold'em.")
-    parser.add_argument("--version", action="version", version=f"omaha-eval {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
-
+def register_eval(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("eval", help="evaluate one hand: the hand made, its rank and the five cards",
                        description="Evaluate hole cards on a board, e.g. omaha-eval eval AhAd7c2s KsKd7h3c2d")
     p.add_argument("hole", help="hole cards, e.g. AhAd7c2s (2 = Hold'em, 4/5/6 = Omaha)")
@@ -64,6 +62,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--hilo", action="store_true", help="also show the 8-or-better low (Omaha)")
     p.set_defaults(run=cmd_eval)
 
+
+def register_equity(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("equity", help="all-in equity of 2 to 10 hands, exact or Monte Carlo",
                        description="Equity of hands, e.g. omaha-eval equity AsAhKsKh JdTd9c8c --board 2c7d9h")
     p.add_argument("hands", nargs="+", help="one argument per player, e.g. AsAhKsKh JdTd9c8c")
@@ -79,34 +79,59 @@ def build_parser() -> argparse.ArgumentParser:
                    help="show a progress bar on standard error (default: when it is a terminal)")
     p.set_defaults(run=cmd_equity)
 
+
+def register_bench(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("bench", help="time this package on this machine (peers: see bench/ in the source)",
                        description="A few seconds of timing: single calls, batch, exact and Monte Carlo equity.")
     p.add_argument("--repeats", type=positive_int, default=5, help="best of this many runs (default 5)")
     p.set_defaults(run=cmd_bench)
 
-    from ..engine.cli_play import register_play  # the rules engine's terminal game
-    register_play(sub)
-    from ..analysis.cli import register_analyze  # board analysis
-    register_analyze(sub)
-    from ..analysis.cli_breakdown import register_breakdown  # a range's breakdown on a board
-    register_breakdown(sub)
-    from ..tables.cli import register_table  # precomputed preflop tables
-    register_table(sub)
-    from ..ranges.cli import register_range  # the range language
-    register_range(sub)
-    from ..hands.cli import register_hands  # hand histories: database, statistics, all-in EV
-    register_hands(sub)
-    from ..pql.cli import register_pql  # the query language
-    register_pql(sub)
-    from ..indexing.cli import register_index  # canonical hand indexing
-    register_index(sub)
-    from ..icm.cli import register_icm  # tournament prize equity
-    register_icm(sub)
+
+# name -> (module, its register function), in --help's order. A module is
+# imported only when its subcommand is chosen (or for --help).
+SUBCOMMANDS: Dict[str, Tuple[str, str]] = {
+    "eval": (__name__, "register_eval"),
+    "equity": (__name__, "register_equity"),
+    "bench": (__name__, "register_bench"),
+    "play": ("omaha_eval.engine.cli_play", "register_play"),  # the rules engine's terminal game
+    "analyze": ("omaha_eval.analysis.cli", "register_analyze"),  # board analysis
+    "breakdown": ("omaha_eval.analysis.cli_breakdown", "register_breakdown"),  # a range on a board
+    "table": ("omaha_eval.tables.cli", "register_table"),  # precomputed preflop tables
+    "range": ("omaha_eval.ranges.cli", "register_range"),  # the range language
+    "hands": ("omaha_eval.hands.cli", "register_hands"),  # hand histories: database, statistics, EV
+    "pql": ("omaha_eval.pql.cli", "register_pql"),  # the query language
+    "index": ("omaha_eval.indexing.cli", "register_index"),  # canonical hand indexing
+    "icm": ("omaha_eval.icm.cli", "register_icm"),  # tournament prize equity
+    "solve": ("omaha_eval.solver.cli", "register_solve"),  # the river solver
+}
+
+
+def build_parser(only: Optional[str] = None) -> argparse.ArgumentParser:
+    """The whole parser, or with ``only`` a subcommand's name, a parser
+    that knows that subcommand alone (what main() parses with)."""
+    parser = argparse.ArgumentParser(
+        prog="omaha-eval",
+        description="Fast poker hand evaluation for Omaha (4/5/6 cards, Hi-Lo) and Hold'em.")
+    parser.add_argument("--version", action="version", version=f"omaha-eval {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    for name, (module, register) in SUBCOMMANDS.items():
+        if only is None or name == only:
+            getattr(importlib.import_module(module), register)(sub)
     return parser
 
 
+def chosen_subcommand(argv: List[str]) -> Optional[str]:
+    """The subcommand argv names, or None (no argument, an option such as
+    --help first, or an unknown name: then the whole parser answers). The
+    top-level parser has only options that end the run, so a subcommand can
+    only be the first argument."""
+    return argv[0] if argv and argv[0] in SUBCOMMANDS else None
+
+
 def main(argv: Optional[List[str]] = None) -> int:
-    parser = build_parser()
+    if argv is None:
+        argv = sys.argv[1:]
+    parser = build_parser(only=chosen_subcommand(argv))
     args = parser.parse_args(argv)
     try:
         code = int(args.run(args))

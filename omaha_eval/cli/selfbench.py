@@ -51,18 +51,15 @@ def run_benchmarks(repeats: int = 5, hands: int = 20000) -> List[Tuple[str, str]
 
         rows.append((f"{name}: one call, int cards", f"{_best_of(repeats, ints) / hands * 1e9:,.0f} ns"))
         rows.append((f"{name}: one call, text cards", f"{_best_of(repeats, strs) / hands * 1e9:,.0f} ns"))
-    try:
-        import numpy as np
+    import numpy as np
 
-        from .. import batch
-    except ImportError:
-        rows.append(("batch", "skipped: needs numpy"))
-    else:
-        deals = _deals(200000, 4)
-        holes = np.array([h for h, _ in deals], dtype=np.uint8)
-        boards = np.array([b for _, b in deals], dtype=np.uint8)
-        t = _best_of(repeats, lambda: batch.evaluate(holes, boards, threads=1))
-        rows.append(("PLO4 river: batch, per hand, 1 thread", f"{t / len(deals) * 1e9:,.0f} ns"))
+    from .. import batch
+
+    deals = _deals(200000, 4)
+    holes = np.array([h for h, _ in deals], dtype=np.uint8)
+    boards = np.array([b for _, b in deals], dtype=np.uint8)
+    t = _best_of(repeats, lambda: batch.evaluate(holes, boards, threads=1))
+    rows.append(("PLO4 river: batch, per hand, 1 thread", f"{t / len(deals) * 1e9:,.0f} ns"))
     t = _best_of(repeats, lambda: equity(["AsAhKsKh", "JdTd9c8c"], threads=1))
     rows.append(("PLO4 exact equity, heads-up preflop, 1 thread", f"{t:.3f} s (1,086,008 boards)"))
     t = _best_of(repeats, lambda: equity(["As2sKdQd", "Ah3h4c5c"], hilo=True, threads=1))

@@ -4,12 +4,16 @@ work needs them and kept between calls, so a threaded call does not pay
 for starting threads (a fresh pool cost 2-3 ms a call, a quarter of a
 batch of a million rivers on two threads). A forked child process starts
 without it: the parent's threads do not exist there, and work handed to
-the inherited pool would wait for them forever."""
+the inherited pool would wait for them forever. The process pools the
+package starts (process_pool) are never forked, for the same reason."""
 from __future__ import annotations
 
 import os
 import threading
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from concurrent.futures import ProcessPoolExecutor
 
 _pool: Any = None
 _pool_lock = threading.Lock()
@@ -34,6 +38,19 @@ def _forget_pool_in_child() -> None:
 
 if hasattr(os, "register_at_fork"):  # not on Windows, which has no fork
     os.register_at_fork(after_in_child=_forget_pool_in_child)
+
+
+def process_pool(workers: int) -> ProcessPoolExecutor:
+    """A ProcessPoolExecutor of ``workers`` processes that are not forked
+    from this one: forking a process that runs threads (this package's
+    pool, a caller's) may copy a lock some thread holds and deadlock the
+    child (Python 3.12+ warns so), so its workers start from a fork server
+    (Python 3.14's default on Linux), or are spawned where there is none."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+    return ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context(method))
 
 
 def check_executor(executor: Any) -> None:

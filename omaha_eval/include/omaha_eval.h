@@ -34,7 +34,7 @@
 #include <stdint.h>
 
 #define OE_VERSION_MAJOR 1
-#define OE_VERSION_MINOR 2
+#define OE_VERSION_MINOR 3
 #define OE_VERSION_PATCH 0
 /* MAJOR * 10000 + MINOR * 100 + PATCH, for #if comparisons. */
 #define OE_VERSION_NUMBER (OE_VERSION_MAJOR * 10000 + OE_VERSION_MINOR * 100 + OE_VERSION_PATCH)
@@ -311,7 +311,7 @@ OE_API int oe_index_batch(const oe_indexer *indexer, int round, const uint8_t *c
 OE_API int oe_unindex_batch(const oe_indexer *indexer, int round, const uint64_t *index, size_t n,
                             uint8_t *cards, uint8_t *class_sizes, size_t *bad_row);
 
-/* ---- the range language (docs/ranges.md; not in oe_api_table) ----------
+/* ---- the range language (docs/ranges.md; since 1.3; not in oe_api_table) 
    ProPokerTools' generic syntax ("AA$ds", "KQJT-T987:$ds!AAA", "15%",
    "AA@10,KK@5") for Hold'em (also its shorthand, "AKs,QQ+"), Omaha with 4,
    5 or 6 cards and Courchevel (5). A text is parsed once into an oe_range_parsed
@@ -410,6 +410,69 @@ OE_API int oe_shortdeck_equity(int rules, const uint8_t *holes, int nplayers, co
 enum { OE_ICM_AUTO = 0, OE_ICM_SUBSETS = 1, OE_ICM_INTEGRAL = 2 };
 OE_API int oe_icm(const double *stacks, int n, const double *payouts, int paid, int method, double *equity,
                   double *places);
+/* ---- the river solver (since 1.3) ------------------------------------------
+   Discounted CFR over a heads-up river betting tree with exact card removal
+   (docs/solver.md). Unlike the rest of this API a solver allocates (all of
+   it in oe_solve_new) and holds state: one solver may not be used by two
+   threads at once, while different solvers may run side by side. Player 0
+   is out of position and acts first. Nodes are numbered 0 (the root) up;
+   a node's children are numbered first_child .. first_child + nchildren - 1. */
+typedef struct oe_solve_handle oe_solve_handle;
+
+typedef struct oe_solve_sizes {
+    int n;              /* sizes, at most 8, increasing within a kind */
+    double value[8];
+    int kind[8];        /* 0: a share of the pot (a raise: of the pot after the call); 1: a multiple of the bet faced */
+    int allin;          /* an all-in option too (pot-limit: the maximum) */
+} oe_solve_sizes;
+
+typedef struct oe_solve_request {
+    int game, hilo;                 /* OE_HOLDEM, OE_OMAHA, OE_OMAHA5, OE_OMAHA6; hilo: 8-or-better */
+    const uint8_t *board;           /* 5 cards */
+    double pot, stack;              /* chips in the pot; the effective stack behind */
+    size_t n[2];                    /* hands per player */
+    const uint8_t *hands[2];        /* n[p] rows of the game's hole cards, none on the board */
+    const float *weights[2];        /* n[p] weights >= 0 */
+    oe_solve_sizes bets[2], raises[2];  /* per player */
+    int raise_cap;                  /* raises after the bet */
+    int pot_limit, donk;            /* donk 0: player 0 only checks first */
+    double allin_threshold;         /* a bet leaving less than this share of the stack is all-in */
+    double min_bet;                 /* the smallest bet (chips, > 0) */
+    double rake, rake_cap;          /* a share of every pot, at most rake_cap (0: no cap) */
+    int threads;                    /* the answer is the same whatever the count */
+    size_t memory_limit;            /* bytes; 0: none */
+} oe_solve_request;
+
+typedef struct oe_solve_node_info {
+    int kind;           /* 0 a decision, 1 a fold, 2 a showdown */
+    int player;         /* who acts (a fold: who folded) */
+    int nchildren, first_child, parent;
+    int action;         /* how the node was reached: 0 root, 1 fold, 2 check, 3 call, 4 bet, 5 raise, 6 all-in */
+    double amount;      /* a bet or raise: the actor's total on the street */
+    double put[2];      /* chips each player has put in since the root */
+} oe_solve_node_info;
+
+/* Builds a solver (OE_ERR_MEMORY past memory_limit or out of memory;
+   OE_ERR_ARGUMENT for a bad tree, weight or size; OE_ERR_NO_DEAL when no
+   pair of hands can be dealt without a shared card). */
+OE_API int oe_solve_new(const oe_solve_request *request, oe_solve_handle **out);
+OE_API void oe_solve_free(oe_solve_handle *solver);
+/* Iterates to `target` exploitability (a share of the pot) or
+   max_iterations in all; progress (may be NULL) is called every 10
+   iterations and stops the solve by returning nonzero. Writes the
+   exploitability reached. */
+OE_API int oe_solve_run(oe_solve_handle *solver, int max_iterations, double target,
+                        int (*progress)(void *ctx, int iteration, double exploitability), void *ctx,
+                        double *exploitability);
+/* The number of nodes, and one node. */
+OE_API int oe_solve_nodes(const oe_solve_handle *solver);
+OE_API int oe_solve_node(const oe_solve_handle *solver, int node, oe_solve_node_info *info);
+/* A decision's average strategy: nchildren * n[player] values, action-major. */
+OE_API int oe_solve_strategy(const oe_solve_handle *solver, int node, float *out);
+/* Per hand of `player` at a node: EV (chips), showdown equity, and the
+   opponent weight it meets (each may not be NULL; n[player] values). */
+OE_API int oe_solve_values(oe_solve_handle *solver, int node, int player, double *ev, double *equity,
+                           double *weight);
 
 /* ---- the API as a table of function pointers -----------------------------
    For programs that load the library at run time (one symbol to look up)
@@ -459,6 +522,17 @@ typedef struct oe_api_table {
                        uint64_t *out, uint8_t *class_sizes, size_t *bad_row);
     int (*unindex_batch)(const oe_indexer *indexer, int round, const uint64_t *index, size_t n,
                          uint8_t *cards, uint8_t *class_sizes, size_t *bad_row);
+    /* since 1.3 */
+    int (*solve_new)(const oe_solve_request *request, oe_solve_handle **out);
+    void (*solve_free)(oe_solve_handle *solver);
+    int (*solve_run)(oe_solve_handle *solver, int max_iterations, double target,
+                     int (*progress)(void *ctx, int iteration, double exploitability), void *ctx,
+                     double *exploitability);
+    int (*solve_nodes)(const oe_solve_handle *solver);
+    int (*solve_node)(const oe_solve_handle *solver, int node, oe_solve_node_info *info);
+    int (*solve_strategy)(const oe_solve_handle *solver, int node, float *out);
+    int (*solve_values)(oe_solve_handle *solver, int node, int player, double *ev, double *equity,
+                        double *weight);
 } oe_api_table;
 
 /* The library's table (static, const: never freed). */

@@ -92,6 +92,30 @@ class Range:
         return r
 
     @classmethod
+    def from_hands(cls, hands: "np.ndarray", weights: "np.ndarray", game: str, text: str = "") -> "Range":
+        """A range of the given hands (a uint8 array of rows of hole cards)
+        with integer weights 0..100 (0 leaves a hand out; all 1 is an
+        unweighted range): how other packages (the solver) hand a range
+        back. `text` says where it came from.
+
+        >>> import numpy as np
+        >>> r = Range.from_hands(np.array([[51, 50], [47, 46]], np.uint8), np.array([100, 50]), "holdem")
+        >>> len(r), r.weight("AsAh"), r.weight("KsKh")
+        (2, 100, 50)
+        """
+        game = canonical_game(game)
+        k = HOLE_CARDS[game]
+        hands = np.ascontiguousarray(hands, dtype=np.uint8).reshape(-1, k)
+        w = np.asarray(weights)
+        if w.shape != (len(hands),) or (len(w) and (w.min() < 0 or w.max() > 100)):
+            raise ValueError(f"weights: expected {len(hands)} integers 0..100, one per hand")
+        dense = np.zeros(_core.range_size(k), dtype=np.uint8)
+        keep = w > 0
+        if keep.any():
+            dense[_core.range_indices(np.ascontiguousarray(hands[keep]))] = w[keep].astype(np.uint8)
+        return cls.from_dense(text, game, dense, bool(keep.any() and w[keep].max() > 1))
+
+    @classmethod
     def all(cls, game: str) -> "Range":
         """Every hand of the game (the range `*`)."""
         return cls("*", game)

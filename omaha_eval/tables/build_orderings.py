@@ -29,11 +29,12 @@ import argparse
 import os
 import sys
 import time
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Executor, ThreadPoolExecutor
 from contextlib import ExitStack
 from typing import Dict, List, Optional, Tuple
 
 from .compute import preflop
+from ..core.pool import process_pool
 from .evolution import evolve
 from .raced import evolve_raced
 from ..ranges.orderings.ordering import DATA_DIR, Ordering, evolution_file_name, file_name
@@ -130,7 +131,7 @@ def _executor(args: argparse.Namespace, stack: ExitStack) -> Optional[Executor]:
         client = stack.enter_context(distributed.Client(args.scheduler))
         return client.get_executor()  # type: ignore[no-any-return]
     if args.workers:
-        return stack.enter_context(ProcessPoolExecutor(args.workers))
+        return stack.enter_context(process_pool(args.workers))
     return stack.enter_context(ThreadPoolExecutor(os.cpu_count() or 1))
 
 

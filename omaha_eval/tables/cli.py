@@ -7,12 +7,13 @@ import argparse
 import importlib
 import os
 import sys
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor
 from contextlib import ExitStack
 from typing import Any, Optional
 
 from ..core.cli_args import game_action, positive_int
 from ..core.optional import require
+from ..core.pool import process_pool
 from ..core.games import game_and_hilo
 
 
@@ -27,7 +28,7 @@ def _executor(args: argparse.Namespace, stack: ExitStack) -> Executor:
               f"({len(client.scheduler_info().get('workers', {}))} workers)", file=sys.stderr)
         return client.get_executor()  # type: ignore[no-any-return]
     workers = args.workers or os.cpu_count() or 1
-    return stack.enter_context(ProcessPoolExecutor(workers))
+    return stack.enter_context(process_pool(workers))
 
 
 def cmd_table(args: argparse.Namespace) -> int:

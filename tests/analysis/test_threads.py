@@ -3,12 +3,13 @@
 hand's answer is its own, so every split gives the same arrays."""
 from __future__ import annotations
 
-from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 import pytest
 
 from omaha_eval.analysis import _each, breakdown, distribution, hand_features
+from omaha_eval.core.pool import process_pool
 
 
 @pytest.fixture
@@ -21,7 +22,7 @@ def _splits(run):
     out = [run(threads=1), run(threads=2)]
     with ThreadPoolExecutor(3) as pool:
         out.append(run(executor=pool))
-    with ProcessPoolExecutor(2) as pool:
+    with process_pool(2) as pool:
         out.append(run(executor=pool))
     return out
 

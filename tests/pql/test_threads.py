@@ -4,11 +4,12 @@ the last bit (seeded sampling included), and a process pool runs them
 too (the compiled statement is rebuilt in each process)."""
 from __future__ import annotations
 
-from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
 from omaha_eval import pql
+from omaha_eval.core.pool import process_pool
 from omaha_eval.pql import Plan, planner
 
 ENUMERATED = ("select avg(riverEquity(hero)), count(winsHi(villain)), max(handType(hero, river)), "
@@ -27,7 +28,7 @@ def _runs(text, **kw):
     out = [pql.query(text, threads=t, **kw)[0] for t in (1, 2, None)]
     with ThreadPoolExecutor(2) as pool:
         out.append(pql.query(text, executor=pool, **kw)[0])
-    with ProcessPoolExecutor(2) as pool:
+    with process_pool(2) as pool:
         out.append(pql.query(text, executor=pool, **kw)[0])
     return out
 

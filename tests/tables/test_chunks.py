@@ -1,13 +1,14 @@
 """The chunk mechanism: the same table from threads, a process pool and a
 Dask cluster; checkpoints that resume and refuse other jobs; bad input."""
 import os
-from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
 np = pytest.importorskip("numpy")
 
 from omaha_eval import tables  # noqa: E402
+from omaha_eval.core.pool import process_pool  # noqa: E402
 from omaha_eval.tables import chunks, jobs  # noqa: E402
 
 SMALL = dict(game="holdem", trials=40, seed=11, hands=["AA", "KK", "AKs", "72o", "T9s", "22"], rows_per_chunk=2)
@@ -18,7 +19,7 @@ def test_same_table_from_threads_and_processes():
     a = tables.preflop(**SMALL)
     with ThreadPoolExecutor(1) as one:
         b = tables.preflop(**SMALL, executor=one)
-    with ProcessPoolExecutor(2) as pool:
+    with process_pool(2) as pool:
         c = tables.preflop(**SMALL, executor=pool)
     assert a.counters.dtype == np.int64
     assert np.array_equal(a.counters, b.counters) and np.array_equal(a.counters, c.counters)

@@ -1,0 +1,340 @@
+# The river solver (src/oe_solve*.c), bound thinly: tree settings from a
+# plain dict, hands as uint8 card buffers with float32 weights, results
+# written into the caller's numpy buffers. Spots, sizes and reports are the
+# Python layer's (omaha_eval/solver/).
+from libc.stdint cimport int32_t, int64_t
+from cpython.exc cimport PyErr_CheckSignals
+
+cdef extern from "oe_solve.h" nogil:
+    enum:
+        OE_STREE_MAX_SIZES
+        OE_SERR_BAD
+        OE_SERR_NOMEM
+        OE_SERR_TOO_BIG
+        OE_SERR_CANCELLED
+        OE_SERR_NO_DEAL
+        OE_SN_ACTION
+    ctypedef struct oe_ssizes:
+        int n
+        double value[8]
+        uint8_t kind[8]
+        int allin
+    ctypedef struct oe_stree_cfg:
+        double pot, stack
+        int pot_limit, nstreets, raise_cap, donk, last_aggressor
+        double allin_threshold, min_bet, rake_pct, rake_cap
+        oe_ssizes bet[2][2]
+        oe_ssizes raise_ "raise"[2][2]
+    ctypedef struct oe_snode:
+        uint8_t kind, player, nchildren, street, action, nraises
+        int32_t first_child, parent
+        double contrib[2]
+        double amount
+        int64_t slot
+    ctypedef struct oe_stree:
+        oe_snode *nodes
+        int32_t n
+        int depth, max_actions
+    int oe_stree_check(const oe_stree_cfg *cfg, const char **what)
+    int oe_stree_build(const oe_stree_cfg *cfg, oe_stree *tree)
+    void oe_stree_free(oe_stree *tree)
+    ctypedef struct oe_solve_spot:
+        int nhole, hilo, nboard
+        uint8_t board[5]
+        int32_t n[2]
+        const uint8_t *cards[2]
+        const float *weights[2]
+    ctypedef int (*oe_solve_progress)(void *ctx, int iteration, double exploitability)
+    ctypedef struct oe_solve_opts:
+        double alpha, beta, gamma
+        int max_iterations
+        double target
+        int check_every, threads
+        oe_solve_progress progress
+        void *ctx
+        int *cancel
+    ctypedef struct oe_solver:
+        pass
+    int oe_solver_estimate(const oe_solve_spot *spot, const oe_stree_cfg *cfg, int threads,
+                           size_t *nbytes, int32_t *nodes)
+    int oe_solver_new(const oe_solve_spot *spot, const oe_stree_cfg *cfg, int threads,
+                      size_t mem_limit, oe_solver **out)
+    void oe_solver_free(oe_solver *s)
+    int oe_solver_run(oe_solver *s, const oe_solve_opts *opts)
+    void oe_solver_iterate(oe_solver *s, int t, double alpha, double beta, double gamma)
+    int oe_solver_iterations(const oe_solver *s)
+    void oe_solver_set_iterations(oe_solver *s, int iterations)
+    double oe_solver_exploitability(oe_solver *s, double *values)
+    const oe_stree *oe_solver_tree(const oe_solver *s)
+    int oe_solver_strategy(const oe_solver *s, int32_t node, float *out)
+    int oe_solver_reach(const oe_solver *s, int32_t node, int p, float *out)
+    int oe_solver_values(oe_solver *s, int32_t node, int p, double *ev, double *equity, double *weight)
+    int oe_solver_lock(oe_solver *s, int32_t node, const float *values)
+    int64_t oe_solver_store_size(const oe_solver *s, int p)
+    float *oe_solver_store(oe_solver *s, int p, int which)
+    int oe_solver_sweeps(oe_solver *s)
+
+SOLVE_MAX_SIZES = OE_STREE_MAX_SIZES
+
+
+cdef int _fill_sizes(oe_ssizes *z, object spec) except -1:
+    sizes, allin = spec
+    if len(sizes) > OE_STREE_MAX_SIZES:
+        raise ValueError(f"{len(sizes)} sizes: expected at most {OE_STREE_MAX_SIZES}")
+    z.n = len(sizes)
+    for i, (kind, value) in enumerate(sizes):
+        z.kind[i] = kind
+        z.value[i] = value
+    z.allin = 1 if allin else 0
+    return 0
+
+
+cdef int _fill_cfg(oe_stree_cfg *c, dict cfg) except -1:
+    cdef const char *what = NULL
+    c.pot = cfg["pot"]
+    c.stack = cfg["stack"]
+    c.pot_limit = cfg["pot_limit"]
+    c.nstreets = cfg["streets"]
+    c.raise_cap = cfg["raise_cap"]
+    c.donk = cfg["donk"]
+    c.last_aggressor = cfg["last_aggressor"]
+    c.allin_threshold = cfg["allin_threshold"]
+    c.min_bet = cfg["min_bet"]
+    c.rake_pct = cfg["rake_pct"]
+    c.rake_cap = cfg["rake_cap"]
+    for st in range(2):
+        for p in range(2):
+            _fill_sizes(&c.bet[st][p], cfg["bet"][st][p])
+            _fill_sizes(&c.raise_[st][p], cfg["raise"][st][p])
+    if oe_stree_check(c, &what) != OE_OK:
+        raise ValueError(f"bet tree: bad {what.decode()}")
+    return 0
+
+
+cdef list _nodes_of(const oe_stree *t):
+    cdef int32_t i
+    cdef const oe_snode *nd
+    out = []
+    for i in range(t.n):
+        nd = &t.nodes[i]
+        out.append((nd.kind, nd.player, nd.nchildren, nd.street, nd.action, nd.first_child,
+                    nd.parent, nd.contrib[0], nd.contrib[1], nd.amount))
+    return out
+
+
+def solve_tree(dict cfg):
+    """The tree of these settings as a list of node tuples (kind, player,
+    nchildren, street, action, first_child, parent, contrib0, contrib1,
+    amount), without a solver."""
+    cdef oe_stree_cfg c
+    cdef oe_stree t
+    _fill_cfg(&c, cfg)
+    rc = oe_stree_build(&c, &t)
+    if rc == OE_SERR_TOO_BIG:
+        raise ValueError("bet tree: more than a million nodes; expected fewer sizes or a lower raise cap")
+    if rc != OE_OK:
+        raise MemoryError("bet tree")
+    try:
+        return _nodes_of(&t)
+    finally:
+        oe_stree_free(&t)
+
+
+cdef int _fill_spot(oe_solve_spot *sp, int nhole, bint hilo, board, const uint8_t[::1] c0,
+                    const float[::1] w0, const uint8_t[::1] c1, const float[::1] w1) except -1:
+    if len(board) not in (3, 4, 5):
+        raise ValueError(f"{len(board)} board cards: expected 3 to 5")
+    sp.nhole = nhole
+    sp.hilo = hilo
+    sp.nboard = len(board)
+    for i, card in enumerate(board):
+        sp.board[i] = card
+    if c0.shape[0] != w0.shape[0] * nhole or c1.shape[0] != w1.shape[0] * nhole:
+        raise ValueError("cards and weights disagree on the number of hands")
+    sp.n[0] = w0.shape[0]
+    sp.n[1] = w1.shape[0]
+    sp.cards[0] = &c0[0] if c0.shape[0] else NULL
+    sp.cards[1] = &c1[0] if c1.shape[0] else NULL
+    sp.weights[0] = &w0[0] if w0.shape[0] else NULL
+    sp.weights[1] = &w1[0] if w1.shape[0] else NULL
+    return 0
+
+
+def solve_estimate(int nhole, bint hilo, int n0, int n1, dict cfg, int threads):
+    """(bytes, nodes) a solve of n0 against n1 hands on this tree needs."""
+    cdef oe_stree_cfg c
+    cdef oe_solve_spot sp
+    cdef size_t nbytes = 0
+    cdef int32_t nodes = 0
+    _fill_cfg(&c, cfg)
+    sp.nhole = nhole
+    sp.hilo = hilo
+    sp.n[0] = n0
+    sp.n[1] = n1
+    rc = oe_solver_estimate(&sp, &c, threads, &nbytes, &nodes)
+    if rc == OE_SERR_TOO_BIG:
+        raise ValueError("bet tree: more than a million nodes; expected fewer sizes or a lower raise cap")
+    if rc != OE_OK:
+        raise ValueError(f"cannot size a solve of {nhole}-card hands on {cfg['streets']} street(s)")
+    return nbytes, nodes
+
+
+cdef int _progress_cb(void *ctx, int iteration, double e) noexcept with gil:
+    cdef SolverCore self = <SolverCore>ctx
+    try:
+        PyErr_CheckSignals()
+        if self.callback is not None and self.callback(iteration, e):
+            return 1
+    except BaseException as exc:
+        self.pending = exc
+        return 1
+    return 0
+
+
+cdef class SolverCore:
+    """One solve: the C solver and everything it was given. Not for two
+    threads at once (the Python layer holds one lock)."""
+
+    cdef oe_solver *s
+    cdef readonly int n0, n1
+    cdef public object callback
+    cdef public object pending
+
+    def __dealloc__(self):
+        oe_solver_free(self.s)
+
+    def __init__(self, int nhole, bint hilo, board, cards0, weights0, cards1, weights1, dict cfg,
+                 int threads, size_t mem_limit):
+        cdef oe_stree_cfg c
+        cdef oe_solve_spot sp
+        cdef oe_solver *s = NULL
+        if self.s != NULL:
+            raise TypeError("a SolverCore cannot be re-initialised")
+        _fill_cfg(&c, cfg)
+        _fill_spot(&sp, nhole, hilo, board, cards0, weights0, cards1, weights1)
+        with nogil:
+            rc = oe_solver_new(&sp, &c, threads, mem_limit, &s)
+        if rc == OE_SERR_TOO_BIG:
+            raise MemoryError(f"the solve needs more than its memory limit of {mem_limit:,} bytes")
+        if rc == OE_SERR_NOMEM:
+            raise MemoryError("solver")
+        if rc == OE_SERR_NO_DEAL:
+            raise ValueError("spot: no hand out of position can meet a hand in position without a shared card")
+        if rc != OE_OK:
+            raise ValueError("spot: bad cards, weights or board")
+        self.s = s
+        self.n0 = sp.n[0]
+        self.n1 = sp.n[1]
+
+    def run(self, int max_iterations, double target, int check_every, double alpha, double beta,
+            double gamma):
+        """Iterates until the target or the limit; True if stopped early
+        (the callback said so, or Ctrl-C: the exception is then in .pending)."""
+        cdef oe_solve_opts o
+        o.alpha, o.beta, o.gamma = alpha, beta, gamma
+        o.max_iterations = max_iterations
+        o.target = target
+        o.check_every = check_every
+        o.threads = 1
+        o.progress = _progress_cb
+        o.ctx = <void *>self
+        o.cancel = NULL
+        self.pending = None
+        with nogil:
+            rc = oe_solver_run(self.s, &o)
+        return rc == OE_SERR_CANCELLED
+
+    def iterate(self, int t, double alpha, double beta, double gamma):
+        with nogil:
+            oe_solver_iterate(self.s, t, alpha, beta, gamma)
+
+    @property
+    def iterations(self):
+        return oe_solver_iterations(self.s)
+
+    @iterations.setter
+    def iterations(self, int t):
+        oe_solver_set_iterations(self.s, t)
+
+    def exploitability(self):
+        """(exploitability as a fraction of the pot, value of player 0, of player 1)."""
+        cdef double v[2]
+        cdef double e
+        with nogil:
+            e = oe_solver_exploitability(self.s, v)
+        return e, v[0], v[1]
+
+    def nodes(self):
+        return _nodes_of(oe_solver_tree(self.s))
+
+    cdef int _node(self, int32_t node) except -1:
+        if not 0 <= node < oe_solver_tree(self.s).n:
+            raise ValueError(f"node {node}: expected 0 to {oe_solver_tree(self.s).n - 1}")
+        return 0
+
+    def strategy(self, int32_t node, float[::1] out):
+        self._node(node)
+        cdef const oe_snode *nd = &oe_solver_tree(self.s).nodes[node]
+        if nd.kind != OE_SN_ACTION:
+            raise ValueError(f"node {node} is not a decision")
+        if out.shape[0] != nd.nchildren * (self.n0 if nd.player == 0 else self.n1):
+            raise ValueError("strategy buffer of the wrong size")
+        with nogil:
+            oe_solver_strategy(self.s, node, &out[0])
+
+    def reach(self, int32_t node, int p, float[::1] out):
+        self._node(node)
+        if p not in (0, 1) or out.shape[0] != (self.n0 if p == 0 else self.n1):
+            raise ValueError("player or reach buffer")
+        with nogil:
+            oe_solver_reach(self.s, node, p, &out[0])
+
+    def values(self, int32_t node, int p, double[::1] ev, double[::1] equity, double[::1] weight):
+        self._node(node)
+        n = self.n0 if p == 0 else self.n1
+        if p not in (0, 1) or ev.shape[0] != n or equity.shape[0] != n or weight.shape[0] != n:
+            raise ValueError("player or value buffers")
+        with nogil:
+            rc = oe_solver_values(self.s, node, p, &ev[0], &equity[0], &weight[0])
+        if rc != OE_OK:
+            raise MemoryError("solver values")
+
+    def lock(self, int32_t node, values):
+        cdef const float[::1] v
+        self._node(node)
+        if values is None:
+            oe_solver_lock(self.s, node, NULL)
+            return
+        v = values
+        cdef const oe_snode *nd = &oe_solver_tree(self.s).nodes[node]
+        if nd.kind != OE_SN_ACTION:
+            raise ValueError(f"node {node} is not a decision")
+        if v.shape[0] != nd.nchildren * (self.n0 if nd.player == 0 else self.n1):
+            raise ValueError("lock buffer of the wrong size")
+        if oe_solver_lock(self.s, node, &v[0]) != OE_OK:
+            raise ValueError("locked frequencies: each locked hand's must be >= 0 and sum to 1")
+
+    def sweeps(self):
+        """Every terminal sweep of one iteration, alone (a benchmark's floor);
+        returns how many."""
+        cdef int n
+        with nogil:
+            n = oe_solver_sweeps(self.s)
+        return n
+
+    def store_size(self, int p):
+        return oe_solver_store_size(self.s, p)
+
+    def get_store(self, int p, int which, float[::1] out):
+        cdef int64_t n = oe_solver_store_size(self.s, p)
+        if out.shape[0] != n:
+            raise ValueError("store buffer of the wrong size")
+        if n:
+            memcpy(&out[0], oe_solver_store(self.s, p, which), n * sizeof(float))
+
+    def set_store(self, int p, int which, const float[::1] data):
+        cdef int64_t n = oe_solver_store_size(self.s, p)
+        if data.shape[0] != n:
+            raise ValueError(f"{data.shape[0]} stored values: expected {n}")
+        if n:
+            memcpy(oe_solver_store(self.s, p, which), &data[0], n * sizeof(float))

@@ -1,0 +1,290 @@
+/* The walk over the tree (oe_solve_impl.h): one function for the DCFR
+   update, the best response and the evaluation of average strategies, so
+   the three can never disagree about payoffs. */
+#include "oe_solve_impl.h"
+#include "oe_cards.h"
+#include <stdlib.h>
+#include <string.h>
+#ifndef _WIN32
+#include <pthread.h>
+#endif
+
+size_t oe_solve_ws_bytes(const oe_stree *t, const int32_t n[2], int nhole, int hilo)
+{
+    size_t m = (size_t)(n[0] > n[1] ? n[0] : n[1]) + 1;
+    size_t per = m * (size_t)(2 * t->max_actions + 2);
+    return per * (size_t)(t->depth + 2) * sizeof(float) + 2 * m * sizeof(double) +
+           oe_show_work_bytes(nhole, hilo, n);
+}
+
+int oe_solve_ws_init(oe_solver *s, oe_solve_ws *ws)
+{
+    memset(ws, 0, sizeof *ws);
+    size_t m = (size_t)(s->n[0] > s->n[1] ? s->n[0] : s->n[1]) + 1;
+    ws->per_depth = m * (size_t)(2 * s->tree.max_actions + 2);
+    ws->scratch = malloc(ws->per_depth * (size_t)(s->tree.depth + 2) * sizeof(float));
+    ws->dtmp = malloc(m * sizeof(double));
+    ws->dtmp2 = malloc(m * sizeof(double));
+    if (!ws->scratch || !ws->dtmp || !ws->dtmp2 || oe_show_work_init(&s->show, &ws->show) != OE_OK) {
+        oe_solve_ws_free(ws);
+        return OE_SERR_NOMEM;
+    }
+    return OE_OK;
+}
+
+void oe_solve_ws_free(oe_solve_ws *ws)
+{
+    free(ws->scratch);
+    free(ws->dtmp);
+    free(ws->dtmp2);
+    oe_show_work_free(&ws->show);
+    memset(ws, 0, sizeof *ws);
+}
+
+/* Regret matching on the regrets (CFR) or the normalised cumulative
+   strategy (the average); uniform where nothing is positive. A lock wins. */
+void oe_node_strategy(const oe_solver *s, int32_t node, int mode, float *out)
+{
+    const oe_snode *nd = &s->tree.nodes[node];
+    int q = nd->player, na = nd->nchildren;
+    int32_t n = s->n[q];
+    const float *src = (mode == OE_WALK_CFR ? s->regret[q] : s->cum[q]) + nd->slot;
+    for (int32_t h = 0; h < n; h++) {
+        double sum = 0;
+        for (int a = 0; a < na; a++) {
+            float v = src[(size_t)a * n + h];
+            sum += v > 0 ? v : 0;
+        }
+        for (int a = 0; a < na; a++) {
+            float v = src[(size_t)a * n + h];
+            out[(size_t)a * n + h] = sum > 0 ? (float)((v > 0 ? v : 0) / sum) : 1.0f / (float)na;
+        }
+    }
+    const float *lock = s->locks ? s->locks[node] : NULL;
+    if (lock)
+        for (int32_t h = 0; h < n; h++)
+            if (lock[h] >= 0)
+                for (int a = 0; a < na; a++)
+                    out[(size_t)a * n + h] = lock[(size_t)a * n + h];
+}
+
+static void terminal(oe_solver *s, oe_solve_ws *ws, const oe_snode *nd, int trav, const float *opp, float *out)
+{
+    int32_t n = s->n[trav];
+    double total = s->cfg.pot + nd->contrib[0] + nd->contrib[1];
+    double net = total - oe_stree_rake(&s->cfg, total);
+    double mine = nd->contrib[trav];
+    if (nd->kind == OE_SN_FOLD) {
+        double pay = nd->player == trav ? -mine : net - mine;
+        if (ws->compat_of != opp)
+            oe_show_compatible(&s->show, &ws->show, trav, opp, ws->dtmp2);
+        ws->compat_of = opp;
+        for (int32_t h = 0; h < n; h++)
+            out[h] = (float)(pay * ws->dtmp2[h]);
+        return;
+    }
+    oe_show_share(&s->show, &ws->show, trav, opp, ws->dtmp, ws->dtmp2);
+    ws->compat_of = opp;
+    for (int32_t h = 0; h < n; h++)
+        out[h] = (float)(net * ws->dtmp[h] - mine * ws->dtmp2[h]);
+}
+
+/* The update at trav's own node in CFR mode: regrets discounted by sign,
+   plus this iteration's; the average gains own reach times the strategy. */
+static void update(oe_solver *s, int32_t node, const float *strat, const float *child, const float *value,
+                   const float *own, const oe_discount *d)
+{
+    const oe_snode *nd = &s->tree.nodes[node];
+    int q = nd->player, na = nd->nchildren;
+    int32_t n = s->n[q];
+    const float *lock = s->locks ? s->locks[node] : NULL;
+    for (int a = 0; a < na; a++) {
+        float *r = s->regret[q] + nd->slot + (size_t)a * n;
+        float *c = s->cum[q] + nd->slot + (size_t)a * n;
+        const float *ca = child + (size_t)a * n, *sa = strat + (size_t)a * n;
+        float pos = (float)d->pos, neg = (float)d->neg, g = (float)d->strat;
+        for (int32_t h = 0; h < n; h++) {
+            float old = r[h];
+            r[h] = old * (old > 0 ? pos : neg) + (ca[h] - value[h]);
+            c[h] = c[h] * g + own[h] * sa[h];
+        }
+        if (lock)   /* a locked hand's average is its lock */
+            for (int32_t h = 0; h < n; h++)
+                if (lock[h] >= 0)
+                    c[h] = lock[(size_t)a * n + h];
+    }
+}
+
+/* One child of an action node: its inputs (the opponent's reach times
+   the strategy, or trav's own reach times it in CFR mode) into buffers of
+   the workspace at `depth`, then its values into out. */
+static void run_child(oe_solver *s, oe_solve_ws *ws, int32_t node, int a, int trav, int mode, const oe_discount *d,
+                      const float *opp, const float *own, const float *strat, float *out, int depth)
+{
+    const oe_snode *nd = &s->tree.nodes[node];
+    size_t mx = (size_t)(s->n[0] > s->n[1] ? s->n[0] : s->n[1]) + 1;
+    float *inputs = ws->scratch + ws->per_depth * (size_t)depth + (size_t)(2 * s->tree.max_actions) * mx;
+    if (nd->player == trav) {
+        int32_t nt = s->n[trav];
+        const float *sa = strat + (size_t)a * nt;
+        const float *own_a = NULL;
+        if (mode == OE_WALK_CFR) {
+            float *own2 = inputs + mx;
+            for (int32_t h = 0; h < nt; h++)
+                own2[h] = own[h] * sa[h];
+            own_a = own2;
+        }
+        oe_walk(s, ws, nd->first_child + a, trav, mode, d, opp, own_a, out, depth + 1);
+    } else {
+        int32_t m = s->n[1 - trav];
+        const float *sa = strat + (size_t)a * m;
+        float *reach = inputs;
+        ws->compat_of = NULL;
+        for (int32_t j = 0; j < m; j++)
+            reach[j] = opp[j] * sa[j];
+        oe_walk(s, ws, nd->first_child + a, trav, mode, d, reach, own, out, depth + 1);
+    }
+}
+
+/* The node's value from its children's, in a fixed order. */
+static void combine(oe_solver *s, int32_t node, int trav, int mode, const oe_discount *d, const float *strat,
+                    const float *child, const float *own, float *out)
+{
+    const oe_snode *nd = &s->tree.nodes[node];
+    int na = nd->nchildren;
+    int32_t nt = s->n[trav];
+    if (nd->player != trav) {
+        memcpy(out, child, (size_t)nt * sizeof *out);
+        for (int a = 1; a < na; a++)
+            for (int32_t h = 0; h < nt; h++)
+                out[h] += child[(size_t)a * nt + h];
+        return;
+    }
+    for (int32_t h = 0; h < nt; h++) {
+        float v = mode == OE_WALK_BR ? child[h] : strat[h] * child[h];
+        for (int a = 1; a < na; a++) {
+            float ca = child[(size_t)a * nt + h];
+            if (mode == OE_WALK_BR)
+                v = ca > v ? ca : v;
+            else
+                v += strat[(size_t)a * nt + h] * ca;
+        }
+        out[h] = v;
+    }
+    if (mode == OE_WALK_CFR)
+        update(s, node, strat, child, out, own, d);
+}
+
+void oe_walk(oe_solver *s, oe_solve_ws *ws, int32_t node, int trav, int mode, const oe_discount *d,
+             const float *opp, const float *own, float *out, int depth)
+{
+    const oe_snode *nd = &s->tree.nodes[node];
+    if (nd->kind == OE_SN_FOLD || nd->kind == OE_SN_SHOWDOWN) {
+        terminal(s, ws, nd, trav, opp, out);
+        return;
+    }
+    if (nd->kind == OE_SN_CHANCE) {   /* one street only so far: the deal is known */
+        oe_walk(s, ws, nd->first_child, trav, mode, d, opp, own, out, depth);
+        return;
+    }
+    size_t mx = (size_t)(s->n[0] > s->n[1] ? s->n[0] : s->n[1]) + 1;
+    float *child = ws->scratch + ws->per_depth * (size_t)depth;
+    float *strat = child + (size_t)s->tree.max_actions * mx;
+    int32_t nt = s->n[trav];
+    oe_node_strategy(s, node, mode, strat);
+    /* last child first: a fold (child 0) then finds the compatible reach
+       its call (child 1) has just computed */
+    for (int a = nd->nchildren - 1; a >= 0; a--)
+        run_child(s, ws, node, a, trav, mode, d, opp, own, strat, child + (size_t)a * nt, depth);
+    combine(s, node, trav, mode, d, strat, child, own, out);
+}
+
+/* Threads: whole subtrees under the root, taken in turn from a counter. */
+typedef struct {
+    oe_solver *s;
+    int trav, mode, next;
+    const oe_discount *d;
+    const float *opp, *own, *strat;
+    float *child;
+#ifndef _WIN32
+    pthread_mutex_t lock;
+#endif
+} root_job;
+
+typedef struct {
+    root_job *job;
+    oe_solve_ws *ws;
+} worker_arg;
+
+static void *worker(void *p)
+{
+    worker_arg *w = p;
+    root_job *j = w->job;
+    int32_t nt = j->s->n[j->trav];
+    w->ws->compat_of = NULL;
+    for (;;) {
+#ifndef _WIN32
+        pthread_mutex_lock(&j->lock);
+#endif
+        int a = j->next++;
+#ifndef _WIN32
+        pthread_mutex_unlock(&j->lock);
+#endif
+        if (a >= j->s->tree.nodes[0].nchildren)
+            return NULL;
+        run_child(j->s, w->ws, 0, a, j->trav, j->mode, j->d, j->opp, j->own, j->strat,
+                  j->child + (size_t)a * nt, 0);
+    }
+}
+
+void oe_walk_root(oe_solver *s, int trav, int mode, const oe_discount *d, float *out)
+{
+    const float *opp = s->weights[1 - trav], *own = s->weights[trav];
+    const oe_snode *nd = &s->tree.nodes[0];
+    for (int k = 0; k < s->nthreads; k++)
+        s->ws[k].compat_of = NULL;
+    if (s->nthreads <= 1 || nd->kind != OE_SN_ACTION || nd->nchildren < 2) {
+        oe_walk(s, &s->ws[0], 0, trav, mode, d, opp, own, out, 0);
+        return;
+    }
+    /* the root's own buffers sit one level below every thread's depth 0 */
+    size_t mx = (size_t)(s->n[0] > s->n[1] ? s->n[0] : s->n[1]) + 1;
+    float *child = s->root_scratch;
+    float *strat = child + (size_t)s->tree.max_actions * mx;
+    oe_node_strategy(s, 0, mode, strat);
+    root_job job;
+    job.s = s;
+    job.trav = trav;
+    job.mode = mode;
+    job.next = 0;
+    job.d = d;
+    job.opp = opp;
+    job.own = own;
+    job.strat = strat;
+    job.child = child;
+    worker_arg args[OE_SOLVE_MAX_THREADS];
+    int nt = s->nthreads < nd->nchildren ? s->nthreads : nd->nchildren;
+#ifdef _WIN32
+    nt = 1;
+#else
+    pthread_t tid[OE_SOLVE_MAX_THREADS];
+    int started[OE_SOLVE_MAX_THREADS] = {0};
+    pthread_mutex_init(&job.lock, NULL);
+#endif
+    for (int k = 0; k < nt; k++) {
+        args[k].job = &job;
+        args[k].ws = &s->ws[k];
+    }
+#ifndef _WIN32
+    for (int k = 1; k < nt; k++)
+        started[k] = pthread_create(&tid[k], NULL, worker, &args[k]) == 0;
+#endif
+    worker(&args[0]);
+#ifndef _WIN32
+    for (int k = 1; k < nt; k++)
+        if (started[k])
+            pthread_join(tid[k], NULL);
+    pthread_mutex_destroy(&job.lock);
+#endif
+    combine(s, 0, trav, mode, d, strat, child, own, out);
+}

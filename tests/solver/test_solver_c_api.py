@@ -1,0 +1,126 @@
+"""The solver through the public C API's table (omaha_eval.h, since 1.3),
+called with ctypes on the table the extension hands out in its capsule:
+the same answers as the Python face, and bad arguments refused."""
+import ctypes
+
+import numpy as np
+import pytest
+
+from omaha_eval.core import _core
+from omaha_eval.solver import BetTree, Spot, build
+
+
+class Sizes(ctypes.Structure):
+    _fields_ = [("n", ctypes.c_int), ("value", ctypes.c_double * 8), ("kind", ctypes.c_int * 8),
+                ("allin", ctypes.c_int)]
+
+
+class Request(ctypes.Structure):
+    _fields_ = [("game", ctypes.c_int), ("hilo", ctypes.c_int), ("board", ctypes.POINTER(ctypes.c_uint8)),
+                ("pot", ctypes.c_double), ("stack", ctypes.c_double), ("n", ctypes.c_size_t * 2),
+                ("hands", ctypes.POINTER(ctypes.c_uint8) * 2), ("weights", ctypes.POINTER(ctypes.c_float) * 2),
+                ("bets", Sizes * 2), ("raises", Sizes * 2), ("raise_cap", ctypes.c_int),
+                ("pot_limit", ctypes.c_int), ("donk", ctypes.c_int), ("allin_threshold", ctypes.c_double),
+                ("min_bet", ctypes.c_double), ("rake", ctypes.c_double), ("rake_cap", ctypes.c_double),
+                ("threads", ctypes.c_int), ("memory_limit", ctypes.c_size_t)]
+
+
+class NodeInfo(ctypes.Structure):
+    _fields_ = [("kind", ctypes.c_int), ("player", ctypes.c_int), ("nchildren", ctypes.c_int),
+                ("first_child", ctypes.c_int), ("parent", ctypes.c_int), ("action", ctypes.c_int),
+                ("amount", ctypes.c_double), ("put", ctypes.c_double * 2)]
+
+
+P = ctypes.c_void_p
+PROGRESS = ctypes.CFUNCTYPE(ctypes.c_int, P, ctypes.c_int, ctypes.c_double)
+SOLVE_FIELDS = [
+    ("solve_new", ctypes.CFUNCTYPE(ctypes.c_int, ctypes.POINTER(Request), ctypes.POINTER(P))),
+    ("solve_free", ctypes.CFUNCTYPE(None, P)),
+    ("solve_run", ctypes.CFUNCTYPE(ctypes.c_int, P, ctypes.c_int, ctypes.c_double, PROGRESS, P,
+                                   ctypes.POINTER(ctypes.c_double))),
+    ("solve_nodes", ctypes.CFUNCTYPE(ctypes.c_int, P)),
+    ("solve_node", ctypes.CFUNCTYPE(ctypes.c_int, P, ctypes.c_int, ctypes.POINTER(NodeInfo))),
+    ("solve_strategy", ctypes.CFUNCTYPE(ctypes.c_int, P, ctypes.c_int, ctypes.POINTER(ctypes.c_float))),
+]
+# the table's members before 1.3: size, version, then 27 function pointers
+BEFORE = 27
+
+
+def table():
+    get = ctypes.pythonapi.PyCapsule_GetPointer
+    get.restype, get.argtypes = P, [ctypes.py_object, ctypes.c_char_p]
+    base = get(_core._C_API, b"omaha_eval.core._core._C_API")
+    size, version = ctypes.cast(base, ctypes.POINTER(ctypes.c_uint32))[0:2]
+    assert version >= 10300
+    slots = ctypes.cast(base + 8, ctypes.POINTER(P))
+    funcs = {name: kind(slots[BEFORE + i]) for i, (name, kind) in enumerate(SOLVE_FIELDS)}
+    assert size >= 8 + (BEFORE + 7) * ctypes.sizeof(P)
+    return funcs
+
+
+def request(spot, keep):
+    r = Request()
+    r.game, r.hilo = 2, 0
+    board = (ctypes.c_uint8 * 5)(*spot.board)
+    keep.append(board)
+    r.board = board
+    r.pot, r.stack = spot.pot, spot.stack
+    for p in (0, 1):
+        cards = np.ascontiguousarray(spot.hands[p].ravel())
+        weights = spot.weights[p].astype(np.float32)
+        keep += [cards, weights]
+        r.n[p] = len(spot.hands[p])
+        r.hands[p] = cards.ctypes.data_as(ctypes.POINTER(ctypes.c_uint8))
+        r.weights[p] = weights.ctypes.data_as(ctypes.POINTER(ctypes.c_float))
+        r.bets[p].n, r.bets[p].value[0], r.bets[p].kind[0], r.bets[p].allin = 1, 1.0, 0, 1
+        r.raises[p].n, r.raises[p].value[0], r.raises[p].kind[0], r.raises[p].allin = 1, 1.0, 0, 1
+    r.raise_cap, r.donk, r.min_bet, r.threads = 1, 1, 1.0, 1
+    return r
+
+
+def test_the_c_api_solves_as_python_does():
+    f = table()
+    spot = Spot("holdem", "KsQd7h4c2s", pot=100, stack=300, oop="77, T9s, AK, KQ", ip="QJs, AQ, 44")
+    keep = []
+    r = request(spot, keep)
+    handle = P()
+    assert f["solve_new"](ctypes.byref(r), ctypes.byref(handle)) == 0
+    try:
+        seen = []
+        cb = PROGRESS(lambda ctx, it, e: seen.append((it, e)) or 0)
+        expl = ctypes.c_double()
+        assert f["solve_run"](handle, 40, 0.0, cb, None, ctypes.byref(expl)) == 0
+        assert [it for it, _ in seen] == [10, 20, 30, 40]
+        sol = build(spot, BetTree(bets="pot", raises="pot", allin=True))
+        sol.run(target=0, max_iterations=40)
+        assert expl.value == pytest.approx(sol.exploitability, abs=1e-12)
+        assert f["solve_nodes"](handle) == len(sol._nodes)
+        info = NodeInfo()
+        assert f["solve_node"](handle, 0, ctypes.byref(info)) == 0
+        assert (info.kind, info.player, info.nchildren) == (0, 0, len(sol.actions()))
+        out = np.empty(info.nchildren * len(spot.hands[0]), dtype=np.float32)
+        assert f["solve_strategy"](handle, 0, out.ctypes.data_as(ctypes.POINTER(ctypes.c_float))) == 0
+        assert np.array_equal(out.reshape(info.nchildren, -1).T, sol.strategy().astype(np.float32))
+        assert f["solve_node"](handle, 10 ** 6, ctypes.byref(info)) == -8      # OE_ERR_ARGUMENT
+    finally:
+        f["solve_free"](handle)
+
+
+def test_the_c_api_refuses_bad_requests():
+    f = table()
+    spot = Spot("holdem", "KsQd7h4c2s", pot=100, stack=300, oop="77", ip="QJs")
+    keep = []
+    handle = P()
+    r = request(spot, keep)
+    r.game = 3
+    assert f["solve_new"](ctypes.byref(r), ctypes.byref(handle)) == -6        # OE_ERR_GAME
+    r = request(spot, keep)
+    r.pot = -1
+    assert f["solve_new"](ctypes.byref(r), ctypes.byref(handle)) == -8
+    r = request(spot, keep)
+    r.bets[0].n = 9
+    assert f["solve_new"](ctypes.byref(r), ctypes.byref(handle)) == -8
+    r = request(spot, keep)
+    r.memory_limit = 100
+    assert f["solve_new"](ctypes.byref(r), ctypes.byref(handle)) == -9        # OE_ERR_MEMORY
+    assert f["solve_new"](None, ctypes.byref(handle)) == -7                   # OE_ERR_NULL
