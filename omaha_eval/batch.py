@@ -48,8 +48,8 @@ def _prepare(holes: Any, boards: Any, game: Optional[str],
     nhole, nboard = h.shape[1], b.shape[1]
     expected = HOLE_CARDS[canonical_game(game)] if game is not None else nhole
     if nhole != expected or nhole not in (2, 4, 5, 6):
-        raise ValueError(f"holes have {nhole} cards per row: expected {expected}"
-                         + ("" if game else " (2 for Hold'em, 4, 5 or 6 for Omaha)"))
+        raise ValueError(f"holes have {nhole} cards per row: expected "
+                         + (f"{expected} for {game}" if game else "2 (Hold'em) or 4, 5 or 6 (Omaha)"))
     check_hilo("holdem" if nhole == 2 else "omaha", omaha_only, "the low")
     if not 3 <= nboard <= 5:
         raise ValueError(f"boards have {nboard} cards per row: expected 3, 4 or 5")

@@ -154,12 +154,24 @@ int oe_ix_index_checked(const oe_ix_round *r, const uint8_t *cards, uint64_t *in
     return OE_OK;
 }
 
+/* n bytes of src into dst, each read exactly once (volatile: the
+   compiler may not read src again in dst's place). */
+OE_ALWAYS_INLINE void copy_once(uint8_t *dst, const uint8_t *src, int n)
+{
+    const volatile uint8_t *v = src;
+    for (int i = 0; i < n; i++)
+        dst[i] = v[i];
+}
+
 /* The rows loop for deals of k cards (a constant where it is inlined). */
 OE_ALWAYS_INLINE int index_rows_of(const oe_ix_round *r, const uint8_t *cards, size_t n, uint64_t *out,
                                    uint8_t *sizes, size_t *bad_row, const int k)
 {
     for (size_t i = 0; i < n; i++) {
-        const uint8_t *row = cards + i * (size_t)k;
+        /* each card read once: another thread may change the caller's
+           array meanwhile, so the check and the use see the same copy */
+        uint8_t row[4 * 13];
+        copy_once(row, cards + i * (size_t)k, k);
         uint64_t masks[OE_IX_MAX_GROUPS];
         uint32_t size;
         if (deal_masks(r, row, masks, k)) {

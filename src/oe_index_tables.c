@@ -191,6 +191,11 @@ int oe_ix_round_init(oe_ix_round *r, const uint8_t *groups, int ngroups, int nra
             uint64_t c = 1;
             for (int i = 0; i < groups[g]; i++)
                 c = c * (uint64_t)(left - i) / (uint64_t)(i + 1);
+            /* the classes (at most the deals) and choose()'s products (at
+               most four times a count) must fit 64 bits: refuse rounds of
+               more than 2^62 deals instead of wrapping */
+            if (deals > (UINT64_MAX >> 2) / c)
+                return OE_IX_ERR_ARGUMENT;
             deals *= c;
             left -= groups[g];
         }

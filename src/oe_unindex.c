@@ -107,11 +107,12 @@ int oe_ix_unindex_rows(const oe_ix_round *r, const uint64_t *index, size_t n, ui
 {
     for (size_t i = 0; i < n; i++) {
         uint32_t size;
-        if (index[i] >= r->count) {
+        uint64_t ix = ((const volatile uint64_t *)index)[i]; /* read once: the array may change meanwhile */
+        if (ix >= r->count) {
             *bad_row = i;
             return OE_IX_ERR_ARGUMENT;
         }
-        oe_ix_unindex(r, index[i], cards + i * (size_t)r->ncards, &size);
+        oe_ix_unindex(r, ix, cards + i * (size_t)r->ncards, &size);
         if (sizes != NULL)
             sizes[i] = (uint8_t)size;
     }

@@ -204,6 +204,13 @@ function checkCount(name, value) {
   if (value < 1) throw new RangeError(`${name}=${value}: expected a positive integer`);
 }
 
+/** A true/false option read exactly: "false" is a truthy string. */
+function checkFlag(name, value) {
+  if (value == null) return false;
+  if (typeof value !== "boolean") throw new TypeError(`${name}=${JSON.stringify(value) ?? String(value)}: expected true or false`);
+  return value;
+}
+
 function checkSeed(seed) {
   if (seed == null) return null;
   if (typeof seed === "number") {
@@ -268,7 +275,7 @@ function* plan(oe, hands, options) {
   const trials = options.trials ?? null;
   checkCount("trials", trials);
   let seed = checkSeed(options.seed);
-  const hilo = Boolean(options.hilo);
+  const hilo = checkFlag("hilo", options.hilo);
   const board = oe._cards(known0.board, "board");
   const dead = oe._cards(known0.dead, "dead");
   checkDistinct(board, "the board");

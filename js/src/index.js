@@ -216,11 +216,11 @@ export class OmahaEval {
     const code = this.#gameCode(options.game);
     const nhole = options.holeCards ?? code;
     const nboard = options.boardCards ?? 5;
-    if (!(nhole === 2 || (nhole >= 4 && nhole <= 6))) {
+    if (!Number.isInteger(nhole) || !(nhole === 2 || (nhole >= 4 && nhole <= 6))) {
       throw new RangeError(`holeCards ${String(nhole)}: expected 2, 4, 5 or 6 (or name the game)`);
     }
     if (code && code !== nhole) throw new RangeError(`holeCards ${nhole} does not match the game's ${code}`);
-    if (!(nboard >= 3 && nboard <= 5)) throw new RangeError(`boardCards ${String(nboard)}: expected 3, 4 or 5`);
+    if (!Number.isInteger(nboard) || !(nboard >= 3 && nboard <= 5)) throw new RangeError(`boardCards ${String(nboard)}: expected 3, 4 or 5`);
     if (low && nhole === 2) throw new RangeError("Hold'em has no 8-or-better low: use an Omaha game");
     if (holes.length % nhole) {
       throw new RangeError(`holes holds ${holes.length} cards: not a whole number of ${nhole}-card hands`);

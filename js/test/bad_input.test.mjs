@@ -55,6 +55,19 @@ test("bad cards, games, counts and options throw Errors with messages", () => {
   stillWorks();
 });
 
+test("flags and counts are read exactly: no truthy strings, no fractions", () => {
+  for (const hilo of ["false", "true", 0, 1]) {
+    assert.throws(() => oe.equity(["AsAhKsKh", "QdQcJdJc"], { board: "2c3d4h", hilo }),
+      (err) => err instanceof TypeError && /hilo=.*expected true or false/.test(err.message), `hilo ${hilo}`);
+  }
+  assert.equal(oe.equity(["AsAhKsKh", "QdQcJdJc"], { board: "2c3d4h", hilo: false }).hilo, false);
+  assert.throws(() => oe.evalHighBatch(new Uint8Array(9), new Uint8Array(5), { holeCards: 4.5 }),
+    /holeCards 4.5: expected 2, 4, 5 or 6/);
+  assert.throws(() => oe.evalHighBatch(new Uint8Array(8), new Uint8Array(7), { holeCards: 4, boardCards: 3.5 }),
+    /boardCards 3.5/);
+  stillWorks();
+});
+
 test("a bad card names itself", () => {
   assert.throws(() => oe.parseCards("AsKd Zz"), /unknown card 'Zz'/);
   assert.throws(() => oe.parseCards("AsKd Zz"), OmahaEvalError);

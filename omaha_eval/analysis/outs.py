@@ -14,7 +14,7 @@ from typing import Any, List, Optional, Sequence, Tuple, Union
 
 from ..core import _core
 from ..core.cards import DECK, Card, CardsLike
-from ..core.games import hilo_from_game
+from ..core.games import check_flag, hilo_from_game
 from ..core.values import Category
 from ._spot import NO_LOW, Spot, check_low_game, hand_value_from_table, range_rows
 
@@ -191,8 +191,10 @@ def outs(hole: CardsLike, board: CardsLike, opponents: Sequence[Any], dead: Card
     """The hand against opponents after each card that can come next.
 
     `opponents`: a list with one entry per opponent: a hand ("KhKd7c2s"),
-    or for a single opponent a range (a list of hands, an (n, k) array, or
-    a Range with ``.hands`` and optional ``.weights``).
+    or for a single opponent a range as the list's one entry (a list of
+    hands, an (n, k) array, or a Range with ``.hands`` and optional
+    ``.weights``): ``[["KhKc8d3c", "QhQc8d3c"]]``. A plain list of hands is
+    that many opponents.
 
     >>> from omaha_eval.analysis import outs
     >>> o = outs("AsQs7h2c", "Ks9s4d", ["KhKc8d3c"])
@@ -204,7 +206,7 @@ def outs(hole: CardsLike, board: CardsLike, opponents: Sequence[Any], dead: Card
     if not opponents:
         raise ValueError("no opponents: use outs_to for outs without opponents")
     spot = Spot(hole, board, dead, game, boards=(3, 4))
-    if hilo:
+    if check_flag("hilo", hilo):
         check_low_game(spot.game)
     k = spot.nhole
     if len(opponents) == 1 and _is_range(opponents[0], k):

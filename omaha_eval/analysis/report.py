@@ -8,7 +8,7 @@ from typing import Dict, List, Optional, Tuple
 
 from ..core import _core
 from ..core.cards import DECK, Card, CardsLike, cards_text
-from ..core.games import hilo_from_game
+from ..core.games import check_hilo, hilo_from_game
 from ..core.values import Category, HandValue, LowValue, hand_value, low_value
 from ._spot import FULL_DECK, NO_LOW, Spot, hand_value_from_table
 from .draws import Blockers, Draws, StraightDraw, blockers, flush_draws, ranks_text, straight_draw
@@ -152,6 +152,7 @@ def analyze(hole: CardsLike, board: CardsLike, dead: CardsLike = "", game: Optio
     ('NOTHING', 'WRAP', 20)
     """
     spot = Spot(hole, board, dead, game)
+    check_hilo(spot.game, hilo)  # as equity: Hold'em has no low to report
     live = FULL_DECK & ~spot.used_by_board()
     high_table = spot.table()
     mine = hand_value_from_table(high_table, spot.hole)

@@ -116,6 +116,12 @@ cpdef str card_name(int card):
     return RANK_CHARS[card >> 2] + SUIT_CHARS[card & 3]
 
 
+cdef str _of(str what):
+    """The words before a text in a card message: 'hole ', 'board ', or
+    none for plain card text (its callers pass "the")."""
+    return "" if what == "the" else what + " "
+
+
 cdef const char *utf8_of(object text, Py_ssize_t *length, str what) except NULL:
     """The UTF-8 bytes of a str (or str subclass); a lone surrogate, which has
     none, is an unknown card like any other bad character."""
@@ -123,7 +129,7 @@ cdef const char *utf8_of(object text, Py_ssize_t *length, str what) except NULL:
         return PyUnicode_AsUTF8AndSize(text, length)
     except UnicodeEncodeError as err:
         bad = text[err.start:err.start + 1]
-    raise ValueError(f"unknown card {bad!r} in {what} {text!r}: {CARD_HELP}")
+    raise ValueError(f"unknown card {bad!r} in {_of(what)}{text!r}: {CARD_HELP}")
 
 
 cdef int parse_text(object text, uint8_t *out, int cap, str what) except -1:
@@ -136,9 +142,9 @@ cdef int parse_text(object text, uint8_t *out, int cap, str what) except -1:
         return n
     position = len(raw[:bad].decode("utf-8", "replace"))
     if n == OE_ERR_TOO_MANY:
-        raise ValueError(f"too many {what} cards in {text!r}: expected at most {cap}")
+        raise ValueError(f"too many {_of(what)}cards in {text!r}: expected at most {cap}")
     width = 3 if text.startswith("10", position) else 2
-    raise ValueError(f"unknown card {text[position:position + width]!r} in {what} {text!r}: {CARD_HELP}")
+    raise ValueError(f"unknown card {text[position:position + width]!r} in {_of(what)}{text!r}: {CARD_HELP}")
 
 
 cdef str type_help(object item, str what):

@@ -53,7 +53,8 @@ cdef class IndexRound:
             raise MemoryError("hand indexer: no memory for the round's tables")
         if status != 0:
             raise ValueError(f"groups {groups!r} over {nranks} ranks: expected at most 4 * ranks cards, "
-                             f"ranks 1..13, and fewer than 255 count vectors")
+                             f"ranks 1..13, fewer than 255 count vectors and at most 2**62 deals "
+                             f"(a count that fits 64 bits)")
         self.ready = True
         self.simd_shift = self.r.simd_shift
 

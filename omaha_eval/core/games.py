@@ -95,9 +95,30 @@ def hilo_from_game(func: "F") -> "F":
     return wrapper  # type: ignore[return-value]
 
 
+_TITLES = {"holdem": "a Hold'em", "omaha": "an Omaha", "omaha5": "a 5-card Omaha", "omaha6": "a 6-card Omaha",
+           "courchevel": "a Courchevel"}
+
+
+def a_game(game: str) -> str:
+    """The game as a message writes it, with its article: "an Omaha",
+    "a Hold'em" (any name: canonical ones are looked up, others kept)."""
+    return _TITLES.get(game, f"a {game}")
+
+
+def check_flag(name: str, value: object) -> bool:
+    """A true/false argument read exactly: a bool or a numpy bool, never a
+    string or a number standing for one."""
+    if not isinstance(value, bool) and not (type(value).__module__ == "numpy" and type(value).__name__ in
+                                            ("bool_", "bool")):
+        raise TypeError(f"{name}={value!r} has type {type(value).__name__}: expected True or False")
+    return bool(value)
+
+
 def check_hilo(game: str, hilo: object = True, what: str = "hilo=True") -> None:
     """The one check that a Hi-Lo (8-or-better low) job names an Omaha game:
-    ValueError for Hold'em, which has no low. ``game`` canonical."""
+    ValueError for Hold'em, which has no low. ``game`` canonical. A flag
+    that is not a bool (numpy's included) is a TypeError: "false" is true."""
+    check_flag("hilo", hilo)
     if hilo and (game == "holdem" or game in SHORT_DECK):
         raise ValueError(f"{what}: Hold'em has no 8-or-better low; use an Omaha game (4, 5 or 6 hole cards)")
 

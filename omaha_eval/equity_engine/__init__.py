@@ -19,16 +19,18 @@ objects).
 """
 from .board_range import is_range_text
 from .calculator import equity, equity_each, range_equity
-from .checks import NoDeal, check_count, check_seed
+from .checks import NoDeal, board_sizes, check_count, check_seed
 from .double_board import DoubleBoardPlayer, DoubleBoardResult, check_double_boards, double_board_equity
 from .per_hand import HandEquities, RangeEquity
-from .plan import MAX_REJECTS
+from .plan import MAX_REJECTS, MC_SECONDS_PER_TRIAL
 from .results import EachResult, EquityResult, PlayerEquity
 from .rows import row_masks, take_rows
-from .runner import default_threads, progress_bar
+from .runner import MAX_SAMPLED_SECONDS, default_threads, duration, progress_bar, refuse_sampled
 
 __all__ = ["equity", "equity_each", "range_equity", "double_board_equity",
            "EquityResult", "PlayerEquity", "EachResult", "RangeEquity", "HandEquities",
            "DoubleBoardResult", "DoubleBoardPlayer", "NoDeal",
            "is_range_text", "check_double_boards", "check_count", "check_seed", "default_threads",
-           "progress_bar", "row_masks", "take_rows", "MAX_REJECTS"]
+           "progress_bar", "row_masks", "take_rows", "MAX_REJECTS",
+           # the trials limit and board sizes, for PQL's one estimate per call
+           "board_sizes", "MC_SECONDS_PER_TRIAL", "MAX_SAMPLED_SECONDS", "duration", "refuse_sampled"]

@@ -107,10 +107,15 @@ def over_board_range(hands: Sequence[Any], board: str, dead: CardsLike, game: Op
                             f"dask's client.get_executor()) or None")
         futures = [executor.submit(board_counters, players, cards, dead_cards, game, hilo, 1) for cards in rows]
         results = []
-        for f in futures:  # in board order: the sum never depends on what ran them
-            results.append(f.result())
-            if bar is not None:
-                bar.update(1)
+        try:
+            for f in futures:  # in board order: the sum never depends on what ran them
+                results.append(f.result())
+                if bar is not None:
+                    bar.update(1)
+        except BaseException:  # Ctrl-C or a failed board: the boards not started are dropped, so the
+            for f in futures:  # caller's executor (its `with` waits for them) is free at once
+                f.cancel()
+            raise
     if bar is not None:
         bar.close()
     total = [[0] * NCOUNTERS for _ in players]

@@ -19,7 +19,7 @@ from .results import EachResult, EquityResult, PlayerEquity
 from .per_hand import HandEquities, RangeEquity, range_equity
 from .single import exact_single_hands
 from ..core.cards import CardsLike, parse_cards
-from ..core.games import SHORT_DECK, canonical_game, check_hilo, hilo_from_game
+from ..core.games import SHORT_DECK, canonical_game, check_flag, check_hilo, hilo_from_game
 
 __all__ = ["equity", "equity_each", "range_equity", "EquityResult", "PlayerEquity", "EachResult", "RangeEquity",
            "HandEquities"]
@@ -55,6 +55,8 @@ def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
     with boards= it runs the double board's chunks (hand tuples, or
     Monte Carlo chunks of deals), again with the same result.
     """
+    check_flag("hilo", hilo)  # "false" is a true string: read flags exactly, before any path
+    check_flag("progress", progress)
     if boards is not None:
         from .double_board import double_board_equity
         return double_board_equity(hands, boards, board, dead, game, hilo, trials, seed, threads, executor)

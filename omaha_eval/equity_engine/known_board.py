@@ -29,6 +29,8 @@ def known_board_equity(hands: Sequence[Any], board_cards: Sequence[int], dead_ca
     count and seed): see its docstring."""
     name, nhole, ranges = normalize(hands, board_cards, dead_cards, game, bool(hilo))
     check_hilo(name, hilo)
+    if trials is not None:  # whichever method is chosen below: trials=10**13 is refused, not swept
+        runner.refuse_sampled(trials, MC_SECONDS_PER_TRIAL * len(ranges))
     if len(board_cards) not in board_sizes(name):
         sizes = ", ".join(map(str, board_sizes(name)))
         raise ValueError(f"board {cards_text(board_cards)!r} has {len(board_cards)} cards: expected {sizes}")
@@ -52,16 +54,17 @@ def known_board_equity(hands: Sequence[Any], board_cards: Sequence[int], dead_ca
         counts = versus.range_sizes(ranges, nhole, known)
         seconds = versus.estimate_seconds(counts, nhole, versus.nboards_of(52 - bin(known).count("1"),
                                                                            len(board_cards)), hilo)
-        exact = trials is None or seconds <= trials * MC_SECONDS_PER_TRIAL
-    else:
-        exact = trials is None or tuples * boards_per_tuple <= trials
+        exact = trials is None or (seconds <= trials * MC_SECONDS_PER_TRIAL and seconds <= versus.MAX_SECONDS)
+    else:  # with trials=, never an exact job its own limit refuses (its message would say "pass trials=")
+        exact = trials is None or (tuples * boards_per_tuple <= trials
+                                   and tuples * SECONDS_PER_TUPLE[len(board_cards)] <= MAX_EXACT_SECONDS)
     if exact and sweep:
         counters, n, method = versus.versus_counters(ranges, board_cards, dead_mask, known, nhole, hilo,
-                                                     threads, progress)
+                                                     threads, progress, trials)
         seed = None
     elif exact:
         counters, n, method = _exact(ranges, board_cards, dead_mask, known | fixed, nhole, hilo, tuples,
-                                     boards_per_tuple, threads, progress)
+                                     boards_per_tuple, threads, progress, trials)
         seed = None
     else:
         assert trials is not None
@@ -111,14 +114,14 @@ def _beats(ranges: List[PlayerRange], board: Sequence[int], nhole: int, game: st
 
 def _exact(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, known: int, nhole: int,
            hilo: bool, tuples: int, boards_per_tuple: int, threads: Optional[int],
-           progress: bool) -> Any:
+           progress: bool, trials: Optional[int] = None) -> Any:
     nboard = len(board)
     seconds = tuples * SECONDS_PER_TUPLE[nboard]
     if seconds > MAX_EXACT_SECONDS:
         raise ValueError(f"exact equity over {tuples:,} combinations of hands would take about "
                          f"{seconds / 3600:,.0f} hours on one core: pass trials=N for Monte Carlo "
                          f"(--trials N on the command line)")
-    runner.announce(seconds, f"equity over {tuples:,} combinations of hands")
+    runner.announce(seconds, f"equity over {tuples:,} combinations of hands", trials)
     specs: List[Tuple[Any, Any, bool]] = []
     for r in ranges:
         if r.random:

@@ -17,7 +17,7 @@ from ..core import _core
 from ..core.cards import card_mask, valid_cards_text, cards_text, parse_cards
 from .checks import NoDeal
 from .rows import row_masks, take_rows
-from ..core.games import HOLE_CARDS, canonical_game, game_for_hole_count
+from ..core.games import HOLE_CARDS, a_game, canonical_game, game_for_hole_count
 
 RANDOM_TEXT = ("*", "random")
 MAX_WEIGHT = 0xFFFFFFFF
@@ -319,7 +319,7 @@ def _parse_range_text(p: int, text: str, game: str, hilo: bool = False) -> Tuple
     try:
         from ..ranges import parse_player  # noqa: F401  (numpy there, or the message below)
     except ImportError as err:  # the range language needs numpy; without it only hands are read
-        raise ValueError(f"player {p + 1}: {text!r} is not a {game} hand, and reading it as range text "
+        raise ValueError(f"player {p + 1}: {text!r} is not {a_game(game)} hand, and reading it as range text "
                          f"needs numpy: pip install 'omaha-eval[batch]' ({err})") from None
     return _parsed_range(text, game, bool(hilo))
 

@@ -28,12 +28,14 @@ def default_threads() -> int:
 ANNOUNCE_SECONDS = 10.0
 
 
-def announce(seconds: float, what: str) -> None:
+def announce(seconds: float, what: str, trials: Optional[int] = None) -> None:
     """A line on standard error before a long exact job: its estimate, and
-    how to get a quicker answer."""
+    how to get a quicker answer (or, where trials= was passed, that exact
+    was chosen as the quicker: never "pass" what was passed)."""
     if seconds > ANNOUNCE_SECONDS:
-        print(f"omaha-eval: exact {what}: about {seconds:,.0f} s on one core "
-              f"(pass trials=N for Monte Carlo; --trials N on the command line)", file=sys.stderr, flush=True)
+        hint = ("pass trials=N for Monte Carlo; --trials N on the command line" if trials is None else
+                f"estimated quicker than the {trials:,} Monte Carlo trials asked for")
+        print(f"omaha-eval: exact {what}: about {seconds:,.0f} s on one core ({hint})", file=sys.stderr, flush=True)
 
 
 # A Monte Carlo job estimated longer than this on one core is refused: long
@@ -53,14 +55,22 @@ def duration(seconds: float) -> str:
     return f"{seconds / 86400:,.0f} days"
 
 
-def check_sampled(trials: int, seconds_per_trial: float) -> None:
-    """Before a Monte Carlo job starts: refuse one estimated past
-    MAX_SAMPLED_SECONDS, and say the estimate of one past ANNOUNCE_SECONDS."""
+def refuse_sampled(trials: int, seconds_per_trial: float) -> float:
+    """Refuses trials= estimated past MAX_SAMPLED_SECONDS of one core
+    (before any path is chosen: an exact sweep the estimate prefers would
+    still not be what was asked); returns the estimate."""
     seconds = trials * seconds_per_trial
     if seconds > MAX_SAMPLED_SECONDS:
         raise ValueError(f"trials={trials:,}: Monte Carlo would take about {duration(seconds)} on one core, "
                          f"past the limit of {MAX_SAMPLED_SECONDS / 3600:.0f} hours; a million trials give a "
                          f"standard error under 0.05% (--trials N on the command line)")
+    return seconds
+
+
+def check_sampled(trials: int, seconds_per_trial: float) -> None:
+    """Before a Monte Carlo job starts: refuse one estimated past
+    MAX_SAMPLED_SECONDS, and say the estimate of one past ANNOUNCE_SECONDS."""
+    seconds = refuse_sampled(trials, seconds_per_trial)
     if seconds > ANNOUNCE_SECONDS:
         print(f"omaha-eval: Monte Carlo, {trials:,} trials: about {duration(seconds)} on one core "
               f"(fewer trials are quicker; --trials N on the command line)", file=sys.stderr, flush=True)

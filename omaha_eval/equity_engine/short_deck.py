@@ -11,7 +11,9 @@ from ..core import _core
 from ..core.cards import cards_text, parse_cards
 from ..core.games import SHORT_DECK
 from ..core.seeds import new_seed
+from .plan import MC_SECONDS_PER_TRIAL
 from .results import EquityResult, PlayerEquity
+from .runner import check_sampled
 
 
 def _in_deck(cards: list, what: str) -> list:
@@ -56,6 +58,7 @@ def short_deck_equity(hands: Sequence[Any], board: Any, dead: Any, game: str, tr
     if trials is not None:
         if isinstance(trials, bool) or not isinstance(trials, int) or trials < 1:
             raise ValueError(f"trials={trials!r}: expected a positive int or None")
+        check_sampled(trials, MC_SECONDS_PER_TRIAL * n)   # past a day of one core: refused, as every game
         seed = new_seed() if seed is None else seed
     out = np.zeros(_core.SD_EQUITY_VALUES * n)
     deals = _core.sd_equity(np.array(holes, dtype=np.uint8), board_cards, dead_mask, rules,

@@ -167,13 +167,16 @@ class Sweep:
 
 
 def versus_counters(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, known: int, nhole: int,
-                    hilo: bool, threads: Optional[int], progress: bool) -> Tuple[List[List[int]], int, str]:
+                    hilo: bool, threads: Optional[int], progress: bool,
+                    trials: Optional[int] = None) -> Tuple[List[List[int]], int, str]:
     """oe.equity's counters for two ranges (the equity engine's layout), the
-    weighted number of boards, and the method line."""
+    weighted number of boards, and the method line (trials: what was asked
+    for, when the sweep was chosen as the quicker)."""
     sizes = range_sizes(ranges, nhole, known)
     nboards = nboards_of(52 - bin(known).count("1"), len(board))
     seconds = check_feasible(sizes, nhole, nboards, hilo)
-    runner.announce(seconds, f"range against range ({sizes[0]:,} against {sizes[1]:,} hands, {nboards:,} boards)")
+    runner.announce(seconds, f"range against range ({sizes[0]:,} against {sizes[1]:,} hands, {nboards:,} boards)",
+                    trials)
     q = 0 if sizes[0] <= sizes[1] else 1  # the smaller range is queried: three passes a hand, not two
     sweep = Sweep(ranges[q], ranges[1 - q], board, dead_mask, known, nhole, hilo)
     cells, _ = sweep.run(threads, progress, each=False)

@@ -5,6 +5,7 @@ Algorithm", 2013)."""
 from __future__ import annotations
 
 import os
+import threading
 from functools import lru_cache
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, Union
 
@@ -13,7 +14,7 @@ import numpy as np
 from ..core import _core
 from ..core.pool import shared_pool
 from ..core.cards import Card, CardsLike, parse_cards
-from ..core.games import HOLE_CARDS, canonical_game, game_for_hole_count
+from ..core.games import HOLE_CARDS, a_game, canonical_game, game_for_hole_count
 
 ROUNDS = ("preflop", "flop", "turn", "river")
 ORDERINGS = ("street", "board")
@@ -21,6 +22,9 @@ ORDERINGS = ("street", "board")
 _GAME_CODES = {"holdem": 2, "omaha": 4, "omaha5": 5, "omaha6": 6, "courchevel": 7}
 #: fewer rows than this per thread cost more in handing out than they save
 MIN_ROWS_PER_THREAD = 16384
+#: rows per C call: between calls Ctrl-C is seen (the main thread) and a
+#: stop is checked (the others), so a long array stops within ~50 ms
+STEP_ROWS = 1 << 20
 
 RoundLike = Union[int, str]
 
@@ -42,20 +46,33 @@ def _split_rows(kernel: Callable[[int, int], None], n: int, threads: Any) -> Non
     workers = _thread_count(threads, n)
     edges = [n * i // workers for i in range(workers + 1)]
     parts = list(zip(edges, edges[1:]))
+    stop = threading.Event()
+
+    def steps(lo: int, hi: int) -> None:
+        for a in range(lo, hi, STEP_ROWS):
+            if stop.is_set():
+                return
+            kernel(a, min(a + STEP_ROWS, hi))
+
     if workers == 1:
-        kernel(0, n)
+        steps(0, n)
         return
     # the calling thread takes the first part itself, the shared pool the rest
-    jobs = [shared_pool().submit(kernel, lo, hi) for lo, hi in parts[1:]]
+    jobs = [shared_pool().submit(steps, lo, hi) for lo, hi in parts[1:]]
     first: Optional[BaseException] = None
     try:
-        kernel(*parts[0])
+        steps(*parts[0])
     except BaseException as err:  # noqa: B902 - re-raised below once the others are done
         first = err
-    for job in jobs:  # in row order: the earliest part's error wins
-        failed = job.exception()
-        if first is None and failed is not None:
-            first = failed
+        stop.set()  # Ctrl-C or an error: the other parts stop at their next step
+    try:
+        for job in jobs:  # in row order: the earliest part's error wins
+            failed = job.exception()
+            if first is None and failed is not None:
+                first = failed
+    except BaseException:  # Ctrl-C while waiting: the others stop at their next step
+        stop.set()
+        raise
     if first is not None:
         raise first
 
@@ -127,7 +144,7 @@ class HandIndexer:
             if self._rounds[r].ncards == ncards:
                 return r
         sizes = ", ".join(str(self._rounds[r].ncards) for r in range(4))
-        raise ValueError(f"{ncards} cards: a {self.game} deal has {sizes} cards (preflop .. river)")
+        raise ValueError(f"{ncards} cards: {a_game(self.game)} deal has {sizes} cards (preflop .. river)")
 
     def _deal(self, cards: CardsLike, board: Optional[CardsLike]) -> List[Card]:
         deal = parse_cards(cards)

@@ -49,6 +49,7 @@ class Accumulators:
             return 0.0
         plain = not deals.exact and keep is None  # every weight 1: plain sums, no float copies
         for i, (sel, kind, f) in enumerate(self.compiled):
+            ctx.check()
             raw = f(ctx)
             if plain and sel.aggregate in ("avg", "count") and np.ndim(raw) == 1:
                 if raw.dtype == bool:

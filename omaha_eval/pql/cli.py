@@ -21,8 +21,12 @@ def _text(source: str) -> str:
     if _starts_with_select(source):
         return source
     if os.path.isfile(source):
-        with open(source, encoding="utf-8-sig") as f:
-            return f.read()
+        try:
+            with open(source, encoding="utf-8-sig") as f:
+                return f.read()
+        except UnicodeDecodeError as err:  # a binary file, or another encoding: name the file
+            raise ValueError(f"PQL file {source!r} is not UTF-8 text (byte {err.start} is "
+                             f"{err.object[err.start:err.start + 1]!r}): expected a text file of statements") from None
     if source.lower().endswith(".pql") or (source.strip() and not any(ch.isspace() for ch in source.strip())):
         raise ValueError(f"no such PQL file: {source!r} (a query starts with 'select'; a file of "
                          "statements is a path, '-' reads standard input)")
@@ -61,7 +65,7 @@ def _plain(x: Any) -> Any:
 def register_pql(sub: Any) -> None:
     p = sub.add_parser("pql", help="PQL queries (Poker Query Language): exact where possible, else sampled",
                        description="Run PQL statements (docs/pql.md), e.g. omaha-eval pql \"select avg(equity(hero)) "
-                                   "from game='omahahi', hero='AsAhKdQd', villain='15%%', board='Ks9s4d'\"")
+                                   "from game='omahahi', hero='AsAhKdQd', villain='15%', board='Ks9s4d'\"")
     p.add_argument("query", help="PQL text, a file of statements, or - for standard input")
     p.add_argument("--trials", type=int, default=None,
                    help="Monte Carlo deals per statement when it cannot be exact (default 100,000)")

@@ -20,15 +20,22 @@ Array = Any  # a numpy array (numpy's stubs type most results as Any)
 
 STREET_CARDS = {"preflop": 0, "flop": 3, "turn": 4, "river": 5}
 NO_LOW = 256  # a missing low, as a number that loses to every low
-MAX_INNER_ROWS = 40_000_000  # runouts evaluated at once for an earlier street's equity
+MAX_INNER_ROWS = 40_000_000  # runouts evaluated in all for an earlier street's equity (time)
+INNER_BLOCK = 1_000_000  # runouts held at once (memory: about 100 bytes each)
 MAX_PREFLOP_STATES = 400  # distinct preflop matchups handed to oe.equity one by one
+
+
+class Cancelled(Exception):
+    """A chunk stopped because its query was interrupted (Ctrl-C, or an
+    error in another chunk): never shown, the interruption is."""
 
 
 class Context:
     """The deals and everything computed from them, cached per query."""
 
     def __init__(self, deals: Deals, players: List[str], game: str, hilo: bool, dead: List[int],
-                 ranges: Optional[List[Array]] = None, known: Sequence[int] = (), threads: int = 1) -> None:
+                 ranges: Optional[List[Array]] = None, known: Sequence[int] = (), threads: int = 1,
+                 stop: Any = None) -> None:
         """ranges: each player's range rows, which deals.picks index; known:
         the board cards every deal shares. With both, a player's value on a
         street inside the known board is computed once per hand of the range
@@ -46,12 +53,20 @@ class Context:
         self.dead_mask = card_mask(dead)
         self.n = len(deals)
         self.threads = threads
+        self.stop = stop  # a threading.Event set when the query is interrupted, or None
         self._cache: Dict[Tuple[object, ...], Any] = {}
+
+    def check(self) -> None:
+        """Raises Cancelled once the query is interrupted: long functions
+        call it between their blocks, so a chunk on another thread stops
+        within a block's time."""
+        if self.stop is not None and self.stop.is_set():
+            raise Cancelled()
 
     def rows(self, start: int, stop: int) -> "Context":
         """The same spot over the deals start..stop (nothing cached)."""
         return Context(self.deals.rows(start, stop), self.players, self.game, self.hilo, self.dead,
-                       threads=self.threads)
+                       threads=self.threads, stop=self.stop)
 
     def hole(self, p: str) -> Array:
         return self.deals.holes[self.index[p]]
@@ -74,6 +89,7 @@ class Context:
         that read nothing else and cost far more than the look-up."""
         key = ("distinct", p, street) + tag
         if key not in self._cache:
+            self.check()
             n = STREET_CARDS[street]
             hole, board = self.hole(p), self.board(street)
             if self.n < 64:
@@ -83,7 +99,7 @@ class Context:
             _, first, inverse = np.unique(keys, axis=0, return_index=True, return_inverse=True)
             holes = [np.ascontiguousarray(hole[first])] * len(self.players)
             sub = Context(Deals(holes, np.ascontiguousarray(board[first]), np.ones(len(first)), self.deals.exact),
-                          self.players, self.game, self.hilo, self.dead, threads=self.threads)
+                          self.players, self.game, self.hilo, self.dead, threads=self.threads, stop=self.stop)
             self._cache[key] = np.asarray(compute(sub))[inverse.reshape(-1)]
         return self._cache[key]
 
@@ -167,6 +183,18 @@ class Context:
             raise ValueError(f"equity on the {'flop' if n == 3 else 'turn'} over {len(uniq):,} distinct spots "
                              f"needs {len(uniq) * len(combos):,} runouts: too many at once; ask for fewer "
                              "trials or use riverEquity")
+        # the spots a block at a time (a spot's runouts all in one block, in
+        # the same order: the same sums), about INNER_BLOCK runouts each
+        step = max(1, INNER_BLOCK // len(combos))
+        parts = []
+        for a in range(0, len(uniq), step):
+            self.check()
+            parts.append(self._inner_block(uniq[a:a + step], combos))
+        return np.concatenate(parts)[inverse]
+
+    def _inner_block(self, uniq: Array, combos: Array) -> Array:
+        """Each spot's mean river shares over its runouts (combos of the
+        cards still to come that miss the spot's cards and the dead)."""
         masks = row_masks(uniq) | np.uint64(self.dead_mask)
         ok = (masks[:, None] & row_masks(combos)[None, :]) == 0
         i, j = np.nonzero(ok)
@@ -185,7 +213,7 @@ class Context:
         counts = np.bincount(i, minlength=len(uniq)).astype(np.float64)
         out = np.stack([np.bincount(i, weights=share[:, q], minlength=len(uniq)) for q in range(nplayers)],
                        axis=1)
-        return (out / counts[:, None])[inverse]
+        return out / counts[:, None]
 
     def _preflop_equity(self, uniq: Array) -> Array:
         if len(uniq) > MAX_PREFLOP_STATES:
@@ -201,19 +229,15 @@ class Context:
         return out
 
     # -- nut tables ----------------------------------------------------------
-    def pair_tables(self, street: str, low: bool = False) -> Tuple[Array, Array, Array]:
-        key = ("tables", street, low)
-        if key not in self._cache:
-            self._cache[key] = pair_tables(self.board(street), self.dead, self.holdem, low)
-        t, inv, o = self._cache[key]
-        return t, inv, o
-
-    def count_better(self, p: str, street: str, below: Array, low: bool = False) -> Array:
+    def count_better(self, p: str, street: str, *belows: Array, low: bool = False) -> Array:
         """For each deal, how many two-card combinations of cards the player
         does not see (not theirs, not on the board, not dead) make a high
-        (or low) value below `below`, i.e. better, with the street's board."""
+        (or low) value below `below`, i.e. better, with the street's board
+        (one array per `below`, or the one array for one)."""
         self.need_board(street, "the nuts")
-        return count_better(self.pair_tables(street, low), self.hole(p), below)
+        counts = count_better_blocked(self.board(street), self.hole(p), belows, self.dead, self.holdem, low,
+                                      self.check)
+        return counts[0] if len(belows) == 1 else counts
 
     def next_cards(self, p: str, street: str) -> Tuple[Array, Array]:
         """The boards of the next street for every card the player does not
@@ -244,7 +268,41 @@ class Context:
         return values.reshape(self.n, 52), nxt, ok
 
 
-MAX_OUT_BOARDS = 50_000  # distinct next boards whose nut tables outs functions build
+MAX_OUT_BOARDS = 50_000  # next boards (deals times next cards) outs functions deal at once
+# Memory: a board's nut tables take about 30 KB (its pair table, the sorted
+# upper triangle in int64 and their temporaries) and a deal's count about
+# 1 KB of temporaries, so nut functions work through at most this many
+# distinct boards and deals at once (about 15 MB each), whatever the chunk.
+MAX_TABLE_BOARDS = 512
+MAX_TABLE_ROWS = 16_384
+
+
+def count_better_blocked(boards: Array, hole: Array, belows: Sequence[Array], dead: List[int], holdem: bool,
+                         low: bool, check: Any = None) -> List[Array]:
+    """count_better for each `below` over rows of boards and hole cards,
+    MAX_TABLE_BOARDS distinct boards' tables and MAX_TABLE_ROWS rows at a
+    time (the counts are exact integers: the blocks change nothing)."""
+    n = len(boards)
+    belows = [np.broadcast_to(np.asarray(b, dtype=np.int64), (n,)) for b in belows]
+    outs = [np.empty(n, dtype=np.int64) for _ in belows]
+    if n == 0:
+        return outs
+    uniq, inverse = np.unique(boards, axis=0, return_inverse=True)
+    inverse = inverse.reshape(-1)
+    order = np.argsort(inverse, kind="stable")  # the rows board by board
+    starts = np.searchsorted(inverse[order], np.arange(len(uniq) + 1))
+    for lo in range(0, len(uniq), MAX_TABLE_BOARDS):
+        if check is not None:
+            check()
+        hi = min(lo + MAX_TABLE_BOARDS, len(uniq))
+        tables, ordered = _tables_of(uniq[lo:hi], dead, holdem, low)
+        rows = order[starts[lo]:starts[hi]]
+        for a in range(0, len(rows), MAX_TABLE_ROWS):
+            part = rows[a:a + MAX_TABLE_ROWS]
+            tabled = (tables, inverse[part] - lo, ordered)
+            for out, below in zip(outs, belows):
+                out[part] = count_better(tabled, hole[part], below[part])
+    return outs
 
 
 def pair_tables(boards: Array, dead: List[int], holdem: bool, low: bool
@@ -254,13 +312,19 @@ def pair_tables(boards: Array, dead: List[int], holdem: bool, low: bool
     table index, and the tables' upper triangles sorted and offset by
     65536 per table (so one searchsorted counts within each table)."""
     uniq, inverse = np.unique(boards, axis=0, return_inverse=True)
+    tables, ordered = _tables_of(uniq, dead, holdem, low)
+    return tables, inverse.reshape(-1), ordered
+
+
+def _tables_of(uniq: Array, dead: List[int], holdem: bool, low: bool) -> Tuple[Array, Array]:
+    """The pair tables of distinct boards and their sorted, offset upper triangles."""
     tables = np.empty((len(uniq), _core.PAIR_CELLS), dtype=np.uint16)
     for u, b in enumerate(uniq.tolist()):
         _core.pair_table(b, dead, holdem, low, tables[u])
     upper = np.triu_indices(52, 1)
     ordered = np.sort(tables[:, upper[0] * 52 + upper[1]], axis=1).astype(np.int64)
     ordered += (np.arange(len(uniq), dtype=np.int64) * 65536)[:, None]
-    return tables, inverse.reshape(-1), ordered.reshape(-1)
+    return tables, ordered.reshape(-1)
 
 
 def count_better(tabled: Tuple[Array, Array, Array], hole: Array,

@@ -352,7 +352,8 @@ def _nut_hi(c: Context, p: str, street: str) -> Array:
 def _nut_for_type(c: Context, p: str, street: str) -> Array:
     v = c.hi(p, street)
     first = category_first(category(v))
-    return c.count_better(p, street, v) - c.count_better(p, street, first) == 0
+    to_value, to_type = c.count_better(p, street, v, first)
+    return to_value - to_type == 0
 
 
 @fn("nutLo", board="street", args=("player", "street"), returns="bool", hilo_only=True, cost=COST_NUTS,
@@ -365,8 +366,27 @@ def _nut_lo(c: Context, p: str, street: str) -> Array:
 @fn("outsToHandType", board="street", args=("player", "street", "handtype"), returns="num", cost=COST_OUTS,
     distinct=True)
 def _outs_to_type(c: Context, p: str, street: str, t: int) -> Array:
-    values, _, ok = c.outs_values(p, street)
-    return (ok & (category(values) >= t)).sum(axis=1)
+    def rows(part: Context) -> Array:
+        values, _, ok = part.outs_values(p, street)
+        return (ok & (category(values) >= t)).sum(axis=1)
+    return _in_blocks(c, rows, OUTS_ROWS)
+
+
+# Deals whose next cards are evaluated at once: about 1 KB each (the
+# (deals, 52) boards, values and masks), so a block stays near 16 MB.
+OUTS_ROWS = 16_384
+
+
+def _in_blocks(c: Context, f: Callable[[Context], Array], step: int) -> Array:
+    """f over the deals step at a time, joined: bounded memory for
+    functions whose temporaries grow with the deals times the next cards."""
+    if c.n <= step:
+        return f(c)
+    parts = []
+    for a in range(0, c.n, step):
+        c.check()
+        parts.append(f(c.rows(a, a + step)))
+    return np.concatenate(parts)
 
 
 @fn("minOutsToHandType", board="street", args=("player", "street", "handtype", "num"), returns="bool",
@@ -378,18 +398,16 @@ def _min_outs_to_type(c: Context, p: str, street: str, t: int, count: Any) -> Ar
 @fn("nutHiOuts", board="street", args=("player", "street"), returns="num", cost=COST_NUT_OUTS, distinct=True)
 def _nut_outs(c: Context, p: str, street: str) -> Array:
     from .context import MAX_OUT_BOARDS
-    step = max(1, MAX_OUT_BOARDS // 52)  # deals whose next boards' nut tables are held at once
-    if c.n <= step:
-        return _nut_outs_rows(c, p, street)
-    return np.concatenate([_nut_outs_rows(c.rows(a, a + step), p, street) for a in range(0, c.n, step)])
+    step = max(1, MAX_OUT_BOARDS // 52)  # deals whose next boards are dealt at once
+    return _in_blocks(c, lambda part: _nut_outs_rows(part, p, street), step)
 
 
 def _nut_outs_rows(c: Context, p: str, street: str) -> Array:
-    from .context import count_better, pair_tables
+    from .context import count_better_blocked
     values, nxt, ok = c.outs_values(p, street)
     i, j = np.nonzero(ok)
     boards = nxt[i, j]
-    better = count_better(pair_tables(boards, c.dead, c.holdem, False), c.hole(p)[i], values[i, j])
+    better, = count_better_blocked(boards, c.hole(p)[i], [values[i, j]], c.dead, c.holdem, False, c.check)
     return np.bincount(i, weights=(better == 0), minlength=c.n).astype(np.int32)
 
 
@@ -556,9 +574,8 @@ def _rank_count(c: Context, s: Any) -> Array:
 
 @fn("handBoardIntersections", board="street", args=("player", "street"), returns="num")
 def _intersections(c: Context, p: str, street: str) -> Array:
-    board = rank_set(c.board(street))
-    hole = c.hole(p)
-    return sum(((board >> (hole[:, j] >> 2).astype(np.int32)) & 1) for j in range(hole.shape[1]))
+    # ranks, as Open PQL counts them: AhAc on AdKsQs meets the board once
+    return _POPCOUNT[rank_set(c.hole(p)) & rank_set(c.board(street))].astype(np.int32)
 
 
 @fn("hasTopBoardRank", board="street", args=("player", "street"), returns="bool")

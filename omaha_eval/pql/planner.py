@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import math
 import sys
+import threading
 from dataclasses import dataclass
 from typing import Any, Dict, List, Optional, Set, Tuple
 
 import numpy as np
 
-from ..equity_engine import default_threads, progress_bar
+from ..equity_engine import (MAX_SAMPLED_SECONDS, MC_SECONDS_PER_TRIAL, default_threads, duration, progress_bar,
+                             refuse_sampled)
 from ..core.pool import check_executor, map_in_order
 from ..core.seeds import new_seed
 from ..core.cards import card_mask, cards_text
@@ -27,7 +29,6 @@ EXACT_LIMIT = 3_000_000  # deals enumerated at most (memory: about 60 bytes a de
 DEFAULT_TRIALS = 100_000
 CHUNK = 500_000  # deals evaluated at once
 MAX_CHOSEN_EXACT = 20_000_000  # deals an enumeration chosen for trials=N holds at most (memory)
-ENGINE_SECONDS_PER_TRIAL = 1e-7  # rough one-core seconds of an equity engine trial, for the estimate
 ENGINE_EXACT_DEALS = 10 ** 9  # without trials=, the equity engine runs exact up to this many deals
 # game names: omaha_eval.core.games.game_and_hilo reads every one (PQL's among
 # them); short deck, which omaha-eval does not play, is refused by name
@@ -55,6 +56,7 @@ def _error(st: Statement, pos: int, message: str) -> ValueError:
 def read_from(st: Statement) -> Setup:
     from ..core.cards import parse_cards
     from ..equity_engine import is_range_text
+    from ..equity_engine import board_sizes
     from ..ranges.range import Range
     seen: Dict[str, int] = {}
     values = {"game": "holdem", "board": "", "dead": ""}  # Open PQL's default game
@@ -94,9 +96,11 @@ def read_from(st: Statement) -> Setup:
             board_cards = [int(c) for c in parse_cards(board_text)]
         except ValueError as err:
             raise _error(st, positions["board"], f"board={board_text!r}: {err}") from None
-        if len(board_cards) not in (0, 3, 4, 5):
+        sizes = board_sizes(game)  # Courchevel shows one card before the flop
+        if len(board_cards) not in sizes:
             raise _error(st, positions["board"], f"board={board_text!r} has {len(board_cards)} cards: "
-                                                 "expected 0, 3, 4 or 5 or a board range")
+                                                 f"expected {', '.join(map(str, sizes[:-1]))} or {sizes[-1]} "
+                                                 "or a board range")
         placed: Set[int] = set()
         for c in board_cards + dead:
             if c in placed:
@@ -184,12 +188,15 @@ def run_statement(st: Statement, trials: Optional[int] = None, seed: Optional[in
         selectors.append(sel)
         if sel.aggregate == "count" and kind != "bool":
             raise _error(st, sel.pos, f"count(...) needs a true/false expression, got {kind}")
-        if sel.aggregate == "avg" and kind not in ("num", "bool", "rating", "lorating", "rank", "handtype",
-                                                     "flopcat"):
+        if sel.aggregate == "avg" and kind == "bool":  # as Open PQL: how often is count's question
+            raise _error(st, sel.pos, "avg(...) needs a number, got a true/false expression: count(...) gives "
+                                      "how often it holds")
+        if sel.aggregate == "avg" and kind not in ("num", "rating", "lorating", "rank", "handtype", "flopcat"):
             raise _error(st, sel.pos, f"avg(...) needs a number, got {kind}")
         if kind in ("rankset", "text"):
             raise _error(st, sel.pos, f"{sel.aggregate}(...) cannot aggregate a {kind}")
         compiled.append((sel, kind, f))
+    _check_names(st, selectors)
     where = None
     if st.where is not None:
         wkind, where = compile_expr(st.where, env)
@@ -217,13 +224,16 @@ def run_statement(st: Statement, trials: Optional[int] = None, seed: Optional[in
         raise ValueError(f"exact=True: about {upper:,} deals to enumerate, more than "
                          f"{20 * EXACT_LIMIT:,}: let it sample (exact=None) or narrow the ranges")
     seconds = cost.seconds(upper if go_exact else n, go_exact)
+    if not go_exact and seconds > MAX_SAMPLED_SECONDS:  # refused before any work, with the one estimate
+        raise ValueError(f"trials={n:,}: Monte Carlo would take about {duration(seconds)} on one core, past the "
+                         f"limit of {MAX_SAMPLED_SECONDS / 3600:.0f} hours; ask for fewer trials (--trials N)")
     show = progress or (seconds > ANNOUNCE_SECONDS and sys.stderr.isatty())
     _announce(seconds, f"exact enumeration of up to {upper:,} deals" if go_exact else f"Monte Carlo over {n:,} deals",
               go_exact)
     ready = (compiled, where)
     if go_exact:
-        return _enumerate(st, s, players, board, segs, rest, ready, show, threads, executor)
-    return _sample(st, s, players, board, depth, rest, ready, n, seed, show, threads, executor)
+        return _enumerate(st, s, players, board, segs, rest, ready, show, threads, executor, env)
+    return _sample(st, s, players, board, depth, rest, ready, n, seed, show, threads, executor, env)
 
 
 # An estimate longer than this is printed before the work starts (and a
@@ -293,10 +303,12 @@ class _Chunks:
         self.seed = seed
         self.threads = threads  # each chunk's evaluations (1 where the chunks themselves run on threads)
         self._compiled: Any = compiled  # (selectors, where) compiled here already, or None
+        self.stop: Any = threading.Event()  # set on Ctrl-C: chunks on other threads stop at their next check
 
     def __getstate__(self) -> Dict[str, Any]:
         state = dict(self.__dict__)
         state["_compiled"] = None
+        state["stop"] = None  # an Event does not pickle; a process's chunks stop with their process
         return state
 
     def compiled(self) -> Tuple[List[Any], Any]:
@@ -309,7 +321,7 @@ class _Chunks:
         """The sums of one chunk of enumerated deals (_Accumulators.state)."""
         compiled, where = self.compiled()
         acc = Accumulators(compiled)
-        acc.add(_context(self.setup, deals, self.players, self.threads), deals, where)
+        acc.add(_context(self.setup, deals, self.players, self.threads, self.stop), deals, where)
         return acc.state()
 
     def sampled(self, chunk: Tuple[int, int]) -> Tuple[Any, ...]:
@@ -319,8 +331,20 @@ class _Chunks:
         compiled, where = self.compiled()
         deals = sample_deals(self.players, self.board, card_mask(self.setup.dead), m, self.seed, k, self.depth)
         acc = Accumulators(compiled)
-        acc.add(_context(self.setup, deals, self.players, self.threads), deals, where)
+        acc.add(_context(self.setup, deals, self.players, self.threads, self.stop), deals, where)
         return acc.state()
+
+
+def _check_names(st: Statement, selectors: List[Selector]) -> None:
+    """Two selectors may not share a name given with `as` (as Open PQL):
+    the results would hold two values under one name."""
+    seen: Dict[str, Selector] = {}
+    for sel in selectors:
+        name = sel.alias or selector_name(sel)
+        first = seen.get(name)
+        if first is not None and (sel.alias or first.alias):
+            raise _error(st, sel.pos, f"two selectors are named {name!r}: give each its own name")
+        seen.setdefault(name, sel)
 
 
 def _compile(st: Statement, s: Setup, rest: List[Any]) -> Tuple[List[Any], Any]:
@@ -338,24 +362,49 @@ def _compile(st: Statement, s: Setup, rest: List[Any]) -> Tuple[List[Any], Any]:
     return compiled, where
 
 
-def _chunk_threads(chunks: int, threads: Optional[int], executor: Any) -> Tuple[int, Optional[int]]:
+# Memory: the chunks in flight at once hold their deals and what the
+# functions computed from them (roughly BYTES_PER_DEAL, plus
+# BYTES_PER_VALUE per function call), and the heavy functions (nut
+# tables, outs) a bounded working set each (context.MAX_TABLE_BOARDS,
+# functions.OUTS_ROWS). The chunks run side by side only as far as
+# MEMORY_BUDGET allows, whatever threads= says; the answer does not
+# change (chunks are fixed by the statement and merged in order).
+MEMORY_BUDGET = 384 * 2 ** 20
+BYTES_PER_DEAL = 64
+BYTES_PER_VALUE = 32
+HEAVY_COST = 5e-6  # functions at least this costly keep a working set of about
+HEAVY_WORKING_SET = 32 * 2 ** 20
+
+
+def chunk_bytes(env: Env, deals: int) -> int:
+    """A rough peak of one chunk of `deals` deals of the statement."""
+    heavy = any(cost >= HEAVY_COST for cost, _, _ in env.costs)
+    return deals * (BYTES_PER_DEAL + BYTES_PER_VALUE * len(env.costs)) + (HEAVY_WORKING_SET if heavy else 0)
+
+
+def _chunk_threads(chunks: int, threads: Optional[int], executor: Any,
+                   bytes_each: int = 0) -> Tuple[int, Optional[int]]:
     """(threads each chunk's evaluations use, threads the chunks run on):
-    several chunks run side by side, each on one thread; one chunk (or an
-    executor's chunks, one each) uses the threads inside."""
+    several chunks run side by side, each on one thread, at most as many
+    as MEMORY_BUDGET holds (map_in_order keeps two per thread in flight);
+    one chunk (or an executor's chunks, one each) uses the threads inside."""
     if executor is not None:
         return 1, None
     total = threads or default_threads()
-    return (1, total) if chunks > 1 else (total, 1)
+    if chunks == 1:
+        return total, 1
+    return 1, max(1, min(total, MEMORY_BUDGET // max(1, 2 * bytes_each)))
 
 
 def _enumerate(st: Statement, s: Setup, players: List[Source], board: Source, segs: List[int],
-               rest: List[Any], compiled: Any, show: bool, threads: Optional[int], executor: Any) -> StatementResult:
+               rest: List[Any], compiled: Any, show: bool, threads: Optional[int], executor: Any,
+               env: Env) -> StatementResult:
     deals = enumerate_deals(players, board, card_mask(s.dead), segs)
     if not len(deals):
         raise ValueError("no deal is possible: the players' ranges, the board and the dead cards "
                          "always share a card")
     starts = range(0, len(deals), CHUNK)
-    inner, outer = _chunk_threads(len(starts), threads, executor)
+    inner, outer = _chunk_threads(len(starts), threads, executor, chunk_bytes(env, min(CHUNK, len(deals))))
     job = _Chunks(st, s, players, rest, board, 0, None, inner, compiled)
     acc = Accumulators(job.compiled()[0])
     bar = progress_bar(len(deals), show, "deals")
@@ -366,6 +415,9 @@ def _enumerate(st: Statement, s: Setup, players: List[Source], board: Source, se
             kept += acc.merge(state)
             if bar is not None:
                 bar.update(min(CHUNK, len(deals) - start))
+    except BaseException:  # Ctrl-C: the chunks running on other threads stop at their next check
+        job.stop.set()
+        raise
     finally:
         if bar is not None:
             bar.close()
@@ -373,11 +425,12 @@ def _enumerate(st: Statement, s: Setup, players: List[Source], board: Source, se
 
 
 def _sample(st: Statement, s: Setup, players: List[Source], board: Source, depth: int, rest: List[Any],
-            compiled: Any, n: int, seed: Optional[int], show: bool, threads: Optional[int], executor: Any) -> StatementResult:
+            compiled: Any, n: int, seed: Optional[int], show: bool, threads: Optional[int], executor: Any,
+            env: Env) -> StatementResult:
     if seed is None:
         seed = new_seed()
     chunks = [(k, min(CHUNK, n - done)) for k, done in enumerate(range(0, n, CHUNK))]  # chunk k: stream k
-    inner, outer = _chunk_threads(len(chunks), threads, executor)
+    inner, outer = _chunk_threads(len(chunks), threads, executor, chunk_bytes(env, min(CHUNK, n)))
     job = _Chunks(st, s, players, rest, board, depth, seed, inner, compiled)
     acc = Accumulators(job.compiled()[0])
     bar = progress_bar(n, show, "deals")
@@ -387,6 +440,9 @@ def _sample(st: Statement, s: Setup, players: List[Source], board: Source, depth
             kept += acc.merge(state)
             if bar is not None:
                 bar.update(m)
+    except BaseException:
+        job.stop.set()
+        raise
     finally:
         if bar is not None:
             bar.close()
@@ -448,9 +504,9 @@ def _drop_unread_random(st: Statement, s: Setup, env: Env) -> None:
     env.players = s.players
 
 
-def _context(s: Setup, deals: Deals, players: List[Source], threads: int = 1) -> Context:
+def _context(s: Setup, deals: Deals, players: List[Source], threads: int = 1, stop: Any = None) -> Context:
     known = [] if s.board_is_range else s.board_cards
-    return Context(deals, s.players, s.game, s.hilo, s.dead, [p.rows for p in players], known, threads)
+    return Context(deals, s.players, s.game, s.hilo, s.dead, [p.rows for p in players], known, threads, stop)
 
 
 def _board_context(s: Setup) -> Context:
@@ -488,8 +544,9 @@ def _by_engine(st: Statement, s: Setup, players: List[Source], trials: Optional[
         live = 52 - len(s.board_cards) - len(s.dead) - sum(src.rows.shape[1] for src in players)
         deals = math.prod(len(src.rows) for src in players) * math.comb(max(live, 0), 5 - len(s.board_cards))
         engine_trials = None if deals <= ENGINE_EXACT_DEALS else DEFAULT_TRIALS
-    if engine_trials is not None:
-        _announce(engine_trials * ENGINE_SECONDS_PER_TRIAL, f"Monte Carlo over up to {engine_trials:,} trials", False)
+    if engine_trials is not None:  # the engine's own estimate and limit: one figure per call
+        seconds = refuse_sampled(engine_trials, MC_SECONDS_PER_TRIAL * len(players))
+        _announce(seconds, f"Monte Carlo over up to {engine_trials:,} trials", False)
     # card numbers, as the from clause read them: the engine takes them as they are
     res = equity(hands, board=s.board_cards, dead=s.dead, game=s.game, hilo=s.hilo, trials=engine_trials, seed=seed,
                  threads=threads)

@@ -151,6 +151,15 @@ class _Parser:
         self.text = text
         self.toks = _tokens(text)
         self.i = 0
+        self.nesting = 0  # parentheses, calls, 'not's and minus signs open around the current token
+
+    def nest(self, pos: int) -> None:
+        """One more level of nesting at pos; past MAX_NESTING a clear
+        error, never Python's recursion limit."""
+        self.nesting += 1
+        if self.nesting > MAX_NESTING:
+            raise PQLSyntaxError(self.text, pos, f"query too deeply nested: more than {MAX_NESTING} levels of "
+                                                 "parentheses, function calls, 'not' or '-'")
 
     def peek(self) -> _Token:
         return self.toks[self.i]
@@ -228,6 +237,12 @@ class _Parser:
         expr = self.expr()
         end = self.toks[self.i - 1][2] + len(self.toks[self.i - 1][1])
         aggregate = ""
+        outer = isinstance(expr, Call) and expr.name in AGGREGATE_NAMES and len(expr.args) == 1
+        inner = _aggregate_inside(expr.args[0] if outer else expr)  # type: ignore[union-attr]
+        if inner is not None:
+            raise PQLSyntaxError(self.text, inner.pos, f"{inner.name}(...) inside an expression: a selector is "
+                                                       f"one aggregate of an expression, so put the arithmetic "
+                                                       f"inside it (avg(x) * 100 is avg(x * 100))")
         if isinstance(expr, Call) and expr.name in AGGREGATE_NAMES:
             if len(expr.args) != 1:
                 raise PQLSyntaxError(self.text, expr.pos, f"{expr.name} takes one expression, got {len(expr.args)}")
@@ -251,6 +266,16 @@ class _Parser:
 
     # -- expressions -------------------------------------------------------
     def expr(self) -> Expr:
+        """An expression no deeper than MAX_DEPTH (what compiles it recurses)."""
+        start = self.peek()[2]
+        e = self.or_chain()
+        if self.nesting == 0 and tree_depth(e) > MAX_DEPTH:
+            raise PQLSyntaxError(self.text, start, f"query too deeply nested: an expression more than {MAX_DEPTH} "
+                                                   "operations deep (a chain of that many 'or', 'and', '+', ... "
+                                                   "or nesting): split it up")
+        return e
+
+    def or_chain(self) -> Expr:
         left = self.conj()
         while self.is_kw("or"):
             pos = self.take()[2]
@@ -267,7 +292,10 @@ class _Parser:
     def neg(self) -> Expr:
         if self.is_kw("not"):
             pos = self.take()[2]
-            return Unary("not", self.neg(), pos)
+            self.nest(pos)
+            operand = self.neg()
+            self.nesting -= 1
+            return Unary("not", operand, pos)
         return self.compare()
 
     def compare(self) -> Expr:
@@ -296,7 +324,10 @@ class _Parser:
     def unary(self) -> Expr:
         if self.is_op("-"):
             pos = self.take()[2]
-            return Unary("-", self.unary(), pos)
+            self.nest(pos)
+            operand = self.unary()
+            self.nesting -= 1
+            return Unary("-", operand, pos)
         return self.primary()
 
     def primary(self) -> Expr:
@@ -310,7 +341,7 @@ class _Parser:
         if kind == "name":
             self.take()
             if self.is_op("("):
-                self.take()
+                self.nest(self.take()[2])
                 args: List[Expr] = []
                 if not self.is_op(")"):
                     args.append(self.expr())
@@ -318,14 +349,53 @@ class _Parser:
                         self.take()
                         args.append(self.expr())
                 self.expect_op(")", f"',' or ')' in the arguments of {value}")
+                self.nesting -= 1
                 return Call(value.lower(), tuple(args), pos)
             return Name(value.lower(), pos)
         if self.is_op("("):
-            self.take()
+            self.nest(self.take()[2])
             inner = self.expr()
             self.expect_op(")", "')'")
+            self.nesting -= 1
             return inner
         raise self.fail("a number, a quoted string, a name or a function call")
+
+
+# Limits that keep every walk of a parsed query (compiling, printing) far
+# from Python's recursion limit: a clear error, never RecursionError.
+MAX_NESTING = 40
+MAX_DEPTH = 120
+
+
+def _aggregate_inside(e: Expr) -> Optional[Call]:
+    """The first aggregate call in an expression (itself included), if any."""
+    stack = [e]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, Call):
+            if node.name in AGGREGATE_NAMES:
+                return node
+            stack += list(node.args)
+        elif isinstance(node, Binary):
+            stack += [node.right, node.left]
+        elif isinstance(node, Unary):
+            stack.append(node.operand)
+    return None
+
+
+def tree_depth(e: Expr) -> int:
+    """The depth of an expression tree, without recursion."""
+    deepest, stack = 0, [(e, 1)]
+    while stack:
+        node, d = stack.pop()
+        deepest = max(deepest, d)
+        if isinstance(node, Binary):
+            stack += [(node.left, d + 1), (node.right, d + 1)]
+        elif isinstance(node, Unary):
+            stack.append((node.operand, d + 1))
+        elif isinstance(node, Call):
+            stack += [(a, d + 1) for a in node.args]
+    return deepest
 
 
 def parse(text: str) -> List[Statement]:

@@ -13,7 +13,7 @@ import numpy as np
 
 from ..core import _core
 from ..core.cards import CardsLike, card_mask, cards_text
-from ..core.games import HOLE_CARDS, canonical_game, game_for_hole_count, hilo_from_game
+from ..core.games import HOLE_CARDS, a_game, canonical_game, game_for_hole_count, hilo_from_game
 from .percent import load_ordering, prepared
 from .syntax import parse
 
@@ -228,7 +228,7 @@ class Range:
         if not isinstance(other, Range):
             raise TypeError(f"cannot combine a Range with {type(other).__name__}: expected a Range or range text")
         if other._game != self._game and other._k != self._k:
-            raise ValueError(f"cannot combine a {self._game} range with a {other._game} range")
+            raise ValueError(f"cannot combine {a_game(self._game)} range with {a_game(other._game)} range")
         return other
 
     def _texts(self, other: "Range") -> Tuple[str, str]:

@@ -157,7 +157,11 @@ class Parser:
         for value in (low, high):
             if not 0 <= value <= 100:
                 raise self.error(f"percent {value:g}% outside 0..100", start)
-        if low >= high:
+        if high_text is None and high == 0:
+            raise self.error(f"percent {low_text}% holds no hand: expected a share above 0, such as 5%", start)
+        if low == high:
+            raise self.error(f"percent range {low:g}%-{high:g}% is empty: its two ends are equal", start)
+        if low > high:
             raise self.error(f"percent range {low:g}%-{high:g}% is empty: expected the smaller first", start)
         if self.resolve is None:
             raise self.error(f"% needs an ordering of starting hands, and {self.game} has none", start)
@@ -338,8 +342,17 @@ class Parser:
             return mask
 
 
+# Each pattern of a range text is matched against every hand of the game
+# (about 3 ms for Omaha's 270,725), so a text is refused by size before it
+# is read: 100 KB would be minutes. Longer lists: pass an array of hands.
+MAX_TEXT = 20_000
+
+
 def parse(text: str, k: int, game: str, resolve: Optional[Resolver]) -> Tuple[Node, bool]:
     """(the parsed range, whether it carries weights)."""
+    if len(text) > MAX_TEXT:
+        raise ValueError(f"range text of {len(text):,} characters ({text[:30]!r}...): at most {MAX_TEXT:,}; "
+                         "pass a longer list of hands as an array of cards (one row a hand) instead")
     parser = Parser(text, k, game, resolve)
     node = parser.parse()
     return node, parser.weighted

@@ -68,7 +68,7 @@ def register_table(sub: Any) -> None:
                    help="Monte Carlo deals per row (default 100000)")
     p.add_argument("--exact", action="store_true", help="enumerate exactly instead (Hold'em)")
     p.add_argument("--seed", type=int, default=1, help="random seed (default 1): the same seed, the same table")
-    p.add_argument("--hands", nargs="*", default=[], help="only these classes (texts or hands)")
+    p.add_argument("--hands", nargs="*", default=[], help="only these classes: hands (AsAhKsKh), class numbers or range text ('AA$ds': each class it holds)")
     p.add_argument("--out", required=True, help="output file: .csv or .parquet")
     p.add_argument("--checkpoint", default=None, help="file that records finished chunks; rerun to resume")
     p.add_argument("--scheduler", default=None, help="a Dask scheduler address, e.g. tcp://host:8786 "

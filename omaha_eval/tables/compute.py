@@ -40,6 +40,8 @@ def _check_common(game: Any, hilo: Any, trials: Any, seed: Any, threads: Any, ex
 
 
 def _class_numbers(game: str, hands: Optional[Iterable[HandLike]], what: str) -> List[int]:
+    from ..equity_engine import is_range_text
+    from ..ranges import Range
     table = classes(game)
     if hands is None:
         return list(range(table.count))
@@ -49,6 +51,11 @@ def _class_numbers(game: str, hands: Optional[Iterable[HandLike]], what: str) ->
     for h in hands:
         if isinstance(h, (int, np.integer)) and not isinstance(h, bool):
             out.append(table.check_class(h))
+        elif isinstance(h, str) and is_range_text(h):  # 'AA$ds': every class it holds
+            rows = Range(h, game).hands
+            if not len(rows):
+                raise ValueError(f"{what}: range {h!r} holds no {game} hand")
+            out.extend(int(c) for c in dict.fromkeys(table.lookup(rows).tolist()))
         else:
             out.append(table.index(cast(Any, h)))
     if not out:

@@ -20,8 +20,10 @@ def test_high_only_report_has_no_low_lines():
     assert "draw:      low, 16 outs" in hilo and "counterfeit: 2c 2h 2s Ac Ad Ah" in hilo
 
 
-def test_holdem_has_no_low_even_with_hilo():
-    assert "low" not in str(analyze("As2d", "3c4dKs", hilo=True))
+def test_holdem_has_no_low_and_hilo_is_refused_as_equity_refuses_it():
+    assert "low" not in str(analyze("As2d", "3c4dKs"))
+    with pytest.raises(ValueError, match="Hold'em has no 8-or-better low"):  # issue 52: as oe.equity
+        analyze("As2d", "3c4dKs", hilo=True)
 
 
 @pytest.mark.parametrize("hole, board", [("JT65", "9c8d7h"), ("QJT6", "9c8d7h"), ("JsTs65", "9c8d7h")])

@@ -7,6 +7,7 @@
 #   bash tests/fuzz/sanitized.sh                 # tests (fast subset) + 10 s of fuzzing
 #   bash tests/fuzz/sanitized.sh -- tests/test_api.py   # pytest arguments after --
 #   FUZZ_SECONDS=600 bash tests/fuzz/sanitized.sh       # a longer fuzz run
+#   RACE_SECONDS=60 bash tests/fuzz/sanitized.sh        # a longer indexer race (tests/indexing/test_race.py)
 #
 # It replaces the in-place build: `python setup.py build_ext --inplace --force`
 # restores the normal one. Linux with gcc or clang; Python itself is not
@@ -31,4 +32,7 @@ if [ ${#shift_args[@]} -eq 0 ]; then
 fi
 export PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"  # the in-place (sanitized) build, not an installed one
 LD_PRELOAD="$preload" python -m pytest "${shift_args[@]}"
+# the indexer against an array another thread writes meanwhile, for longer than the suite runs it
+OMAHA_EVAL_RACE_SECONDS=${RACE_SECONDS:-10} LD_PRELOAD="$preload" \
+    python -m pytest -q -p no:cacheprovider tests/indexing/test_race.py
 LD_PRELOAD="$preload" python tests/fuzz/run.py --seconds "${FUZZ_SECONDS:-10}"

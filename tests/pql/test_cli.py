@@ -89,6 +89,11 @@ def test_huge_trials_say_their_estimate_before_starting(capsys, monkeypatch):
     monkeypatch.setattr(planner, "sample_deals", refuse)
     with pytest.raises(_Stop):
         main(["pql", "select count(pairedBoard(river)) from game='holdem', hero='AK', villain='QQ'",
-              "--trials", str(10 ** 13)])
+              "--trials", str(10 ** 9)])
     err = capsys.readouterr().err
-    assert "Monte Carlo over 10,000,000,000,000 deals: about" in err and "s on one core" in err
+    assert "Monte Carlo over 1,000,000,000 deals: about" in err and "s on one core" in err
+    # past a day of one core: refused before it starts, with the one estimate (issue 52)
+    assert main(["pql", "select count(pairedBoard(river)) from game='holdem', hero='AK', villain='QQ'",
+                 "--trials", str(10 ** 13)]) != 0
+    err = capsys.readouterr().err
+    assert "past the limit of 24 hours" in err and err.count("on one core") == 1

@@ -59,7 +59,7 @@ def test_hand_functions(game, nhole, hilo, players):
                          float(TYPES.index(_type(v)) >= 3), float(_type(v) == "pair"),
                          float(all(v <= d.high(q, street) for q in range(players))),
                          float(top[0] in held), float(len(top) > 1 and top[1] in held),
-                         float(sum(1 for c in hands[p] if c // 4 + 2 in set(top))),
+                         float(len(held & set(top))),  # ranks in common (Open PQL)
                          float(bool(pairs) and max(pairs) > top[0])]
             sel += [f"avg(riverEquity({name}))", f"count(winsHi({name}))", f"count(tiesHi({name}))",
                     f"count(scoops({name}))", f"max(flopHandCategory({name}))",

@@ -303,6 +303,8 @@ OPEN_PQL_VALUES = [
     ("select max(winninghandtype()) from game='holdem', hero='2c3d', villain='4s5h', board='7d9sJcKhAd'",
      "highcard"),
     ("select min(winninghandtype()) from game='holdem', hero='AhAs', villain='KhKs', board='2c3d4s7h8c'", "pair"),
+    # hand_board_intersections.rs: ranks in common, not hole cards
+    ("select avg(handboardintersections(hero, flop)) from game='holdem', hero='AhAc', board='AdKsQs'", 1),
     # nut_hi_outs.rs (commented out there "until optimized"; their observed values)
     ("select avg(nuthiouts(hero, flop)) from game='omaha', hero='AsKs7h2c', board='5s9dTc'", 0),
     ("select avg(nuthiouts(hero, flop)) from game='omaha', hero='JsTd9c8h', board='Qh7s2d'", 0),

@@ -100,3 +100,14 @@ def test_the_command_line(capsys):
     assert f"{want.equities[0]:.2%}"[:4] in out or f"{100 * want.equities[0]:.2f}" in out
     assert main(["equity", "As5d", "7h7c", "--game", "6+"]) == 2
     assert "5d is not in the Short Deck deck" in capsys.readouterr().err
+
+
+def test_trials_past_a_day_are_refused_before_anything_runs():
+    # as every other game's equity: the limit is the equity engine's, not a copy
+    with pytest.raises(ValueError, match=r"trials=10,000,000,000,000: Monte Carlo would take about .* past the limit"):
+        oe.equity(["AsKd", "7h7c"], game="shortdeck", trials=10**13)
+
+
+def test_flags_are_read_exactly():
+    with pytest.raises(TypeError, match="hilo='false'"):
+        oe.equity(["AsKd", "7h7c"], game="shortdeck", hilo="false")

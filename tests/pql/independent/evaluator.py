@@ -390,7 +390,7 @@ class Deal:
 
     def f_handBoardIntersections(self, p, s):
         ranks = {c // 4 for c in self.board[:STREETS[s[1]]]}
-        return sum(1 for c in self.hands[p[1]] if c // 4 in ranks)
+        return len(ranks & {c // 4 for c in self.hands[p[1]]})  # ranks in common, as Open PQL counts
 
     def f_inRange(self, p, r):
         return frozenset(self.hands[p[1]]) in {frozenset(cards(h)) for h in r[1].split(",")}

@@ -157,7 +157,7 @@ def test_evaluator_on_the_docs_cases():
                                                                             S("river"))),
         ("count", call("hasTopBoardRank", villain, S("flop"))), ("max", call("boardSuitCount", S("flop"))),
         ("count", call("twoToneBoard", S("flop"))), ("count", call("straightBoard", S("river")))],
-        **river)) == ["highcard", "trips", 1275, 1.0, "Q", 2.0, 1.0, 2, 1.0, 0.0]
+        **river)) == ["highcard", "trips", 1275, 1.0, "Q", 1.0, 1.0, 2, 1.0, 0.0]  # QhQd meets Q once: ranks
     # flop categories, pocket pairs, outs (Hold'em flop, one deal per runout)
     assert _values(_q("holdem", "Qs7s2d", [
         ("max", call("flopHandCategory", hero)), ("max", call("flopHandCategory", villain)),
