@@ -311,6 +311,81 @@ OE_API int oe_index_batch(const oe_indexer *indexer, int round, const uint8_t *c
 OE_API int oe_unindex_batch(const oe_indexer *indexer, int round, const uint64_t *index, size_t n,
                             uint8_t *cards, uint8_t *class_sizes, size_t *bad_row);
 
+/* ---- the range language (docs/ranges.md; since 1.3; not in oe_api_table) 
+   ProPokerTools' generic syntax ("AA$ds", "KQJT-T987:$ds!AAA", "15%",
+   "AA@10,KK@5") for Hold'em (also its shorthand, "AKs,QQ+"), Omaha with 4,
+   5 or 6 cards and Courchevel (5). A text is parsed once into an oe_range_parsed
+   (immutable: any number of threads may expand it at once), then expanded
+   to the hands of the game it holds and their weights (1..100; 1 for every
+   hand when the text gives none). Percent ranges ("15%", "5%-15%", "10%6h")
+   cut an ordering of starting hands that the caller reads from a file or a
+   buffer (oe_range_ordering_read*): the full-ring one for "N%", the
+   six-handed one for "N%6h". Unlike the rest of this API these functions
+   allocate (a parse: about 50 bytes per character of text, at most
+   100,000 characters; an expansion: a byte per hand of the game, one more
+   per level of parentheses being evaluated). Errors come back as a status
+   and, where err is not NULL, an oe_range_error: the message names the bad
+   text and what was expected, and column (1-based, in characters of the
+   text as written) points at it; hint may add a suggestion. */
+typedef struct oe_range_parsed oe_range_parsed;
+#ifndef OE_RANGE_ORDERING_H
+typedef struct oe_range_ordering oe_range_ordering;
+#endif
+#ifndef OE_RANGE_ERROR_DEFINED
+#define OE_RANGE_ERROR_DEFINED
+typedef struct oe_range_error {
+    int code;          /* the status returned */
+    int column;        /* 1-based place in the text; 0 when not at a place */
+    char message[512]; /* NUL-terminated, cut with "..." to fit */
+    char hint[512];    /* may be empty */
+} oe_range_error;
+#endif
+
+/* Parses len bytes of UTF-8 text for a game (OE_HOLDEM, OE_OMAHA,
+   OE_OMAHA5, OE_OMAHA6 or OE_COURCHEVEL) into *out (free it with
+   oe_range_parsed_free). OE_ERR_SYNTAX: not a range of the game (err says where
+   and why); OE_ERR_GAME, OE_ERR_NULL, OE_ERR_MEMORY. */
+OE_API int oe_range_parse(const char *text, size_t len, int game, oe_range_parsed **out, oe_range_error *err);
+/* Frees a range (NULL is ignored). */
+OE_API void oe_range_parsed_free(oe_range_parsed *range);
+/* The cards per hand (2, 4, 5 or 6); 1 if the text gives weights, else 0. */
+OE_API int oe_range_parsed_hole_cards(const oe_range_parsed *range);
+OE_API int oe_range_parsed_weighted(const oe_range_parsed *range);
+/* The hands of the range that hold none of the ndead dead cards: rows of
+   hole-cards cards, highest card first, in colex order of the hands (the
+   order of the Python package's Range.hands; an oe_range for equity can
+   point at them, with the weights widened), into hands (cap rows) and
+   their weights into weights (cap bytes; may be NULL). *count gets the
+   number of hands; when it exceeds cap, the first cap are written and
+   OE_ERR_TOO_MANY is returned (call again with room for *count). ring and
+   six: the orderings for "N%" and "N%6h" (NULL where there is none:
+   OE_ERR_ARGUMENT if the text needs it). OE_ERR_RANGE / OE_ERR_DUPLICATE
+   for bad dead cards. */
+OE_API int oe_range_expand(const oe_range_parsed *range, const oe_range_ordering *ring, const oe_range_ordering *six,
+                           const uint8_t *dead, int ndead, uint8_t *hands, uint8_t *weights, size_t cap,
+                           size_t *count, oe_range_error *err);
+/* The range as one byte per hand of the game (C(52, hole cards) bytes in
+   size), index = the colex index of the hand's cards c0 < c1 < ...:
+   C(c0,1) + C(c1,2) + ...; 0 = not in the range, else its weight. */
+OE_API int oe_range_dense(const oe_range_parsed *range, const oe_range_ordering *ring, const oe_range_ordering *six,
+                          uint8_t *dense, size_t size, oe_range_error *err);
+/* An ordering from its compact form (len bytes): "OEORDER1", a byte with
+   the hole-card count, three zero bytes, the class count as a little-endian
+   uint32, then one hand per class, best class first (any hand of the
+   class; python -m omaha_eval.ranges.c_parser --write-ordering writes the
+   shipped ones). Free it with oe_range_ordering_free; a made ordering may
+   be shared by any number of threads. */
+OE_API int oe_range_ordering_read(const void *data, size_t len, oe_range_ordering **out, oe_range_error *err);
+/* The same, read from a file. */
+OE_API int oe_range_ordering_read_file(const char *path, oe_range_ordering **out, oe_range_error *err);
+/* An ordering from every hand in order (nhands rows of hole_cards cards)
+   and the hands in each class, best class first (they add up to nhands). */
+OE_API int oe_range_ordering_from_hands(int hole_cards, const uint8_t *hands, size_t nhands,
+                                        const uint64_t *class_sizes, size_t nclasses, oe_range_ordering **out,
+                                        oe_range_error *err);
+OE_API void oe_range_ordering_free(oe_range_ordering *ordering);
+/* ---- end of the range language -------------------------------------------- */
+
 /* ---- Short Deck Hold'em (since 1.3; not in oe_api_table) -----------------
    Two hole cards from the 36-card deck, cards 16..51 (sixes to aces); a
    card below 16 is OE_ERR_RANGE. Values: 1 = royal flush ... 1404, lower is

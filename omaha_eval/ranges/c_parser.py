@@ -1,0 +1,182 @@
+"""The range language read by the C parser (src/oe_range_parse.c,
+src/oe_range_expand.c): the same sets, weights and errors as the Python
+parser (syntax.py, the oracle the tests hold it to), at C's speed.
+
+>>> hands, weights = c_range("AA$ds", game="omaha")
+>>> hands.shape, int(weights.max())
+((864, 4), 1)
+>>> c_range("AA@10,KK@5", game="omaha")[1][:3].tolist()
+[5, 5, 5]
+
+Percent ranges cut the same orderings as ``Range`` (the shipped ones, or
+``ordering=``); each is handed to C once and kept (``c_ordering``).
+``write_ordering`` writes an ordering in the compact form the C API reads
+(``oe_range_ordering_read_file``)::
+
+    python -m omaha_eval.ranges.c_parser --write-ordering omaha ring out.oeorder
+"""
+from __future__ import annotations
+
+import argparse
+import struct
+import sys
+from threading import Lock
+from typing import Any, Dict, List, Optional, Tuple
+
+import numpy as np
+
+from ..core import _core
+from ..core.games import HOLE_CARDS, hilo_from_game
+from .errors import RangeSyntaxError
+from .orderings.hand_classes import classes
+from .percent import load_ordering
+from .range import _game_of
+
+MAGIC = b"OEORDER1"
+# As the Python parser (issue 53's size limit): a longer text is refused
+# before it is read (the C API's own limit is 100,000 characters).
+MAX_TEXT = 20_000
+
+# id(ordering) -> (ordering, its C form); the ordering is held so that its
+# id stays its own. Bounded by the orderings a process uses (a few).
+_C_ORDERINGS: Dict[int, Tuple[Any, Any]] = {}
+_LOCK = Lock()
+
+
+def c_ordering(ordering: Any, k: int) -> Any:
+    """The ordering in C (made once per ordering object), checked as
+    percent.prepared checks it, with the same messages."""
+    hit = _C_ORDERINGS.get(id(ordering))
+    if hit is not None and hit[0] is ordering:
+        return hit[1]
+    hands = np.ascontiguousarray(ordering.hands_in_order(), dtype=np.uint8)
+    sizes = np.asarray(ordering.class_sizes, dtype=np.int64)
+    total = _core.range_size(k)
+    if hands.ndim != 2 or hands.shape[1] != k:
+        raise ValueError(f"ordering {getattr(ordering, 'name', ordering)!r} holds hands of shape "
+                         f"{hands.shape}: expected ({total}, {k})")
+    if int(sizes.sum()) != hands.shape[0]:
+        raise ValueError(f"ordering {getattr(ordering, 'name', ordering)!r}: class sizes add up to "
+                         f"{int(sizes.sum())}, but it lists {hands.shape[0]} hands")
+    try:
+        made = _core.range_ordering_from_hands(hands, np.ascontiguousarray(sizes, dtype=np.uint64))
+    except _core.RangeTextError as err:
+        raise ValueError(err.message) from None
+    with _LOCK:
+        _C_ORDERINGS[id(ordering)] = (ordering, made)
+    return made
+
+
+def _syntax_error(err: Any, text: str) -> RangeSyntaxError:
+    return RangeSyntaxError(err.message, text, max(err.column, 1), err.hint)
+
+
+def _parse(text: str, k: int, game: str, resolve: Any) -> Any:
+    """The C tree. A percent whose ordering cannot be had is an error at
+    that percent, as in the Python parser, which loads it there: so where
+    the text does not parse, the orderings are tried and the text parsed
+    again with only those that load, so that the first error is the one the
+    Python parser meets first."""
+    try:
+        return _core.range_tree(text, k, game, _core.RANGE_RING | _core.RANGE_SIX)
+    except _core.RangeTextError as err:
+        if "%" not in text:
+            raise _syntax_error(err, text) from None
+        first = err
+    problems: Dict[bool, str] = {}
+    available = 0
+    for six, bit in ((False, _core.RANGE_RING), (True, _core.RANGE_SIX)):
+        try:
+            resolve(six)
+            available |= bit
+        except ValueError as problem:
+            problems[six] = str(problem)
+    if not problems:
+        raise _syntax_error(first, text) from None
+    try:
+        _core.range_tree(text, k, game, available)
+    except _core.RangeTextError as err:
+        if err.code == _core.RANGE_ERR_ORDERING:
+            six = "six-handed" in err.message
+            raise RangeSyntaxError(problems[six], text, err.column) from None
+        raise _syntax_error(err, text) from None
+    raise _syntax_error(first, text) from None
+
+
+def parse_dense(text: str, game: str, *, ordering: Any = None, hilo: bool = False) -> Tuple["np.ndarray", bool, List[Any]]:
+    """(the set, one byte per hand of the game; whether the text gives
+    weights; the orderings its percents cut, full ring first), as the
+    Python parser's Range holds them. game: a canonical game name."""
+    if len(text) > MAX_TEXT:
+        raise ValueError(f"range text of {len(text):,} characters ({text[:30]!r}...): at most {MAX_TEXT:,}; "
+                         "pass a longer list of hands as an array of cards (one row a hand) instead")
+    k = HOLE_CARDS[game]
+    loaded: Dict[bool, Tuple[Any, Any]] = {}
+
+    def resolve(six_handed: bool) -> Tuple[Any, Any]:
+        if six_handed not in loaded:
+            chosen = ordering if ordering is not None else load_ordering(game, six_handed, hilo)
+            loaded[six_handed] = (chosen, c_ordering(chosen, k))
+        return loaded[six_handed]
+
+    tree = _parse(text, k, game, resolve)
+    made: Dict[bool, Any] = {}
+    for six, bit in ((False, _core.RANGE_RING), (True, _core.RANGE_SIX)):
+        if tree.needs & bit:
+            try:
+                made[six] = resolve(six)[1]
+            except ValueError as problem:
+                raise RangeSyntaxError(str(problem), text, tree.column(six)) from None
+    try:
+        dense = tree.dense(made.get(False), made.get(True))
+    except _core.RangeTextError as err:
+        raise _syntax_error(err, text) from None
+    return dense, tree.weighted, [loaded[six][0] for six in sorted(loaded)]
+
+
+@hilo_from_game
+def c_range(text: str, game: Optional[str] = None, *, ordering: Any = None,
+            hilo: bool = False) -> Tuple["np.ndarray", "np.ndarray"]:
+    """The hands of a range text and their weights, read in C: the same
+    arrays as ``Range(text, game, ordering=, hilo=)``'s ``.hands`` and
+    ``.weights`` (rows highest card first; weights int64)."""
+    if not isinstance(text, str):
+        raise TypeError(f"range text {text!r} has type {type(text).__name__}: expected a str")
+    name = _game_of(text, game)
+    k = HOLE_CARDS[name]
+    dense, _weighted, _orderings = parse_dense(text, name, ordering=ordering, hilo=hilo)
+    hands, weights = _core.range_c_hands(k, dense)
+    return hands, weights.astype(np.int64)
+
+
+def ordering_bytes(ordering: Any) -> bytes:
+    """An Ordering (with .game and .classes) in the compact form the C API
+    reads: the header, then one hand per class, best class first."""
+    table = classes(ordering.game)
+    reps = table.representatives(np.asarray(ordering.classes, dtype=np.int64))
+    header = MAGIC + bytes([table.hole_cards, 0, 0, 0]) + struct.pack("<I", len(reps))
+    return header + np.ascontiguousarray(reps, dtype=np.uint8).tobytes()
+
+
+def write_ordering(ordering: Any, path: str) -> None:
+    """Writes ``ordering_bytes(ordering)`` to a file."""
+    with open(path, "wb") as f:
+        f.write(ordering_bytes(ordering))
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    parser = argparse.ArgumentParser(description="Write a shipped ordering for the C API's percent ranges.")
+    parser.add_argument("--write-ordering", nargs=3, metavar=("GAME", "KIND", "PATH"), required=True,
+                        help="game (holdem, omaha, omaha5), kind (ring or 6h), output file")
+    parser.add_argument("--hilo", action="store_true", help="the Hi-Lo ordering")
+    args = parser.parse_args(argv)
+    game, kind, path = args.write_ordering
+    if kind not in ("ring", "6h"):
+        parser.error(f"kind {kind!r}: expected ring or 6h")
+    write_ordering(load_ordering(game, kind == "6h", args.hilo), path)
+    print(f"wrote {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

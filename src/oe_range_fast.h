@@ -1,0 +1,29 @@
+/* Faster forms of two steps of the range language's sets (oe_range.h), in
+   time proportional to the hands they touch rather than to the game's
+   C(52, k) hands:
+
+   - a pattern blind to suits (every card set a union of whole ranks, no
+     suit variable) matches a hand by its rank multiset alone: each of the
+     at most C(12 + k, k) multisets is tested once, on one hand, and the
+     hands of each matching one are generated directly;
+   - likewise a pattern blind to ranks (every card set a union of whole
+     suits, no rank variable or brace) by the hand's count of each suit;
+   - listing a set skips empty stretches eight bytes at a time and finds the
+     next hand's cards from its index where it jumped.
+
+   Same results as oe_range_fill and oe_range_hands (the tests compare). */
+#ifndef OE_RANGE_FAST_H
+#define OE_RANGE_FAST_H
+#include <stddef.h>
+#include <stdint.h>
+
+#include "oe_range.h"
+
+/* As oe_range_fill (raises dense to weight where p matches); returns 0 and
+   does nothing when p is neither blind to suits nor to ranks. */
+int oe_rl_fill_fast(const oe_pattern *p, int k, uint8_t weight, uint8_t *dense);
+
+/* As oe_range_hands. */
+size_t oe_rl_list(int k, const uint8_t *dense, size_t cap, uint8_t *hands, uint8_t *weights);
+
+#endif
