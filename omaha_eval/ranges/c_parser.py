@@ -29,7 +29,7 @@ from ..core import _core
 from ..core.games import HOLE_CARDS, hilo_from_game
 from .errors import RangeSyntaxError
 from .orderings.hand_classes import classes
-from .percent import load_ordering
+from .percent import checked_listing, load_ordering
 from .range import _game_of
 
 MAGIC = b"OEORDER1"
@@ -44,20 +44,12 @@ _LOCK = Lock()
 
 
 def c_ordering(ordering: Any, k: int) -> Any:
-    """The ordering in C (made once per ordering object), checked as
-    percent.prepared checks it, with the same messages."""
+    """The ordering in C (made once per ordering object), checked by
+    percent.checked_listing, as the Python path checks it."""
     hit = _C_ORDERINGS.get(id(ordering))
     if hit is not None and hit[0] is ordering:
         return hit[1]
-    hands = np.ascontiguousarray(ordering.hands_in_order(), dtype=np.uint8)
-    sizes = np.asarray(ordering.class_sizes, dtype=np.int64)
-    total = _core.range_size(k)
-    if hands.ndim != 2 or hands.shape[1] != k:
-        raise ValueError(f"ordering {getattr(ordering, 'name', ordering)!r} holds hands of shape "
-                         f"{hands.shape}: expected ({total}, {k})")
-    if int(sizes.sum()) != hands.shape[0]:
-        raise ValueError(f"ordering {getattr(ordering, 'name', ordering)!r}: class sizes add up to "
-                         f"{int(sizes.sum())}, but it lists {hands.shape[0]} hands")
+    hands, sizes = checked_listing(ordering, k)
     try:
         made = _core.range_ordering_from_hands(hands, np.ascontiguousarray(sizes, dtype=np.uint64))
     except _core.RangeTextError as err:

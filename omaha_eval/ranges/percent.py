@@ -29,13 +29,10 @@ def load_ordering(game: str, six_handed: bool, hilo: bool) -> Any:
         raise ValueError(f"no hand ordering for {game}{' six-handed' if six_handed else ''}: {err}") from None
 
 
-def prepared(ordering: Any, k: int) -> Tuple[Any, "np.ndarray", "np.ndarray"]:
-    """(ordering, the colex index of each hand in ordering order, the
-    cumulative number of hands after each class)."""
-    key = id(ordering)
-    hit = _CACHE.get(key)
-    if hit is not None and hit[0] is ordering:
-        return hit
+def checked_listing(ordering: Any, k: int) -> Tuple[Any, Any]:
+    """An ordering's hands in order (uint8 rows of k cards) and its class
+    sizes, checked to fit each other and the game: the one check that the
+    Python and C paths of percent ranges share."""
     hands = np.ascontiguousarray(ordering.hands_in_order(), dtype=np.uint8)
     sizes = np.asarray(ordering.class_sizes, dtype=np.int64)
     total = _core.range_size(k)
@@ -45,6 +42,17 @@ def prepared(ordering: Any, k: int) -> Tuple[Any, "np.ndarray", "np.ndarray"]:
     if int(sizes.sum()) != hands.shape[0]:
         raise ValueError(f"ordering {getattr(ordering, 'name', ordering)!r}: class sizes add up to "
                          f"{int(sizes.sum())}, but it lists {hands.shape[0]} hands")
+    return hands, sizes
+
+
+def prepared(ordering: Any, k: int) -> Tuple[Any, "np.ndarray", "np.ndarray"]:
+    """(ordering, the colex index of each hand in ordering order, the
+    cumulative number of hands after each class)."""
+    key = id(ordering)
+    hit = _CACHE.get(key)
+    if hit is not None and hit[0] is ordering:
+        return hit
+    hands, sizes = checked_listing(ordering, k)
     entry = (ordering, _core.range_indices(hands), np.cumsum(sizes))
     _CACHE[key] = entry
     return entry
