@@ -96,7 +96,8 @@ class Context:
                 self._cache[key] = compute(self)
                 return self._cache[key]
             keys = np.stack([row_masks(hole), row_masks(board) if n else np.zeros(self.n, np.uint64)], axis=1)
-            _, first, inverse = np.unique(keys, axis=0, return_index=True, return_inverse=True)
+            first, inverse = _first_and_inverse(keys)
+            self.check()
             holes = [np.ascontiguousarray(hole[first])] * len(self.players)
             sub = Context(Deals(holes, np.ascontiguousarray(board[first]), np.ones(len(first)), self.deals.exact),
                           self.players, self.game, self.hilo, self.dead, threads=self.threads, stop=self.stop)
@@ -287,10 +288,11 @@ def count_better_blocked(boards: Array, hole: Array, belows: Sequence[Array], de
     outs = [np.empty(n, dtype=np.int64) for _ in belows]
     if n == 0:
         return outs
-    uniq, inverse = np.unique(boards, axis=0, return_inverse=True)
-    inverse = inverse.reshape(-1)
-    order = np.argsort(inverse, kind="stable")  # the rows board by board
-    starts = np.searchsorted(inverse[order], np.arange(len(uniq) + 1))
+    if check is not None:
+        check()
+    uniq, inverse, order, starts = _group_boards(boards)
+    if check is not None:
+        check()
     for lo in range(0, len(uniq), MAX_TABLE_BOARDS):
         if check is not None:
             check()
@@ -303,6 +305,52 @@ def count_better_blocked(boards: Array, hole: Array, belows: Sequence[Array], de
             for out, below in zip(outs, belows):
                 out[part] = count_better(tabled, hole[part], below[part])
     return outs
+
+
+def _first_and_inverse(keys: Array) -> Tuple[Array, Array]:
+    """np.unique(keys, axis=0, return_index=True, return_inverse=True)'s
+    index and inverse for (n, 2) uint64 keys: the same groups in the same
+    order from a stable two-key sort, several times faster and with no
+    byte-wise sort of the rows that a Ctrl-C had to wait for."""
+    n = len(keys)
+    order = np.lexsort((keys[:, 1], keys[:, 0]))
+    ordered = keys[order]
+    new = np.empty(n, dtype=bool)
+    new[:1] = True
+    np.not_equal(ordered[1:, 0], ordered[:-1, 0], out=new[1:])
+    new[1:] |= ordered[1:, 1] != ordered[:-1, 1]
+    inverse = np.empty(n, dtype=np.intp)
+    inverse[order] = np.cumsum(new) - 1
+    return order[np.flatnonzero(new)], inverse
+
+
+def _group_boards(boards: Array) -> Tuple[Array, Array, Array, Array]:
+    """The distinct boards (sorted as np.unique(axis=0) sorts them), each
+    row's index into them, the rows board by board (in their order within
+    a board) and where each board's rows start. np.unique(axis=0) sorts
+    rows compared as bytes, an uninterruptible second or more on a chunk
+    (Ctrl-C waited for it): one stable sort of an integer key per row is
+    the same grouping in a small fraction of that time."""
+    n, k = boards.shape
+    fits = n > 0 and 0 < k <= 10 and boards.dtype.kind in "ui"
+    if not fits or boards.min() < 0 or boards.max() >= 64:  # no 6-bit card key: the general way
+        uniq, inverse = np.unique(boards, axis=0, return_inverse=True)
+        inverse = inverse.reshape(-1)
+        order = np.argsort(inverse, kind="stable")
+        return uniq, inverse, order, np.searchsorted(inverse[order], np.arange(len(uniq) + 1))
+    keys = np.zeros(n, dtype=np.int64)
+    for j in range(k):  # first card most significant: the rows' lexicographic order
+        keys <<= 6
+        keys |= boards[:, j]
+    order = np.argsort(keys, kind="stable")
+    ordered = keys[order]
+    new = np.empty(n, dtype=bool)
+    new[0] = True
+    np.not_equal(ordered[1:], ordered[:-1], out=new[1:])
+    firsts = np.flatnonzero(new)
+    inverse = np.empty(n, dtype=np.intp)
+    inverse[order] = np.cumsum(new) - 1
+    return boards[order[firsts]], inverse, order, np.append(firsts, n)
 
 
 def pair_tables(boards: Array, dead: List[int], holdem: bool, low: bool
