@@ -14,9 +14,12 @@ from pathlib import Path
 import pytest
 
 pytest.importorskip("numpy")
+
+import omaha_eval  # noqa: E402
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc for child processes")
 
-ROOT = Path(__file__).resolve().parents[1]
+# the folder holding the omaha_eval under test (the source tree built in place, or site-packages)
+ROOT = Path(omaha_eval.__file__).resolve().parents[1]
 BOUND = 8.0  # seconds from Ctrl-C to exit: about one here, generous for loaded machines
 
 
@@ -48,7 +51,8 @@ def _interrupt(code, wait_children=0, group=True):
     script = "import sys\n" + textwrap.dedent(code)
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     child = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                             text=True, env=env, start_new_session=True)
+                             text=True, env=env, start_new_session=True,
+                             cwd=Path(__file__).parent)  # not the source tree: its omaha_eval has no built core
     try:
         line = child.stdout.readline()
         assert line.strip() == "started", line + child.stderr.read()

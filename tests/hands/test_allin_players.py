@@ -29,7 +29,7 @@ def test_a_player_who_folded_before_the_all_in_has_no_all_in_hand(tmp_path, caps
 
 
 def test_an_all_in_whose_loser_forfeited_unknown_cards_has_its_ev_unavailable(tmp_path, capsys):
-    from tests.engine.test_replay_messages import PARTIAL_SHOW
+    from engine.test_replay_messages import PARTIAL_SHOW   # (tests/ is on sys.path: pytest's rootdir-less packages)
     (tmp_path / "partial.txt").write_text(PARTIAL_SHOW, encoding="utf-8")
     db = str(tmp_path / "h.sqlite")
     assert main(["hands", "import", str(tmp_path / "partial.txt"), "--db", db, "--quiet"]) == 0

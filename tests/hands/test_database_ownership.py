@@ -148,7 +148,7 @@ def test_two_imports_at_once_both_complete_and_store_each_hand_once(tmp_path, co
         HandDatabase(path).close()
     env = dict(os.environ, PYTHONPATH=ROOT)
     runs = [subprocess.Popen([sys.executable, "-c", IMPORT, path, str(folder)], stdout=subprocess.PIPE,
-                             stderr=subprocess.PIPE, text=True, env=env) for _ in range(2)]
+                             stderr=subprocess.PIPE, text=True, env=env, cwd=tmp_path) for _ in range(2)]
     outs = [run.communicate(timeout=180) for run in runs]
     assert [run.returncode for run in runs] == [0, 0], [err for _, err in outs]
     counts = [tuple(map(int, out.split())) for out, _ in outs]

@@ -109,7 +109,7 @@ def test_special_files_are_skipped_with_a_message_and_never_read(tmp_path):
     script = ("import sys; from omaha_eval.hands import HandDatabase\n"
               "db = HandDatabase(sys.argv[1]); s = db.import_paths(sys.argv[2:]); db.close(); print(s)")
     done = subprocess.run([sys.executable, "-c", script, db_path, str(folder)], capture_output=True, text=True,
-                          timeout=60, env=dict(os.environ, PYTHONPATH=ROOT))
+                          timeout=60, env=dict(os.environ, PYTHONPATH=ROOT), cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert "1 hand imported" in done.stdout and "2 skipped" in done.stdout
     assert "pipe.txt: not a regular file: a FIFO" in done.stdout
@@ -117,7 +117,7 @@ def test_special_files_are_skipped_with_a_message_and_never_read(tmp_path):
     # named, each is an error naming it
     for name in ("pipe.txt", "z.txt"):
         done = subprocess.run([sys.executable, "-c", script, db_path, str(folder / name)], capture_output=True,
-                              text=True, timeout=60, env=dict(os.environ, PYTHONPATH=ROOT))
+                              text=True, timeout=60, env=dict(os.environ, PYTHONPATH=ROOT), cwd=tmp_path)
         assert done.returncode == 1 and f"{name}: not a regular file" in done.stderr
 
 

@@ -13,10 +13,12 @@ import pytest
 np = pytest.importorskip("numpy")
 resource = pytest.importorskip("resource")
 
+import omaha_eval  # noqa: E402
 import omaha_eval.pql as pql  # noqa: E402
 from omaha_eval.pql import context, functions, planner  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[2]
+# the folder holding the omaha_eval under test (the source tree built in place, or site-packages)
+ROOT = Path(omaha_eval.__file__).resolve().parents[1]
 NUT_QUERY = ("select count(nutHi(villain, river)) as n from game='omahahi', hero='AsAhKdQd', "
              "villain='15%', board=''")
 LIMIT = 768 * 2 ** 20  # address space: the old code needed over 1.2 GB for 50,000 deals of NUT_QUERY
@@ -29,7 +31,8 @@ def _under_limit(code: str) -> subprocess.CompletedProcess:
         import omaha_eval.pql as pql
         """) + textwrap.dedent(code)
     env = dict(os.environ, PYTHONPATH=str(ROOT), OPENBLAS_NUM_THREADS="1", OMP_NUM_THREADS="1")
-    return subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=600)
+    return subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=600,
+                          cwd=Path(__file__).parent)  # not the source tree: its omaha_eval has no built core
 
 
 @pytest.mark.skipif(os.environ.get("OMAHA_EVAL_SANITIZED") == "1", reason="ASan reserves terabytes of address space")

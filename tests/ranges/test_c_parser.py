@@ -1,6 +1,6 @@
 """The range language in C (src/oe_range_*.c, omaha_eval/ranges/c_parser.py)
 against the Python parser (syntax.py), the oracle: every example of
-docs/ranges.md (which carries shared/RANGES.md's specification in full),
+docs/ranges.md (which carries the range language's specification in full),
 generated texts, and bad texts give the same set, weights and errors."""
 import pathlib
 import random
@@ -23,7 +23,7 @@ from omaha_eval.ranges.range import Range  # noqa: E402
 from .oracle import random_range  # noqa: E402
 
 DOC = pathlib.Path(__file__).resolve().parents[2] / "docs" / "ranges.md"
-# shared/RANGES.md's examples (its text is docs/ranges.md's last section)
+# the specification's own examples (its text is docs/ranges.md's last section)
 SPEC = ["*", "AA", "AK", "$ds", "xxxx", "wxyz", "ss", "KsTsxx", "AA!AAA", "AARR", "ssxx", "RRON", "wxy",
         "A:hhxy", "Ahhxy", "[2,4,6,8,T][3,5,7,9]", "[As,Ah,K]K", "A{A$W$W}", "KQJT-T987", "AAJT-AA87",
         "TsJs-KsQs", "T8+", "664-", "[A-Q][J-T]23", "AK,*:xx!RR", "AA@10, KK@8, QQ@5", "AA$ds", "AA$ss",
