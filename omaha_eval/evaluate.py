@@ -9,7 +9,7 @@ from .core.values import HAND_VALUE_CACHE, LOW_VALUE_CACHE, HandValue, LowValue,
 
 TYPE_CHECKING = False  # type checkers take it as True; importing typing costs most of an import
 if TYPE_CHECKING:
-    from typing import List, Optional, Tuple
+    from typing import List, Optional, Tuple, Union
 
     from .core.cards import CardsLike
 
@@ -23,7 +23,7 @@ evaluate = _core.evaluate
 
 
 def best_hand(hole: CardsLike, board: CardsLike,
-              game: Optional[str] = None) -> Tuple[HandValue, List[Card], List[Card]]:
+              game: Optional[str] = None) -> Tuple[Union[HandValue, ShortDeckValue], List[Card], List[Card]]:
     """(value, hole cards used, board cards used) of the best high hand;
     the value also carries the five cards in ``.cards`` (a ShortDeckValue
     for a Short Deck game)."""

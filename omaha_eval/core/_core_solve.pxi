@@ -296,52 +296,52 @@ cdef class SolverCore:
     cdef int32_t _node(self, node) except -1:
         return _whole(node, "node", 0, oe_solver_tree(self.s).n - 1)
 
-    def strategy(self, node_, float[::1] out):
+    def strategy(self, node, float[::1] out):
         self._ready()
-        cdef int32_t node = self._node(node_)
-        cdef const oe_snode *nd = &oe_solver_tree(self.s).nodes[node]
+        cdef int32_t at = self._node(node)
+        cdef const oe_snode *nd = &oe_solver_tree(self.s).nodes[at]
         if nd.kind != OE_SN_ACTION:
-            raise ValueError(f"node {node} is not a decision")
+            raise ValueError(f"node {at} is not a decision")
         if out.shape[0] != nd.nchildren * (self.n0 if nd.player == 0 else self.n1):
             raise ValueError("strategy buffer of the wrong size")
         with nogil:
-            oe_solver_strategy(self.s, node, &out[0])
+            oe_solver_strategy(self.s, at, &out[0])
 
-    def reach(self, node_, p_, float[::1] out):
+    def reach(self, node, p, float[::1] out):
         self._ready()
-        cdef int32_t node = self._node(node_)
-        cdef int p = _whole(p_, "player", 0, 1)
-        if p not in (0, 1) or out.shape[0] != (self.n0 if p == 0 else self.n1):
+        cdef int32_t at = self._node(node)
+        cdef int pl = _whole(p, "player", 0, 1)
+        if pl not in (0, 1) or out.shape[0] != (self.n0 if pl == 0 else self.n1):
             raise ValueError("player or reach buffer")
         with nogil:
-            oe_solver_reach(self.s, node, p, &out[0])
+            oe_solver_reach(self.s, at, pl, &out[0])
 
-    def values(self, node_, p_, double[::1] ev, double[::1] equity, double[::1] weight):
+    def values(self, node, p, double[::1] ev, double[::1] equity, double[::1] weight):
         self._ready()
-        cdef int32_t node = self._node(node_)
-        cdef int p = _whole(p_, "player", 0, 1)
-        n = self.n0 if p == 0 else self.n1
-        if p not in (0, 1) or ev.shape[0] != n or equity.shape[0] != n or weight.shape[0] != n:
+        cdef int32_t at = self._node(node)
+        cdef int pl = _whole(p, "player", 0, 1)
+        n = self.n0 if pl == 0 else self.n1
+        if pl not in (0, 1) or ev.shape[0] != n or equity.shape[0] != n or weight.shape[0] != n:
             raise ValueError("player or value buffers")
         with nogil:
-            rc = oe_solver_values(self.s, node, p, &ev[0], &equity[0], &weight[0])
+            rc = oe_solver_values(self.s, at, pl, &ev[0], &equity[0], &weight[0])
         if rc != OE_OK:
             raise MemoryError("solver values")
 
-    def lock(self, node_, values):
+    def lock(self, node, values):
         self._ready()
         cdef const float[::1] v
-        cdef int32_t node = self._node(node_)
+        cdef int32_t at = self._node(node)
         if values is None:
-            oe_solver_lock(self.s, node, NULL)
+            oe_solver_lock(self.s, at, NULL)
             return
         v = values
-        cdef const oe_snode *nd = &oe_solver_tree(self.s).nodes[node]
+        cdef const oe_snode *nd = &oe_solver_tree(self.s).nodes[at]
         if nd.kind != OE_SN_ACTION:
-            raise ValueError(f"node {node} is not a decision")
+            raise ValueError(f"node {at} is not a decision")
         if v.shape[0] != nd.nchildren * (self.n0 if nd.player == 0 else self.n1):
             raise ValueError("lock buffer of the wrong size")
-        if oe_solver_lock(self.s, node, &v[0]) != OE_OK:
+        if oe_solver_lock(self.s, at, &v[0]) != OE_OK:
             raise ValueError("locked frequencies: each locked hand's must be >= 0 and sum to 1")
 
     def sweeps(self):
@@ -357,22 +357,22 @@ cdef class SolverCore:
         self._ready()
         return oe_solver_store_size(self.s, _whole(p, "player", 0, 1))
 
-    def get_store(self, p_, which_, float[::1] out):
+    def get_store(self, p, which, float[::1] out):
         self._ready()
-        cdef int p = _whole(p_, "player", 0, 1)
-        cdef int which = _whole(which_, "which", 0, 1)
-        cdef int64_t n = oe_solver_store_size(self.s, p)
+        cdef int pl = _whole(p, "player", 0, 1)
+        cdef int wh = _whole(which, "wh", 0, 1)
+        cdef int64_t n = oe_solver_store_size(self.s, pl)
         if out.shape[0] != n:
             raise ValueError("store buffer of the wrong size")
         if n:
-            memcpy(&out[0], oe_solver_store(self.s, p, which), n * sizeof(float))
+            memcpy(&out[0], oe_solver_store(self.s, pl, wh), n * sizeof(float))
 
-    def set_store(self, p_, which_, const float[::1] data):
+    def set_store(self, p, which, const float[::1] data):
         self._ready()
-        cdef int p = _whole(p_, "player", 0, 1)
-        cdef int which = _whole(which_, "which", 0, 1)
-        cdef int64_t n = oe_solver_store_size(self.s, p)
+        cdef int pl = _whole(p, "player", 0, 1)
+        cdef int wh = _whole(which, "wh", 0, 1)
+        cdef int64_t n = oe_solver_store_size(self.s, pl)
         if data.shape[0] != n:
             raise ValueError(f"{data.shape[0]} stored values: expected {n}")
         if n:
-            memcpy(oe_solver_store(self.s, p, which), &data[0], n * sizeof(float))
+            memcpy(oe_solver_store(self.s, pl, wh), &data[0], n * sizeof(float))

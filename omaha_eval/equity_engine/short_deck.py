@@ -3,7 +3,7 @@ deck, or seeded random runouts from it (src/oe_shortdeck.h). Ranges are not
 read for Short Deck yet: a range is refused by name."""
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from typing import Any, List, Optional, Sequence
 
 import numpy as np
 
@@ -16,7 +16,7 @@ from .results import EquityResult, PlayerEquity
 from .runner import check_sampled
 
 
-def _in_deck(cards: list, what: str) -> list:
+def _in_deck(cards: Sequence[Any], what: str) -> List[int]:
     for c in cards:
         if int(c) < 16:
             raise ValueError(f"{what} card {cards_text([c])} is not in the Short Deck deck: expected sixes to aces")
@@ -62,13 +62,13 @@ def short_deck_equity(hands: Sequence[Any], board: Any, dead: Any, game: str, tr
         seed = new_seed() if seed is None else seed
     out = np.zeros(_core.SD_EQUITY_VALUES * n)
     deals = _core.sd_equity(np.array(holes, dtype=np.uint8), board_cards, dead_mask, rules,
-                            trials or 0, seed if trials else 0, out)
+                            trials or 0, seed if trials and seed is not None else 0, out)
     rows = out.reshape(n, _core.SD_EQUITY_VALUES) / deals
     players = []
     for i in range(n):
         share, win, tie, square = (float(x) for x in rows[i])
-        err = float(np.sqrt(max(square - share * share, 0.0) / max(deals - 1, 1))) if trials else 0.0
-        players.append(PlayerEquity(cards_text(holes[2 * i:2 * i + 2]), share, win, tie, win + tie, 0.0, win, err))
+        se = float(np.sqrt(max(square - share * share, 0.0) / max(deals - 1, 1))) if trials else 0.0
+        players.append(PlayerEquity(cards_text(holes[2 * i:2 * i + 2]), share, win, tie, win + tie, 0.0, win, se))
     method = (f"Monte Carlo: {deals:,} trials, seed {seed}, standard error up to "
               f"{max(p.std_error for p in players):.4%}" if trials else f"exact: all {deals:,} boards")
     return EquityResult(players, game, False, cards_text(board_cards), cards_text(dead_cards), not trials, deals,

@@ -23,7 +23,7 @@ def cmd_icm(args: argparse.Namespace) -> int:
     return 0
 
 
-def register_icm(sub: "argparse._SubParsersAction") -> None:
+def register_icm(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
     p = sub.add_parser("icm", help="tournament prize equity (ICM) from stacks and payouts",
                        description="Prize equity by the Independent Chip Model, e.g. "
                                    "omaha-eval icm 5000 3000 2000 --payouts 50 30 20")

@@ -2,7 +2,7 @@
 by one of three methods of the C kernel (src/oe_icm.h)."""
 from __future__ import annotations
 
-from typing import Iterable, Optional, Sequence
+from typing import Iterable, List, Optional, Sequence
 
 import numpy as np
 
@@ -85,7 +85,8 @@ def icm_equity(stacks: Iterable[float], payouts: Iterable[float], *, method: str
                      bounties=None if b is None else tuple(b))
 
 
-def _monte_carlo(s: list, p: list, b: Optional[list], trials: int, seed: Optional[int]) -> ICMResult:
+def _monte_carlo(s: List[float], p: List[float], b: Optional[List[float]], trials: int,
+                 seed: Optional[int]) -> ICMResult:
     if isinstance(trials, bool) or not isinstance(trials, int) or trials < 2:
         raise ValueError(f"trials {trials!r}: expected a whole number, 2 or more")
     if seed is None:

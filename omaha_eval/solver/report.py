@@ -23,4 +23,5 @@ def categories(spot: Any, player: int) -> np.ndarray:
     where = {int(i): k for k, i in enumerate(_core.range_indices(np.ascontiguousarray(found.hands)))}
     order = np.array([where[int(i)] for i in _core.range_indices(np.ascontiguousarray(hands))])
     names = np.array(MADE_NAMES, dtype=object)
-    return names[np.asarray(found.features.made)[order]]
+    picked: np.ndarray = names[np.asarray(found.features.made)[order]]
+    return picked

@@ -228,7 +228,7 @@ class Solution:
             table = np.asarray(strategy, dtype=np.float64)
         if table.shape != (n, na):
             raise ValueError(f"lock: a strategy of shape {table.shape}; expected ({n}, {na}) (hands, actions)")
-        free = np.isnan(table).any(axis=1)
+        free = np.asarray(np.isnan(table).any(axis=1), dtype=bool)
         flat = np.where(free[:, None], -1.0, table).T.astype(np.float32).ravel()
         with self._lock:
             self._core.lock(at, np.ascontiguousarray(flat))

@@ -41,7 +41,7 @@ def _hands_of(source: RangeLike, game: str, hilo: bool, who: str) -> Tuple[np.nd
         return hands, np.asarray(source.weights, dtype=np.float64), str(getattr(source, "source", "hands"))
     if isinstance(source, (list, tuple)):
         rows, weights = [], []
-        seen: set = set()
+        seen: set[Any] = set()
         for item in source:
             hand, weight = (item if isinstance(item, tuple) and len(item) == 2 else (item, 1.0))
             cards = _core.cards(hand)
