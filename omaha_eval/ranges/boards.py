@@ -114,12 +114,14 @@ def _flops(node: Node, pins: Sequence[int]) -> "np.ndarray":
             np.maximum(acc, _flops(part, pins), out=acc)
         return acc
     if isinstance(node, Combine):
-        d = _flops(node.left, pins)
-        r = _flops(node.right, pins)
-        if node.op == ":":
-            d[r == 0] = 0
-        else:
-            d[r > 0] = 0
+        first, steps = node.chain()   # (a chain of any length, without recursion)
+        d = _flops(first, pins)
+        for op, right in steps:
+            r = _flops(right, pins)
+            if op == ":":
+                d[r == 0] = 0
+            else:
+                d[r > 0] = 0
         return d
     raise ValueError("percent ranges do not describe boards")
 

@@ -85,13 +85,26 @@ class Combine(Node):
     op: str
     right: Node
 
+    def chain(self) -> Tuple[Node, List[Tuple[str, Node]]]:
+        """The first operand and the (op, operand) steps of a chain
+        `a : b ! c ...`, which the parser nests to the left: read without
+        recursion, so a chain of any length is no deeper than one."""
+        steps: List[Tuple[str, Node]] = []
+        node: Node = self
+        while isinstance(node, Combine):
+            steps.append((node.op, node.right))
+            node = node.left
+        return node, steps[::-1]
+
     def dense(self, k: int) -> "np.ndarray":
-        d = self.left.dense(k)
-        r = self.right.dense(k)
-        if self.op == ":":
-            d[r == 0] = 0
-        else:
-            d[r > 0] = 0
+        first, steps = self.chain()
+        d = first.dense(k)
+        for op, right in steps:
+            r = right.dense(k)
+            if op == ":":
+                d[r == 0] = 0
+            else:
+                d[r > 0] = 0
         return d
 
 

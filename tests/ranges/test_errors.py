@@ -127,3 +127,19 @@ def test_any_text_parses_or_raises_value_error(text, game):
     except ValueError:
         return
     assert 0 <= len(r) <= len(Range("*", game=game))
+
+
+def test_a_long_chain_of_intersections_reads_without_recursion():
+    # a chain `a:b:c...` nests to the left as it is read; a recursive read
+    # of it raised RecursionError at about 1,200 terms (issue 51's "no
+    # limit a text can reach"), well inside the 20,000-character limit
+    text = ":".join(["AA"] * 5000)
+    assert len(Range(text, game="omaha")) == len(Range("AA", game="omaha"))
+    assert len(Range("AA" + "!KK" * 3000, game="omaha")) == len(Range("AA!KK", game="omaha"))
+
+
+def test_a_long_chain_of_board_intersections_reads_without_recursion():
+    from omaha_eval.ranges.boards import board_range
+    long_boards, _ = board_range(":".join(["xxx"] * 3000) + "!sss")
+    boards, _ = board_range("xxx!sss")
+    assert (long_boards == boards).all()
