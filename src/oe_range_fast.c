@@ -245,7 +245,7 @@ size_t oe_rl_list(int k, const uint8_t *dense, size_t cap, uint8_t *hands, uint8
     uint64_t n = oe_range_size(k);
     uint8_t c[OE_RANGE_MAX_HOLE + 1];
     size_t found = 0;
-    if (n == 0) return 0;
+    if (k < 1 || k > OE_RANGE_MAX_HOLE || n == 0) return 0; /* (k in range: c[] holds k cards) */
     make_binomials(&b);
     uint64_t next = UINT64_MAX; /* the index c holds, when it follows on */
     for (uint64_t i = 0; i < n;) {
