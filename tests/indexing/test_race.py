@@ -7,6 +7,7 @@ release build catches the same fault as an index at or above the count.
 
 Also: the private round constructor refuses a round whose count would
 not fit 64 bits."""
+import contextlib
 import os
 import threading
 import time
@@ -104,6 +105,20 @@ def test_each_row_is_read_once(position):
     assert mixed == 0, f"{mixed} rows indexed from a mix of two reads"
 
 
+@contextlib.contextmanager
+def overwritten(arr, patterns):
+    """While the block runs, another thread overwrites arr with the
+    patterns in turn; it is stopped and joined however the block ends."""
+    stop = threading.Event()
+    writer = threading.Thread(target=_writer, args=(arr, stop, patterns))
+    writer.start()
+    try:
+        yield
+    finally:
+        stop.set()
+        writer.join()
+
+
 def test_index_array_with_a_writer_thread():
     """The public call, on several threads, with a writer."""
     ix = HandIndexer("omaha")
@@ -111,10 +126,7 @@ def test_index_array_with_a_writer_thread():
     good = np.array([rng.permutation(52)[:4] for _ in range(1 << 15)], dtype=np.uint8)
     bad = (good + rng.integers(0, 2, good.shape) * 52).astype(np.uint8)
     arr = good.copy()
-    stop = threading.Event()
-    writer = threading.Thread(target=_writer, args=(arr, stop, [good, bad]))
-    writer.start()
-    try:
+    with overwritten(arr, [good, bad]):
         deadline = time.monotonic() + SECONDS / 2
         while time.monotonic() < deadline:
             try:
@@ -122,9 +134,6 @@ def test_index_array_with_a_writer_thread():
             except ValueError:
                 continue
             assert int(out.max()) < ix.count(0)
-    finally:
-        stop.set()
-        writer.join()
 
 
 def test_unindex_rows_with_a_writer_thread():
@@ -135,10 +144,7 @@ def test_unindex_rows_with_a_writer_thread():
     good = np.arange(n, dtype=np.uint64) % count
     bad = good + np.uint64(1 << 62)
     arr = good.copy()
-    stop = threading.Event()
-    writer = threading.Thread(target=_writer, args=(arr, stop, [good, bad]))
-    writer.start()
-    try:
+    with overwritten(arr, [good, bad]):
         deadline = time.monotonic() + SECONDS / 2
         while time.monotonic() < deadline:
             cards = np.empty((n, rnd.ncards), dtype=np.uint8)
@@ -148,9 +154,6 @@ def test_unindex_rows_with_a_writer_thread():
             except ValueError:
                 continue
             assert int(cards.max()) < 52
-    finally:
-        stop.set()
-        writer.join()
 
 
 @pytest.mark.parametrize("groups,nranks", [([26, 8], 13), ([26, 26], 13), ([13, 13, 13, 13], 13)])
