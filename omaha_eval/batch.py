@@ -98,6 +98,18 @@ def evaluate(holes: Any, boards: Any, game: Optional[str] = None, threads: Optio
     return out
 
 
+PAIR_CELLS = _core.PAIR_CELLS  # cells of a pair table: one per two-card combination (52 x 52)
+
+
+def pair_table(board: Any, dead: Any, holdem: bool, low: bool, out: Any) -> None:
+    """Fill ``out`` (``PAIR_CELLS`` uint16 cells) with a board's pair table:
+    the value of every two-card combination with the board (Hold'em's
+    hand, or Omaha's two hole cards), the board and dead cards holding the
+    C core's NO_PAIR; ``low`` gives the 8-or-better low instead. The nut
+    counts of analysis and PQL read it."""
+    _core.pair_table(board, dead, holdem, low, out)
+
+
 def _short_deck(holes: Any, boards: Any, rules: int) -> "np.ndarray":
     """Short Deck values (1 = royal flush ... 1404, the rule set's order)."""
     h = _as_cards(holes, "holes")

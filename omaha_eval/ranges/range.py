@@ -205,6 +205,17 @@ class Range:
         """The hand's weight, 0 if it is not in the range."""
         return int(self._dense[self._index(hand)])
 
+    def holds(self, hands: "np.ndarray") -> "np.ndarray":
+        """Which rows of a (hands, hole cards) uint8 array of card numbers
+        the range holds, as a bool array: ``in`` over many hands at once.
+
+        >>> import numpy as np
+        >>> Range("AA", "holdem").holds(np.array([[51, 50], [51, 47]], dtype=np.uint8)).tolist()
+        [True, False]
+        """
+        held: "np.ndarray" = self._dense[_core.range_indices(np.ascontiguousarray(hands))] > 0
+        return held
+
     # -- new ranges from this one ------------------------------------------
     def without(self, cards: CardsLike, *, who: Optional[str] = None) -> "Range":
         """The hands that hold none of the cards (known cards: a board, other
