@@ -3,7 +3,7 @@ lazy dispatch (omaha_eval/cli/__init__.py) and the C API doc's version
 check. Plain tuples (id, file, snippet, replacement, test files, what the
 bug means), made into ``Mutant``s by mutants.py."""
 
-CLI = ("tests/test_cli_imports.py", "tests/test_cli.py")
+CLI = ("tests/cli/test_cli_imports.py", "tests/cli/test_cli.py")
 _CLI = "omaha_eval/cli/__init__.py"
 
 MUTANTS = [
