@@ -35,7 +35,7 @@ SHOWDOWN = ("tests/test_showdown.py", "tests/engine/test_rules.py", "tests/engin
 FAST = ("tests/engine/test_engine_digest.py",) + BETTING
 # the equity engine (issue 9): the board-by-board oracle, known values, seeded pins
 EQUITY = ("tests/equity_engine/test_equity_engine.py", "tests/equity_engine/test_equity_oracle.py", "tests/equity_engine/test_equity_seeded.py",
-          "tests/equity_engine/test_equity.py")
+          "tests/equity_engine/test_equity.py", "tests/equity_engine/test_weighted_players_exact.py")
 # Hold'em exact preflop (src/oe_exact_holdem.c): the oracle first
 EXACT_HOLDEM = ("tests/equity_engine/test_exact_holdem.py",) + EQUITY
 # range against range (issue 24): the brute force and the pair-by-pair oracle
