@@ -1,0 +1,81 @@
+// Card input in its three forms, read straight into wasm memory with no
+// allocation: text ("AsKd", "As Kd", "10s", "a♠ k♦"), an array of card
+// strings (["Ad", "As"], the form JS poker libraries use) and card numbers
+// (0..51, an array or typed array). ASCII text is read here by the C
+// parser's own rules (src/oe_cards.c: ranks 2-9 T J Q K A or 10, any case;
+// suits c d h s, any case; spaces, tabs, newlines and commas between);
+// anything else (suit symbols, a bad card) goes to the C parser, which
+// also words the error.
+
+const RANK = new Int8Array(128).fill(-1);
+const SUIT = new Int8Array(128).fill(-1);
+"23456789TJQKA".split("").forEach((r, i) => {
+  RANK[r.charCodeAt(0)] = i;
+  RANK[r.toLowerCase().charCodeAt(0)] = i;
+});
+"cdhs".split("").forEach((s, i) => {
+  SUIT[s.charCodeAt(0)] = i;
+  SUIT[s.toUpperCase().charCodeAt(0)] = i;
+});
+const SKIP = new Uint8Array(128);
+for (const ch of " ,\t\n") SKIP[ch.charCodeAt(0)] = 1;
+
+/** ASCII card text into mem[at...] (at most cap cards): the count, or -1
+ *  where the C parser must decide (not ASCII, a bad card, too many). */
+export function textInto(text, mem, at, cap) {
+  let n = 0;
+  const len = text.length;
+  for (let i = 0; i < len;) {
+    let ch = text.charCodeAt(i);
+    if (ch < 128 && SKIP[ch]) {
+      i++;
+      continue;
+    }
+    let rank;
+    if (ch === 49 /* 1 */ && text.charCodeAt(i + 1) === 48 /* 0 */) {
+      rank = 8;
+      i += 2;
+    } else {
+      rank = ch < 128 ? RANK[ch] : -1;
+      i += 1;
+    }
+    ch = text.charCodeAt(i);
+    const suit = ch < 128 ? SUIT[ch] : -1;
+    if (rank < 0 || suit < 0 || n === cap) return -1;
+    mem[at + n++] = rank * 4 + suit;
+    i += 1;
+  }
+  return n;
+}
+
+/** One card from a number (0..51) or a one-card string; -1 if it is neither. */
+export function oneCard(c) {
+  if (typeof c === "number") return Number.isInteger(c) && c >= 0 && c <= 51 ? c : -1;
+  if (typeof c === "string" && c.length <= 8) {
+    const buf = [0, 0];
+    return textInto(c, buf, 0, 1) === 1 ? buf[0] : -1;
+  }
+  return -1;
+}
+
+/** An array (or typed array) of cards into mem[at...]: the count, or -1
+ *  where an item is not a card or there are more than cap. */
+export function arrayInto(cards, mem, at, cap) {
+  const n = cards.length;
+  if (n > cap) return -1;
+  for (let i = 0; i < n; i++) {
+    const c = oneCard(cards[i]);
+    if (c < 0) return -1;
+    mem[at + i] = c;
+  }
+  return n;
+}
+
+/** Whether every item of an array is one card (a number or a one-card
+ *  string): then the array is one hand, else a list of hands. */
+export function isCardArray(value) {
+  if (ArrayBuffer.isView(value)) return true;
+  if (!Array.isArray(value)) return false;
+  for (const c of value) if (oneCard(c) < 0) return false;
+  return true;
+}
