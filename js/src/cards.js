@@ -26,34 +26,42 @@ export function textInto(text, mem, at, cap) {
   let n = 0;
   const len = text.length;
   for (let i = 0; i < len;) {
-    let ch = text.charCodeAt(i);
-    if (ch < 128 && SKIP[ch]) {
-      i++;
-      continue;
-    }
-    let rank;
-    if (ch === 49 /* 1 */ && text.charCodeAt(i + 1) === 48 /* 0 */) {
+    const ch = text.charCodeAt(i);
+    let rank = ch < 128 ? RANK[ch] : -1;
+    if (rank >= 0) {
+      i += 1;
+    } else if (ch === 49 /* 1 */ && text.charCodeAt(i + 1) === 48 /* 0 */) {
       rank = 8;
       i += 2;
-    } else {
-      rank = ch < 128 ? RANK[ch] : -1;
+    } else if (ch < 128 && SKIP[ch]) {
       i += 1;
+      continue;
+    } else {
+      return -1;
     }
-    ch = text.charCodeAt(i);
-    const suit = ch < 128 ? SUIT[ch] : -1;
-    if (rank < 0 || suit < 0 || n === cap) return -1;
+    const sc = text.charCodeAt(i); // NaN past the end: no suit
+    const suit = sc < 128 ? SUIT[sc] : -1;
+    if (suit < 0 || n === cap) return -1;
     mem[at + n++] = rank * 4 + suit;
     i += 1;
   }
   return n;
 }
 
+const ONE = new Uint8Array(1); // oneCard's scratch: textInto always writes a Uint8Array
+
 /** One card from a number (0..51) or a one-card string; -1 if it is neither. */
 export function oneCard(c) {
   if (typeof c === "number") return Number.isInteger(c) && c >= 0 && c <= 51 ? c : -1;
-  if (typeof c === "string" && c.length <= 8) {
-    const buf = [0, 0];
-    return textInto(c, buf, 0, 1) === 1 ? buf[0] : -1;
+  if (typeof c !== "string") return -1;
+  if (c.length === 2) { // "Ad": the common case, read directly
+    const r = c.charCodeAt(0), s = c.charCodeAt(1);
+    const rank = r < 128 ? RANK[r] : -1, suit = s < 128 ? SUIT[s] : -1;
+    return rank >= 0 && suit >= 0 ? rank * 4 + suit : -1;
+  }
+  if (c.length <= 8) {
+    ONE[0] = 255;
+    return textInto(c, ONE, 0, 1) === 1 ? ONE[0] : -1;
   }
   return -1;
 }
@@ -63,8 +71,20 @@ export function oneCard(c) {
 export function arrayInto(cards, mem, at, cap) {
   const n = cards.length;
   if (n > cap) return -1;
+  if (cards instanceof Uint8Array) { // copied as it is: C checks each card (a bad one takes the worded path);
+    for (let i = 0; i < n; i++) mem[at + i] = cards[i]; // a loop: set() costs more for a few bytes
+    return n;
+  }
   for (let i = 0; i < n; i++) {
-    const c = oneCard(cards[i]);
+    const item = cards[i];
+    let c;
+    if (typeof item === "string" && item.length === 2) { // "Ad", read inline
+      const r = item.charCodeAt(0), s = item.charCodeAt(1);
+      const rank = r < 128 ? RANK[r] : -1, suit = s < 128 ? SUIT[s] : -1;
+      c = rank >= 0 && suit >= 0 ? rank * 4 + suit : -1;
+    } else {
+      c = oneCard(item);
+    }
     if (c < 0) return -1;
     mem[at + i] = c;
   }

@@ -91,8 +91,7 @@ export class OmahaEval {
 
   /** Cards into the scratch area at `at` (cap at most): their count, or -1
    *  where the slow path must read them (and word the error). */
-  #into(value, at, cap) {
-    const mem = this.#bytes();
+  #into(value, mem, at, cap) {
     if (typeof value === "string") return textInto(value, mem, this._hot + at, cap);
     if (Array.isArray(value) || ArrayBuffer.isView(value)) return arrayInto(value, mem, this._hot + at, cap);
     return -1;
@@ -102,7 +101,7 @@ export class OmahaEval {
   #optionGame(options) {
     if (options === undefined || options === null) return 0;
     if (typeof options !== "object") checkOptions(options, HAND_OPTIONS, "options");
-    for (const key in options) if (key !== "game") checkOptions(options, HAND_OPTIONS, "options");
+    for (const key in options) if (key !== "game") checkOptions(options, HAND_OPTIONS, "options"); // no allocation
     const game = options.game;
     if (game == null) return 0;
     if (game !== this._gameName) {
@@ -224,9 +223,10 @@ export class OmahaEval {
    *  (2 hole cards) or Omaha 4/5/6 (exactly two hole cards and three board
    *  cards); a board of 3, 4 or 5 cards. options.game names the game. */
   evalHigh(hole, board, options) {
-    const code = this.#optionGame(options);
-    const nh = this.#into(hole, HOLE_AT, 6);
-    const nb = nh > 0 ? this.#into(board, BOARD_AT, 5) : -1;
+    const code = options === undefined ? 0 : this.#optionGame(options);
+    const mem = this.#bytes();
+    const nh = this.#into(hole, mem, HOLE_AT, 6);
+    const nb = nh > 0 ? this.#into(board, mem, BOARD_AT, 5) : -1;
     if (nb > 0) {
       const v = this.core.x.oe_eval_high(code, this._hot + HOLE_AT, nh, this._hot + BOARD_AT, nb);
       if (v > 0) return v;
@@ -242,9 +242,10 @@ export class OmahaEval {
 
   /** The 8-or-better low mask (0 = no low; smaller is better) of an Omaha hand. */
   evalLow(hole, board, options) {
-    const code = this.#optionGame(options);
-    const nh = this.#into(hole, HOLE_AT, 6);
-    const nb = nh > 2 ? this.#into(board, BOARD_AT, 5) : -1;
+    const code = options === undefined ? 0 : this.#optionGame(options);
+    const mem = this.#bytes();
+    const nh = this.#into(hole, mem, HOLE_AT, 6);
+    const nb = nh > 2 ? this.#into(board, mem, BOARD_AT, 5) : -1;
     if (nb > 0) {
       const v = this.core.x.oe_eval_low(code, this._hot + HOLE_AT, nh, this._hot + BOARD_AT, nb);
       if (v >= 0) return v;
