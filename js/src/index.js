@@ -141,8 +141,9 @@ export class OmahaEval {
       if (n >= 0) return core.u8.slice(out, out + n);
       if (n === -4) throw new OmahaEvalError(`${quoted(text)} names more than 52 cards`, n);
       const offset = core.u32[bad >> 2];
-      const rest = new TextDecoder().decode(bytes.subarray(offset));
-      const token = rest.split(/[\s,]+/)[0].slice(0, 3) || rest.slice(0, 3);
+      // as Python words it: the two characters at the bad place (three for "10")
+      const position = new TextDecoder().decode(bytes.subarray(0, offset)).length;
+      const token = text.slice(position, position + (text.startsWith("10", position) ? 3 : 2));
       throw new OmahaEvalError(`unknown card '${token}' in ${quoted(text)}: ${CARD_HINT}`, n);
     });
   }
