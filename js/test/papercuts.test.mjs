@@ -149,3 +149,21 @@ test("errors are Errors: a RangeSyntaxError is an OmahaEvalError with its place"
     assert.match(err.message, /at column \d+\n {2}AA@101\n {2} *\^/);
   }
 });
+
+test("random range text: a Range or an Error with a message, never a crash", () => {
+  const alphabet = "AKQJT98765432xyzwRON$dsbSMZLNFR%@,:!-+[](){}0156 *";
+  let s = 54;
+  const next = () => (s = (s * 1103515245 + 12345) >>> 0) >>> 8;
+  for (let i = 0; i < 400; i++) {
+    const text = Array.from({ length: 1 + (next() % 14) }, () => alphabet[next() % alphabet.length]).join("");
+    try {
+      const r = oe.range(text, { game: i % 2 ? "omaha" : "holdem" });
+      assert.equal(r.hands.length, r.length * r.holeCards);
+      assert.ok(r.weights.every((w) => w >= 1 && w <= 100));
+    } catch (err) {
+      assert.ok(err instanceof Error && err.message.length > 5, `${text}: ${err}`);
+    }
+  }
+  assert.equal(oe.evalHigh("AhAd7c2s", "KsKd7h3c2d"), 2473);
+  assert.equal(oe.range("AA$ds", { game: "omaha" }).length, 864);
+});
