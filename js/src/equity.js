@@ -435,7 +435,7 @@ function* plan(oe, hands, options) {
   const players = ranges.map((r, p) => playerResult(r.label, counters[p], n, exact));
   if (!exact) {
     const worst = Math.max(...players.map((pl) => pl.stdError));
-    method = `Monte Carlo: ${grouped(trials)} trials, seed ${seed}, standard error up to ${(worst * 100).toFixed(4)}%`;
+    method = `Monte Carlo: ${grouped(trials)} trials, seed ${seed}, standard error up to ${pythonPercent(worst, 4)}`;
   }
   return new EquityResult({ players, game, hilo, board: oe.cardsText(board), dead: oe.cardsText(dead), exact,
     boards: Number(n), seed, method, counters });
