@@ -66,8 +66,8 @@ export function oneCard(c) {
   return -1;
 }
 
-/** An array (or typed array) of cards into mem[at...]: the count, or -1
- *  where an item is not a card or there are more than cap. */
+/** A typed array of cards into mem[at...]: the count, or -1 where an item
+ *  is not a card or there are more than cap. */
 export function arrayInto(cards, mem, at, cap) {
   const n = cards.length;
   if (n > cap) return -1;
@@ -75,6 +75,13 @@ export function arrayInto(cards, mem, at, cap) {
     for (let i = 0; i < n; i++) mem[at + i] = cards[i]; // a loop: set() costs more for a few bytes
     return n;
   }
+  return listInto(cards, mem, at, cap);
+}
+
+/** An array of cards (numbers or one-card strings) into mem[at...], as arrayInto. */
+export function listInto(cards, mem, at, cap) {
+  const n = cards.length;
+  if (n > cap) return -1;
   for (let i = 0; i < n; i++) {
     const item = cards[i];
     let c;

@@ -6,7 +6,7 @@ import { CancelledError, compileModule, Core, OmahaEvalError, statusText } from 
 import { CATEGORY_NAMES, cardName, describe, grouped, lowName, rankLetters } from "./names.js";
 import { estimateEquity, runEquity, runEquityAsync } from "./equity.js";
 import { canonicalGame, gameForHoleCount, HOLE_CARDS } from "./games.js";
-import { arrayInto, oneCard, textInto } from "./cards.js";
+import { arrayInto, listInto, oneCard, textInto } from "./cards.js";
 import { nodeReader, Orderings } from "./orderings.js";
 import { quoted, Range, RangeSyntaxError } from "./range.js";
 import { checkOptions } from "./options.js";
@@ -93,7 +93,8 @@ export class OmahaEval {
    *  where the slow path must read them (and word the error). */
   #into(value, mem, at, cap) {
     if (typeof value === "string") return textInto(value, mem, this._hot + at, cap);
-    if (Array.isArray(value) || ArrayBuffer.isView(value)) return arrayInto(value, mem, this._hot + at, cap);
+    if (Array.isArray(value)) return listInto(value, mem, this._hot + at, cap);
+    if (ArrayBuffer.isView(value)) return arrayInto(value, mem, this._hot + at, cap);
     return -1;
   }
 
