@@ -349,7 +349,8 @@ function* plan(oe, hands, options) {
       throw new RangeError(`exact equity over ${grouped(tuples)} combinations of hands would take about ` +
         `${Math.round(seconds / 3600)} hours on one core: pass trials for Monte Carlo`);
     }
-    yield { estimate: sweepEstimate ?? { exact: true, seconds, what: `equity over ${grouped(tuples)} combinations of hands` } };
+    // this engine runs two ranges pair by pair too (no sorted sweep): its estimate is the pairs'
+    yield { estimate: { exact: true, seconds, what: sweepEstimate?.what ?? `equity over ${grouped(tuples)} combinations of hands` } };
     const specs = ranges.map((r) => (r.random ? { cards: allHands(nhole, known | fixed), weights: null, random: false }
       : r));
     const counts = specs.map((s) => s.cards.length / nhole);
