@@ -17,6 +17,8 @@ from .jsenv import JS, need
 from .test_calculator_browser import check
 
 NO_SCROLL = "document.documentElement.scrollWidth <= window.innerWidth"
+# the results fit too (the section would scroll sideways on its own otherwise)
+TABLE_FITS = "document.getElementById('output').scrollWidth <= document.getElementById('output').clientWidth"
 
 
 @pytest.fixture(scope="module")
@@ -57,6 +59,7 @@ def test_fits_the_screen_before_and_after_a_run(server, width):
                    trials=20000, seed=3)
         assert page.run() == "done", page.error()
         assert browser.js(NO_SCROLL), browser.js("document.documentElement.scrollWidth")
+        assert browser.js(TABLE_FITS), browser.js("document.getElementById('output').scrollWidth")
         page.enter(["AsAhKsKh", "QdQcJdXx"])
         assert page.run() == "error"
         assert browser.js(NO_SCROLL), browser.js("document.documentElement.scrollWidth")
