@@ -68,10 +68,10 @@ function classify(oe, p, player) {
   if (typeof player === "string") {
     if (RANDOM_TEXT.includes(player.trim().toLowerCase())) return { kind: "random" };
     let cards = null;
-    try {
+    try { // not cards (or a card twice): range text, as in Python, whose parser words the error
       cards = oe.parseCards(player);
-    } catch (err) {
-      if (err.code === -2) throw new OmahaEvalError(`${who}: ${err.message}`, -2);
+    } catch {
+      cards = null;
     }
     return cards ? { kind: "hand", cards, text: player } : { kind: "text", text: player };
   }

@@ -140,3 +140,38 @@ def test_range_text_as_an_equity_player_gives_pythons_counters(wasm, node, tmp_p
         assert got["counters"] == [[str(c) for c in row] for row in py.counters], (hands, options)
         assert got["hands"] == [p.hand for p in py.players]
         assert got["text"] == str(py)
+
+
+ERRORS = """
+import { loadOmahaEval } from %(index)s;
+const oe = await loadOmahaEval();
+const out = %(jobs)s.map(([hands, options]) => {
+  try {
+    oe.equity(hands, options);
+    return ["ok"];
+  } catch (err) {
+    return [err.name, err.message];
+  }
+});
+console.log(JSON.stringify(out));
+"""
+
+
+def test_a_bad_player_gets_pythons_words(wasm, node, tmp_path):
+    import omaha_eval as oe
+
+    jobs = [[["AsAsKdKc", "QdQcJdJc"], {"board": "2c7d9h"}], [["AsAhKsKh", "QdQcJdXx"], {"board": "2c7d9h"}],
+            [["AsAhKsKh", "AAK$qq"], {}], [["AsAhKsKh", "AA@101"], {}], [["AsAhKsKhQdQc", "10%"], {"game": "omaha6"}]]
+    script = tmp_path / "errors.mjs"
+    script.write_text(ERRORS % {"index": json.dumps((JS / "src" / "index.js").as_uri()), "jobs": json.dumps(jobs)},
+                      encoding="utf-8")
+    run = subprocess.run([node, str(script)], cwd=JS, capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
+    for (hands, options), got in zip(jobs, json.loads(run.stdout.strip().splitlines()[-1])):
+        with pytest.raises(RangeSyntaxError) as py:
+            oe.equity(hands, **options)
+        assert got[0] == "RangeSyntaxError", (hands, got)
+        if "no shipped evolution ordering" in str(py.value):  # less Python's advice on making one
+            assert got[1].split("; ")[0] == str(py.value).split("; ")[0]
+        else:
+            assert got[1] == str(py.value), hands
