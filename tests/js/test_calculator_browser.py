@@ -31,10 +31,12 @@ def page(wasm):
 def check(page_result, py):
     rows = page_result["rows"]
     assert [r["hand"] for r in rows] == [p.hand for p in py.players]
-    for r, p in zip(rows, py.players):
-        for key, value in (("equity", p.equity), ("win", p.win), ("tie", p.tie), ("scoop", p.scoop),
+    for r, p, c in zip(rows, py.players, py.counters):
+        # Hi-Lo: the page's Win is the high half alone (Python's win is the scoop, its own column)
+        win = c[2] / py.boards if py.hilo else p.win
+        for key, value in (("equity", p.equity), ("win", win), ("tie", p.tie), ("scoop", p.scoop),
                            ("high", p.high), ("low", p.low), ("se", p.std_error)):
-            assert r[key] == value, (key, r, p)
+            assert r[key] == pytest.approx(value, rel=1e-15, abs=0), (key, r, p)
     assert page_result["counters"] == [[str(c) for c in row] for row in py.counters]
 
 
@@ -45,12 +47,13 @@ def test_exact_heads_up_flop(page):
 
 
 def test_exact_hilo_three_players_dead_cards_and_a_range(page):
-    hands = ["Ac2d5h9s", "KsKh3c4c", "QdQcJdJc|Td9d8c7c|6s6d5s4h"]
+    hands = ["Ac2d5h9s", "KsKh3c4c", "(QdQcJdJc,Td9d8c7c,6s6d5s4h)"]  # range text: a list of hands
     page.enter(hands, board="2h7d9cJs", dead="3d", game="omaha", hilo=True)
     assert page.run() == "done"
-    py = oe.equity(["Ac2d5h9s", "KsKh3c4c", ["QdQcJdJc", "Td9d8c7c", "6s6d5s4h"]], board="2h7d9cJs", dead="3d",
-                   game="omaha", hilo=True)
+    py = oe.equity(hands, board="2h7d9cJs", dead="3d", game="omaha", hilo=True)
     check(page.results(), py)
+    rows = page.results()["rows"]
+    assert any(r["win"] != r["scoop"] for r in rows)  # Win (the high half) and Scoop differ here
 
 
 def test_monte_carlo_seeded_same_counters_as_python(page):
@@ -78,8 +81,15 @@ def test_a_bad_card_shows_its_error(page):
     page.enter(["AsAhKsKh", "QdQcJdXx"], board="2c7d9h")
     assert page.run() == "error"
     message = page.error()
-    assert "unknown card 'Xx'" in message and "player 2" in message
+    # not a hand, so read as range text: Python's words, said for player 2's box
+    with pytest.raises(ValueError) as py:
+        oe.equity(["AsAhKsKh", "QdQcJdXx"], board="2c7d9h")
+    assert message == f"Player 2: {py.value}"
     assert page.b.js("document.getElementById('player-2').classList.contains('bad')")
+    page.enter(["AsAhKsKh", "QdQcJdJc"], board="2c7Xd9h")
+    assert page.run() == "error"
+    assert page.error().startswith("Board: unknown card '7X' in '2c7Xd9h'")
+    assert page.b.js("document.getElementById('board').classList.contains('bad')")
 
 
 def test_a_duplicate_card_shows_its_error(page):
