@@ -68,7 +68,7 @@ def test_monte_carlo_never_deals_a_card_outside_the_deck():
     (["AsKd", "QsQd"], "2c7h8h", "", "board card 2c is not in the Short Deck deck"),
     (["AsKd", "QsQd"], "", "3h", "dead card 3h is not in the Short Deck deck"),
     (["AsKd", "AsQd"], "", "", "duplicate card As"),
-    (["AA", "KK"], "", "", "ranges are not read for Short Deck yet"),
+    (["AA", "22"], "", "", "rank 2 is not in the Short Deck deck"),
 ])
 def test_bad_input(hands, board, dead, words):
     with pytest.raises(ValueError, match=words):
