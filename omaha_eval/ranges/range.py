@@ -31,6 +31,13 @@ def _game_of(text: str, game: Optional[str]) -> str:
                      "--game on the command line): only one fully written hand implies its game")
 
 
+def _holdem_dense(text: str) -> Tuple["np.ndarray", bool]:
+    """A Hold'em range's dense form and weighted flag (what Short Deck reads
+    its text as, before dropping the hands outside its deck)."""
+    r = Range(text, "holdem")
+    return r._dense, r._weighted
+
+
 class Range:
     """A set of hands of one game, each with a weight (1 when unweighted).
 
@@ -51,7 +58,7 @@ class Range:
         if self._game in SHORT_DECK:   # Hold'em text on the 36-card deck: ranges/shortdeck.py
             from .shortdeck import short_deck_dense
             self._k, self._text = 2, text.strip()
-            dense, weighted, self._orderings = short_deck_dense(text, self._game, ordering)
+            dense, weighted, self._orderings = short_deck_dense(text, self._game, ordering, _holdem_dense)
             self._init(dense, weighted)
             return
         self._k = HOLE_CARDS[self._game]

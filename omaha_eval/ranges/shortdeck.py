@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import os
 import re
-from typing import Any, List, Optional, Tuple
+from typing import Any, Callable, List, Optional, Tuple
 
 import numpy as np
 
@@ -172,12 +172,12 @@ def outside_deck() -> "np.ndarray":
     return _DECK_MASK
 
 
-def short_deck_dense(text: str, game: str, ordering: Any = None) -> Tuple["np.ndarray", bool, List[Any]]:
+def short_deck_dense(text: str, game: str, ordering: Any,
+                     holdem: Callable[[str], Tuple["np.ndarray", bool]]) -> Tuple["np.ndarray", bool, List[Any]]:
     """(dense, weighted, the orderings used) of a Short Deck range text:
     one weight per Hold'em hand in the core's range order, 0 for every hand
-    outside the 36-card deck."""
-    from .range import Range
-
+    outside the 36-card deck. ``holdem`` reads Hold'em range text (Range's
+    parser, whichever it is) into (dense, weighted)."""
     if ordering is not None and not isinstance(ordering, ShortDeckOrdering):
         raise TypeError(f"ordering={ordering!r}: a Short Deck range takes a ShortDeckOrdering "
                         "(omaha_eval.ranges.shortdeck), or None for the shipped one")
@@ -190,14 +190,14 @@ def short_deck_dense(text: str, game: str, ordering: Any = None) -> Tuple["np.nd
         rewritten, spans = _percent_parts(text, chosen)
         used.append(chosen)
     try:
-        holdem = Range(rewritten, "holdem")
+        found, weighted = holdem(rewritten)
     except RangeSyntaxError as err:
         if not spans:
             raise
         raise RangeSyntaxError(err.message, text, _column_back(err.column, spans), err.hint) from None
-    dense = np.array(holdem._dense, dtype=np.uint8)
+    dense = np.array(found, dtype=np.uint8)
     dense[outside_deck()] = 0
-    return dense, holdem.weighted, used
+    return dense, weighted, used
 
 
 def _column_back(column: int, spans: List[Tuple[int, int, int, int]]) -> int:
