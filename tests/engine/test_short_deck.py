@@ -139,3 +139,10 @@ def test_json_round_trip_keeps_the_button_blind():
     hand = calling_down(Game.no_limit_short_deck(ante=5, button_blind=10).deal([500] * 4, button=1, seed=4))
     again = Hand.from_json(hand.to_json())
     assert again.game == hand.game and again.game.button_blind and again.payouts == hand.payouts
+
+
+def test_ohh_has_no_short_deck_and_says_so():
+    from omaha_eval.engine.histories import to_ohh
+    hand = calling_down(Game.no_limit_short_deck(ante=5, button_blind=10).deal([500] * 3, button=1, seed=4))
+    with pytest.raises(ValueError, match="OHH has no Short Deck game type"):
+        to_ohh(hand)
