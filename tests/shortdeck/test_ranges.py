@@ -236,6 +236,19 @@ def test_exact_flop_range_against_hand():
     assert oe.equity(["QsJs", "AK,66"], board=board, game="shortdeck").equities == pytest.approx(want, abs=1e-12)
 
 
+def test_weights_against_the_reference():
+    """Each combination counts by the product of its hands' weights."""
+    board = cards("Ts9h8c7d")
+    kk, qq = hands_of("KK", board, cards("AsAd")), hands_of("QQ", board, cards("AsAd"))
+    shares, total = [0.0, 0.0], 0
+    for villain, weight in [(h, 1) for h in kk] + [(h, 3) for h in qq]:
+        eq, count = reference.equity([cards("AsAd"), list(villain)], board, (), "trips")
+        shares = [s + e * count * weight for s, e in zip(shares, eq)]
+        total += count * weight
+    got = oe.equity(["AsAd", "KK@1,QQ@3"], board=board, game="shortdeck")
+    assert got.equities == pytest.approx([s / total for s in shares], abs=1e-12)
+
+
 def test_weights_and_forms_of_a_range():
     board = cards("Ts9h8c")
     a = oe.equity(["AsAd", "KK@50,QQ@100"], board=board, game="shortdeck")
