@@ -146,3 +146,33 @@ def test_ohh_has_no_short_deck_and_says_so():
     hand = calling_down(Game.no_limit_short_deck(ante=5, button_blind=10).deal([500] * 3, button=1, seed=4))
     with pytest.raises(ValueError, match="OHH has no Short Deck game type"):
         to_ohh(hand)
+
+
+def test_against_pokerkit_where_it_runs():
+    """pokerkit plays PHH's NS with a straight over trips: our hands,
+    written as PHH, replay there to the same stacks."""
+    pytest.importorskip("pokerkit")
+    from pokerkit import HandHistory
+    from omaha_eval.engine.histories import phh_seats
+    game = Game.no_limit_short_deck(ante=100, button_blind=200, straights_beat_trips=True)
+    rng = random.Random(6)
+    for _ in range(40):
+        n = rng.randint(2, 6)
+        hand = game.deal([rng.randrange(2000, 20_000) for _ in range(n)], button=rng.randrange(n),
+                         seed=rng.randrange(1 << 30))
+        while not hand.is_over:
+            legal = hand.legal_actions()
+            roll = rng.random()
+            if roll < 0.15 and legal.min_to is not None and hand.can_bet(legal.min_to):
+                hand.bet(legal.min_to)
+            elif roll < 0.15 and legal.min_to is not None and hand.can_raise_to(legal.min_to):
+                hand.raise_to(legal.min_to)
+            elif roll < 0.25 and hand.can_fold() and not hand.can_check():
+                hand.fold()
+            else:
+                _ = hand.check() if hand.can_check() else hand.call()
+        text = to_phh(hand).replace('_short_deck_rules = "straights"\n', "")
+        state = None
+        for state in HandHistory.loads(text):
+            pass
+        assert list(state.stacks) == [hand.stacks[s] for s in phh_seats(hand)], text
