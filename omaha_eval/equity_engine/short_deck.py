@@ -60,8 +60,11 @@ def short_deck_equity(hands: Sequence[Any], board: Any, dead: Any, game: str, tr
         players.append(PlayerEquity(cards_text(holes[2 * i:2 * i + 2]), share, win, tie, win + tie, 0.0, win, se))
     method = (f"Monte Carlo: {deals:,} trials, seed {seed}, standard error up to "
               f"{max(p.std_error for p in players):.4%}" if trials else f"exact: all {deals:,} boards")
+    # exact: each player's share counter in pot units, as the other games
+    # give (a share is a sum of 1/k, k <= 10 players: whole pot units)
+    counters = tuple((int(round(float(out[i * _core.SD_EQUITY_VALUES]) * _core.POT_UNITS)),) for i in range(n))
     return EquityResult(players, game, False, cards_text(board_cards), cards_text(dead_cards), not trials, deals,
-                        seed if trials else None, method, ())
+                        seed if trials else None, method, () if trials else counters)
 
 
 def _fixed_hands(hands: Sequence[Any]) -> Optional[List[int]]:

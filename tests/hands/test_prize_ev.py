@@ -129,3 +129,23 @@ def test_command_line(tmp_path, capsys):
     assert main(["hands", "ev", "--db", path, "--player", "dan", "--payouts", "50", "--payouts-file",
                  os.devnull]) != 0
     assert "give one of them" in capsys.readouterr().err
+
+
+def test_short_deck_all_in_chip_and_prize_ev_agree_where_icm_is_linear(tmp_path):
+    """A Short Deck tournament all-in (the engine's hand as PHH): the chip
+    EV (the equity engine's exact counters) and the prize EV (boards of the
+    36-card deck dealt here) agree when ICM is linear."""
+    from omaha_eval.engine import Game
+    from omaha_eval.engine.histories import to_phh
+    hand = Game.no_limit_short_deck(ante=100, button_blind=200).deal([3000, 5000, 8000], button=2, seed=5)
+    hand.call()
+    hand.call()
+    while not hand.is_over:
+        _ = hand.all_in() if hand.can_all_in() else hand.check() if hand.can_check() else hand.call()
+    with HandDatabase(tmp_path / "sd.sqlite") as d:
+        d.import_text(to_phh(hand), "sd.phh")
+        d.db.execute("UPDATE hands SET tournament = '77'")   # (the engine's PHH names no tournament)
+        rows = prize_ev(d, {"77": [16000]})
+    assert len(rows) == 3 and all(r.chip_ev is not None for r in rows)
+    for r in rows:
+        assert r.prize_ev == pytest.approx(r.chip_ev, abs=1e-6)
