@@ -312,3 +312,9 @@ def test_command_line_equity_with_ranges(capsys):
     main(["equity", "AA,KK", "QQ+,AKs", "--game", "shortdeck", "--board", "Ts9h8c"])
     out = capsys.readouterr().out
     assert "AA,KK" in out and "%" in out
+
+
+def test_command_line_range_counts_the_short_deck(capsys):
+    from omaha_eval.cli import main
+    main(["range", "TT+,AKs", "--game", "shortdeck"])
+    assert "hands:  34 of 630" in capsys.readouterr().out
