@@ -4,7 +4,6 @@ deck; the showdown by the Short Deck rules (against the plain-Python
 reference of tests/shortdeck/reference.py, both rule sets); PHH's NS code
 read and written, round trips included."""
 import random
-import sys
 from pathlib import Path
 
 import pytest
@@ -12,8 +11,17 @@ import pytest
 from omaha_eval.engine import Game
 from omaha_eval.engine.histories import from_phh, to_phh
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "shortdeck"))
-import reference  # noqa: E402  (tests/shortdeck/reference.py)
+def _load(path, name):
+    """A helper module of another test folder by its path, under its own
+    name (tests/icm/reference.py and tests/shortdeck/reference.py share one)."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+reference = _load(Path(__file__).resolve().parents[1] / "shortdeck" / "reference.py", "shortdeck_reference")
 
 RULES = {False: "trips", True: "straights"}
 

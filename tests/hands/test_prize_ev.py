@@ -4,7 +4,6 @@ oe.evaluate, the stacks through the factorial ICM of tests/icm/reference),
 and against the chip EV where ICM is linear (one prize, the chips in play:
 a prize EV is then the chip EV); the room's summary file; the command line."""
 import os
-import sys
 from pathlib import Path
 
 import pytest
@@ -12,8 +11,17 @@ import pytest
 import omaha_eval as oe
 from omaha_eval.hands import HandDatabase, prize_ev, read_payouts
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "icm"))
-import reference as icm_reference  # noqa: E402  (tests/icm/reference.py)
+def _load(path, name):
+    """A helper module of another test folder by its path, under its own
+    name (tests/icm/reference.py and tests/shortdeck/reference.py share one)."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+icm_reference = _load(Path(__file__).resolve().parents[1] / "icm" / "reference.py", "icm_reference")
 
 HERE = Path(__file__).resolve().parent
 STARS = Path(oe.__file__).resolve().parent / "engine" / "histories" / "samples" / "stars.txt"
