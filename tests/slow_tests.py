@@ -27,6 +27,7 @@ SLOW = (
     ("tests/test_random_deals.py", ""),
     ("tests/pql/independent/test_against_pql.py", "test_random_queries"),
     ("tests/ranges/test_percent_orderings.py", "test_percent_ranges_are_cut_by_the_documented_ordering"),
+    ("tests/shortdeck/test_ranges.py", "test_the_shipped_orderings_are_what_the_script_writes"),
     # builds: the C tests under the sanitizers, the generated tables and the
     # wasm rebuilt and compared, the analysis C alone
     ("tests/test_c_api.py", "test_c_test_under_sanitizers"),

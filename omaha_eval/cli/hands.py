@@ -74,6 +74,8 @@ def cmd_stats(args: argparse.Namespace) -> int:
 
 
 def cmd_ev(args: argparse.Namespace) -> int:
+    from .icm_ev import payouts_from_args, print_prize_ev
+
     with _open(args.db) as db:
         player = args.player or (db.players()[0][0] if db.players() else None)
         if player is None:
@@ -107,6 +109,10 @@ def cmd_ev(args: argparse.Namespace) -> int:
         for number, street, value, actual in allin[-args.limit:]:
             shown = "unknown" if value is None else f"{value:,.2f}"
             print(f"{number:>16} {street:<8} {shown:>10} {actual:>10,.2f}")
+    payouts = payouts_from_args(args.payouts, args.payouts_file, args.tournament)
+    if payouts is not None:   # tournaments: the all-in hands in prize equity too (hands/icm_ev.py)
+        with _open(args.db) as db:
+            print_prize_ev(db, player, payouts, args.tournament, args.limit)
     if args.plot:
         plot_ev(series, player, args.plot, unit=unit)
         print(f"plot: {args.plot}")
@@ -171,5 +177,9 @@ def register_hands(sub: Any) -> None:
     q.add_argument("--plot", default=None, help="save a chart of actual against all-in EV winnings (matplotlib)")
     q.add_argument("--currency", default=None, help="the currency shown (USD, EUR, chips ...) when the player "
                                                     "has hands in several")
+    q.add_argument("--payouts", nargs="+", default=None, metavar="PRIZE",
+                   help="a tournament's prizes of places 1, 2, ...: its all-in hands in prize equity (ICM) too")
+    q.add_argument("--payouts-file", default=None, help="the room's tournament summary file, for the payouts")
+    q.add_argument("--tournament", default=None, help="the tournament --payouts is for (default: every one)")
     q.set_defaults(run=cmd_ev)
 

@@ -20,7 +20,8 @@ def cmd_range(args: argparse.Namespace) -> int:
         r = r.without(args.without)
     n = len(r)
     # the share is of the hands that are still possible once the known cards are out
-    possible = math.comb(52 - known, r.hole_cards)
+    deck = 36 if r.game.startswith("shortdeck") else 52   # Short Deck: sixes to aces
+    possible = math.comb(deck - known, r.hole_cards)
     print(f"range:  {args.text}  ({r.game}{', Hi-Lo ordering' if args.hilo and '%' in args.text else ''})")
     if args.without:
         print(f"without: {args.without}")

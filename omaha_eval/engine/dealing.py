@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import List, Optional, Sequence, Tuple
 
 from ..core.cards import Card, cards_text
-from ..core.games import HOLE_CARDS
 from . import history as ev
 from .hand_state import HandState
 from .phases import ALL_IN, FLOP, RIVER, STREET_NAMES
@@ -56,7 +55,7 @@ def deal_hole_cards(hand: HandState, given: Optional[List[Tuple[Card, ...]]]) ->
         holes = given
     else:  # one card at a time, clockwise from the small blind
         deck = hand.deck
-        total = n * HOLE_CARDS[hand.game.variant]
+        total = n * hand.game.hole_cards
         drawn = deck[-total:]
         del deck[-total:]
         drawn.reverse()  # top card first

@@ -57,6 +57,8 @@ def new_state(game: Rules, stacks: Sequence[int], button: int, seed: Optional[in
     _empty_table(s, n, stacks, double)
     s.smallest = game.smallest_bet
     s.small_blind_seat, s.big_blind_seat = blind_seats(n, button)  # heads-up: the button is small
+    if game.button_blind:
+        s.big_blind_seat = button
     post_forced_bets(s, plan)
     deal_hole_cards(s, holes)
     # the deck is never changed after the hole cards: board cards and burns

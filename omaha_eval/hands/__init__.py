@@ -8,6 +8,7 @@ from .allin_ev import AllInEV, all_in_ev
 from .facts import PlayerFacts, hand_facts
 from .stats import PlayerStats, player_stats
 from .database import HandDatabase, ImportSummary
+from .icm_ev import PrizeEV, prize_ev, read_payouts
 
 __all__ = ["AllInEV", "all_in_ev", "PlayerFacts", "hand_facts", "PlayerStats", "player_stats", "HandDatabase",
-           "ImportSummary"]
+           "ImportSummary", "PrizeEV", "prize_ev", "read_payouts"]

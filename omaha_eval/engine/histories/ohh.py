@@ -59,6 +59,8 @@ def to_ohh(hand: Hand, indent: Optional[int] = None) -> str:
     names = info.get("players")
     if not (isinstance(names, list) and len(names) == hand.num_players):
         names = [f"Seat {s + 1}" for s in range(hand.num_players)]
+    if game.variant.startswith("shortdeck"):   # OHH's game types have no Short Deck
+        raise ValueError(f"{game.name}: OHH has no Short Deck game type; write the hand as PHH (to_phh: NS)")
     game_type = {"holdem": "Holdem", "courchevel": "Courchevel"}.get(game.variant, "Omaha")
     if game.hilo:
         game_type += "HiLo"

@@ -55,13 +55,18 @@ from .record import HistoryError, HistoryRecord, record_from_info, refused_recor
 from .replay import Replay, Where, player_index
 
 _STRUCTURE_LETTER = {NO_LIMIT: "N", POT_LIMIT: "P", FIXED_LIMIT: "F"}
-_GAME_LETTERS = {"holdem": "T", "omaha": "O", "omaha5": "O5", "omaha6": "O6", "courchevel": "C"}
+# NS: PHH's no-limit short-deck hold'em, read as "shortdeck" (trips beat a
+# straight, as rooms play); "shortdeck_straights" writes NS and the field
+# _short_deck_rules = "straights" (kept last: S reads as "shortdeck")
+_GAME_LETTERS = {"holdem": "T", "omaha": "O", "omaha5": "O5", "omaha6": "O6", "courchevel": "C",
+                 "shortdeck_straights": "S", "shortdeck": "S"}
 _OMAHA_BY_CARDS = {4: "omaha", 5: "omaha5", 6: "omaha6"}
 STANDARD_CODES = ("NT", "FT", "PO", "FO/8")
 # fields the reader interprets (the rest go to hand.info)
 _PLAYED = ("variant", "antes", "blinds_or_straddles", "small_bet", "big_bet", "min_bet", "starting_stacks",
            "actions", "seats", "seat_count", "finishing_stacks", "_max_raises", "_uncapped_heads_up",
-           "_posts", "_dead_blinds", "_runs", "_boards", "_bomb_pot", "_recorded_raises", "_recorded_finishing")
+           "_posts", "_dead_blinds", "_runs", "_boards", "_bomb_pot", "_recorded_raises", "_recorded_finishing",
+           "_short_deck_rules")
 # kept in hand.info for this replay only: history positions, and the file's
 # finishing stacks (after rake in HandHQ's files) by engine seat, not written back
 _NOT_WRITTEN = ("_recorded_raises", "_recorded_finishing")
@@ -143,6 +148,8 @@ def to_phh(hand: Hand) -> str:
         blinds.reverse()
     fields: Dict[str, object] = {"variant": variant_code(game), "antes": amounts(antes),
                                  "blinds_or_straddles": amounts(blinds)}
+    if game.variant == "shortdeck_straights":
+        fields["_short_deck_rules"] = "straights"
     if game.structure == FIXED_LIMIT:
         assert game.small_bet is not None and game.big_bet is not None
         fields["small_bet"], fields["big_bet"] = _Amount(game.small_bet, scale), _Amount(game.big_bet, scale)
@@ -400,6 +407,11 @@ def _from_data(data: Dict[str, Any], play: bool, board_seed: Optional[int], wher
         raise where.error("actions", str(err)) from None
     if variant == "omaha" and parsed.hole_count in _OMAHA_BY_CARDS:
         variant = _OMAHA_BY_CARDS[parsed.hole_count]  # PO with 5 or 6 cards: big-hand Omaha
+    rules = data.get("_short_deck_rules", "trips")
+    if variant == "shortdeck" and rules not in ("trips", "straights"):
+        raise where.error("_short_deck_rules", f"{rules!r}: expected 'trips' (trips beat a straight) or 'straights'")
+    if variant == "shortdeck" and rules == "straights":
+        variant = "shortdeck_straights"
 
     # every amount of the hand, for one exact chip scale
     try:
