@@ -567,10 +567,10 @@ def _hand_rows(record: HistoryRecord, source: str, hand_id: int, text_key: Optio
     rows["seats"] = [
         (hand_id, s, players[s], room_seats[s], starting[s], final[s],
          "" if s in unknown else valid_cards_text(hand.hole_cards(s)), int(s == button)) for s in range(n)]
-    logged = [event for event in hand.history if event[0] not in _DEALING]
+    logged = [event for event in hand.history if event.kind not in _DEALING]
     rows["actions"] = [
-        (hand_id, i, seat, street, kind, amount, int(all_in), valid_cards_text(cards) if cards else None)
-        for i, (kind, seat, amount, cards, street, all_in, _, _) in enumerate(logged)]
+        (hand_id, i, e.seat, e.street, e.kind, e.amount, int(e.all_in), valid_cards_text(e.cards) if e.cards else None)
+        for i, e in enumerate(logged)]
     rows["boards"] = [(hand_id, run, valid_cards_text(b)) for run, b in enumerate(hand.boards) if b]
     pots = allin.pots if allin is not None else hand.showdown_pots
     rows["pots"] = [(hand_id, i, amount, ",".join(map(str, seats))) for i, (amount, seats) in enumerate(pots or ())]

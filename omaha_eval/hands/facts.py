@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Set, Tuple
+from typing import Dict, List, Mapping, Optional, Set
 
 from ..engine import history as ev
 from ..engine.hand import Hand
@@ -114,12 +114,12 @@ def _preflop_and_flop(hand: Hand, facts: List[PlayerFacts]) -> None:
     opener_faced = False
     flop_bet = False
     cbet_done = False
-    history: Sequence[Tuple[Any, ...]] = hand.history
-    raised = hand.info.get("_recorded_raises")
-    if isinstance(raised, list) and raised:   # raises the replay took as calls: the file's raises
-        history = [(ev.RAISE if i in raised else e[0], *e[1:]) for i, e in enumerate(history)]
+    raised = _recorded_raises(hand)   # raises the replay took as calls: the file's raises
     folded_preflop: Set[int] = set()
-    for kind, seat, _, _, street, _, _, _ in history:   # (unpacked: an Event's fields in order)
+    for i, event in enumerate(hand.history):
+        kind, seat, street = event.kind, event.seat, event.street
+        if raised and i in raised:
+            kind = ev.RAISE
         if kind not in _PLAYER_ACTIONS or seat is None:
             continue
         f = facts[seat]
@@ -158,6 +158,12 @@ def _preflop_and_flop(hand: Hand, facts: List[PlayerFacts]) -> None:
     flop_dealt = len(hand.board) >= 3 or any(len(b) >= 3 for b in hand.boards)
     for f in facts:   # saw the flop: still in when it came (an all-in preflop sees it too)
         f.saw_flop = int(flop_dealt and f.seat not in folded_preflop)
+
+
+def _recorded_raises(hand: Hand) -> Set[int]:
+    """The history positions of the calls the replay made of raises the file records."""
+    raised = hand.info.get("_recorded_raises")
+    return set(raised) if isinstance(raised, list) else set()
 
 
 def _file_paid(hand: Hand) -> Optional[Dict[int, int]]:

@@ -175,8 +175,8 @@ def hand_digest(hand: Hand) -> str:
         ",".join("" if s in unknown else valid_cards_text(hand.hole_cards(s)) for s in range(hand.num_players)),
         "|".join(valid_cards_text(b) for b in hand.boards)]
     per = per or 1   # (else amounts in chips, the scale named by the stakes above)
-    parts.append(repr([(kind, seat, amount * per, valid_cards_text(cards) if cards else "", street)
-                       for kind, seat, amount, cards, street, _, _, _ in hand.history if kind not in _DEALING]))
+    parts.append(repr([(e.kind, e.seat, e.amount * per, valid_cards_text(e.cards) if e.cards else "", e.street)
+                       for e in hand.history if e.kind not in _DEALING]))
     return "#" + hashlib.blake2b("\n".join(parts).encode(), digest_size=10).hexdigest()
 
 
