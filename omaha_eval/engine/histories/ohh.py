@@ -21,6 +21,7 @@ from .. import history as ev
 from ..hand import Game, Hand
 from ..rules import FIXED_LIMIT, NO_LIMIT, POT_LIMIT
 from .chips import money_unit, scale_for, to_chips, to_decimal
+from .action import BET_RAISE, CHECK_CALL, FOLD, MUCK, SHOW, Action
 from .record import HistoryError, HistoryRecord, record_from_info, refused_record, text_digest
 from .replay import Replay, Where
 
@@ -338,8 +339,7 @@ class _Importer:
         dead = [Decimal(0)] * n
         holes: List[Optional[List[Card]]] = [None] * n
         board: List[Card] = []
-        actions: List[Tuple[str, List[str]]] = []
-        bets: Dict[str, Decimal] = {}
+        actions: List[Action] = []
         amounts = [s for _, _, s in seated]
         for key in ("small_blind_amount", "big_blind_amount"):
             if key in data:
@@ -360,7 +360,6 @@ class _Importer:
                 if key not in index:
                     raise self.where.error(f"{field}.player_id", f"{action.get('player_id')!r} is not a player")
                 seat = index[key]
-                player = f"p{seat + 1}"
                 value = self.amount(action["amount"], f"{field}.amount") if "amount" in action else None
                 if value is not None:
                     amounts.append(value)
@@ -379,20 +378,18 @@ class _Importer:
                     if action.get("cards") and "??" not in "".join(map(str, action["cards"])):
                         self._known(holes, seat, self.cards(action["cards"], f"{field}.cards"), field)
                 elif verb == "Fold":
-                    actions.append((field, [player, "f"]))
+                    actions.append(Action(field, seat, FOLD))
                 elif verb in ("Check", "Call"):
-                    actions.append((field, [player, "cc"]))
+                    actions.append(Action(field, seat, CHECK_CALL))
                 elif verb in ("Bet", "Raise"):
                     # a Bet puts chips on an empty street, so its amount is also its total
-                    amount = self._need(value, field)
-                    bets[field] = amount
-                    actions.append((field, [player, "cbr", str(amount)]))
+                    actions.append(Action(field, seat, BET_RAISE, self._need(value, field)))
                 elif verb == "Shows Cards":
                     cards = self.cards(action.get("cards"), f"{field}.cards")
                     self._known(holes, seat, cards, field)
-                    actions.append((field, [player, "sm", cards_text(cards)]))
+                    actions.append(Action(field, seat, SHOW, cards=tuple(cards)))
                 elif verb == "Mucks Cards":
-                    actions.append((field, [player, "sm"]))
+                    actions.append(Action(field, seat, MUCK))
                 elif verb in ("Sits Down", "Stands Up", "Added Chips", "Sits Out", "Sits In"):
                     continue
                 else:
@@ -459,7 +456,7 @@ class _Importer:
             hand.info["_hero"] = hero
         if isinstance(data.get("start_date_utc"), str):
             hand.info["_start_utc"] = data["start_date_utc"]
-        Replay(hand, list(range(n)), n, self.where).run(actions, bets, scale)
+        Replay(hand, list(range(n)), n, self.where).run(actions, scale)
         return hand
 
     def _need(self, value: Optional[Decimal], field: str) -> Decimal:

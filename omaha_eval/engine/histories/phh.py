@@ -52,7 +52,12 @@ from ..hand import Game, Hand
 from ..rules import FIXED_LIMIT, NO_LIMIT, POT_LIMIT
 from .chips import chips_text, money_unit, scale_for, to_chips, to_decimal
 from .record import HistoryError, HistoryRecord, record_from_info, refused_record, text_digest
-from .replay import Replay, Where, player_index
+from .action import BET_RAISE, CHECK_CALL, FOLD, MUCK, SHOW, UNKNOWN, Action
+from .replay import Replay, Where
+
+_PLAYER_INDEX = {f"p{k + 1}": k for k in range(10)}   # the usual words, by one look-up
+_VERBS = {"f": FOLD, "cc": CHECK_CALL, "cbr": BET_RAISE}
+_MALFORMED = "unknown or malformed action (expected pN f, pN cc, pN cbr AMOUNT, pN sm [CARDS])"
 
 _STRUCTURE_LETTER = {NO_LIMIT: "N", POT_LIMIT: "P", FIXED_LIMIT: "F"}
 _GAME_LETTERS = {"holdem": "T", "omaha": "O", "omaha5": "O5", "omaha6": "O6", "courchevel": "C"}
@@ -67,6 +72,17 @@ _PLAYED = ("variant", "antes", "blinds_or_straddles", "small_bet", "big_bet", "m
 _NOT_WRITTEN = ("_recorded_raises", "_recorded_finishing")
 # per-player fields kept in hand.info, there by engine seat (in the file by PHH position)
 _PER_PLAYER = ("players", "seats", "winnings", "time_banks")
+
+
+def player_index(word: str, n: int) -> int:
+    """The index of a PHH player word ('p1' is 0) among ``n`` players;
+    ValueError for another word."""
+    index = _PLAYER_INDEX.get(word)
+    if index is not None and index < n:
+        return index
+    if not (word.startswith("p") and word[1:].isdigit() and 1 <= int(word[1:]) <= n):
+        raise ValueError(f"player {word!r}: expected p1..p{n}")
+    return int(word[1:]) - 1
 
 
 def variant_code(game: Game) -> str:
@@ -272,13 +288,19 @@ def _bad(where: Where, key: str, value: object) -> Decimal:
 
 
 class _Parsed:
-    """The file's actions split into words, with what they deal."""
+    """The file's actions read: each player's action typed (an Action, its
+    bet amount filled in once the amounts are read), and what the dealer's
+    lines deal."""
 
     def __init__(self, actions: List[str], n: int, where: Where) -> None:
-        self.actions: List[Tuple[str, List[str]]] = []
+        self.actions: List[Action] = []
+        # each bet or raise: (its place in ``actions``, its field, its amount as written; None: none or more)
+        self.bets: List[Tuple[int, str, Optional[str]]] = []
+        self.shows = False     # a show or muck is written: the file plays the showdown
         self.holes: List[Optional[List[Card]]] = [None] * n
         self.hole_count: Optional[int] = None
         self.board: List[Card] = []
+        self.board_deals: List[List[Card]] = []   # each ``d db``'s cards (a double board's alternate)
         for number, raw in enumerate(actions, 1):
             if not isinstance(raw, str):
                 raise where.error(f"action {number}", f"{raw!r}: expected a string")
@@ -286,13 +308,42 @@ class _Parsed:
             if not words:
                 continue
             field = f"action {number} {raw.strip()!r}"
-            self.actions.append((field, words))
             try:
                 self._scan(words, n, field, where)
             except HistoryError:
                 raise
             except ValueError as err:
                 raise where.error(field, str(err)) from None
+            if words[0] != "d":
+                self._player_action(field, words, n)
+
+    def _player_action(self, field: str, words: List[str], n: int) -> None:
+        """``pN f``, ``pN cc``, ``pN cbr AMOUNT``, ``pN sm [CARDS]`` as an
+        Action; one written otherwise keeps why in ``bad`` (refused when
+        the replay comes to it)."""
+        verb = words[1] if len(words) > 1 else ""
+        if verb == "cbr":
+            self.bets.append((len(self.actions), field, words[2] if len(words) == 3 else None))
+        elif verb == "sm":
+            self.shows = True
+        try:
+            player = player_index(words[0], n)
+        except ValueError as err:
+            self.actions.append(Action(field, -1, UNKNOWN, bad=str(err)))
+            return
+        if verb == "sm" and len(words) <= 3:
+            if len(words) == 2 or set(words[2]) == {"?"}:   # 'sm ????': unknown cards mucked
+                self.actions.append(Action(field, player, MUCK))
+                return
+            known = self.holes[player] if words[2] != "-" and "?" not in words[2] else None
+            self.actions.append(Action(field, player, SHOW, cards=tuple(known or ())))
+            return
+        typed = _VERBS.get(verb)
+        if typed is None:
+            self.actions.append(Action(field, player, UNKNOWN, bad=_MALFORMED))
+        else:
+            self.actions.append(Action(field, player, typed, bad="" if len(words) == 2 or typed == BET_RAISE
+                                       else _MALFORMED))
 
     def _scan(self, words: List[str], n: int, field: str, where: Where) -> None:
         if words[0] == "d":
@@ -304,7 +355,9 @@ class _Parsed:
                     cards = parse_cards(text)
                     self._known(index, cards, field, where)
             elif words[1:2] == ["db"] and len(words) == 3:
-                self.board.extend(parse_cards(words[2]))
+                dealt = parse_cards(words[2])
+                self.board.extend(dealt)
+                self.board_deals.append(dealt)
             else:
                 raise where.error(field, "unknown or malformed dealer action (expected d dh pN CARDS or d db CARDS)")
         elif len(words) == 3 and words[1] == "sm" and words[2] != "-" and "?" not in words[2]:
@@ -408,12 +461,11 @@ def _from_data(data: Dict[str, Any], play: bool, board_seed: Optional[int], wher
         blinds_d = _amount_list(data, "blinds_or_straddles", n, where, default=0)
         dead_d = _amount_list(data, "_dead_blinds", n, where, default=0)
         singles = {key: to_decimal(data[key], key) for key in ("min_bet", "small_bet", "big_bet") if key in data}
-        bets = {}
-        for field, words in parsed.actions:
-            if len(words) >= 2 and words[1] == "cbr":
-                if len(words) != 3:
-                    raise where.error(field, "expected pN cbr AMOUNT")
-                bets[field] = to_decimal(words[2], "amount")
+        bets: Dict[int, Decimal] = {}
+        for at, field, text in parsed.bets:
+            if text is None:
+                raise where.error(field, "expected pN cbr AMOUNT")
+            bets[at] = to_decimal(text, "amount")
     except HistoryError:
         raise
     except ValueError as err:
@@ -433,7 +485,9 @@ def _from_data(data: Dict[str, Any], play: bool, board_seed: Optional[int], wher
     chips: Dict[str, int] = {key: to_chips(v, scale) for key, v in singles.items()}
     game = _game(data, variant, hilo, structure, blinds, chips, scale, where)
 
-    double, bomb = _double_board_and_bomb(data, parsed.actions, where)
+    for at, bet in bets.items():
+        parsed.actions[at] = parsed.actions[at]._replace(amount=bet)
+    double, bomb = _double_board_and_bomb(data, parsed.board_deals, where)
     runs, run_boards = (1, []) if double else _runs(data, parsed.board, where)
     if double or bomb:
         game = _replace(game, double_board=double is not None)
@@ -441,7 +495,6 @@ def _from_data(data: Dict[str, Any], play: bool, board_seed: Optional[int], wher
     button = seats[-1]
     by_seat = {seats[i]: i for i in range(n)}
     holes = [parsed.holes[by_seat[s]] for s in range(n)]
-    manual = any(words[1:2] == ["sm"] for _, words in parsed.actions)
     posts: List[int] = []
     if data.get("_posts"):
         flags = data["_posts"]
@@ -450,7 +503,7 @@ def _from_data(data: Dict[str, Any], play: bool, board_seed: Optional[int], wher
         posts = [seats[i] for i, flag in enumerate(flags) if flag]
     try:
         hand = game.deal([stacks[by_seat[s]] for s in range(n)], button=button,
-                         cards=holes, board=None if double else parsed.board[:5] or None, auto_showdown=not manual,
+                         cards=holes, board=None if double else parsed.board[:5] or None, auto_showdown=not parsed.shows,
                          runs=runs, run_boards=run_boards,
                          seed=0 if board_seed is None else board_seed,
                          antes=None if bomb else [antes[by_seat[s]] for s in range(n)],
@@ -474,7 +527,7 @@ def _from_data(data: Dict[str, Any], play: bool, board_seed: Optional[int], wher
     if isinstance(finishing, list) and len(finishing) == n:   # (the net after rake where they are after it)
         hand.info["_recorded_finishing"] = [finishing[by_seat[s]] for s in range(n)]
     if play:
-        Replay(hand, seats, n, where).run(parsed.actions, bets, scale)
+        Replay(hand, seats, n, where).run(parsed.actions, scale)
     return hand
 
 
@@ -491,7 +544,7 @@ def _double_board_fields(hand: Hand) -> Dict[str, object]:
     return fields
 
 
-def _double_board_and_bomb(data: Dict[str, Any], actions: List[Tuple[str, List[str]]], where: Where
+def _double_board_and_bomb(data: Dict[str, Any], board_deals: List[List[Card]], where: Where
                            ) -> Tuple[Optional[Tuple[str, str]], bool]:
     """(the two boards of a ``_boards = 2`` file, or None; whether it is
     a ``_bomb_pot``): each ``d db`` deals to board 1 and board 2 in turn."""
@@ -506,11 +559,8 @@ def _double_board_and_bomb(data: Dict[str, Any], actions: List[Tuple[str, List[s
     if boards == 1:
         return None, bomb
     dealt: Tuple[List[Card], List[Card]] = ([], [])
-    deals = 0
-    for _, words in actions:
-        if words[:2] == ["d", "db"]:
-            dealt[deals % 2].extend(parse_cards(words[2]))
-            deals += 1
+    for deals, cards in enumerate(board_deals):
+        dealt[deals % 2].extend(cards)
     return (cards_text(dealt[0]), cards_text(dealt[1])), bomb
 
 

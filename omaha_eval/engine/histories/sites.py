@@ -28,6 +28,7 @@ from ...core.cards import Card, parse_cards
 from ..hand import Game, Hand
 from ..rules import FIXED_LIMIT, NO_LIMIT, POT_LIMIT
 from .chips import chips_text, scale_for, to_chips
+from .action import BET_RAISE, CHECK_CALL, FOLD, MUCK, SHOW, Action
 from .record import HistoryRecord
 from .replay import Replay, Where
 from .site_header import AMOUNT, GGPOKER, POKERSTARS, STARTS, Header, amount as _amount, guess_site, hand_id, \
@@ -205,7 +206,6 @@ class _Reader:
         n = len(seats)
         self.seat_of = seat_of = {name: i for i, name in enumerate(names)}
         plain = not any(":" in name for name in names)   # then 'Name: ...' splits by one look-up
-        words_of = [f"p{seat + 1}" for seat in range(n)]   # PHH's word for each seat, for the replay
         # the button: that seat's player, else the last player before it (a dead button)
         before = [i for i, (number, _, _) in enumerate(seats) if number <= button_seat]
         button = before[-1] if before else n - 1
@@ -216,8 +216,7 @@ class _Reader:
         posted: Dict[str, Decimal] = {}   # the blinds as posted (a level may change after the header)
         holes: List[Optional[List[Card]]] = [None] * n
         boards: List[List[Card]] = [[]]
-        actions: List[Tuple[int, List[str]]] = []
-        bets: Dict[int, Decimal] = {}
+        actions: List[Action] = []
         returned: Dict[int, Decimal] = {}
         collected: Dict[str, Decimal] = {}
         fees = Decimal(0)
@@ -260,12 +259,11 @@ class _Reader:
                     continue  # chat, connection notices, "... joins the table"
                 name = found_name
             seat = seat_of[name]
-            player = words_of[seat]
             if rest == "folds" or rest == "checks":   # the commonest lines, without a pattern
-                actions.append((i, [player, "f" if rest == "folds" else "cc"]))
+                actions.append(Action(i, seat, FOLD if rest == "folds" else CHECK_CALL))
                 continue
             if rest.startswith("folds ") and _FOLD_NOTE.match(rest):   # 'folds (disconnect)', 'folds [7h 2c]'
-                actions.append((i, [player, "f"]))
+                actions.append(Action(i, seat, FOLD))
                 continue
             collect = _COLLECT.match(rest) if rest.startswith("collected") else None
             if collect:
@@ -301,34 +299,34 @@ class _Reader:
                         continue
                     blinds[seat] += value
                 continue
-            field_name = i   # the action's key: named (self._line_name) only in an error
+            # (an action's key is its line's index: named, by self._line_name, only in an error)
             act = _ACT.match(rest)
             if act:
                 verb = act.group(1)
                 if verb == "folds":
-                    actions.append((field_name, [player, "f"]))
+                    actions.append(Action(i, seat, FOLD))
                 elif verb in ("checks", "calls"):
-                    actions.append((field_name, [player, "cc"]))
+                    actions.append(Action(i, seat, CHECK_CALL))
                 else:
                     text = act.group(3) or act.group(2)
                     if text is None:
                         raise self.fail(i, f"{verb} without an amount")
-                    bets[field_name] = value = _amount(text)
+                    value = _amount(text)
                     amounts.append(value)
-                    actions.append((field_name, [player, "cbr", "x"]))
+                    actions.append(Action(i, seat, BET_RAISE, value))
                 continue
             show = _SHOW.match(rest)
             if show:
                 cards = self._cards(i, show.group(1))
                 if len(cards) < _HOLE_COUNT[variant] and not (variant == "omaha" and len(cards) in (5, 6)):
                     self._partial(i, name, holes[seat], cards)   # some of the cards: the hand stays unknown
-                    actions.append((field_name, [player, "sm"]))
+                    actions.append(Action(i, seat, MUCK))
                     continue
                 self._known(i, holes, seat, cards)
-                actions.append((field_name, [player, "sm", "x"]))
+                actions.append(Action(i, seat, SHOW, cards=tuple(cards)))
                 continue
             if rest.startswith("mucks hand") or rest.startswith("doesn't show hand"):
-                actions.append((field_name, [player, "sm"]))
+                actions.append(Action(i, seat, MUCK))
                 continue
             if _INSURANCE.search(rest):   # (recorded by the room, but not accounted for here)
                 raise self.fail(i, "an all-in insurance or cash-out: omaha-eval does not account for its "
@@ -368,11 +366,9 @@ class _Reader:
             raise self.where.error("deal", str(err)) from None
         rake = to_chips(fees, scale)
         hand.info = _info(self.site, head, record, Decimal(chips_text(rake, scale)))
-        # (the replay takes a bet's amount from ``bets`` and a show's cards
-        # from the deal: the words' "x" stands for them)
         if hand.unknown_seats:   # an all-in loser's unknown hand forfeited, as rooms settle it (checked below)
             hand.info["_forfeit_unknown"] = True
-        Replay(hand, list(range(n)), n, self.where, self._line_name).run(actions, bets, scale)
+        Replay(hand, list(range(n)), n, self.where, self._line_name).run(actions, scale)
         if "_forfeit_unknown" in hand.info and not any(
                 e.kind == "muck" and e.seat in hand.unknown_seats and e.street not in ("showdown", "complete")
                 for e in hand.history):
