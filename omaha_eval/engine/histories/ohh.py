@@ -19,6 +19,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from ...core.cards import Card, cards_text, parse_cards
 from .. import history as ev
 from ..hand import Game, Hand
+from ..recorded import Recorded
 from ..rules import FIXED_LIMIT, NO_LIMIT, POT_LIMIT
 from .chips import money_unit, scale_for, to_chips, to_decimal
 from .action import BET_RAISE, CHECK_CALL, FOLD, MUCK, SHOW, Action
@@ -118,15 +119,15 @@ def to_ohh(hand: Hand, indent: Optional[int] = None) -> str:
         "ante_amount": _number(max(hand.antes), scale),
         "players": [{"id": s + 1, "seat": s + 1, "name": str(names[s]),
                      "starting_stack": _number(hand.starting_stacks[s], scale)} for s in range(hand.num_players)],
-        "rounds": rounds, "pots": _pots(hand, scale, _rake_chips(info.get("_rake"), scale)),
+        "rounds": rounds, "pots": _pots(hand, scale, _rake_chips(hand.recorded.rake, scale)),
     }
     for key, field_name in (("table", "table_name"), ("currency", "currency")):
         if isinstance(info.get(key), str):
             data[field_name] = info[key]
-    start = _start_utc(info)
+    start = _start_utc(info, hand.recorded.start_utc)
     if start:
         data["start_date_utc"] = start
-    hero = info.get("_hero")
+    hero = hand.recorded.hero
     if isinstance(hero, str) and hero in names:
         data["hero_player_id"] = names.index(hero) + 1
     if info.get("event"):
@@ -161,11 +162,11 @@ _ZONES = {"ET": "America/New_York", "EST": "America/New_York", "EDT": "America/N
           "UTC": "UTC", "GMT": "UTC", "PT": "America/Los_Angeles", "AEST": "Australia/Sydney"}
 
 
-def _start_utc(info: Dict[str, object]) -> str:
+def _start_utc(info: Dict[str, object], given: Optional[str]) -> str:
     """The hand's start as ISO UTC text, when the date, time and zone are known
-    (or as an OHH file gave it)."""
-    if isinstance(info.get("_start_utc"), str):
-        return str(info["_start_utc"])
+    (or as an OHH file gave it: ``given``)."""
+    if given is not None:
+        return given
     try:
         from datetime import datetime, timezone
         from zoneinfo import ZoneInfo
@@ -449,13 +450,11 @@ class _Importer:
                 hand.info[field_name] = data[key]
         rake = sum((self.amount(pot.get("rake", 0), "pots.rake") for pot in data.get("pots", [])
                     if isinstance(pot, dict)), Decimal(0))
-        if rake:
-            hand.info["_rake"] = str(rake)   # the room's rake, in the money's unit (as PHH's _rake)
         hero = next((p.get("name") for p in players if p.get("id") == data.get("hero_player_id")), None)
-        if isinstance(hero, str):
-            hand.info["_hero"] = hero
-        if isinstance(data.get("start_date_utc"), str):
-            hand.info["_start_utc"] = data["start_date_utc"]
+        start = data.get("start_date_utc")
+        # the room's rake in the money's unit, as text (as an OHH file's rake was always kept)
+        hand.recorded = Recorded(rake=str(rake) if rake else None, hero=hero if isinstance(hero, str) else None,
+                                 start_utc=start if isinstance(start, str) else None)
         Replay(hand, list(range(n)), n, self.where).run(actions, scale)
         return hand
 

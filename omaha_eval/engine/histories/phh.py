@@ -49,6 +49,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 from ...core.cards import Card, cards_text, parse_cards
 from .. import history as ev
 from ..hand import Game, Hand
+from ..recorded import NOT_WRITTEN, as_fields, taken_from
 from ..rules import FIXED_LIMIT, NO_LIMIT, POT_LIMIT
 from .chips import chips_text, money_unit, scale_for, to_chips, to_decimal
 from .record import HistoryError, HistoryRecord, record_from_info, refused_record, text_digest
@@ -63,13 +64,11 @@ _STRUCTURE_LETTER = {NO_LIMIT: "N", POT_LIMIT: "P", FIXED_LIMIT: "F"}
 _GAME_LETTERS = {"holdem": "T", "omaha": "O", "omaha5": "O5", "omaha6": "O6", "courchevel": "C"}
 _OMAHA_BY_CARDS = {4: "omaha", 5: "omaha5", 6: "omaha6"}
 STANDARD_CODES = ("NT", "FT", "PO", "FO/8")
-# fields the reader interprets (the rest go to hand.info)
+# fields the reader interprets (the rest go to hand.info, the facts of recorded.py to hand.recorded);
+# the replay's own facts (history positions, the finishing stacks by engine seat) are never read from a file
 _PLAYED = ("variant", "antes", "blinds_or_straddles", "small_bet", "big_bet", "min_bet", "starting_stacks",
            "actions", "seats", "seat_count", "finishing_stacks", "_max_raises", "_uncapped_heads_up",
-           "_posts", "_dead_blinds", "_runs", "_boards", "_bomb_pot", "_recorded_raises", "_recorded_finishing")
-# kept in hand.info for this replay only: history positions, and the file's
-# finishing stacks (after rake in HandHQ's files) by engine seat, not written back
-_NOT_WRITTEN = ("_recorded_raises", "_recorded_finishing")
+           "_posts", "_dead_blinds", "_runs", "_boards", "_bomb_pot") + NOT_WRITTEN
 # per-player fields kept in hand.info, there by engine seat (in the file by PHH position)
 _PER_PLAYER = ("players", "seats", "winnings", "time_banks")
 
@@ -184,8 +183,8 @@ def to_phh(hand: Hand) -> str:
     fields["seat_count"] = info.pop("seat_count", game.seats)
     if hand.is_over:
         fields["finishing_stacks"] = amounts([hand.stacks[seat] for seat in order])
-    for key, value in info.items():
-        if key not in fields and key not in _NOT_WRITTEN:
+    for key, value in {**info, **as_fields(hand.state.recorded)}.items():
+        if key not in fields and key not in NOT_WRITTEN:
             fields[key] = value
     lines = []
     for key, value in fields.items():
@@ -523,9 +522,10 @@ def _from_data(data: Dict[str, Any], play: bool, board_seed: Optional[int], wher
         value = hand.info.get(key)
         if isinstance(value, list) and len(value) == n:
             hand.info[key] = [value[by_seat[s]] for s in range(n)]
+    facts = hand.recorded = taken_from(hand.info)
     finishing = data.get("finishing_stacks")
     if isinstance(finishing, list) and len(finishing) == n:   # (the net after rake where they are after it)
-        hand.info["_recorded_finishing"] = [finishing[by_seat[s]] for s in range(n)]
+        facts.finishing = [finishing[by_seat[s]] for s in range(n)]
     if play:
         Replay(hand, seats, n, where).run(parsed.actions, scale)
     return hand

@@ -130,7 +130,7 @@ class Replay:
 
     def _irregular(self, key: Any, seat: int, verb: str) -> bool:
         """Actions a room accepted that the rules refuse, replayed as what
-        they came to and listed in ``hand.info["_irregular"]``: a fold or
+        they came to and listed in ``hand.recorded.irregular``: a fold or
         a call once the betting is over (or by a player all-in), a fold at
         the showdown (a muck), an all-in raise that nobody left could call
         (a call). True when the action was taken care of here."""
@@ -153,16 +153,14 @@ class Replay:
             hand.call(seat) if legal.can_call else hand.check(seat)
             note = "a raise that nobody left could call: a call"
             # the file's raise, for statistics (the history position of the call it became; not written back)
-            raises = hand.info.get("_recorded_raises")
-            if not isinstance(raises, list):
-                raises = hand.info["_recorded_raises"] = []
-            raises.append(at)
+            hand.recorded.raises.append(at)
         if not note:
             return False
-        found = hand.info.get("_irregular")
-        if not isinstance(found, list):   # (a file's own _irregular field is replaced)
-            found = hand.info["_irregular"] = []
-        found.append(f"{self.name(key)}: {note}")
+        facts = hand.recorded
+        if facts.irregular is None:
+            facts.irregular = []
+            hand.info.pop("_irregular", None)   # (a file's own _irregular field of another type is replaced)
+        facts.irregular.append(f"{self.name(key)}: {note}")
         return True
 
     def _show_or_muck(self, seat: int, key: Any, show: bool) -> None:

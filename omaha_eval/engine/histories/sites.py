@@ -26,6 +26,7 @@ from typing import Dict, List, Optional, Set, Tuple, Union
 
 from ...core.cards import Card, parse_cards
 from ..hand import Game, Hand
+from ..recorded import Recorded
 from ..rules import FIXED_LIMIT, NO_LIMIT, POT_LIMIT
 from .chips import chips_text, scale_for, to_chips
 from .action import BET_RAISE, CHECK_CALL, FOLD, MUCK, SHOW, Action
@@ -123,9 +124,9 @@ def _split(text: str, start: "re.Pattern[str]") -> List[Tuple[int, List[str]]]:
     return hands
 
 
-def _info(site: str, head: Header, record: HistoryRecord, rake: Decimal) -> Dict[str, object]:
+def _info(site: str, head: Header, record: HistoryRecord) -> Dict[str, object]:
     """The hand's metadata by PHH's field names (per-player lists by engine
-    seat; ``to_phh`` writes them in PHH's order), '_' fields where PHH has none."""
+    seat; ``to_phh`` writes them in PHH's order)."""
     info: Dict[str, object] = {"venue": site, "hand": record.key, "players": list(record.players),
                                "seats": list(record.seats)}
     if head.table:
@@ -145,9 +146,6 @@ def _info(site: str, head: Header, record: HistoryRecord, rake: Decimal) -> Dict
         info["event"] = f"Tournament #{head.tournament}"
         if head.level:
             info["level"] = head.level
-    info["_rake"] = rake
-    if record.hero:
-        info["_hero"] = record.hero
     return info
 
 
@@ -365,14 +363,15 @@ class _Reader:
         except (ValueError, TypeError) as err:
             raise self.where.error("deal", str(err)) from None
         rake = to_chips(fees, scale)
-        hand.info = _info(self.site, head, record, Decimal(chips_text(rake, scale)))
-        if hand.unknown_seats:   # an all-in loser's unknown hand forfeited, as rooms settle it (checked below)
-            hand.info["_forfeit_unknown"] = True
+        hand.info = _info(self.site, head, record)
+        # an all-in loser's unknown hand forfeited, as rooms settle it (checked below)
+        facts = hand.recorded = Recorded(rake=Decimal(chips_text(rake, scale)), hero=record.hero or None,
+                                         forfeit_unknown=bool(hand.unknown_seats))
         Replay(hand, list(range(n)), n, self.where, self._line_name).run(actions, scale)
-        if "_forfeit_unknown" in hand.info and not any(
+        if facts.forfeit_unknown and not any(
                 e.kind == "muck" and e.seat in hand.unknown_seats and e.street not in ("showdown", "complete")
                 for e in hand.history):
-            del hand.info["_forfeit_unknown"]   # (kept, and written out, only where a hand was forfeited)
+            facts.forfeit_unknown = False   # (kept, and written out, only where a hand was forfeited)
         if not hand.is_over:
             raise self.where.error("actions", f"the hand is not over after its last action ({hand.street})")
         record.rake = rake
