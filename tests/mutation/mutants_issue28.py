@@ -52,8 +52,8 @@ MUTANTS = [
     ("sites.fees_last", _SITES_PY, "                fees += _amount(value)\n", "                fees = _amount(value)\n",
      SITES, "only the last fee of the summary counted"),
     # --- PHH -------------------------------------------------------------------------------
-    ("phh.dead_read_seats", _PHH_PY, "dead={seats[i]: d for i, d in enumerate(dead) if d},",
-     "dead={i: d for i, d in enumerate(dead) if d},", PHH, "dead blinds read by player number, not seat"),
+    ("phh.dead_read_seats", _PHH_PY, "dead={seats[i]: d for i, d in enumerate(amounts.dead) if d},",
+     "dead={i: d for i, d in enumerate(amounts.dead) if d},", PHH, "dead blinds read by player number, not seat"),
     ("phh.dead_write_order", _PHH_PY, 'amounts([hand.dead.get(seat, 0) for seat in order])',
      'amounts([hand.dead.get(seat, 0) for seat in range(n)])', PHH, "dead blinds written by seat, not by player"),
     ("phh.seating_first", _PHH_PY, "first = rank[seats[0]]", "first = rank[seats[-1]]", PHH,
@@ -70,8 +70,8 @@ MUTANTS = [
      "return len(text) - point - 1 if point >= 0 and len(text) - point > 2 else 0", SITES + ("tests/engine/test_phh.py",),
      "amounts with one decimal need no scale"),
     # --- OHH -------------------------------------------------------------------------------
-    ("ohh.dead_as_blind", _OHH_PY, 'elif verb == "Post Dead":\n                    dead[seat]',
-     'elif verb == "Post Dead":\n                    blinds[seat]', OHH, "a dead blind read as a live blind"),
+    ("ohh.dead_as_blind", _OHH_PY, 'elif verb == "Post Dead":\n            dealt.dead[seat]',
+     'elif verb == "Post Dead":\n            dealt.blinds[seat]', OHH, "a dead blind read as a live blind"),
     ("ohh.dealer_before", _OHH_PY, "before = [i for i, (s, _, _) in enumerate(seated) if s <= dealer]",
      "before = [i for i, (s, _, _) in enumerate(seated) if s < dealer]", OHH, "the button read one seat early"),
     ("ohh.dead_kind", _OHH_PY, 'ev.DEAD_BLIND: "Post Dead"}', 'ev.DEAD_BLIND: "Post Extra Blind"}', OHH,

@@ -435,6 +435,21 @@ def _from_data(data: Dict[str, Any], play: bool, board_seed: Optional[int], wher
     """from_phh on the parsed TOML."""
     if "hand" in data and isinstance(data["hand"], (int, str)):
         where.named(data["hand"])
+    (variant, hilo, structure), parsed = _read_actions(data, where)
+    n = len(parsed.holes)
+    amounts = _Amounts(data, parsed, where)
+    game = _game(data, variant, hilo, structure, amounts.blinds, amounts.singles, amounts.scale, where)
+    hand, seats = _deal(data, game, parsed, amounts, board_seed, where)
+    by_seat = {seats[i]: i for i in range(n)}
+    _keep_fields(hand, data, by_seat)
+    if play:
+        Replay(hand, seats, n, where).run(parsed.actions, amounts.scale)
+    return hand
+
+
+def _read_actions(data: Dict[str, Any], where: Where) -> Tuple[Tuple[str, bool, str], _Parsed]:
+    """The game (variant, hilo, structure) and the actions read: a PO file
+    dealing 5 or 6 cards is 5- or 6-card Omaha."""
     for key in ("variant", "starting_stacks", "actions"):
         if key not in data:
             raise where.error(key, "missing")
@@ -452,46 +467,57 @@ def _from_data(data: Dict[str, Any], play: bool, board_seed: Optional[int], wher
         raise where.error("actions", str(err)) from None
     if variant == "omaha" and parsed.hole_count in _OMAHA_BY_CARDS:
         variant = _OMAHA_BY_CARDS[parsed.hole_count]  # PO with 5 or 6 cards: big-hand Omaha
+    return (variant, hilo, structure), parsed
 
-    # every amount of the hand, for one exact chip scale
-    try:
-        stacks_d = _amount_list(data, "starting_stacks", n, where)
-        antes_d = _amount_list(data, "antes", n, where, default=0)
-        blinds_d = _amount_list(data, "blinds_or_straddles", n, where, default=0)
-        dead_d = _amount_list(data, "_dead_blinds", n, where, default=0)
-        singles = {key: to_decimal(data[key], key) for key in ("min_bet", "small_bet", "big_bet") if key in data}
-        bets: Dict[int, Decimal] = {}
-        for at, field, text in parsed.bets:
-            if text is None:
-                raise where.error(field, "expected pN cbr AMOUNT")
-            bets[at] = to_decimal(text, "amount")
-    except HistoryError:
-        raise
-    except ValueError as err:
-        raise where.error("amounts", str(err)) from None
-    # money (a currency code) is exact in cents at least, whatever decimals the file writes;
-    # the results the file records (winnings after rake, the rake) are exact in it too
-    scale = max(money_unit(data.get("currency")),
-                scale_for([*stacks_d, *antes_d, *blinds_d, *dead_d, *singles.values(), *bets.values(),
-                           *_recorded_amounts(data)]))
-    stacks = [to_chips(v, scale) for v in stacks_d]
-    antes = [to_chips(v, scale) for v in antes_d]
-    blinds = [to_chips(v, scale) for v in blinds_d]
-    dead = [to_chips(v, scale) for v in dead_d]
-    if n == 2:  # heads-up PHH lists the button's (p2's) forced bets first
-        antes.reverse()
-        blinds.reverse()
-    chips: Dict[str, int] = {key: to_chips(v, scale) for key, v in singles.items()}
-    game = _game(data, variant, hilo, structure, blinds, chips, scale, where)
 
-    for at, bet in bets.items():
-        parsed.actions[at] = parsed.actions[at]._replace(amount=bet)
+class _Amounts:
+    """Every amount of the hand in chips of one exact chip scale (``scale``),
+    by PHH position; the bets filled into the parsed actions."""
+
+    def __init__(self, data: Dict[str, Any], parsed: _Parsed, where: Where) -> None:
+        n = len(parsed.holes)
+        try:
+            stacks_d = _amount_list(data, "starting_stacks", n, where)
+            antes_d = _amount_list(data, "antes", n, where, default=0)
+            blinds_d = _amount_list(data, "blinds_or_straddles", n, where, default=0)
+            dead_d = _amount_list(data, "_dead_blinds", n, where, default=0)
+            singles = {key: to_decimal(data[key], key) for key in ("min_bet", "small_bet", "big_bet") if key in data}
+            bets: Dict[int, Decimal] = {}
+            for at, field, text in parsed.bets:
+                if text is None:
+                    raise where.error(field, "expected pN cbr AMOUNT")
+                bets[at] = to_decimal(text, "amount")
+        except HistoryError:
+            raise
+        except ValueError as err:
+            raise where.error("amounts", str(err)) from None
+        # money (a currency code) is exact in cents at least, whatever decimals the file writes;
+        # the results the file records (winnings after rake, the rake) are exact in it too
+        scale = self.scale = max(money_unit(data.get("currency")),
+                                 scale_for([*stacks_d, *antes_d, *blinds_d, *dead_d, *singles.values(), *bets.values(),
+                                            *_recorded_amounts(data)]))
+        self.stacks = [to_chips(v, scale) for v in stacks_d]
+        self.antes = [to_chips(v, scale) for v in antes_d]
+        self.blinds = [to_chips(v, scale) for v in blinds_d]
+        self.dead = [to_chips(v, scale) for v in dead_d]
+        if n == 2:  # heads-up PHH lists the button's (p2's) forced bets first
+            self.antes.reverse()
+            self.blinds.reverse()
+        self.singles: Dict[str, int] = {key: to_chips(v, scale) for key, v in singles.items()}
+        for at, bet in bets.items():
+            parsed.actions[at] = parsed.actions[at]._replace(amount=bet)
+
+
+def _deal(data: Dict[str, Any], game: Game, parsed: _Parsed, amounts: _Amounts, board_seed: Optional[int],
+          where: Where) -> Tuple[Hand, List[int]]:
+    """The hand as the file deals it (its boards, runs, posts, a bomb pot),
+    and the engine seat of each PHH player."""
+    n = len(parsed.holes)
     double, bomb = _double_board_and_bomb(data, parsed.board_deals, where)
     runs, run_boards = (1, []) if double else _runs(data, parsed.board, where)
     if double or bomb:
         game = _replace(game, double_board=double is not None)
     seats = _seating(data.get("seats"), n)
-    button = seats[-1]
     by_seat = {seats[i]: i for i in range(n)}
     holes = [parsed.holes[by_seat[s]] for s in range(n)]
     posts: List[int] = []
@@ -500,20 +526,29 @@ def _from_data(data: Dict[str, Any], play: bool, board_seed: Optional[int], wher
         if not isinstance(flags, list) or len(flags) != n:
             raise where.error("_posts", "expected one flag per player")
         posts = [seats[i] for i, flag in enumerate(flags) if flag]
+    antes, blinds = amounts.antes, amounts.blinds
     try:
-        hand = game.deal([stacks[by_seat[s]] for s in range(n)], button=button,
+        hand = game.deal([amounts.stacks[by_seat[s]] for s in range(n)], button=seats[-1],
                          cards=holes, board=None if double else parsed.board[:5] or None, auto_showdown=not parsed.shows,
                          runs=runs, run_boards=run_boards,
                          seed=0 if board_seed is None else board_seed,
                          antes=None if bomb else [antes[by_seat[s]] for s in range(n)],
                          blinds=[blinds[by_seat[s]] for s in range(n)] if not posts and not bomb else None,
                          posts=posts,
-                         dead={seats[i]: d for i, d in enumerate(dead) if d},
+                         dead={seats[i]: d for i, d in enumerate(amounts.dead) if d},
                          deal_missing_board=board_seed is not None,
                          **({"boards": double} if double else {}),
                          **({"bomb_pot": max(antes)} if bomb else {}))
     except (ValueError, TypeError) as err:
         raise where.error("deal", str(err)) from None
+    return hand, seats
+
+
+def _keep_fields(hand: Hand, data: Dict[str, Any], by_seat: Dict[int, int]) -> None:
+    """The fields the engine does not play by into ``hand.info`` (per-player
+    lists by engine seat), the facts of recorded.py into ``hand.recorded``
+    (the file's finishing stacks among them)."""
+    n = len(by_seat)
     hand.info = {key: value for key, value in data.items() if key not in _PLAYED}
     for key in ("seats", "seat_count"):
         if key in data:
@@ -526,9 +561,6 @@ def _from_data(data: Dict[str, Any], play: bool, board_seed: Optional[int], wher
     finishing = data.get("finishing_stacks")
     if isinstance(finishing, list) and len(finishing) == n:   # (the net after rake where they are after it)
         facts.finishing = [finishing[by_seat[s]] for s in range(n)]
-    if play:
-        Replay(hand, seats, n, where).run(parsed.actions, scale)
-    return hand
 
 
 def _double_board_fields(hand: Hand) -> Dict[str, object]:
