@@ -9,7 +9,7 @@ file, snippet, replacement, test files, what the bug means), made into
 TYPED = ("tests/engine/test_typed_readers.py",)
 SITES = ("tests/engine/test_typed_readers.py", "tests/engine/test_sites.py")
 MONEY = ("tests/hands/test_money.py",)
-DATABASE = ("tests/hands/test_database.py",)
+DATABASE = ("tests/hands/test_database_parts.py", "tests/hands/test_hostile_files.py")
 FORFEIT = ("tests/engine/test_replay_messages.py", "tests/engine/test_typed_readers.py")
 OHH = ("tests/engine/test_ohh.py", "tests/engine/test_typed_readers.py")
 
