@@ -156,9 +156,9 @@ def run_out(hand: HandState) -> None:
     """Everyone (or all but one) is all-in: hands are shown and the board
     is dealt to the river without betting. A hand whose cards are unknown
     must show, unless the history says its room settled it as forfeited
-    (``info["_forfeit_unknown"]``, a reader that checks the room's results
+    (``recorded.forfeit_unknown``, a reader that checks the room's results
     sets it): then it is, where another player is left to take its pots."""
-    forfeit = hand.unknown_seats and hand.info.get("_forfeit_unknown") is True
+    forfeit = hand.unknown_seats and hand.recorded is not None and hand.recorded.forfeit_unknown
     for seat in showdown_order(hand):
         if forfeit and seat in hand.unknown_seats and may_muck(hand, seat):
             hand.mucked[seat] = True

@@ -2,7 +2,9 @@
 database (SQLite) with incremental import, and the ``hands`` command line.
 
 Sits above the rules engine (``omaha_eval.engine``) and the public equity
-API; nothing below imports it.
+API; nothing below imports it. The database is three parts behind one
+class: database (the file), importing (the import pipeline), mapping (a
+hand's rows) and queries (statistics and exports).
 """
 from .allin_ev import AllInEV, all_in_ev
 from .facts import PlayerFacts, hand_facts
