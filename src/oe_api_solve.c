@@ -169,13 +169,13 @@ int oe_solve_strategy(const oe_solve_handle *h, int node, float *out)
 {
     if (!h || !out)
         return OE_ERR_NULL;
-    return oe_solver_strategy(h->s, node, out) == OE_OK ? OE_OK : OE_ERR_ARGUMENT;
+    return oe_solver_strategy(h->s, node, -1, out) == OE_OK ? OE_OK : OE_ERR_ARGUMENT;
 }
 
 int oe_solve_values(oe_solve_handle *h, int node, int player, double *ev, double *equity, double *weight)
 {
     if (!h || !ev || !equity || !weight)
         return OE_ERR_NULL;
-    int rc = oe_solver_values(h->s, node, player, ev, equity, weight);
+    int rc = oe_solver_values(h->s, node, -1, player, ev, equity, weight);
     return rc == OE_OK ? OE_OK : rc == OE_SERR_NOMEM ? OE_ERR_MEMORY : OE_ERR_ARGUMENT;
 }
