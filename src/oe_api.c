@@ -331,6 +331,8 @@ static const oe_api_table table = {
     oe_solve_node,
     oe_solve_strategy,
     oe_solve_values,
+    oe_solve_strategy_at,
+    oe_solve_values_at,
 };
 
 const oe_api_table *oe_api(void)
