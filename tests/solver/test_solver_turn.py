@@ -134,3 +134,42 @@ def test_draw_classes_on_the_turn():
                                    or "open-ended" in n}
     with pytest.raises(ValueError, match="turn"):
         sol.by_category("check/check/3s", by="draw")
+
+
+def test_ranges_that_a_suit_swap_does_not_keep_get_no_isomorphism():
+    game, board, oop, ip, pot, stack, hilo, bets, raises, cap = SPOTS[1]
+    lopsided = [(h, 0.5 if h == "5c4c" else 1.0) for h in oop]
+    spot = Spot(game, board, pot, stack, lopsided, ip)
+    tree = BetTree(bets="75%", raises="", allin=False, raise_cap=0)
+    sol = build(spot, tree)
+    assert sol._core.rivers() == (48, 48)
+    for t in range(1, 7):
+        sol._core.iterate(t, 1.5, 0.0, 2.0)
+    sol._measure()
+    g = ref.Game(ref.build_tree(pot, stack, bets, raises, False, cap, tree.smallest_bet(pot)), pot, spot.board,
+                 [], spot.game, hilo, [sol.hands("oop"), sol.hands("ip")],
+                 [list(map(float, spot.weights[0])), list(map(float, spot.weights[1]))])
+    assert sol.exploitability == pytest.approx(ref.exploitability(g, c_strategy(sol, g)), abs=2e-6)
+
+
+def test_reach_below_the_deal_multiplies_the_river_strategy():
+    sol, _ = _solved(0, 15)
+    before = sol.reach("check/check/Qh", "oop")
+    strat = sol.strategy("check/check/Qh")
+    after = sol.reach("check/check/Qh/check", "oop")
+    assert np.allclose(after, before * strat[:, 0], atol=1e-7)
+    assert (strat[:, 0] < 0.999).any()
+
+
+def test_a_turn_lock_must_treat_suit_swapped_hands_alike():
+    sol, _ = _solved(1, 3)
+    hands = sol.hands("oop")
+    n = len(hands)
+    even = np.full((n, 2), 0.5)
+    sol.lock("", even)                      # symmetric: kept
+    odd = even.copy()
+    odd[hands.index("5c4c")] = [1, 0]       # 5c4c and 5d4d differ: refused
+    with pytest.raises(ValueError, match="suit-swapped"):
+        sol.lock("", odd)
+    plain, _ = _solved(1, 3, iso=False)
+    plain.lock("", odd)                     # without isomorphism any lock goes
