@@ -318,8 +318,10 @@ def build(spot: Spot, tree: BetTree, threads: int = 1, memory_limit: Optional[in
     limit = default_memory_limit() if memory_limit is None else int(memory_limit)
     need = spot.estimate(tree, threads)
     if need["bytes"] > limit:
+        turn = (" (a turn: each river's tree is stored once per river card that can come; fewer river sizes "
+                "cut the most)") if spot.streets == 2 else ""
         raise MemoryError(f"the solve needs {need['bytes'] / 2**20:,.0f} MiB for {need['nodes']:,} nodes, over the "
-                          f"limit of {limit / 2**20:,.0f} MiB: cut bet sizes, the raise cap or the ranges")
+                          f"limit of {limit / 2**20:,.0f} MiB: cut bet sizes, the raise cap or the ranges{turn}")
     cfg = tree.config(spot.pot, spot.stack, spot.streets)
     core = _core.SolverCore(HOLE_CARDS[spot.game], spot.hilo, spot.board, *spot.core_hands(), cfg, threads, 0,
                             spot.dead, spot.isomorphism)
