@@ -172,3 +172,68 @@ def value(game: Game, strat: Dict[Any, List[float]], p: int, best: bool) -> floa
 def exploitability(game: Game, strat: Dict[Any, List[float]]) -> float:
     gap = sum(value(game, strat, p, True) - value(game, strat, p, False) for p in (0, 1))
     return gap / 2 / game.pot
+
+
+def dcfr(game: Game, iterations: int, alpha: float = 1.5, beta: float = 0.0, gamma: float = 2.0
+         ) -> Dict[Any, List[float]]:
+    """Discounted CFR with alternating updates, as the river reference's
+    (solver_reference.dcfr) but over the turn's information sets: at
+    iteration t the sums through t - 1 are discounted (positive regrets by
+    (t-1)^a / ((t-1)^a + 1), negative by the same with b, the average's sum
+    by ((t-1)/t)^g), then this iteration's regrets and reach-weighted
+    strategy are added. Returns the average strategy."""
+    keys = [(id(node), river, h) for _, river, node in decisions(game.tree, game.rivers)
+            for h in range(len(game.hands[node["player"]]))]
+    width = {id(node): len(node["children"]) for _, _, node in decisions(game.tree, game.rivers)}
+    regret = {k: [0.0] * width[k[0]] for k in keys}
+    avg = {k: [0.0] * width[k[0]] for k in keys}
+
+    def current(key: Any) -> List[float]:
+        pos = [max(r, 0.0) for r in regret[key]]
+        s = sum(pos)
+        return [x / s for x in pos] if s > 0 else [1.0 / len(pos)] * len(pos)
+
+    for t in range(1, iterations + 1):
+        prev = t - 1
+        dpos = prev ** alpha / (prev ** alpha + 1) if t > 1 else 0.0
+        dneg = prev ** beta / (prev ** beta + 1) if t > 1 else 0.0
+        dstrat = (prev / t) ** gamma if t > 1 else 0.0
+        for p in (0, 1):
+            strat = {key: current(key) for key in regret}
+            inst: Dict[Any, List[float]] = {}
+            own_reach: Dict[Any, float] = {}
+
+            def walk(node: Node, h: int, opp: Dict[int, float], own: float, river: Optional[int]) -> float:
+                if node["kind"] == "deal":
+                    v = 0.0
+                    for r in game.rivers:
+                        if r in game.cards[p][h]:
+                            continue
+                        alive = {j: x for j, x in opp.items() if r not in game.cards[1 - p][j]}
+                        v += game.chance * walk(node["next"], h, alive, own, r)
+                    return v
+                if node["kind"] != "act":
+                    return _value(game, strat, node, p, h, opp, False, river)
+                kids = node["children"]
+                if node["player"] == p:
+                    key = (id(node), river, h)
+                    sig = strat[key]
+                    vals = [walk(child, h, opp, own * sig[a], river) for a, (_, child) in enumerate(kids)]
+                    v = sum(s * x for s, x in zip(sig, vals))
+                    inst[key] = [x - v for x in vals]
+                    own_reach[key] = own
+                    return v
+                return sum(walk(child, h, {j: x * strat[id(node), river, j][a] for j, x in opp.items()}, own, river)
+                           for a, (_, child) in enumerate(kids))
+
+            for h in range(len(game.hands[p])):
+                walk(game.tree, h, {j: game.weights[1 - p][j] for j in range(len(game.hands[1 - p]))},
+                     game.weights[p][h], None)
+            for key, r in inst.items():
+                regret[key] = [old * (dpos if old > 0 else dneg) + x for old, x in zip(regret[key], r)]
+                avg[key] = [old * dstrat + own_reach[key] * s for old, s in zip(avg[key], strat[key])]
+    out = {}
+    for key, sums in avg.items():
+        s = sum(sums)
+        out[key] = [x / s for x in sums] if s > 0 else [1.0 / len(sums)] * len(sums)
+    return out
