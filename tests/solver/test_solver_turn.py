@@ -196,3 +196,19 @@ def test_turn_dcfr_iterates_match_the_reference(index):
                 worst = max(worst, *(abs(a - b) for a, b in zip(mine[key], theirs[key])))
     assert worst < 2e-3
     assert ref.exploitability(g, theirs) == pytest.approx(sol.exploitability, abs=1e-4)
+
+
+@pytest.mark.parametrize("game, oop, ip", [
+    ("omaha5", ["AsAd5c4c3c", "6s5sTc9cQc"], ["KsKdQsJs3s", "9s9hTsTh4d"]),
+    ("omaha6", ["AsAd5c4c3c6h", "6s5sTc9cQc3h"], ["KsKdQsJs3s4s", "9s9hTsTh4d5d"]),
+])
+def test_plo5_and_plo6_turns_match_the_reference(game, oop, ip):
+    spot = Spot(game, "Ah8d7c2h", 100, 100, oop, ip)
+    tree = BetTree(bets="pot", raises="", allin=False, raise_cap=0)
+    sol = build(spot, tree)
+    for t in range(1, 4):
+        sol._core.iterate(t, 1.5, 0.0, 2.0)
+    sol._measure()
+    g = ref.Game(ref.build_tree(100, 100, [1.0], [], False, 0, tree.smallest_bet(100)), 100, spot.board, [],
+                 spot.game, False, [sol.hands("oop"), sol.hands("ip")], [[1.0] * 2, [1.0] * 2])
+    assert sol.exploitability == pytest.approx(ref.exploitability(g, c_strategy(sol, g)), abs=2e-6)
