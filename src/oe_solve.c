@@ -80,7 +80,7 @@ static int make_plan(const oe_solve_spot *sp, oe_stree *t, int two, int threads,
             for (int p = 0; p < 2; p++)
                 pl->store[p] += units[1][p] * pl->n_class[c][p];
         extra = oe_deals_bytes(sp->nhole, sp->hilo, nc, pl->nriver, pl->n_class, n) +
-                (size_t)nc * mx * sizeof(float) + mx * sizeof(double);
+                (size_t)pl->nriver * mx * sizeof(float) + mx * sizeof(double);
     }
     pl->bytes = (size_t)(pl->store[0] + pl->store[1]) * 2 * sizeof(float) +
                 (size_t)t->n * (sizeof(oe_snode) + sizeof(float *)) + oe_show_bytes(sp->nhole, sp->hilo, n) +
@@ -185,7 +185,7 @@ int oe_solver_new(const oe_solve_spot *spot, const oe_stree_cfg *cfg, int thread
                 s->deals.classes[c].base[p] = at[p];
                 at[p] += units[1][p] * s->deals.classes[c].n[p];
             }
-        s->class_out = malloc((size_t)s->deals.nclass * mx * sizeof *s->class_out);
+        s->class_out = malloc((size_t)s->deals.nriver * mx * sizeof *s->class_out);
         s->chance_acc = malloc(mx * sizeof *s->chance_acc);
         if (!s->class_out || !s->chance_acc)
             goto fail;

@@ -1,10 +1,13 @@
-/* The walk through a turn's chance node (oe_solve_impl.h): each class of
-   rivers is walked once with its own hands (the turn's reach gathered into
-   the class's order), and its values go to every river of the class (a
-   river of the class other than its own reads them through its permuted
-   hands), weighted 1/M. Threads take whole classes; their values are
-   summed in class order afterwards, so any thread count gives the same
-   floats. */
+/* The walk through a turn's chance node (oe_solve_impl.h). DCFR walks
+   each class of rivers once with its own hands (the turn's reach gathered
+   into the class's order), and its values go to every river of the class
+   (a river other than the class's own reads them through its permuted
+   hands), weighted 1/M: exact while the reach into the node is as
+   symmetric as the ranges. The best response and the evaluation walk every
+   river, each gathering the reach through its own permutation, so the
+   exploitability is exact for the strategy held, symmetric reach or not.
+   Threads take whole classes (rivers); their values are summed in a fixed
+   order afterwards, so any thread count gives the same floats. */
 #include "oe_solve_impl.h"
 #include <stdlib.h>
 #include <string.h>
@@ -25,7 +28,8 @@ void oe_class_deal(const oe_solver *s, int c, oe_deal *out)
 typedef struct {
     oe_solver *s;
     int32_t child;
-    int trav, mode, depth, next;
+    int trav, mode, depth, next, items;
+    int each_river;     /* items are rivers (else classes) */
     const oe_discount *d;
     const float *opp, *own;
 #ifndef _WIN32
@@ -38,24 +42,29 @@ typedef struct {
     oe_solve_ws *ws;
 } chance_arg;
 
-/* One class: gather, walk, leave its values in the solver's class_out. */
-static void run_class(chance_job *j, oe_solve_ws *ws, int c)
+/* One class (or river): gather, walk, leave its values in class_out. */
+static void run_class(chance_job *j, oe_solve_ws *ws, int item)
 {
     oe_solver *s = j->s;
     oe_deal dl;
+    int c = j->each_river ? s->deals.cls[item] : item;
     oe_class_deal(s, c, &dl);
     const oe_river_class *k = &s->deals.classes[c];
     size_t mx = (size_t)(s->n[0] > s->n[1] ? s->n[0] : s->n[1]) + 1;
     float *opp = ws->scratch + ws->per_depth * (size_t)j->depth, *own = opp + mx;
     const int32_t *fo = k->full[1 - j->trav], *ft = k->full[j->trav];
+    if (j->each_river) {
+        fo = s->deals.dst[item][1 - j->trav];
+        ft = s->deals.dst[item][j->trav];
+    }
     for (int32_t x = 0; x < k->n[1 - j->trav]; x++)
         opp[x] = j->opp[fo[x]];
     if (j->own)
         for (int32_t x = 0; x < k->n[j->trav]; x++)
             own[x] = j->own[ft[x]];
     ws->compat_of = NULL;
-    oe_walk(s, ws, &dl, j->child, j->trav, j->mode, j->d, opp, j->own ? own : NULL, s->class_out + (size_t)c * mx,
-            j->depth + 1);
+    oe_walk(s, ws, &dl, j->child, j->trav, j->mode, j->d, opp, j->own ? own : NULL,
+            s->class_out + (size_t)item * mx, j->depth + 1);
     ws->compat_of = NULL;
 }
 
@@ -71,7 +80,7 @@ static void *chance_worker(void *p)
 #ifndef _WIN32
         pthread_mutex_unlock(&j->lock);
 #endif
-        if (c >= j->s->deals.nclass)
+        if (c >= j->items)
             return NULL;
         run_class(j, a->ws, c);
     }
@@ -90,7 +99,9 @@ void oe_walk_chance(oe_solver *s, oe_solve_ws *ws, int32_t node, int trav, int m
     job.d = d;
     job.opp = opp;
     job.own = own;
-    int nt = s->nthreads < s->deals.nclass ? s->nthreads : s->deals.nclass;
+    job.each_river = mode != OE_WALK_CFR && s->deals.nclass < s->deals.nriver;
+    job.items = job.each_river ? s->deals.nriver : s->deals.nclass;
+    int nt = s->nthreads < job.items ? s->nthreads : job.items;
     if (ws != &s->ws[0])
         nt = 1;   /* a walk that is itself one of several threads */
     chance_arg args[OE_SOLVE_MAX_THREADS];
@@ -123,7 +134,7 @@ void oe_walk_chance(oe_solver *s, oe_solve_ws *ws, int32_t node, int trav, int m
     memset(acc, 0, (size_t)n * sizeof *acc);
     for (int r = 0; r < s->deals.nriver; r++) {
         int c = s->deals.cls[r];
-        const float *v = s->class_out + (size_t)c * mx;
+        const float *v = s->class_out + (size_t)(job.each_river ? r : c) * mx;
         const int32_t *dst = s->deals.dst[r][trav];
         for (int32_t x = 0; x < s->deals.classes[c].n[trav]; x++)
             acc[dst[x]] += v[x];
