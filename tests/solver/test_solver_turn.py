@@ -2,8 +2,11 @@
 (solver_reference_turn.py: every river dealt, card removal from the rules)
 on small spots in Hold'em and Omaha, high and Hi-Lo; suit isomorphism
 against the same spot solved without it; threads; paths through the deal."""
+import random
+
 import numpy as np
 import pytest
+from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
 from omaha_eval.core import _core
 from omaha_eval.solver import BetTree, Spot, build
@@ -212,3 +215,34 @@ def test_plo5_and_plo6_turns_match_the_reference(game, oop, ip):
     g = ref.Game(ref.build_tree(100, 100, [1.0], [], False, 0, tree.smallest_bet(100)), 100, spot.board, [],
                  spot.game, False, [sol.hands("oop"), sol.hands("ip")], [[1.0] * 2, [1.0] * 2])
     assert sol.exploitability == pytest.approx(ref.exploitability(g, c_strategy(sol, g)), abs=2e-6)
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(game=st.sampled_from([("holdem", 2, False), ("omaha", 4, False), ("omaha", 4, True)]),
+       seed=st.integers(0, 2**32 - 1), dead=st.booleans(), iterations=st.integers(0, 4))
+def test_random_turns_match_the_reference(game, seed, dead, iterations):
+    """Random hands (the two sides may share cards), weights, dead cards."""
+    name, k, hilo = game
+    rng = random.Random(seed)
+    cards = rng.sample(range(52), 5)
+    board, dead_cards = cards[:4], cards[4:] if dead else []
+    left = [c for c in range(52) if c not in cards]
+    sides = []
+    for _ in range(2):
+        hands = {}
+        while len(hands) < rng.randint(2, 3):
+            h = rng.sample(left, k)
+            hands[tuple(sorted(h))] = ("".join(_core.card_name(c) for c in h), rng.choice([0.5, 1.0]))
+        sides.append(list(hands.values()))
+    masks = [[set(_core.cards(h)) for h, _ in side] for side in sides]
+    assume(any(not a & b for a in masks[0] for b in masks[1]))
+    spot = Spot(name, board, 60, 100, sides[0], sides[1], dead=dead_cards, hilo=hilo)
+    tree = BetTree(bets="pot", raises="", allin=False, raise_cap=0)
+    sol = build(spot, tree)
+    for t in range(1, iterations + 1):
+        sol._core.iterate(t, 1.5, 0.0, 2.0)
+    sol._measure()
+    g = ref.Game(ref.build_tree(60, 100, [1.0], [], False, 0, tree.smallest_bet(60)), 60, spot.board,
+                 list(spot.dead), spot.game, hilo, [sol.hands("oop"), sol.hands("ip")],
+                 [list(map(float, spot.weights[0])), list(map(float, spot.weights[1]))])
+    assert sol.exploitability == pytest.approx(ref.exploitability(g, c_strategy(sol, g)), abs=3e-6)
