@@ -264,8 +264,9 @@ class Solution:
             self._core.lock(at, np.ascontiguousarray(flat))
 
     def to_json(self, path: Path = None) -> Dict[str, Any]:
-        """A node as plain data (json.dumps takes it): the actor, actions,
-        aggregate frequencies, and per hand its reach, strategy, EV, equity."""
+        """A node as plain data (json.dumps takes it): the actor, the river
+        card (a turn spot's river; else None), actions, aggregate
+        frequencies, and per hand its reach, strategy, EV, equity."""
         at = self._decision(path)
         p = self._nodes[at][1]
         who = PLAYERS[p]
@@ -273,7 +274,8 @@ class Solution:
         hands = [{"hand": h, "reach": round(float(r), 6), "strategy": [round(float(x), 6) for x in s],
                   "ev": round(float(e), 6), "equity": round(float(q), 6)}
                  for h, r, s, e, q in zip(self.hands(who), reach, strat, vals["ev"], vals["equity"]) if r > 0]
-        return {"player": who, "actions": self.actions(path), "frequencies": self.frequencies(path),
+        return {"player": who, "river": self.river(path), "actions": self.actions(path),
+                "frequencies": self.frequencies(path),
                 "pot": self.spot.pot + sum(self._nodes[at][7:9]), "exploitability": self.exploitability,
                 "hands": hands}
 

@@ -246,3 +246,15 @@ def test_random_turns_match_the_reference(game, seed, dead, iterations):
                  list(spot.dead), spot.game, hilo, [sol.hands("oop"), sol.hands("ip")],
                  [list(map(float, spot.weights[0])), list(map(float, spot.weights[1]))])
     assert sol.exploitability == pytest.approx(ref.exploitability(g, c_strategy(sol, g)), abs=3e-6)
+
+
+def test_values_at_the_deal_and_json_below_it():
+    import json
+
+    sol, _ = _solved(0, 20)
+    at_deal = sol.values("check/check", "oop")          # the turn checked through: every river to come
+    live = at_deal["weight"] > 0
+    assert live.any() and ((at_deal["equity"][live] >= 0) & (at_deal["equity"][live] <= 1)).all()
+    data = json.loads(json.dumps(sol.to_json("check/check/3s")))
+    assert data["river"] == "3s" and data["player"] == "oop"
+    assert sol.to_json("")["river"] is None
