@@ -14,7 +14,7 @@ SLOW = (
     ("tests/test_low.py", ""),
     ("tests/indexing/test_exhaustive.py", ""),
     # long agreement and cross-checks of the equity engine, PQL, the rules engine and tables
-    ("tests/test_range_vs_range.py", ""),
+    ("tests/equity_engine/test_range_vs_range.py", ""),
     ("tests/pql/test_functions.py", ""),
     ("tests/pql/test_streets.py", ""),
     ("tests/engine/test_double_board.py", ""),

@@ -18,8 +18,8 @@ bomb's forced bets), betting (legal-action records and bounds), pots (main
 and side pots), history (the Event log: one event type per kind),
 hand_data (views, JSON, copies),
 histories (PHH, PokerStars/GGPoker text, OHH: readers that return
-one record shape, over one shared replay), table (Table), bots (simple players), shuffle, checks, errors,
-cli_play (``omaha-eval play``).
+one record shape, over one shared replay), table (Table), bots (simple players), shuffle, checks, errors.
+Its command line, ``omaha-eval play``, is omaha_eval/cli/play.py.
 
 Structure. ``Hand`` holds a hand's state as ``hand.state``, one
 hand_state.HandState (a slotted record with public, typed fields, built
@@ -57,7 +57,6 @@ whole package, type-checking imports included):
     hand
     table bots
     histories
-    cli_play
 """
 from .betting import LegalActions
 from .errors import IllegalAction

@@ -205,6 +205,26 @@ class Range:
         """The hand's weight, 0 if it is not in the range."""
         return int(self._dense[self._index(hand)])
 
+    def holds(self, hands: "np.ndarray") -> "np.ndarray":
+        """Which rows of a (hands, hole cards) uint8 array of card numbers
+        the range holds, as a bool array: ``in`` over many hands at once.
+
+        >>> import numpy as np
+        >>> Range("AA", "holdem").holds(np.array([[51, 50], [51, 47]], dtype=np.uint8)).tolist()
+        [True, False]
+        """
+        rows = np.asarray(hands)
+        if rows.dtype == bool or rows.dtype.kind not in "iu":
+            raise TypeError(f"hands of dtype {rows.dtype}: expected an integer array of card numbers 0..51")
+        if rows.ndim != 2 or rows.shape[1] != self.hole_cards:
+            raise ValueError(f"hands of shape {rows.shape}: expected (hands, {self.hole_cards}) for {self._game}")
+        if rows.dtype != np.uint8:  # range-checked before narrowing (300 must not become 44)
+            if rows.size and (rows.min() < 0 or rows.max() > 51):
+                raise ValueError(f"hands hold a card outside 0..51 ({int(rows.min())}..{int(rows.max())})")
+            rows = rows.astype(np.uint8)
+        held: "np.ndarray" = self._dense[_core.range_indices(np.ascontiguousarray(rows))] > 0
+        return held
+
     # -- new ranges from this one ------------------------------------------
     def without(self, cards: CardsLike, *, who: Optional[str] = None) -> "Range":
         """The hands that hold none of the cards (known cards: a board, other

@@ -162,7 +162,7 @@ def test_monte_carlo_with_job_tables_draws_and_scores_the_same(nhole, hilo, boar
     instead of once a chunk by the sampler (a chunk of 16,384 trials or
     more) or not at all (a shorter chunk looks the hand up in each row):
     the same counters, seed for seed. That places score as the values did
-    is pinned by tests/test_equity_seeded.py."""
+    is pinned by tests/equity_engine/test_equity_seeded.py."""
     rng = random.Random(nhole * 7 + len(board))
     pool = [c for c in range(52) if c not in board]
     hero = rng.sample(pool, nhole)

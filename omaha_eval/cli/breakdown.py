@@ -6,12 +6,12 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from ..core.cli_args import game_action
+from .args import game_action
 from ..core.games import game_and_hilo
 
 
 def cmd_breakdown(args: argparse.Namespace) -> int:
-    from .range_breakdown import breakdown
+    from ..analysis.range_breakdown import breakdown
 
     game = args.game or "omaha"
     b = breakdown(args.range, args.board, game=game, dead=args.dead, hilo=args.hilo)

@@ -7,8 +7,8 @@ ranges (the same draws, taken from the stream in another order; then two
 equally weighted ranges' indices from one number, 32 bits each). A
 change that alters what a seed deals must be deliberate, and must update
 the printed examples in docs/. This is a pin, not an oracle: that the draws
-are right is checked against exact results in tests/test_equity_engine.py
-and tests/test_equity.py."""
+are right is checked against exact results in tests/equity_engine/test_equity_engine.py
+and tests/equity_engine/test_equity.py."""
 import hashlib
 
 import pytest

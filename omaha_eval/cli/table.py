@@ -11,7 +11,7 @@ from concurrent.futures import Executor
 from contextlib import ExitStack
 from typing import Any, Optional
 
-from ..core.cli_args import game_action, positive_int
+from .args import game_action, positive_int
 from ..core.optional import require
 from ..core.pool import process_pool
 from ..core.games import game_and_hilo
@@ -32,8 +32,8 @@ def _executor(args: argparse.Namespace, stack: ExitStack) -> Executor:
 
 
 def cmd_table(args: argparse.Namespace) -> int:
-    from . import compute
-    from .table import check_writable
+    from ..tables import compute
+    from ..tables.table import check_writable
 
     check_writable(args.out)  # before hours of work, not after
     ext = os.path.splitext(args.out)[1].lower()

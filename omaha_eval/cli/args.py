@@ -1,5 +1,5 @@
-"""Argument types the command lines share (argparse ``type=``): below
-every layer's cli module, so each takes them from here."""
+"""The argparse types the subcommands' modules share (``type=`` checks
+and --game's action); nothing here knows poker."""
 from __future__ import annotations
 
 import argparse
@@ -15,8 +15,6 @@ def positive_int(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"{text} is not a positive integer")
     return value
-
-
 
 
 def game_action(read: Any) -> Any:

@@ -8,7 +8,7 @@ import os
 import sys
 from typing import Any
 
-from ..core.cli_args import positive_int
+from .args import positive_int
 
 
 def _text(source: str) -> str:
@@ -40,8 +40,8 @@ def _starts_with_select(text: str) -> bool:
 
 
 def cmd_pql(args: argparse.Namespace) -> int:
-    from .format import table
-    from .planner import query
+    from ..pql.format import table
+    from ..pql.planner import query
     exact = True if args.exact else False if args.sample else None
     results = query(_text(args.query), trials=args.trials, seed=args.seed, exact=exact, threads=args.threads,
                     progress=args.progress)

@@ -4,7 +4,7 @@ The exact value is written here from the rules of a weighted range: every
 compatible combination of the players' hands (no card held twice) counts in
 proportion to the product of their weights, and each combination's equity is
 the exact all-in equity of those single hands (``oe.equity`` on single
-hands, which tests/test_equity_oracle.py checks against a plain-Python
+hands, which tests/equity_engine/test_equity_oracle.py checks against a plain-Python
 enumeration). The sampler must draw each hand in proportion to its weight:
 a draw that ignores the weights, or shifts them by one, moves these spots by
 many standard errors. Each spot is chosen so that the weighted and the

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import argparse
 import re
-from typing import Any, List
+from typing import Any, List, Sequence
 
-from ..core import _core
+from ..analysis import resolve_game
+from ..core.cards import parse_cards
 from ..core.optional import require
-from ..core.cli_args import game_action
+from .args import game_action
 from ..core.games import HOLE_CARDS, game_and_hilo
-from ._spot import resolve_game
 
 
 def parse_vs(text: str, nhole: int, game: str, hilo: bool) -> Any:
@@ -18,7 +18,7 @@ def parse_vs(text: str, nhole: int, game: str, hilo: bool) -> Any:
     text (docs/ranges.md) when omaha_eval.ranges is installed."""
     parts = [p for p in re.split(r"[,\s]+", text.strip()) if p]
     try:
-        hands: List[List[int]] = [_core.cards(p) for p in parts]
+        hands: List[Sequence[int]] = [parse_cards(p) for p in parts]
         if hands and all(len(h) == nhole for h in hands):
             return hands
     except ValueError:
@@ -32,12 +32,12 @@ def parse_vs(text: str, nhole: int, game: str, hilo: bool) -> Any:
 
 
 def cmd_analyze(args: argparse.Namespace) -> int:
-    from .report import analyze
-    from .strength import strength
+    from ..analysis.report import analyze
+    from ..analysis.strength import strength
 
     if args.plot and args.vs is not None and not getattr(args, "board2", None):
         require("matplotlib", "--plot", "plot")  # before the distribution's work, not after
-    hole = _core.cards(args.hole)
+    hole = parse_cards(args.hole)
     game = resolve_game(args.game, len(hole))
     hilo = args.hilo and game != "holdem"
     if getattr(args, "board2", None):
@@ -51,7 +51,7 @@ def cmd_analyze(args: argparse.Namespace) -> int:
         if args.plot:
             raise ValueError("--plot needs --vs: the distribution is over the hands it names")
         return 0
-    from .distribution import distribution
+    from ..analysis.distribution import distribution
 
     vs = parse_vs(args.vs, HOLE_CARDS[game], game, hilo)
     if len(report.board) == 5:
@@ -74,10 +74,10 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     return 0
 
 
-def _analyze_double(args: argparse.Namespace, hole: List[int], game: str, hilo: bool) -> int:
+def _analyze_double(args: argparse.Namespace, hole: Sequence[int], game: str, hilo: bool) -> int:
     """A double board: each board's report, and with --vs the double-board
     equity against those hands (as one range)."""
-    from .double_board import analyze_double
+    from ..analysis.double_board import analyze_double
 
     boards = [args.board, args.board2]
     print(analyze_double(hole, boards, dead=args.dead, game=game))

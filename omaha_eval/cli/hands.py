@@ -21,7 +21,7 @@ _STATS_COLUMNS = (("hands", "hands", "{:>7,}"), ("VPIP", "vpip_pct", "{:>5.1f}")
 def _open(path: str, must_exist: bool = True) -> Any:
     """The database: read-only for the queries (a read-only file can be read,
     and nothing is written to a file that is not a hand database)."""
-    from .database import HandDatabase
+    from ..hands.database import HandDatabase
     if must_exist and path != ":memory:" and not os.path.exists(path):
         raise ValueError(f"--db {path}: no such database (import hands into it first)")
     return HandDatabase(path, readonly=must_exist and path != ":memory:")

@@ -8,7 +8,7 @@ import sys
 import time
 from typing import Any
 
-from ..core.cli_args import game_action
+from .args import game_action
 from ..core.games import game_and_hilo
 
 
@@ -46,9 +46,9 @@ def register_solve(sub: Any) -> None:
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
-    from .solution import build
-    from .spot import Spot
-    from .tree import BetTree
+    from ..solver.solution import build
+    from ..solver.spot import Spot
+    from ..solver.tree import BetTree
 
     tree = BetTree(args.bets, args.raises, allin=not args.no_allin, raise_cap=args.raise_cap,
                    allin_threshold=args.allin_threshold, donk=not args.no_donk, pot_limit=args.pot_limit,

@@ -9,12 +9,12 @@ import argparse
 from typing import Callable, Mapping, Optional, Sequence
 
 from ..core.cards import cards_text
-from .betting import LegalActions
-from .bots import Bot, Decision, PotBot
-from .errors import IllegalAction
-from .hand import Game, Hand
-from .history import Event
-from .table import Table
+from ..engine.betting import LegalActions
+from ..engine.bots import Bot, Decision, PotBot
+from ..engine.errors import IllegalAction
+from ..engine.hand import Game, Hand
+from ..engine.history import Event
+from ..engine.table import Table
 
 Read = Callable[[str], str]
 Write = Callable[[str], None]

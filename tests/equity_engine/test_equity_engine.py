@@ -360,7 +360,7 @@ def test_board_range_against_plain_python():
 
 def test_board_range_samples_boards_with_trials():
     """trials=N over a board range draws the boards too (docs/equity.md);
-    the same seed deals the same (tests/test_range_vs_range.py checks it
+    the same seed deals the same (tests/equity_engine/test_range_vs_range.py checks it
     against exact values)."""
     a = oe.equity(["AsAhKsKh", "JdTd9c8c"], board="xxx", trials=20_000, seed=5)
     b = oe.equity(["AsAhKsKh", "JdTd9c8c"], board="xxx", trials=20_000, seed=5)

@@ -6,16 +6,16 @@ import argparse
 import math
 from typing import Any
 
-from ..core import _core
-from ..core.cli_args import game_action
+from ..core.cards import DECK, parse_cards
+from .args import game_action
 from ..core.games import game_and_hilo
 
 
 def cmd_range(args: argparse.Namespace) -> int:
-    from .range import Range
+    from ..ranges.range import Range
 
     r = Range(args.text, game=args.game, hilo=args.hilo and args.game != "holdem")
-    known = len(_core.cards(args.without)) if args.without else 0
+    known = len(parse_cards(args.without)) if args.without else 0
     if args.without:
         r = r.without(args.without)
     n = len(r)
@@ -32,7 +32,7 @@ def cmd_range(args: argparse.Namespace) -> int:
         limit = args.limit if args.limit is not None else n
         if "%" in args.text:  # a percent range lists best first, by its ordering
             hands = r.best_first()
-            names = [_core.card_name(c) for c in range(52)]
+            names = [str(card) for card in DECK]
             texts = ["".join(names[c] for c in row) for row in hands.tolist()]
             weights = [r.weight(row) for row in hands] if r.weighted else [1] * len(texts)
         else:

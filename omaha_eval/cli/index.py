@@ -6,12 +6,12 @@ import argparse
 from typing import Any
 
 from ..core.cards import cards_text
-from ..core.cli_args import game_action
+from .args import game_action
 from ..core.games import GAME_NAMES, game_and_hilo
 
 
 def cmd_index(args: argparse.Namespace) -> int:
-    from .hand_indexer import ORDERINGS, ROUNDS, counts_table, indexer
+    from ..indexing.hand_indexer import ORDERINGS, ROUNDS, counts_table, indexer
 
     if args.counts:
         games = [args.game] if args.game else list(GAME_NAMES)

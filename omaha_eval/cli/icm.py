@@ -12,7 +12,7 @@ def _number(text: str) -> float:
 
 
 def cmd_icm(args: argparse.Namespace) -> int:
-    from . import deal, icm_equity
+    from ..icm import deal, icm_equity
 
     result = icm_equity(args.stacks, args.payouts, method=args.method, bounties=args.bounties,
                         trials=args.trials, seed=args.seed)
