@@ -334,6 +334,8 @@ static const oe_api_table table = {
     oe_shortdeck_eval,
     oe_shortdeck_equity,
     oe_icm,
+    oe_solve_strategy_at,
+    oe_solve_values_at,
 };
 
 const oe_api_table *oe_api(void)

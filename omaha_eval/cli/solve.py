@@ -1,5 +1,6 @@
-"""`omaha-eval solve`: solve a river spot and print the root strategy by
-hand category, the exploitability and the time."""
+"""`omaha-eval solve`: solve a turn or river spot and print the root
+strategy by hand category (and on a turn by draw), the exploitability and
+the time."""
 from __future__ import annotations
 
 import argparse
@@ -12,10 +13,10 @@ from ..core.games import game_and_hilo
 
 
 def register_solve(sub: Any) -> None:
-    p = sub.add_parser("solve", help="solve a river spot: strategy by hand category, exploitability",
-                       description="Solves a heads-up river spot with Discounted CFR, e.g. omaha-eval solve "
-                                   "Ks7d2c9h4s --oop 'AA,KK,98' --ip 'AK,QQ,65' --pot 100 --stack 300")
-    p.add_argument("board", help="5 board cards, e.g. Ks7d2c9h4s")
+    p = sub.add_parser("solve", help="solve a turn or river spot: strategy by hand category, exploitability",
+                       description="Solves a heads-up turn or river spot with Discounted CFR, e.g. omaha-eval "
+                                   "solve Ks7d2c9h4s --oop 'AA,KK,98' --ip 'AK,QQ,65' --pot 100 --stack 300")
+    p.add_argument("board", help="4 (a turn: every river is dealt) or 5 board cards, e.g. Ks7d2c9h4s")
     p.add_argument("--oop", required=True, help="the range out of position (acts first), e.g. '15%%' or 'AA$ds'")
     p.add_argument("--ip", required=True, help="the range in position")
     p.add_argument("--pot", type=float, required=True, help="the pot (chips)")
@@ -37,6 +38,8 @@ def register_solve(sub: Any) -> None:
                    "(default 0.5)")
     p.add_argument("--iterations", type=int, default=1000, help="at most this many iterations (default 1000)")
     p.add_argument("--threads", type=int, default=1, help="threads (default 1; the answer is the same)")
+    p.add_argument("--no-isomorphism", action="store_true", help="a turn: solve every river apart, even "
+                   "those a suit swap maps onto each other")
     p.add_argument("--tree", action="store_true", help="print the bet tree and the memory, and stop")
     p.add_argument("--quiet", action="store_true", help="no progress line")
     p.set_defaults(run=cmd_solve)
@@ -50,13 +53,14 @@ def cmd_solve(args: argparse.Namespace) -> int:
     tree = BetTree(args.bets, args.raises, allin=not args.no_allin, raise_cap=args.raise_cap,
                    allin_threshold=args.allin_threshold, donk=not args.no_donk, pot_limit=args.pot_limit,
                    rake=args.rake, rake_cap=args.rake_cap)
-    spot = Spot(args.game, args.board, args.pot, args.stack, args.oop, args.ip, dead=args.dead, hilo=args.hilo)
+    spot = Spot(args.game, args.board, args.pot, args.stack, args.oop, args.ip, dead=args.dead, hilo=args.hilo,
+                isomorphism=not args.no_isomorphism)
     need = spot.estimate(tree, args.threads)
     n0, n1 = spot.sizes()
     print(f"{spot.game}{' hi-lo' if spot.hilo else ''} on {args.board}: {n0:,} hands out of position, "
           f"{n1:,} in position; {need['nodes']} nodes, {need['bytes'] / 2**20:,.1f} MiB")
     if args.tree:
-        print(tree.describe(spot.pot, spot.stack))
+        print(tree.describe(spot.pot, spot.stack, streets=spot.streets))
         return 0
     start = time.perf_counter()
     sol = build(spot, tree, threads=args.threads)
@@ -74,22 +78,26 @@ def cmd_solve(args: argparse.Namespace) -> int:
     if not args.quiet and sys.stderr.isatty():
         print(file=sys.stderr)
     print(report(sol))
+    if spot.streets == 2:
+        print(report(sol, by="draw"))
     note = " (stopped early: the strategy so far)" if sol.stopped else ""
     print(f"exploitability {100 * sol.exploitability:.3f}% of the pot after {sol.iterations} iterations, "
           f"{time.perf_counter() - start:.1f} s{note}")
     return 0
 
 
-def report(sol: Any, path: str = "") -> str:
+def report(sol: Any, path: str = "", by: str = "made") -> str:
     """The strategy at a decision: the whole range's frequencies, then by
-    made-hand class."""
+    made-hand class (by="draw": by draw, on the turn)."""
     actions = sol.actions(path)
     width = max(8, *(len(a) for a in actions))
     head = f"{'':24}{'share':>7}  " + "  ".join(f"{a:>{width}}" for a in actions)
     lines = [f"{sol.player(path).upper()} at {path or 'the root'} (pot {sol.spot.pot:g}):", head]
     freq = sol.frequencies(path)
     lines.append(f"{'all':24}{100:>6.1f}%  " + "  ".join(f"{100 * freq[a]:>{width - 1}.1f}%" for a in actions))
-    for row in sol.by_category(path):
+    if by == "draw":
+        lines[0] = lines[0][:-1] + ", by draw:"
+    for row in sol.by_category(path, by=by):
         lines.append(f"{row['category']:24}{100 * row['share']:>6.1f}%  "
                      + "  ".join(f"{100 * row['actions'][a]:>{width - 1}.1f}%" for a in actions))
     return "\n".join(lines)
