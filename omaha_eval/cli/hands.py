@@ -74,7 +74,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
 
 
 def cmd_ev(args: argparse.Namespace) -> int:
-    from .icm_ev import payouts_from_args, print_prize_ev
+    from .prize_ev import payouts_from_args, print_prize_ev
 
     with _open(args.db) as db:
         player = args.player or (db.players()[0][0] if db.players() else None)

@@ -43,7 +43,10 @@ SOLVE_FIELDS = [
     ("solve_node", ctypes.CFUNCTYPE(ctypes.c_int, P, ctypes.c_int, ctypes.POINTER(NodeInfo))),
     ("solve_strategy", ctypes.CFUNCTYPE(ctypes.c_int, P, ctypes.c_int, ctypes.POINTER(ctypes.c_float))),
     ("solve_values", ctypes.CFUNCTYPE(ctypes.c_int, P, ctypes.c_int, ctypes.c_int, *[ctypes.POINTER(ctypes.c_double)] * 3)),
-    # since 1.4
+    # since 1.4: Short Deck and ICM first (tests/test_cython_api.py calls them), then the turn's
+    ("shortdeck_eval", ctypes.CFUNCTYPE(ctypes.c_int)),
+    ("shortdeck_equity", ctypes.CFUNCTYPE(ctypes.c_int)),
+    ("icm", ctypes.CFUNCTYPE(ctypes.c_int)),
     ("solve_strategy_at", ctypes.CFUNCTYPE(ctypes.c_int, P, ctypes.c_int, ctypes.c_int,
                                            ctypes.POINTER(ctypes.c_float))),
     ("solve_values_at", ctypes.CFUNCTYPE(ctypes.c_int, P, ctypes.c_int, ctypes.c_int, ctypes.c_int,
