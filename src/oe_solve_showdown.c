@@ -20,7 +20,8 @@ static int nsub_of(int nhole) { return (1 << nhole) - 2; }
 
 size_t oe_show_bytes(int nhole, int hilo, const int32_t n[2])
 {
-    size_t per = (size_t)nsub_of(nhole) * 4 + 4 * 3 + (hilo ? 1 + 4 * 5 : 0);
+    size_t row = nhole == 2 || nhole == 4 ? 2 : 4;   /* oe_show's narrow */
+    size_t per = (size_t)nsub_of(nhole) * row + 4 * 3 + (hilo ? 1 + 4 * 5 : 0);
     return per * (size_t)(n[0] + n[1]);
 }
 
@@ -127,7 +128,7 @@ out:
 }
 
 /* The table offsets of every proper nonempty subset of a hand's cards
-   (dense indices, ascending), smallest subsets first: sign[] follows. */
+   (dense indices, ascending), smallest subsets first (read_row sums them by size). */
 static void subset_row(const oe_show *s, const uint8_t *c, uint32_t *row)
 {
     int idx = 0, d = s->nfree;
@@ -156,12 +157,15 @@ static int init_hands(oe_show *s, oe_show_hands *h, const uint8_t *board, int nb
     int32_t *key = malloc(m * sizeof *key), *klo = NULL;
     uint16_t *val = malloc(m * sizeof *val);
     uint8_t *low = NULL;
-    h->subsets = malloc(m * (size_t)s->nsub * sizeof *h->subsets);
+    if (s->narrow)
+        h->sub16 = malloc(m * (size_t)s->nsub * sizeof *h->sub16);
+    else
+        h->sub32 = malloc(m * (size_t)s->nsub * sizeof *h->sub32);
     h->order_hi = malloc(m * sizeof *h->order_hi);
     h->key_hi = malloc(m * sizeof *h->key_hi);
     h->same_hi = malloc(m * sizeof *h->same_hi);
     int rc = OE_SERR_NOMEM;
-    if (!key || !val || !h->subsets || !h->order_hi || !h->key_hi || !h->same_hi)
+    if (!key || !val || (!h->sub16 && !h->sub32) || !h->order_hi || !h->key_hi || !h->same_hi)
         goto out;
     if (s->hilo) {
         klo = malloc(m * sizeof *klo);
@@ -198,10 +202,10 @@ static int init_hands(oe_show *s, oe_show_hands *h, const uint8_t *board, int nb
         h->key_hi[x] = key[i];
         uint8_t c[OE_SHOW_MAX_HOLE];
         for (int b = 0; b < s->nhole; b++) {
-            int8_t dc = s->dense[cards[(size_t)i * s->nhole + b] & 63];
-            if (cards[(size_t)i * s->nhole + b] >= 52 || dc < 0)
-                goto out;   /* a card on the board or off the deck */
-            c[b] = (uint8_t)dc;
+            uint8_t card = cards[(size_t)i * s->nhole + b];
+            if (card >= 52 || s->dense[card] < 0)
+                goto out;   /* a card off the deck or on the board */
+            c[b] = (uint8_t)s->dense[card];
         }
         for (int a = 1; a < s->nhole; a++)   /* insertion sort: colex ranks need order */
             for (int b = a; b > 0 && c[b - 1] > c[b]; b--) {
@@ -209,7 +213,13 @@ static int init_hands(oe_show *s, oe_show_hands *h, const uint8_t *board, int nb
                 c[b] = c[b - 1];
                 c[b - 1] = t;
             }
-        subset_row(s, c, h->subsets + (size_t)x * s->nsub);
+        uint32_t row[(1 << OE_SHOW_MAX_HOLE) - 2];
+        subset_row(s, c, row);
+        for (int k = 0; k < s->nsub; k++)
+            if (s->narrow)
+                h->sub16[(size_t)x * s->nsub + k] = (uint16_t)row[k];
+            else
+                h->sub32[(size_t)x * s->nsub + k] = row[k];
     }
     rc = OE_OK;
     if (s->hilo) {
@@ -255,6 +265,7 @@ int oe_show_init(oe_show *s, int nhole, int hilo, const uint8_t *board, int nboa
         if (!(on_board >> c & 1))
             s->dense[c] = (int8_t)s->nfree++;
     s->table_size = table_offset(nhole, s->nfree);
+    s->narrow = nhole == 2 || nhole == 4;   /* C(52,1) + C(52,2) + C(52,3) < 65536 */
     for (int k = 1; k < nhole; k++)   /* subset_row's order: by size */
         s->count[k] = (int)oe_choose(nhole, k);
     int rc = OE_OK;
@@ -271,7 +282,8 @@ void oe_show_free(oe_show *s)
 {
     for (int p = 0; p < 2; p++) {
         oe_show_hands *h = &s->h[p];
-        free(h->subsets);
+        free(h->sub16);
+        free(h->sub32);
         free(h->order_hi);
         free(h->key_hi);
         free(h->same_hi);
@@ -319,33 +331,45 @@ void oe_show_work_free(oe_show_work *w)
     memset(w, 0, sizeof *w);
 }
 
-static inline void add_row(double *table, const uint32_t *sub, int nsub, double r)
+/* Adds r to every subset sum of row x of h's hands. */
+static inline void add_row(const oe_show *s, const oe_show_hands *h, double *table, int32_t x, double r)
 {
-    if (nsub == 14) {   /* Omaha 4, unrolled: the solver's main case */
+    if (s->nsub == 14) {   /* Omaha 4, unrolled: the solver's main case */
+        const uint16_t *sub = h->sub16 + (size_t)x * 14;
         table[sub[0]] += r, table[sub[1]] += r, table[sub[2]] += r, table[sub[3]] += r;
         table[sub[4]] += r, table[sub[5]] += r, table[sub[6]] += r, table[sub[7]] += r;
         table[sub[8]] += r, table[sub[9]] += r, table[sub[10]] += r, table[sub[11]] += r;
         table[sub[12]] += r, table[sub[13]] += r;
-        return;
+    } else if (s->narrow) {
+        const uint16_t *sub = h->sub16 + (size_t)x * (size_t)s->nsub;
+        for (int k = 0; k < s->nsub; k++)
+            table[sub[k]] += r;
+    } else {
+        const uint32_t *sub = h->sub32 + (size_t)x * (size_t)s->nsub;
+        for (int k = 0; k < s->nsub; k++)
+            table[sub[k]] += r;
     }
-    for (int k = 0; k < nsub; k++)
-        table[sub[k]] += r;
 }
 
-/* The reach of the added opponent hands that share no card with the hand
-   whose row this is: inclusion-exclusion, plus the identical hand's term
-   (same: its reach when it has been added). Each size of subset is summed
-   on its own, in pairs, so the additions do not wait on one another. */
-static inline double read_row(const oe_show *s, const double *t, const uint32_t *sub, double total, double same)
+/* The reach of the added opponent hands that share no card with row x of
+   h's hands: inclusion-exclusion, plus the identical hand's term (same:
+   its reach when it has been added). Each size of subset is summed on its
+   own, in pairs, so the additions do not wait on one another. */
+static inline double read_row(const oe_show *s, const double *t, const oe_show_hands *h, int32_t x, double total,
+                              double same)
 {
     if (s->nsub == 14) {   /* 4 singles - 6 pairs + 4 triples, whole hand + */
+        const uint16_t *sub = h->sub16 + (size_t)x * 14;
         double s1 = (t[sub[0]] + t[sub[1]]) + (t[sub[2]] + t[sub[3]]);
         double s2 = ((t[sub[4]] + t[sub[5]]) + (t[sub[6]] + t[sub[7]])) + (t[sub[8]] + t[sub[9]]);
         double s3 = (t[sub[10]] + t[sub[11]]) + (t[sub[12]] + t[sub[13]]);
         return ((total - s1) + (s2 - s3)) + same;
     }
-    if (s->nsub == 2)      /* Hold'em: two singles, whole hand + */
+    if (s->nsub == 2) {    /* Hold'em: two singles, whole hand + */
+        const uint16_t *sub = h->sub16 + (size_t)x * 2;
         return (total - (t[sub[0]] + t[sub[1]])) + same;
+    }
+    const uint32_t *sub = h->sub32 + (size_t)x * (size_t)s->nsub;   /* Omaha 5 and 6 */
     double v = total;
     for (int k = 1, at = 0; k < s->nhole; k++) {
         double a = 0, b = 0;
@@ -382,14 +406,13 @@ static sweep_view view_lo(const oe_show *s, int p)
     return v;
 }
 
-#define ROW(h, rows, x) ((h)->subsets + (size_t)((rows) ? (rows)[x] : (x)) * (size_t)nsub)
+#define ROW(rows, x) ((rows) ? (rows)[x] : (x))
 
 /* One sweep: for each trav position x, the compatible opponent reach
    (rs, by the opponent's position) it beats (w), beats or ties (wt), and,
    if want_c, in all (c). */
 static void sweep(const oe_show *s, oe_show_work *wk, const sweep_view *v, const float *rs, int want_c)
 {
-    const int nsub = s->nsub;
     double *table = wk->table;
     memset(table, 0, (size_t)s->table_size * sizeof *table);
     double total = 0;
@@ -400,21 +423,21 @@ static void sweep(const oe_show *s, oe_show_work *wk, const sweep_view *v, const
             e++;
         for (; j < no && v->ko[j] < key; j++)
             if (rs[j] != 0) {
-                add_row(table, ROW(v->o, v->rowo, j), nsub, rs[j]);
+                add_row(s, v->o, table, ROW(v->rowo, j), rs[j]);
                 total += rs[j];
             }
         for (int32_t x = g; x < e; x++)
-            wk->w[x] = read_row(s, table, ROW(v->t, v->rowt, x), total, 0);
+            wk->w[x] = read_row(s, table, v->t, ROW(v->rowt, x), total, 0);
         int tied = 0;
         for (; j < no && v->ko[j] == key; j++)
             if (rs[j] != 0) {
-                add_row(table, ROW(v->o, v->rowo, j), nsub, rs[j]);
+                add_row(s, v->o, table, ROW(v->rowo, j), rs[j]);
                 total += rs[j];
                 tied = 1;
             }
         /* the identical hand ties, so it is in by now (if it has reach) */
         for (int32_t x = g; x < e; x++)
-            wk->wt[x] = tied ? read_row(s, table, ROW(v->t, v->rowt, x), total,
+            wk->wt[x] = tied ? read_row(s, table, v->t, ROW(v->rowt, x), total,
                                         v->same[x] >= 0 ? rs[v->same[x]] : 0)
                              : wk->w[x];
         g = e;
@@ -423,11 +446,11 @@ static void sweep(const oe_show *s, oe_show_work *wk, const sweep_view *v, const
         return;
     for (; j < no; j++)
         if (rs[j] != 0) {
-            add_row(table, ROW(v->o, v->rowo, j), nsub, rs[j]);
+            add_row(s, v->o, table, ROW(v->rowo, j), rs[j]);
             total += rs[j];
         }
     for (int32_t x = 0; x < nt; x++)
-        wk->c[x] = read_row(s, table, ROW(v->t, v->rowt, x), total, v->same[x] >= 0 ? rs[v->same[x]] : 0);
+        wk->c[x] = read_row(s, table, v->t, ROW(v->rowt, x), total, v->same[x] >= 0 ? rs[v->same[x]] : 0);
 }
 
 /* The opponent's reach in its high (or low) order. */
@@ -440,7 +463,6 @@ static void gather(const float *reach, const int32_t *order, int32_t n, float *o
 void oe_show_compatible(const oe_show *s, oe_show_work *wk, int p, const float *reach, double *out)
 {
     const oe_show_hands *ht = &s->h[p], *ho = &s->h[1 - p];
-    const int nsub = s->nsub;
     double *table = wk->table;
     float *rs = wk->rs;
     gather(reach, ho->order_hi, ho->n, rs);
@@ -448,12 +470,12 @@ void oe_show_compatible(const oe_show *s, oe_show_work *wk, int p, const float *
     double total = 0;
     for (int32_t j = 0; j < ho->n; j++)
         if (rs[j] != 0) {
-            add_row(table, ROW(ho, (const int32_t *)NULL, j), nsub, rs[j]);
+            add_row(s, ho, table, j, rs[j]);
             total += rs[j];
         }
     for (int32_t x = 0; x < ht->n; x++) {
         int32_t sm = ht->same_hi[x];
-        out[ht->order_hi[x]] = read_row(s, table, ROW(ht, (const int32_t *)NULL, x), total, sm >= 0 ? rs[sm] : 0);
+        out[ht->order_hi[x]] = read_row(s, table, ht, x, total, sm >= 0 ? rs[sm] : 0);
     }
 }
 

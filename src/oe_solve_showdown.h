@@ -22,7 +22,10 @@
 typedef struct {
     int32_t n;
     int nhole;
-    uint32_t *subsets;      /* n rows of nsub table offsets, in high order */
+    /* n rows of nsub table offsets, in high order: 16 bits where the
+       table fits (up to 4 cards a hand), else 32 */
+    uint16_t *sub16;
+    uint32_t *sub32;
     int32_t *order_hi;      /* position -> hand, weakest high first */
     int32_t *key_hi;        /* high strength by position, larger better */
     int32_t *same_hi;       /* position -> the opponent's identical hand's position, or -1 */
@@ -39,6 +42,7 @@ typedef struct {
 typedef struct {
     int nhole, hilo, nsub;  /* nsub: proper nonempty subsets of a hand */
     int nfree;              /* cards off the board: the table's alphabet */
+    int narrow;             /* rows in 16 bits (sub16) */
     int8_t dense[52];       /* card -> its index among them, -1 on the board */
     int count[OE_SHOW_MAX_HOLE];  /* subsets of each size: a row holds them by size */
     uint32_t table_size;
