@@ -410,6 +410,8 @@ int oe_solver_sweeps(oe_solver *s)
     for (int trav = 0; trav < 2; trav++)
         for (int32_t i = 0; i < s->tree.n; i++) {
             const oe_snode *nd = &s->tree.nodes[i];
+            if (nd->kind == OE_SN_FOLD && nd->player == trav)
+                continue;   /* the walk reuses the compatible reach of the call beside it */
             if (nd->kind == OE_SN_FOLD)
                 oe_show_compatible(&s->show, &ws->show, trav, s->weights[1 - trav], ws->dtmp);
             else if (nd->kind == OE_SN_SHOWDOWN)
