@@ -8,18 +8,38 @@ iteration's terminal sweeps alone, measured in the same run.
     python bench/solver.py --iterations 20       # a few iterations: the per-iteration figures
     python bench/solver.py --game holdem         # Hold'em, full ranges
 
-Memory is the process's peak resident size (getrusage), which includes
-Python and numpy; the solver's own estimate is printed beside it."""
+CPU times count every thread (time.process_time), so on a machine that
+other jobs share they are the figures to read; wall times are printed
+beside them with the load average. Per-iteration figures are medians of
+--repeats runs. Memory is the process's peak resident size (getrusage),
+which includes Python and numpy; the solver's own estimate is printed
+beside it."""
 from __future__ import annotations
 
 import argparse
+import os
 import resource
 import statistics
 import time
+from typing import Callable, List, Tuple
 
 from omaha_eval.solver import BetTree, Spot, build
+from omaha_eval.solver.solution import DCFR
 
 BOARDS = {"omaha": "Ks7d2c9h4s", "holdem": "Ks7d2c9h4s", "omaha5": "Ks7d2c9h4s"}
+
+
+def timed(fn: Callable[[], object], repeats: int) -> Tuple[float, float, object]:
+    """Median wall and CPU seconds of fn over repeats runs, and its last result."""
+    walls: List[float] = []
+    cpus: List[float] = []
+    out = None
+    for _ in range(repeats):
+        t, c = time.perf_counter(), time.process_time()
+        out = fn()
+        walls.append(time.perf_counter() - t)
+        cpus.append(time.process_time() - c)
+    return statistics.median(walls), statistics.median(cpus), out
 
 
 def main() -> None:
@@ -29,9 +49,12 @@ def main() -> None:
     ap.add_argument("--target", type=float, default=0.3, help="percent of the pot (default 0.3)")
     ap.add_argument("--iterations", type=int, default=1000)
     ap.add_argument("--threads", type=int, default=2)
-    ap.add_argument("--floor-repeats", type=int, default=3)
+    ap.add_argument("--check-every", type=int, default=20,
+                    help="iterations between exploitability checks (each costs about two iterations)")
+    ap.add_argument("--repeats", type=int, default=5, help="runs behind each per-iteration median")
     args = ap.parse_args()
     board = args.board or BOARDS.get(args.game, "Ks7d2c9h4s")
+    print(f"load average at the start: {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
     start = time.perf_counter()
     spot = Spot(args.game, board, pot=100, stack=1000, oop="*", ip="*")
     tree = BetTree(bets="33%, 75%", raises="pot", allin=True, raise_cap=1)
@@ -41,40 +64,28 @@ def main() -> None:
     sol = build(spot, tree, threads=args.threads)
     setup = time.perf_counter() - start
     print(f"setup (ranges, tree, strengths, subsets): {setup:.2f} s")
-    stamps = []
 
     def progress(iteration: int, e: float) -> bool:
-        stamps.append((time.perf_counter(), iteration, e))
         print(f"  iteration {iteration}: exploitability {100 * e:.3f}% of the pot, "
-              f"{stamps[-1][0] - t0:.1f} s", flush=True)
+              f"{time.perf_counter() - t0:.1f} s wall, {time.process_time() - c0:.1f} s CPU", flush=True)
         return False
 
-    t0 = time.perf_counter()
-    sol.run(target=args.target / 100, max_iterations=args.iterations, check_every=10, progress=progress)
-    solve = time.perf_counter() - t0
-    # the floor: one iteration's terminal sweeps alone, several times
+    t0, c0 = time.perf_counter(), time.process_time()
+    sol.run(target=args.target / 100, max_iterations=args.iterations, check_every=args.check_every,
+            progress=progress)
+    solve, solve_cpu = time.perf_counter() - t0, time.process_time() - c0
     done, reached = sol.iterations, sol.exploitability
-    floors, floor_cpu = [], []
-    for _ in range(args.floor_repeats):
-        t, c = time.perf_counter(), time.process_time()
-        count = sol._core.sweeps()
-        floors.append(time.perf_counter() - t)
-        floor_cpu.append(time.process_time() - c)
-    # iterations alone (no exploitability checks), for the per-iteration figure
-    per_iter, iter_cpu = [], []
-    for _ in range(3):
-        t, c = time.perf_counter(), time.process_time()
-        sol._core.iterate(sol.iterations + 1, 1.5, 0.0, 2.0)
-        per_iter.append(time.perf_counter() - t)
-        iter_cpu.append(time.process_time() - c)
+    print(f"solved to {100 * reached:.3f}% of the pot in {done} iterations: {solve:.1f} s wall, "
+          f"{solve_cpu:.1f} s CPU (exploitability checked every {args.check_every})")
+    # the floor: one iteration's terminal sweeps alone (one thread), then
+    # iterations alone (no exploitability checks), in the same run
+    fl_wall, fl_cpu, count = timed(sol._core.sweeps, args.repeats)
+    it_wall, it_cpu, _ = timed(lambda: sol._core.iterate(sol.iterations + 1, *DCFR), args.repeats)
+    print(f"one iteration (median of {args.repeats}): {1e3 * it_wall:.1f} ms wall, {1e3 * it_cpu:.1f} ms CPU "
+          f"(all threads); its {count} terminal sweeps alone (one thread): {1e3 * fl_wall:.1f} ms wall, "
+          f"{1e3 * fl_cpu:.1f} ms CPU; the iteration's CPU is {it_cpu / fl_cpu:.2f}x the floor's")
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(f"solved to {100 * reached:.3f}% of the pot in {solve:.1f} s, {done} iterations "
-          f"(exploitability checked every 10: each check costs about two iterations)")
-    it, fl = statistics.median(iter_cpu), statistics.median(floor_cpu)
-    print(f"one iteration: median {1e3 * statistics.median(per_iter):.1f} ms wall, {1e3 * it:.1f} ms CPU (all "
-          f"threads); its {count} terminal sweeps alone (one thread): {1e3 * statistics.median(floors):.1f} ms wall, "
-          f"{1e3 * fl:.1f} ms CPU; the iteration's CPU is {it / fl:.2f}x the floor's")
-    print(f"peak resident memory {peak:.0f} MiB")
+    print(f"peak resident memory {peak:.0f} MiB; load average at the end: {os.getloadavg()[0]:.1f}")
 
 
 if __name__ == "__main__":

@@ -135,7 +135,7 @@ int oe_solve_run(oe_solve_handle *h, int max_iterations, double target,
     memset(&o, 0, sizeof o);
     o.alpha = 1.5;
     o.beta = 0;
-    o.gamma = 2;
+    o.gamma = 3;   /* as omaha_eval.solver.solution.DCFR */
     o.max_iterations = max_iterations;
     o.target = target;
     o.check_every = 10;

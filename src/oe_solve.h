@@ -30,7 +30,7 @@ typedef struct {
 typedef int (*oe_solve_progress)(void *ctx, int iteration, double exploitability);
 
 typedef struct {
-    double alpha, beta, gamma;      /* DCFR: 1.5, 0, 2 */
+    double alpha, beta, gamma;      /* DCFR: 1.5, 0, 3 (omaha_eval.solver) */
     int max_iterations;
     double target;                  /* stop at this exploitability (fraction of the pot) */
     int check_every;                /* iterations between exploitability checks */
@@ -87,8 +87,9 @@ int oe_solver_values(oe_solver *s, int32_t node, int card, int p, double *out_ev
    only a lock the suit permutations keep (else OE_SERR_BAD). */
 int oe_solver_lock(oe_solver *s, int32_t node, const float *values);
 /* The floor of an iteration, for benchmarks: every terminal's sweep that
-   one iteration runs (each terminal once per traverser), alone, with the
-   starting weights as the opponent's reach. Returns the terminals swept. */
+   one iteration runs (each terminal once per traverser, less the folds of
+   the traverser, which reuse the call's), alone, with the starting weights
+   as the opponent's reach. Returns the terminals swept. */
 int oe_solver_sweeps(oe_solver *s);
 /* A turn spot's rivers: how many can come, and how many classes they
    make (1 and 1 on a river spot). */

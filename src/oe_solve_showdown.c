@@ -6,11 +6,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-static uint32_t table_offset(int k)
+/* The table: subsets of the cards off the board (d of them), by size,
+   each size in colex order. */
+static uint32_t table_offset(int k, int d)
 {
     uint32_t off = 0;
     for (int i = 1; i < k; i++)
-        off += (uint32_t)oe_choose(52, i);
+        off += (uint32_t)oe_choose(d, i);
     return off;
 }
 
@@ -18,23 +20,21 @@ static int nsub_of(int nhole) { return (1 << nhole) - 2; }
 
 size_t oe_show_bytes(int nhole, int hilo, const int32_t n[2])
 {
-    size_t per = (size_t)nsub_of(nhole) * 4 + 4 * 3 + (hilo ? 8 : 0);
+    size_t row = nhole == 2 || nhole == 4 ? 2 : 4;   /* oe_show's narrow */
+    size_t per = (size_t)nsub_of(nhole) * row + 4 * 3 + (hilo ? 1 + 4 * 5 : 0);
     return per * (size_t)(n[0] + n[1]);
 }
 
 size_t oe_show_work_bytes(int nhole, int hilo, const int32_t n[2])
 {
-    size_t m = (size_t)(n[0] > n[1] ? n[0] : n[1]);
-    return (size_t)table_offset(nhole) * 8 + m * (3 * 8 + (hilo ? 4 + 16 : 0));
+    size_t m = (size_t)(n[0] > n[1] ? n[0] : n[1]) + 1;
+    return (size_t)table_offset(nhole, 52) * 8 + m * (3 * 8 + 4 + (hilo ? 4 + 16 : 0));
 }
-
 
 /* Counting sort: strengths are small integers, and qsort with a global
    key would not be thread safe. */
 static int order_by(const int32_t *key, int32_t n, int32_t kmax, int32_t *order)
 {
-
-
     int32_t *count = calloc((size_t)kmax + 2, sizeof *count);
     if (!count)
         return OE_SERR_NOMEM;
@@ -62,21 +62,41 @@ static int cmp_u64_idx(const void *a, const void *b)
     return (x[0] > y[0]) - (x[0] < y[0]);
 }
 
-/* same[i] for player p: the index of p's hand i in the other's list, or -1. */
+static int32_t *inverse(const int32_t *order, int32_t n)
+{
+    int32_t *pos = malloc((size_t)(n > 0 ? n : 1) * sizeof *pos);
+    if (pos)
+        for (int32_t x = 0; x < n; x++)
+            pos[order[x]] = x;
+    return pos;
+}
+
+/* same_hi (and same_lo): for each position of p's hands, the position of
+   the opponent's identical hand, or -1. */
 static int match_same(oe_show *s, const uint8_t *const cards[2])
 {
     int32_t no = s->h[1].n;
     uint64_t *keys = malloc((size_t)(no > 0 ? no : 1) * 2 * sizeof *keys);
+    int32_t *pos[2][2] = {{NULL, NULL}, {NULL, NULL}};
+    int rc = OE_SERR_NOMEM;
     if (!keys)
-        return OE_SERR_NOMEM;
+        goto out;
+    for (int p = 0; p < 2; p++) {
+        pos[p][0] = inverse(s->h[p].order_hi, s->h[p].n);
+        if (!pos[p][0] || (s->hilo && !(pos[p][1] = inverse(s->h[p].order_lo, s->h[p].n))))
+            goto out;
+    }
     for (int32_t j = 0; j < no; j++) {
         keys[2 * j] = hand_key(cards[1] + (size_t)j * s->nhole, s->nhole);
         keys[2 * j + 1] = (uint64_t)j;
     }
     qsort(keys, (size_t)no, 2 * sizeof *keys, cmp_u64_idx);
     for (int p = 0; p < 2; p++)
-        for (int32_t i = 0; i < s->h[p].n; i++)
-            s->h[p].same[i] = -1;
+        for (int32_t x = 0; x < s->h[p].n; x++) {
+            s->h[p].same_hi[x] = -1;
+            if (s->hilo)
+                s->h[p].same_lo[x] = -1;
+        }
     for (int32_t i = 0; i < s->h[0].n; i++) {
         uint64_t k = hand_key(cards[0] + (size_t)i * s->nhole, s->nhole);
         int32_t lo = 0, hi = no;
@@ -89,12 +109,43 @@ static int match_same(oe_show *s, const uint8_t *const cards[2])
         }
         if (lo < no && keys[2 * lo] == k) {
             int32_t j = (int32_t)keys[2 * lo + 1];
-            s->h[0].same[i] = j;
-            s->h[1].same[j] = i;
+            s->h[0].same_hi[pos[0][0][i]] = pos[1][0][j];
+            s->h[1].same_hi[pos[1][0][j]] = pos[0][0][i];
+            if (s->hilo) {
+                s->h[0].same_lo[pos[0][1][i]] = pos[1][1][j];
+                s->h[1].same_lo[pos[1][1][j]] = pos[0][1][i];
+            }
         }
     }
+    rc = OE_OK;
+out:
     free(keys);
-    return OE_OK;
+    for (int p = 0; p < 2; p++) {
+        free(pos[p][0]);
+        free(pos[p][1]);
+    }
+    return rc;
+}
+
+/* The table offsets of every proper nonempty subset of a hand's cards
+   (dense indices, ascending), smallest subsets first (read_row sums them by size). */
+static void subset_row(const oe_show *s, const uint8_t *c, uint32_t *row)
+{
+    int idx = 0, d = s->nfree;
+    for (int k = 1; k < s->nhole; k++)
+        for (int mask = 1; mask < (1 << s->nhole) - 1; mask++) {
+            int bits = 0;
+            for (int b = 0; b < s->nhole; b++)
+                bits += mask >> b & 1;
+            if (bits != k)
+                continue;
+            uint32_t rank = 0;
+            int j = 0;
+            for (int b = 0; b < s->nhole; b++)
+                if (mask >> b & 1)
+                    rank += (uint32_t)oe_choose(c[b], ++j);
+            row[idx++] = table_offset(k, d) + rank;
+        }
 }
 
 static int init_hands(oe_show *s, oe_show_hands *h, const uint8_t *board, int nboard,
@@ -103,20 +154,32 @@ static int init_hands(oe_show *s, oe_show_hands *h, const uint8_t *board, int nb
     h->n = n;
     h->nhole = s->nhole;
     size_t m = n > 0 ? (size_t)n : 1;
-    h->subsets = malloc(m * (size_t)s->nsub * sizeof *h->subsets);
-    h->same = malloc(m * sizeof *h->same);
-    h->pos_hi = malloc(m * sizeof *h->pos_hi);
-    h->order_hi = malloc(m * sizeof *h->order_hi);
-    h->hi = malloc(m * sizeof *h->hi);
+    int32_t *key = malloc(m * sizeof *key), *klo = NULL;
     uint16_t *val = malloc(m * sizeof *val);
-    uint8_t *low = s->hilo ? malloc(m) : NULL;
-    if (s->hilo) {
-        h->order_lo = malloc(m * sizeof *h->order_lo);
-        h->lo = malloc(m * sizeof *h->lo);
-    }
+    uint8_t *low = NULL;
+    if (s->narrow)
+        h->sub16 = malloc(m * (size_t)s->nsub * sizeof *h->sub16);
+    else
+        h->sub32 = malloc(m * (size_t)s->nsub * sizeof *h->sub32);
+    h->order_hi = malloc(m * sizeof *h->order_hi);
+    h->key_hi = malloc(m * sizeof *h->key_hi);
+    h->same_hi = malloc(m * sizeof *h->same_hi);
     int rc = OE_SERR_NOMEM;
-    if (!h->subsets || !h->same || !h->pos_hi || !h->order_hi || !h->hi || !val || (s->hilo && (!low || !h->order_lo || !h->lo)))
+    if (!key || !val || (!h->sub16 && !h->sub32) || !h->order_hi || !h->key_hi || !h->same_hi)
         goto out;
+    if (s->hilo) {
+        klo = malloc(m * sizeof *klo);
+        low = malloc(m);
+        h->haslo_hi = malloc(m);
+        h->order_lo = malloc(m * sizeof *h->order_lo);
+        h->key_lo = malloc(m * sizeof *h->key_lo);
+        h->row_lo = malloc(m * sizeof *h->row_lo);
+        h->same_lo = malloc(m * sizeof *h->same_lo);
+        h->pos_lo_of_hi = malloc(m * sizeof *h->pos_lo_of_hi);
+        if (!klo || !low || !h->haslo_hi || !h->order_lo || !h->key_lo || !h->row_lo || !h->same_lo ||
+            !h->pos_lo_of_hi)
+            goto out;
+    }
     size_t bad;
     rc = OE_SERR_BAD;
     if (n > 0 && oe_batch_high(cards, s->nhole, board, nboard, 0, (size_t)n, val, &bad) != OE_OK)
@@ -124,48 +187,59 @@ static int init_hands(oe_show *s, oe_show_hands *h, const uint8_t *board, int nb
     if (s->hilo && n > 0 && oe_batch_low(cards, s->nhole, board, nboard, 0, (size_t)n, low, &bad) != OE_OK)
         goto out;
     for (int32_t i = 0; i < n; i++) {
-        h->hi[i] = 8192 - (int32_t)val[i];
+        key[i] = 8192 - (int32_t)val[i];
         if (s->hilo)
-            h->lo[i] = low[i] ? 256 - (int32_t)low[i] : 0;
-        /* the table offsets of every proper nonempty subset */
+            klo[i] = low[i] ? 256 - (int32_t)low[i] : 0;
+    }
+    rc = order_by(key, n, 8192, h->order_hi);
+    if (rc == OE_OK && s->hilo)
+        rc = order_by(klo, n, 256, h->order_lo);
+    if (rc != OE_OK)
+        goto out;
+    rc = OE_SERR_BAD;
+    for (int32_t x = 0; x < n; x++) {
+        int32_t i = h->order_hi[x];
+        h->key_hi[x] = key[i];
         uint8_t c[OE_SHOW_MAX_HOLE];
-        memcpy(c, cards + (size_t)i * s->nhole, (size_t)s->nhole);
+        for (int b = 0; b < s->nhole; b++) {
+            uint8_t card = cards[(size_t)i * s->nhole + b];
+            if (card >= 52 || s->dense[card] < 0)
+                goto out;   /* a card off the deck or on the board */
+            c[b] = (uint8_t)s->dense[card];
+        }
         for (int a = 1; a < s->nhole; a++)   /* insertion sort: colex ranks need order */
             for (int b = a; b > 0 && c[b - 1] > c[b]; b--) {
                 uint8_t t = c[b];
                 c[b] = c[b - 1];
                 c[b - 1] = t;
             }
-        int idx = 0;
-        for (int mask = 1; mask < (1 << s->nhole) - 1; mask++) {
-            uint32_t rank = 0;
-            int k = 0;
-            for (int b = 0; b < s->nhole; b++)
-                if (mask >> b & 1) {
-                    rank += (uint32_t)oe_choose(c[b], k + 1);
-                    k++;
-                }
-            h->subsets[(size_t)i * s->nsub + idx++] = table_offset(k) + rank;
-        }
+        uint32_t row[(1 << OE_SHOW_MAX_HOLE) - 2];
+        subset_row(s, c, row);
+        for (int k = 0; k < s->nsub; k++)
+            if (s->narrow)
+                h->sub16[(size_t)x * s->nsub + k] = (uint16_t)row[k];
+            else
+                h->sub32[(size_t)x * s->nsub + k] = row[k];
     }
-    rc = order_by(h->hi, n, 8192, h->order_hi);
-    if (rc == OE_OK && s->hilo)
-        rc = order_by(h->lo, n, 256, h->order_lo);
-    if (rc == OE_OK) {   /* the subset rows in strength order */
-        uint32_t *sorted = malloc(m * (size_t)s->nsub * sizeof *sorted);
-        if (!sorted) {
+    rc = OE_OK;
+    if (s->hilo) {
+        int32_t *pos_hi = inverse(h->order_hi, n);
+        if (!pos_hi) {
             rc = OE_SERR_NOMEM;
             goto out;
         }
-        for (int32_t x = 0; x < n; x++) {
-            memcpy(sorted + (size_t)x * s->nsub, h->subsets + (size_t)h->order_hi[x] * s->nsub,
-                   (size_t)s->nsub * sizeof *sorted);
-            h->pos_hi[h->order_hi[x]] = x;
+        for (int32_t y = 0; y < n; y++) {
+            int32_t i = h->order_lo[y], x = pos_hi[i];
+            h->key_lo[y] = klo[i];
+            h->row_lo[y] = x;
+            h->pos_lo_of_hi[x] = y;
+            h->haslo_hi[x] = klo[i] > 0;
         }
-        free(h->subsets);
-        h->subsets = sorted;
+        free(pos_hi);
     }
 out:
+    free(key);
+    free(klo);
     free(val);
     free(low);
     return rc;
@@ -180,13 +254,20 @@ int oe_show_init(oe_show *s, int nhole, int hilo, const uint8_t *board, int nboa
     s->nhole = nhole;
     s->hilo = hilo;
     s->nsub = nsub_of(nhole);
-    s->table_size = table_offset(nhole);
-    for (int mask = 1, idx = 0; mask < (1 << nhole) - 1; mask++) {
-        int bits = 0;
-        for (int b = 0; b < nhole; b++)
-            bits += mask >> b & 1;
-        s->sign[idx++] = (int8_t)(bits & 1 ? -1 : 1);
+    memset(s->dense, -1, sizeof s->dense);
+    uint64_t on_board = 0;
+    for (int b = 0; b < nboard; b++) {
+        if (board[b] >= 52 || (on_board >> board[b] & 1))
+            return OE_SERR_BAD;
+        on_board |= (uint64_t)1 << board[b];
     }
+    for (int c = 0; c < 52; c++)
+        if (!(on_board >> c & 1))
+            s->dense[c] = (int8_t)s->nfree++;
+    s->table_size = table_offset(nhole, s->nfree);
+    s->narrow = nhole == 2 || nhole == 4;   /* C(52,1) + C(52,2) + C(52,3) < 65536 */
+    for (int k = 1; k < nhole; k++)   /* subset_row's order: by size */
+        s->count[k] = (int)oe_choose(nhole, k);
     int rc = OE_OK;
     for (int p = 0; p < 2 && rc == OE_OK; p++)
         rc = init_hands(s, &s->h[p], board, nboard, n[p], cards[p]);
@@ -201,13 +282,17 @@ void oe_show_free(oe_show *s)
 {
     for (int p = 0; p < 2; p++) {
         oe_show_hands *h = &s->h[p];
-        free(h->subsets);
-        free(h->same);
-        free(h->pos_hi);
+        free(h->sub16);
+        free(h->sub32);
         free(h->order_hi);
-        free(h->hi);
+        free(h->key_hi);
+        free(h->same_hi);
+        free(h->haslo_hi);
         free(h->order_lo);
-        free(h->lo);
+        free(h->key_lo);
+        free(h->row_lo);
+        free(h->same_lo);
+        free(h->pos_lo_of_hi);
     }
     memset(s, 0, sizeof *s);
 }
@@ -216,16 +301,17 @@ int oe_show_work_init(const oe_show *s, oe_show_work *w)
 {
     memset(w, 0, sizeof *w);
     size_t m = (size_t)(s->h[0].n > s->h[1].n ? s->h[0].n : s->h[1].n) + 1;
-    w->table = malloc((size_t)s->table_size * sizeof *w->table);
+    w->table = malloc((size_t)s->table_size * sizeof *w->table + 1);
+    w->rs = malloc(m * sizeof *w->rs);
     w->w = malloc(m * sizeof *w->w);
     w->wt = malloc(m * sizeof *w->wt);
     w->c = malloc(m * sizeof *w->c);
     if (s->hilo) {
-        w->masked = malloc(m * sizeof *w->masked);
+        w->rs2 = malloc(m * sizeof *w->rs2);
         w->a = malloc(m * sizeof *w->a);
         w->b = malloc(m * sizeof *w->b);
     }
-    if (!w->table || !w->w || !w->wt || !w->c || (s->hilo && (!w->masked || !w->a || !w->b))) {
+    if (!w->table || !w->rs || !w->w || !w->wt || !w->c || (s->hilo && (!w->rs2 || !w->a || !w->b))) {
         oe_show_work_free(w);
         return OE_SERR_NOMEM;
     }
@@ -235,105 +321,161 @@ int oe_show_work_init(const oe_show *s, oe_show_work *w)
 void oe_show_work_free(oe_show_work *w)
 {
     free(w->table);
+    free(w->rs);
+    free(w->rs2);
     free(w->w);
     free(w->wt);
     free(w->c);
-    free(w->masked);
     free(w->a);
     free(w->b);
     memset(w, 0, sizeof *w);
 }
 
-static inline void add_hand(const oe_show *s, double *table, const oe_show_hands *ho, int32_t row, double r)
+/* Adds r to every subset sum of row x of h's hands. */
+static inline void add_row(const oe_show *s, const oe_show_hands *h, double *table, int32_t x, double r)
 {
-    const uint32_t *sub = ho->subsets + (size_t)row * s->nsub;
-    for (int k = 0; k < s->nsub; k++)
-        table[sub[k]] += r;
+    if (s->nsub == 14) {   /* Omaha 4, unrolled: the solver's main case */
+        const uint16_t *sub = h->sub16 + (size_t)x * 14;
+        table[sub[0]] += r, table[sub[1]] += r, table[sub[2]] += r, table[sub[3]] += r;
+        table[sub[4]] += r, table[sub[5]] += r, table[sub[6]] += r, table[sub[7]] += r;
+        table[sub[8]] += r, table[sub[9]] += r, table[sub[10]] += r, table[sub[11]] += r;
+        table[sub[12]] += r, table[sub[13]] += r;
+    } else if (s->narrow) {
+        const uint16_t *sub = h->sub16 + (size_t)x * (size_t)s->nsub;
+        for (int k = 0; k < s->nsub; k++)
+            table[sub[k]] += r;
+    } else {
+        const uint32_t *sub = h->sub32 + (size_t)x * (size_t)s->nsub;
+        for (int k = 0; k < s->nsub; k++)
+            table[sub[k]] += r;
+    }
 }
 
-/* The reach of the added opponent hands that share no card with hand i:
-   inclusion-exclusion, less the identical hand when it has been added. */
-static inline double read_hand(const oe_show *s, const double *table, const oe_show_hands *ht, int32_t row,
-                               double total, double same_reach)
+/* The reach of the added opponent hands that share no card with row x of
+   h's hands: inclusion-exclusion, plus the identical hand's term (same:
+   its reach when it has been added). Each size of subset is summed on its
+   own, in pairs, so the additions do not wait on one another. */
+static inline double read_row(const oe_show *s, const double *t, const oe_show_hands *h, int32_t x, double total,
+                              double same)
 {
-    const uint32_t *sub = ht->subsets + (size_t)row * s->nsub;
+    if (s->nsub == 14) {   /* 4 singles - 6 pairs + 4 triples, whole hand + */
+        const uint16_t *sub = h->sub16 + (size_t)x * 14;
+        double s1 = (t[sub[0]] + t[sub[1]]) + (t[sub[2]] + t[sub[3]]);
+        double s2 = ((t[sub[4]] + t[sub[5]]) + (t[sub[6]] + t[sub[7]])) + (t[sub[8]] + t[sub[9]]);
+        double s3 = (t[sub[10]] + t[sub[11]]) + (t[sub[12]] + t[sub[13]]);
+        return ((total - s1) + (s2 - s3)) + same;
+    }
+    if (s->nsub == 2) {    /* Hold'em: two singles, whole hand + */
+        const uint16_t *sub = h->sub16 + (size_t)x * 2;
+        return (total - (t[sub[0]] + t[sub[1]])) + same;
+    }
+    const uint32_t *sub = h->sub32 + (size_t)x * (size_t)s->nsub;   /* Omaha 5 and 6 */
     double v = total;
-    for (int k = 0; k < s->nsub; k++)
-        v += s->sign[k] * table[sub[k]];
-    return v + ((s->nhole & 1) ? -same_reach : same_reach);
+    for (int k = 1, at = 0; k < s->nhole; k++) {
+        double a = 0, b = 0;
+        int end = at + s->count[k];
+        for (; at + 1 < end; at += 2) {
+            a += t[sub[at]];
+            b += t[sub[at + 1]];
+        }
+        if (at < end)
+            a += t[sub[at++]];
+        v += k & 1 ? -(a + b) : a + b;
+    }
+    return v + ((s->nhole & 1) ? -same : same);
 }
 
-/* One sweep: for each hand of p, the compatible opponent reach it beats
-   (w), beats or ties (wt), and in all (c), by the strengths given. With
-   the high strengths (by_hi) the subset rows come in sequence. */
-static void sweep(const oe_show *s, oe_show_work *wk, int p, const int32_t *key_t, const int32_t *order_t,
-                  const int32_t *key_o, const int32_t *order_o, const float *reach, int by_hi)
+/* One sweep's view of both players' hands in one order (high or low). */
+typedef struct {
+    const oe_show_hands *t, *o;
+    const int32_t *kt, *ko;       /* keys by position, ascending */
+    const int32_t *rowt, *rowo;   /* position -> subset row; NULL: the position */
+    const int32_t *same;          /* trav position -> the identical opponent hand's position */
+} sweep_view;
+
+static sweep_view view_hi(const oe_show *s, int p)
 {
-    const oe_show_hands *ht = &s->h[p], *ho = &s->h[1 - p];
+    sweep_view v = {&s->h[p], &s->h[1 - p], s->h[p].key_hi, s->h[1 - p].key_hi, NULL, NULL, s->h[p].same_hi};
+    return v;
+}
+
+static sweep_view view_lo(const oe_show *s, int p)
+{
+    sweep_view v = {&s->h[p], &s->h[1 - p], s->h[p].key_lo, s->h[1 - p].key_lo,
+                    s->h[p].row_lo, s->h[1 - p].row_lo, s->h[p].same_lo};
+    return v;
+}
+
+#define ROW(rows, x) ((rows) ? (rows)[x] : (x))
+
+/* One sweep: for each trav position x, the compatible opponent reach
+   (rs, by the opponent's position) it beats (w), beats or ties (wt), and,
+   if want_c, in all (c). */
+static void sweep(const oe_show *s, oe_show_work *wk, const sweep_view *v, const float *rs, int want_c)
+{
     double *table = wk->table;
     memset(table, 0, (size_t)s->table_size * sizeof *table);
     double total = 0;
-    int32_t j = 0, nt = ht->n, no = ho->n;
-#define ROW_T(x) (by_hi ? (x) : ht->pos_hi[order_t[x]])
-#define ROW_O(x) (by_hi ? (x) : ho->pos_hi[order_o[x]])
+    int32_t j = 0, nt = v->t->n, no = v->o->n;
     for (int32_t g = 0; g < nt;) {
-        int32_t key = key_t[order_t[g]], e = g;
-        while (e < nt && key_t[order_t[e]] == key)
+        int32_t key = v->kt[g], e = g;
+        while (e < nt && v->kt[e] == key)
             e++;
-        for (; j < no && key_o[order_o[j]] < key; j++) {
-            double r = reach[order_o[j]];
-            if (r != 0) {
-                add_hand(s, table, ho, ROW_O(j), r);
-                total += r;
+        for (; j < no && v->ko[j] < key; j++)
+            if (rs[j] != 0) {
+                add_row(s, v->o, table, ROW(v->rowo, j), rs[j]);
+                total += rs[j];
             }
-        }
         for (int32_t x = g; x < e; x++)
-            wk->w[order_t[x]] = read_hand(s, table, ht, ROW_T(x), total, 0);
-        for (; j < no && key_o[order_o[j]] == key; j++) {
-            double r = reach[order_o[j]];
-            if (r != 0) {
-                add_hand(s, table, ho, ROW_O(j), r);
-                total += r;
+            wk->w[x] = read_row(s, table, v->t, ROW(v->rowt, x), total, 0);
+        int tied = 0;
+        for (; j < no && v->ko[j] == key; j++)
+            if (rs[j] != 0) {
+                add_row(s, v->o, table, ROW(v->rowo, j), rs[j]);
+                total += rs[j];
+                tied = 1;
             }
-        }
-        for (int32_t x = g; x < e; x++) {
-            int32_t i = order_t[x], sm = ht->same[i];
-            /* the identical hand ties, so it is in by now */
-            wk->wt[i] = read_hand(s, table, ht, ROW_T(x), total, sm >= 0 ? reach[sm] : 0);
-        }
+        /* the identical hand ties, so it is in by now (if it has reach) */
+        for (int32_t x = g; x < e; x++)
+            wk->wt[x] = tied ? read_row(s, table, v->t, ROW(v->rowt, x), total,
+                                        v->same[x] >= 0 ? rs[v->same[x]] : 0)
+                             : wk->w[x];
         g = e;
     }
-    for (; j < no; j++) {
-        double r = reach[order_o[j]];
-        if (r != 0) {
-            add_hand(s, table, ho, ROW_O(j), r);
-            total += r;
+    if (!want_c)
+        return;
+    for (; j < no; j++)
+        if (rs[j] != 0) {
+            add_row(s, v->o, table, ROW(v->rowo, j), rs[j]);
+            total += rs[j];
         }
-    }
-    for (int32_t x = 0; x < nt; x++) {
-        int32_t i = ht->order_hi[x], sm = ht->same[i];
-        wk->c[i] = read_hand(s, table, ht, x, total, sm >= 0 ? reach[sm] : 0);
-    }
-#undef ROW_T
-#undef ROW_O
+    for (int32_t x = 0; x < nt; x++)
+        wk->c[x] = read_row(s, table, v->t, ROW(v->rowt, x), total, v->same[x] >= 0 ? rs[v->same[x]] : 0);
+}
+
+/* The opponent's reach in its high (or low) order. */
+static void gather(const float *reach, const int32_t *order, int32_t n, float *out)
+{
+    for (int32_t j = 0; j < n; j++)
+        out[j] = reach[order[j]];
 }
 
 void oe_show_compatible(const oe_show *s, oe_show_work *wk, int p, const float *reach, double *out)
 {
     const oe_show_hands *ht = &s->h[p], *ho = &s->h[1 - p];
     double *table = wk->table;
+    float *rs = wk->rs;
+    gather(reach, ho->order_hi, ho->n, rs);
     memset(table, 0, (size_t)s->table_size * sizeof *table);
     double total = 0;
-    for (int32_t x = 0; x < ho->n; x++) {
-        double r = reach[ho->order_hi[x]];
-        if (r != 0) {
-            add_hand(s, table, ho, x, r);
-            total += r;
+    for (int32_t j = 0; j < ho->n; j++)
+        if (rs[j] != 0) {
+            add_row(s, ho, table, j, rs[j]);
+            total += rs[j];
         }
-    }
     for (int32_t x = 0; x < ht->n; x++) {
-        int32_t i = ht->order_hi[x], sm = ht->same[i];
-        out[i] = read_hand(s, table, ht, x, total, sm >= 0 ? reach[sm] : 0);
+        int32_t sm = ht->same_hi[x];
+        out[ht->order_hi[x]] = read_row(s, table, ht, x, total, sm >= 0 ? rs[sm] : 0);
     }
 }
 
@@ -341,30 +483,38 @@ void oe_show_share(const oe_show *s, oe_show_work *wk, int p, const float *reach
 {
     const oe_show_hands *ht = &s->h[p], *ho = &s->h[1 - p];
     int32_t nt = ht->n;
-    sweep(s, wk, p, ht->hi, ht->order_hi, ho->hi, ho->order_hi, reach, 1);
+    sweep_view hv = view_hi(s, p);
+    gather(reach, ho->order_hi, ho->n, wk->rs);
+    sweep(s, wk, &hv, wk->rs, 1);
     if (!s->hilo) {
-        for (int32_t i = 0; i < nt; i++) {
-            share[i] = 0.5 * (wk->w[i] + wk->wt[i]);
-            compat[i] = wk->c[i];
+        for (int32_t x = 0; x < nt; x++) {
+            int32_t i = ht->order_hi[x];
+            share[i] = 0.5 * (wk->w[x] + wk->wt[x]);
+            compat[i] = wk->c[x];
         }
         return;
     }
     /* Hi-Lo: a = high share against everyone; b = high share against the
        hands with a low; the low sweep's share where this hand has a low. */
-    for (int32_t i = 0; i < nt; i++) {
-        wk->a[i] = 0.5 * (wk->w[i] + wk->wt[i]);
-        compat[i] = wk->c[i];
+    for (int32_t x = 0; x < nt; x++) {
+        wk->a[x] = 0.5 * (wk->w[x] + wk->wt[x]);
+        compat[ht->order_hi[x]] = wk->c[x];
     }
     for (int32_t j = 0; j < ho->n; j++)
-        wk->masked[j] = ho->lo[j] ? reach[j] : 0.0f;
-    sweep(s, wk, p, ht->hi, ht->order_hi, ho->hi, ho->order_hi, wk->masked, 1);
-    for (int32_t i = 0; i < nt; i++)
-        wk->b[i] = 0.5 * (wk->w[i] + wk->wt[i]);
-    sweep(s, wk, p, ht->lo, ht->order_lo, ho->lo, ho->order_lo, reach, 0);
-    for (int32_t i = 0; i < nt; i++) {
-        if (ht->lo[i])   /* a low: the high half and the low half */
-            share[i] = 0.5 * wk->a[i] + 0.5 * (0.5 * (wk->w[i] + wk->wt[i]));
-        else             /* no low: the whole pot, halved where the opponent has one */
-            share[i] = wk->a[i] - 0.5 * wk->b[i];
+        wk->rs2[j] = ho->haslo_hi[j] ? wk->rs[j] : 0.0f;
+    sweep(s, wk, &hv, wk->rs2, 0);
+    for (int32_t x = 0; x < nt; x++)
+        wk->b[x] = 0.5 * (wk->w[x] + wk->wt[x]);
+    sweep_view lv = view_lo(s, p);
+    gather(reach, ho->order_lo, ho->n, wk->rs);
+    sweep(s, wk, &lv, wk->rs, 0);
+    for (int32_t x = 0; x < nt; x++) {
+        int32_t i = ht->order_hi[x];
+        if (ht->haslo_hi[x]) {   /* a low: the high half and the low half */
+            int32_t y = ht->pos_lo_of_hi[x];
+            share[i] = 0.5 * wk->a[x] + 0.5 * (0.5 * (wk->w[y] + wk->wt[y]));
+        } else {                 /* no low: the whole pot, halved where the opponent has one */
+            share[i] = wk->a[x] - 0.5 * wk->b[x];
+        }
     }
 }

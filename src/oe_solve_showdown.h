@@ -5,7 +5,11 @@
    with S_{} the total and S_{whole hand} the reach of the identical hand.
    A showdown sweeps both players' hands sorted by strength, adding the
    opponent's subset sums as the weaker hands pass, so each hand reads what
-   it beats and what it ties; Hi-Lo adds a low sweep. */
+   it beats and what it ties; Hi-Lo adds a low sweep.
+   Speed: everything a sweep touches lies in strength order (the opponent's
+   reach is gathered into it once per sweep), the subset table counts only
+   the cards off the board, and each hand's subset offsets are precomputed
+   in sequence; sums are doubles, in a fixed order. */
 #ifndef OE_SOLVE_SHOWDOWN_H
 #define OE_SOLVE_SHOWDOWN_H
 #include <stddef.h>
@@ -13,36 +17,46 @@
 
 #define OE_SHOW_MAX_HOLE 6
 
-/* One player's hands on one board: fixed for the whole solve. */
+/* One player's hands on one board: fixed for the whole solve. Position x
+   is the x-th weakest high hand; "lo" arrays are in low order. */
 typedef struct {
     int32_t n;
     int nhole;
-    /* n rows of nsub table offsets, one per proper nonempty subset, in
-       order_hi's order (row x is hand order_hi[x]): the sweeps then read
-       them in sequence instead of a cache miss a hand */
-    uint32_t *subsets;
-    int32_t *pos_hi;        /* hand i's row in subsets */
-    int32_t *same;          /* the opponent's identical hand, or -1 */
-    int32_t *order_hi;      /* hands, weakest high first */
-    int32_t *hi;            /* high strength, larger better */
-    int32_t *order_lo;      /* Hi-Lo: hands, weakest low first (no low weakest) */
-    int32_t *lo;            /* Hi-Lo: low strength, larger better; 0 no low */
+    /* n rows of nsub table offsets, in high order: 16 bits where the
+       table fits (up to 4 cards a hand), else 32 */
+    uint16_t *sub16;
+    uint32_t *sub32;
+    int32_t *order_hi;      /* position -> hand, weakest high first */
+    int32_t *key_hi;        /* high strength by position, larger better */
+    int32_t *same_hi;       /* position -> the opponent's identical hand's position, or -1 */
+    /* Hi-Lo only */
+    uint8_t *haslo_hi;      /* by high position: the hand makes a low */
+    int32_t *order_lo;      /* low position -> hand, weakest low first (no low weakest) */
+    int32_t *key_lo;        /* low strength by low position, larger better; 0 no low */
+    int32_t *row_lo;        /* low position -> high position (its subset row) */
+    int32_t *same_lo;       /* low position -> the opponent's identical hand's low position, or -1 */
+    int32_t *pos_lo_of_hi;  /* high position -> low position */
 } oe_show_hands;
 
 /* What both players' hands share: the subset layout. */
 typedef struct {
     int nhole, hilo, nsub;  /* nsub: proper nonempty subsets of a hand */
-    int8_t sign[1 << OE_SHOW_MAX_HOLE];  /* (-1)^|T| per subset, in table order */
+    int nfree;              /* cards off the board: the table's alphabet */
+    int narrow;             /* rows in 16 bits (sub16) */
+    int8_t dense[52];       /* card -> its index among them, -1 on the board */
+    int count[OE_SHOW_MAX_HOLE];  /* subsets of each size: a row holds them by size */
     uint32_t table_size;
     oe_show_hands h[2];
 } oe_show;
 
-/* Scratch for one thread: the subset table and the sweep's outputs. */
+/* Scratch for one thread: the subset table and the sweep's outputs, all
+   by position. */
 typedef struct {
     double *table;
-    double *w, *wt, *c;     /* per hand: beaten, beaten or tied, compatible */
-    float *masked;          /* opponent reach kept to the hands with a low */
-    double *a, *b;          /* Hi-Lo partial shares */
+    float *rs;              /* the opponent's reach in the sweep's order */
+    float *rs2;             /* Hi-Lo: the same kept to hands with a low */
+    double *w, *wt, *c;     /* per position: beaten, beaten or tied, compatible */
+    double *a, *b;          /* Hi-Lo partial shares, by high position */
 } oe_show_work;
 
 /* Sets up the two players' hands: cards (n[p] * nhole each), valid, on a

@@ -18,7 +18,7 @@ from .spot import Spot
 from .tree import NODE_ACTION, NODE_CHANCE, PLAYERS, BetTree, action_label
 
 Path = Union[str, Sequence[Union[str, int]], None]
-DCFR = (1.5, 0.0, 2.0)
+DCFR = (1.5, 0.0, 3.0)   # gamma 3, as postflop-solver: fewer iterations than 2 (docs/benchmarks.md)
 
 
 def default_memory_limit() -> int:

@@ -13,15 +13,16 @@ _TREE = "src/oe_solve_tree.c"
 _SOL = "omaha_eval/solver/solution.py"
 
 MUTANTS = [
-    ("i53.ignore_a_blocker", _SHOW, "        v += s->sign[k] * table[sub[k]];",
-     "        v += k ? s->sign[k] * table[sub[k]] : 0;", BOTH,
+    ("i53.ignore_a_blocker", _SHOW, "        double s1 = (t[sub[0]] + t[sub[1]]) + (t[sub[2]] + t[sub[3]]);",
+     "        double s1 = (t[sub[1]]) + (t[sub[2]] + t[sub[3]]);", BOTH,
      "card removal forgets one card of every hand"),
-    ("i53.identical_hand", _SHOW, "    return v + ((s->nhole & 1) ? -same_reach : same_reach);", "    return v;",
+    ("i53.identical_hand", _SHOW, "        return ((total - s1) + (s2 - s3)) + same;",
+     "        return (total - s1) + (s2 - s3);",
      GAMES, "an opponent hand identical to this one is counted as if it could be dealt"),
-    ("i53.ties_win", _SHOW, "        for (; j < no && key_o[order_o[j]] < key; j++) {",
-     "        for (; j < no && key_o[order_o[j]] <= key; j++) {", BOTH, "a tie counts as a win"),
-    ("i53.hilo_no_low_half", _SHOW, "            share[i] = wk->a[i] - 0.5 * wk->b[i];",
-     "            share[i] = wk->a[i];", BOTH, "a hand without a low scoops even when the opponent has one"),
+    ("i53.ties_win", _SHOW, "        for (; j < no && v->ko[j] < key; j++)",
+     "        for (; j < no && v->ko[j] <= key; j++)", BOTH, "a tie counts as a win"),
+    ("i53.hilo_no_low_half", _SHOW, "            share[i] = wk->a[x] - 0.5 * wk->b[x];",
+     "            share[i] = wk->a[x];", BOTH, "a hand without a low scoops even when the opponent has one"),
     ("i53.pay_the_folder", _WALK, "        double pay = nd->player == trav ? -mine : net - mine;",
      "        double pay = nd->player == trav ? net - mine : -mine;", BOTH, "the folder wins the pot"),
     ("i53.best_response_min", _WALK, "                v = ca > v ? ca : v;", "                v = ca < v ? ca : v;",
