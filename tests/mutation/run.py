@@ -124,7 +124,9 @@ class Builder:
 def run_tests(tree: Path, tests: Tuple[str, ...], timeout: int) -> Tuple[str, float, str]:
     """('pass' | 'fail' | 'timeout', seconds, last lines of output); for a
     failure, the first FAILED/ERROR line of pytest's summary comes first."""
-    env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1", OMAHA_EVAL_REQUIRE_ALL="")
+    # PYTHONPATH: the tests' child processes start outside the tree (as they
+    # must where the package is installed) and must import the mutated copy
+    env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1", OMAHA_EVAL_REQUIRE_ALL="", PYTHONPATH=str(tree))
     cmd = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "--hypothesis-seed=0", *tests]
     start = time.monotonic()
     try:
