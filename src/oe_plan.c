@@ -124,7 +124,7 @@ int oe_plan_make(const oe_plan_job *in, oe_plan *out)
     int exact;
     /* the sweep serves two players who both hold ranges (neither one hand)
        on a flop, turn or river */
-    int sweep = np == 2 && nb >= 3 && nsingle == 0 && !in->board_list;
+    int sweep = np == 2 && nb >= 3 && nsingle == 0 && !in->board_list && !in->sample_only;
     if (sweep) {
         uint64_t left_hands = oe_plan_comb(OE_NCARDS - known, nh);
         for (int s = 0; s < 2; s++)
@@ -136,7 +136,7 @@ int oe_plan_make(const oe_plan_job *in, oe_plan *out)
                                 out->seconds <= OE_PLAN_MAX_EXACT_SECONDS);
     } else {
         double seconds = (double)out->tuples * seconds_per_tuple[nb];
-        exact = !in->board_list &&
+        exact = !in->board_list && !in->sample_only &&
                 (trials == 0 || (mul_saturated(out->tuples, out->boards_per_tuple) <= trials &&
                                  seconds <= OE_PLAN_MAX_EXACT_SECONDS));
         if (exact)

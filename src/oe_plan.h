@@ -57,6 +57,7 @@ typedef struct {
     int nplayers, nhole, nboard, hilo;
     int ndead;      /* dead cards, the board excluded, distinct from it */
     int board_list; /* Monte Carlo over a board range (nboard then 0) */
+    int sample_only; /* Monte Carlo even where exact is estimated quicker */
     uint64_t trials; /* 0: exact asked for; else the Monte Carlo trials */
     /* per player: the hands left once the board, the dead cards and the
        single hands' cards are removed (1 = a single hand), or random */
