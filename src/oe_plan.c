@@ -150,6 +150,9 @@ int oe_plan_make(const oe_plan_job *in, oe_plan *out)
             out->refused = OE_PLAN_SWEEP_TOO_LONG;
         else if (scratch > (double)OE_PLAN_SWEEP_MAX_SCRATCH_BYTES)
             out->refused = OE_PLAN_SWEEP_TOO_BIG;
+        /* a face without the sweep walks the tuples with these */
+        for (int p = 0; p < np; p++)
+            out->prepare[p] = out->sizes[p] <= OE_PLAN_EXACT_PREPARE_HANDS;
         uint64_t per = out->sweep_boards / 128;
         per = per < 1 ? 1 : per > OE_PLAN_SWEEP_MAX_BOARDS_PER_CHUNK ? OE_PLAN_SWEEP_MAX_BOARDS_PER_CHUNK : per;
         set_chunks(out, out->sweep_boards, per);

@@ -78,7 +78,9 @@ typedef struct {
     uint64_t sweep_sizes[2], sweep_boards;
     /* units (trials, tuples or boards), per chunk, chunks */
     uint64_t units, per_chunk, nchunks;
-    /* precomputations (they change speed, never counters) */
+    /* precomputations (they change speed, never counters); the sweep's
+       prepare flags are those of a walk of its tuples (a face without the
+       sweep walks them, to the same counters) */
     uint8_t prepare[OE_EQ_MAX_PLAYERS], rows[OE_EQ_MAX_PLAYERS], places[OE_EQ_MAX_PLAYERS];
     int classes;
 } oe_plan;
