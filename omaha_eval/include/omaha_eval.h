@@ -22,8 +22,9 @@
    from any number of threads at once, as long as the output buffers of
    concurrent calls do not overlap.
 
-   Versioning: OE_VERSION_* is the version of this C API (semantic
-   versioning, independent of the Python package's version). A release that
+   Versioning: OE_VERSION_* is the version of this C API, its own ABI
+   version (semantic versioning, independent of the project's version,
+   OE_PROJECT_VERSION below). A release that
    removes or changes anything declared here raises the major version (and
    the shared library's SONAME); additions raise the minor version; the
    oe_api_table struct only grows at its end. */
@@ -36,6 +37,9 @@
 #define OE_VERSION_MAJOR 1
 #define OE_VERSION_MINOR 4
 #define OE_VERSION_PATCH 0
+/* The project's one version (the Python package's, omaha_eval/_version.py,
+   and the JavaScript package's): which release this header came with. */
+#define OE_PROJECT_VERSION "0.1.0"
 /* MAJOR * 10000 + MINOR * 100 + PATCH, for #if comparisons. */
 #define OE_VERSION_NUMBER (OE_VERSION_MAJOR * 10000 + OE_VERSION_MINOR * 100 + OE_VERSION_PATCH)
 
