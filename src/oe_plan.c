@@ -114,11 +114,16 @@ int oe_plan_make(const oe_plan_job *in, oe_plan *out)
        cards and the single hands */
     uint64_t deck_hands = oe_plan_comb(OE_NCARDS - known - nh * nsingle, nh);
     out->tuples = 1;
+    out->tuples_double = 1;
     for (int p = 0; p < np; p++) {
         out->sizes[p] = in->random[p] ? deck_hands : in->n[p];
-        if (nsingle < np)
+        if (nsingle < np) {
             out->tuples = mul_saturated(out->tuples, out->sizes[p]);
+            out->tuples_double *= (double)out->sizes[p];
+        }
     }
+    /* past 2^64 combinations the estimate goes on in doubles (refused anyway) */
+    double tuples = out->tuples < UINT64_MAX ? (double)out->tuples : out->tuples_double;
     uint64_t trials = in->trials;
     double mc_seconds = (double)trials * (OE_PLAN_MC_SECONDS_PER_TRIAL * np);
     int exact;
@@ -135,7 +140,7 @@ int oe_plan_make(const oe_plan_job *in, oe_plan *out)
         exact = trials == 0 || (out->seconds <= (double)trials * OE_PLAN_MC_SECONDS_PER_TRIAL &&
                                 out->seconds <= OE_PLAN_MAX_EXACT_SECONDS);
     } else {
-        double seconds = (double)out->tuples * seconds_per_tuple[nb];
+        double seconds = tuples * seconds_per_tuple[nb];
         exact = !in->board_list && !in->sample_only &&
                 (trials == 0 || (mul_saturated(out->tuples, out->boards_per_tuple) <= trials &&
                                  seconds <= OE_PLAN_MAX_EXACT_SECONDS));

@@ -73,6 +73,7 @@ typedef struct {
        boards each, and the hands each player is dealt from (random: every
        hand of the deck the known cards leave) */
     uint64_t tuples, boards_per_tuple;
+    double tuples_double; /* the combinations without saturation, for messages */
     uint64_t sizes[OE_EQ_MAX_PLAYERS];
     /* the sweep: hands per side (random: every hand left), boards */
     uint64_t sweep_sizes[2], sweep_boards;

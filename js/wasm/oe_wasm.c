@@ -327,7 +327,7 @@ int oe_wasm_plan(int nplayers, int nhole, int nboard, int ndead, int hilo, uint6
     int err = oe_plan_make(&in, &plan);
     if (err == OE_PLAN_TOO_FEW_CARDS || err == OE_PLAN_BAD_JOB)
         return OE_ERR_COUNT;
-    double fields[PLAN_FIELDS] = {plan.method, plan.refused, plan.seconds, (double)plan.tuples,
+    double fields[PLAN_FIELDS] = {plan.method, plan.refused, plan.seconds, plan.tuples_double,
                                   (double)plan.boards_per_tuple, (double)plan.units, (double)plan.per_chunk,
                                   (double)plan.nchunks, plan.classes, OE_PLAN_MAX_REJECTS,
                                   (double)oe_plan_tuples_per_chunk(nboard)};

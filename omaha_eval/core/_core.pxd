@@ -129,6 +129,7 @@ cdef extern from "oe_plan.h" nogil:
         int method, refused
         double seconds
         uint64_t tuples, boards_per_tuple
+        double tuples_double
         uint64_t sizes[10]
         uint64_t sweep_sizes[2]
         uint64_t sweep_boards, units, per_chunk, nchunks

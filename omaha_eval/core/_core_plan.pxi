@@ -53,7 +53,7 @@ def equity_plan(int nhole, int nboard, int ndead, bint hilo, trials, sizes, rand
     cdef int np = job.nplayers
     return {
         "method": PLAN_METHODS[out.method], "refused": PLAN_REFUSALS[out.refused], "seconds": out.seconds,
-        "tuples": out.tuples, "boards_per_tuple": out.boards_per_tuple,
+        "tuples": out.tuples, "tuples_double": out.tuples_double, "boards_per_tuple": out.boards_per_tuple,
         "sizes": [out.sizes[p] for p in range(np)],
         "sweep_sizes": [out.sweep_sizes[0], out.sweep_sizes[1]], "sweep_boards": out.sweep_boards,
         "units": out.units, "per_chunk": out.per_chunk, "nchunks": out.nchunks,

@@ -124,8 +124,8 @@ def _exact(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, know
     if job_plan is None:
         job_plan = plan.make([r.n for r in ranges], [r.random for r in ranges], nhole, nboard,
                              bin(dead_mask).count("1"), hilo, None)
-    seconds = job_plan.seconds if job_plan.method == "tuples" else tuples * SECONDS_PER_TUPLE[nboard]
-    if seconds > MAX_EXACT_SECONDS:
+    seconds = tuples * SECONDS_PER_TUPLE[nboard]  # for the words: the plan decides (its count saturates)
+    if job_plan.refused == "exact too long" or (job_plan.method != "tuples" and seconds > MAX_EXACT_SECONDS):
         raise ValueError(f"exact equity over {tuples:,} combinations of hands would take about "
                          f"{seconds / 3600:,.0f} hours on one core: pass trials=N for Monte Carlo "
                          f"(--trials N on the command line)")

@@ -29,12 +29,15 @@ MAX_REJECTS: int = _core.PLAN_MAX_REJECTS
 class Plan(NamedTuple):
     """oe_plan's fields. method: "sweep", "tuples" or "sample"; refused: ""
     or why ("too many trials", "exact too long", "sweep too long", "sweep
-    too big"); seconds: the one-core estimate of the method; units,
+    too big"); seconds: the one-core estimate of the method; tuples:
+    the combinations of hands (saturating at 2**64 - 1; tuples_double goes
+    on); units,
     per_chunk, nchunks: trials, tuples or boards and their chunks."""
     method: str
     refused: str
     seconds: float
     tuples: int
+    tuples_double: float
     boards_per_tuple: int
     sizes: List[int]
     sweep_sizes: List[int]
