@@ -21,10 +21,13 @@
 typedef char oe_player_limits_agree[OE_EQUITY_MAX_PLAYERS == OE_EQ_MAX_PLAYERS ? 1 : -1];
 typedef char oe_plan_chunks_agree[OE_EQUITY_TRIALS_PER_CHUNK == OE_PLAN_TRIALS_PER_CHUNK ? 1 : -1];
 typedef char oe_counters_agree[OE_EQUITY_COUNTERS == OE_C_N ? 1 : -1];
-typedef char oe_methods_agree[OE_METHOD_SWEEP == OE_PLAN_SWEEP && OE_METHOD_TUPLES == OE_PLAN_TUPLES &&
-                              OE_METHOD_SAMPLE == OE_PLAN_SAMPLE && OE_REFUSED_TRIALS == OE_PLAN_TOO_MANY_TRIALS &&
-                              OE_REFUSED_EXACT == OE_PLAN_EXACT_TOO_LONG && OE_REFUSED_SWEEP == OE_PLAN_SWEEP_TOO_LONG &&
-                              OE_REFUSED_SWEEP_MEMORY == OE_PLAN_SWEEP_TOO_BIG ? 1 : -1];
+/* (int): the two enums are distinct types to -Wenum-compare */
+typedef char oe_methods_agree[(int)OE_METHOD_SWEEP == (int)OE_PLAN_SWEEP && (int)OE_METHOD_TUPLES == (int)OE_PLAN_TUPLES &&
+                              (int)OE_METHOD_SAMPLE == (int)OE_PLAN_SAMPLE ? 1 : -1];
+typedef char oe_refusals_agree[(int)OE_REFUSED_TRIALS == (int)OE_PLAN_TOO_MANY_TRIALS &&
+                               (int)OE_REFUSED_EXACT == (int)OE_PLAN_EXACT_TOO_LONG &&
+                               (int)OE_REFUSED_SWEEP == (int)OE_PLAN_SWEEP_TOO_LONG &&
+                               (int)OE_REFUSED_SWEEP_MEMORY == (int)OE_PLAN_SWEEP_TOO_BIG ? 1 : -1];
 
 /* Ranges up to this many hands get their per-hand tables for sampling
    (about 1 KB each); larger ones are scored straight from their cards. */
