@@ -149,3 +149,18 @@ def test_chunk_k_is_stream_k_of_the_seed():
     assert [c for row in r.counters for c in row] == total
     with pytest.raises(ValueError, match="chunk 3"):
         job.sample_chunk(trials, seed, 3, array("Q", bytes(8 * 16)))
+
+
+@pytest.mark.parametrize("sizes, randoms, nhole, nboard, trials, method", [
+    ([1000, 1000], [False, False], 4, 3, 1000, "sample"),     # the sweep (0.1 s) is slower than 1,000 trials
+    ([1000, 1000], [False, False], 4, 3, 10 ** 7, "sweep"),   # and quicker than ten million
+    ([1000, 1000], [False, False], 4, 3, None, "sweep"),
+    ([1, 1], [False, False], 4, 0, 1000, "sample"),           # 1,086,008 boards against 1,000 trials
+    ([1, 1], [False, False], 4, 0, 2_000_000, "tuples"),
+    ([1, 0], [False, True], 4, 5, 100, "sample"),             # any hand: 38,916 hands to enumerate
+    ([1, 0], [False, True], 4, 5, None, "tuples"),
+])
+def test_named_choices(sizes, randoms, nhole, nboard, trials, method):
+    p = plan.make(sizes, randoms, nhole, nboard, 0, False, trials)
+    assert p.method == method
+    assert reference(sizes, randoms, nhole, nboard, 0, False, trials)[0] == method
