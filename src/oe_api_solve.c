@@ -1,4 +1,4 @@
-/* The public C API of the river solver (omaha_eval/include/omaha_eval.h):
+/* The public C API of the turn and river solver (omaha_eval/include/omaha_eval.h):
    checks every argument, converts the request into the solver's own
    settings (src/oe_solve.h) and wraps its handle. */
 #include "oe_cards.h"
@@ -62,7 +62,12 @@ int oe_solve_new(const oe_solve_request *r, oe_solve_handle **out)
     cfg.pot = r->pot;
     cfg.stack = r->stack;
     cfg.pot_limit = r->pot_limit != 0;
-    cfg.nstreets = 1;
+    int nboard = r->nboard == 0 ? 5 : r->nboard;
+    if (nboard != 4 && nboard != 5)
+        return OE_ERR_ARGUMENT;
+    if (r->dead >> 52)
+        return OE_ERR_ARGUMENT;
+    cfg.nstreets = nboard == 4 ? 2 : 1;
     cfg.raise_cap = r->raise_cap;
     cfg.donk = r->donk != 0;
     cfg.last_aggressor = 1;
@@ -81,11 +86,13 @@ int oe_solve_new(const oe_solve_request *r, oe_solve_handle **out)
     memset(&spot, 0, sizeof spot);
     spot.nhole = r->game;
     spot.hilo = r->hilo != 0;
-    spot.nboard = 5;
-    memcpy(spot.board, r->board, 5);
+    spot.nboard = nboard;
+    memcpy(spot.board, r->board, (size_t)nboard);
+    spot.dead = r->dead;
+    spot.iso = 1;
     uint64_t seen = 0;
     int bad;
-    int rc = oe_check_cards(spot.board, 5, &seen, &bad);
+    int rc = oe_check_cards(spot.board, nboard, &seen, &bad);
     if (rc != OE_OK)
         return rc;
     for (int p = 0; p < 2; p++) {
@@ -153,9 +160,9 @@ int oe_solve_node(const oe_solve_handle *h, int node, oe_solve_node_info *info)
     if (node < 0 || node >= t->n)
         return OE_ERR_ARGUMENT;
     const oe_snode *nd = &t->nodes[node];
-    info->kind = nd->kind == OE_SN_ACTION ? 0 : nd->kind == OE_SN_FOLD ? 1 : 2;
+    info->kind = nd->kind == OE_SN_ACTION ? 0 : nd->kind == OE_SN_FOLD ? 1 : nd->kind == OE_SN_CHANCE ? 3 : 2;
     info->player = nd->player;
-    info->nchildren = nd->kind == OE_SN_ACTION ? nd->nchildren : 0;
+    info->nchildren = nd->kind == OE_SN_ACTION || nd->kind == OE_SN_CHANCE ? nd->nchildren : 0;
     info->first_child = nd->first_child;
     info->parent = nd->parent;
     info->action = nd->action;
@@ -165,17 +172,29 @@ int oe_solve_node(const oe_solve_handle *h, int node, oe_solve_node_info *info)
     return OE_OK;
 }
 
-int oe_solve_strategy(const oe_solve_handle *h, int node, float *out)
+int oe_solve_strategy_at(const oe_solve_handle *h, int node, int card, float *out)
 {
     if (!h || !out)
         return OE_ERR_NULL;
-    return oe_solver_strategy(h->s, node, out) == OE_OK ? OE_OK : OE_ERR_ARGUMENT;
+    int rc = oe_solver_strategy(h->s, node, card, out);
+    return rc == OE_OK ? OE_OK : rc == OE_SERR_NOMEM ? OE_ERR_MEMORY : OE_ERR_ARGUMENT;
+}
+
+int oe_solve_values_at(oe_solve_handle *h, int node, int card, int player, double *ev, double *equity,
+                       double *weight)
+{
+    if (!h || !ev || !equity || !weight)
+        return OE_ERR_NULL;
+    int rc = oe_solver_values(h->s, node, card, player, ev, equity, weight);
+    return rc == OE_OK ? OE_OK : rc == OE_SERR_NOMEM ? OE_ERR_MEMORY : OE_ERR_ARGUMENT;
+}
+
+int oe_solve_strategy(const oe_solve_handle *h, int node, float *out)
+{
+    return oe_solve_strategy_at(h, node, -1, out);
 }
 
 int oe_solve_values(oe_solve_handle *h, int node, int player, double *ev, double *equity, double *weight)
 {
-    if (!h || !ev || !equity || !weight)
-        return OE_ERR_NULL;
-    int rc = oe_solver_values(h->s, node, player, ev, equity, weight);
-    return rc == OE_OK ? OE_OK : rc == OE_SERR_NOMEM ? OE_ERR_MEMORY : OE_ERR_ARGUMENT;
+    return oe_solve_values_at(h, node, -1, player, ev, equity, weight);
 }

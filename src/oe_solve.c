@@ -6,16 +6,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int check_spot(const oe_solve_spot *sp)
+static int check_spot(const oe_solve_spot *sp, int nstreets)
 {
     if (sp->nhole < 2 || sp->nhole > OE_SHOW_MAX_HOLE || sp->nhole == 3 || (sp->hilo && sp->nhole < 4))
         return OE_SERR_BAD;
-    if (sp->nboard < 3 || sp->nboard > 5)
+    if (sp->nboard != (nstreets == 2 ? 4 : 5) || (sp->dead >> 52) != 0)
         return OE_SERR_BAD;
     uint64_t board = 0;
     int bad;
-    if (oe_check_cards(sp->board, sp->nboard, &board, &bad) != OE_OK)
+    if (oe_check_cards(sp->board, sp->nboard, &board, &bad) != OE_OK || (board & sp->dead))
         return OE_SERR_BAD;
+    board |= sp->dead;
     for (int p = 0; p < 2; p++) {
         if (sp->n[p] <= 0 || !sp->cards[p] || !sp->weights[p])
             return OE_SERR_BAD;
@@ -31,17 +32,19 @@ static int check_spot(const oe_solve_spot *sp)
     return OE_OK;
 }
 
-static int64_t assign_slots(oe_stree *t, const int32_t n[2], int64_t store[2])
+/* Slots count actions per player and street (a river spot: one street):
+   units[street][p]. */
+static void assign_slots(oe_stree *t, int two, int64_t units[2][2])
 {
-    store[0] = store[1] = 0;
+    memset(units, 0, 4 * sizeof(int64_t));
     for (int32_t i = 0; i < t->n; i++) {
         oe_snode *nd = &t->nodes[i];
         if (nd->kind != OE_SN_ACTION)
             continue;
-        nd->slot = store[nd->player];
-        store[nd->player] += (int64_t)nd->nchildren * n[nd->player];
+        int st = two ? nd->street : 0;
+        nd->slot = units[st][nd->player];
+        units[st][nd->player] += nd->nchildren;
     }
-    return store[0] + store[1];
 }
 
 static int clamp_threads(int threads)
@@ -49,14 +52,42 @@ static int clamp_threads(int threads)
     return threads < 1 ? 1 : threads > OE_SOLVE_MAX_THREADS ? OE_SOLVE_MAX_THREADS : threads;
 }
 
-static size_t total_bytes(const oe_stree *t, const int32_t n[2], int nhole, int hilo, int threads,
-                          int64_t store_floats)
+/* A solve's sizes: the stores (floats per player), and the bytes of all. */
+typedef struct {
+    int64_t store[2];
+    size_t bytes;
+    int nclass, nriver;
+    int32_t n_class[48][2];
+} plan;
+
+static int make_plan(const oe_solve_spot *sp, oe_stree *t, int two, int threads, plan *pl)
 {
+    int64_t units[2][2];
+    assign_slots(t, two, units);
+    const int32_t *n = sp->n;
     size_t mx = (size_t)(n[0] > n[1] ? n[0] : n[1]) + 1;
-    return (size_t)store_floats * 2 * sizeof(float) + (size_t)t->n * (sizeof(oe_snode) + sizeof(float *)) +
-           oe_show_bytes(nhole, hilo, n) + (size_t)threads * oe_solve_ws_bytes(t, n, nhole, hilo) +
-           mx * (size_t)(2 * t->max_actions + 2) * sizeof(float) +
-           (size_t)(n[0] + n[1]) * ((size_t)nhole + sizeof(float));
+    size_t extra = 0;
+    pl->nclass = pl->nriver = 0;
+    for (int p = 0; p < 2; p++)
+        pl->store[p] = units[0][p] * n[p];
+    if (two) {
+        int nc = oe_deals_plan(sp->nhole, sp->board, sp->dead, n, sp->cards[0] ? sp->cards : NULL, sp->weights,
+                               sp->iso, pl->n_class, &pl->nriver);
+        if (nc < 0)
+            return nc;
+        pl->nclass = nc;
+        for (int c = 0; c < nc; c++)
+            for (int p = 0; p < 2; p++)
+                pl->store[p] += units[1][p] * pl->n_class[c][p];
+        extra = oe_deals_bytes(sp->nhole, sp->hilo, nc, pl->nriver, pl->n_class, n) +
+                (size_t)pl->nriver * mx * sizeof(float) + mx * sizeof(double);
+    }
+    pl->bytes = (size_t)(pl->store[0] + pl->store[1]) * 2 * sizeof(float) +
+                (size_t)t->n * (sizeof(oe_snode) + sizeof(float *)) + oe_show_bytes(sp->nhole, sp->hilo, n) +
+                (size_t)threads * oe_solve_ws_bytes(t, n, sp->nhole, sp->hilo) +
+                mx * (size_t)(2 * t->max_actions + 2) * sizeof(float) +
+                (size_t)(n[0] + n[1]) * ((size_t)sp->nhole + sizeof(float)) + extra;
+    return OE_OK;
 }
 
 int oe_solver_estimate(const oe_solve_spot *spot, const oe_stree_cfg *cfg, int threads, size_t *bytes,
@@ -64,43 +95,53 @@ int oe_solver_estimate(const oe_solve_spot *spot, const oe_stree_cfg *cfg, int t
 {
     if (spot->nhole < 2 || spot->nhole > OE_SHOW_MAX_HOLE || spot->n[0] < 0 || spot->n[1] < 0)
         return OE_SERR_BAD;
-    if (cfg->nstreets != 1)
-        return OE_SERR_BAD;   /* the turn's chance node is not built yet */
+    if (spot->nboard != (cfg->nstreets == 2 ? 4 : 5))
+        return OE_SERR_BAD;
+    if (spot->cards[0] && check_spot(spot, cfg->nstreets) != OE_OK)
+        return OE_SERR_BAD;
     oe_stree t;
     int rc = oe_stree_build(cfg, &t);
     if (rc != OE_OK)
         return rc;
-    int64_t store[2];
-    int64_t fl = assign_slots(&t, spot->n, store);
-    *bytes = total_bytes(&t, spot->n, spot->nhole, spot->hilo, clamp_threads(threads), fl);
+    plan pl;
+    rc = make_plan(spot, &t, cfg->nstreets == 2, clamp_threads(threads), &pl);
+    *bytes = pl.bytes;
     *nodes = t.n;
     oe_stree_free(&t);
-    return OE_OK;
+    return rc;
 }
 
 int oe_solver_new(const oe_solve_spot *spot, const oe_stree_cfg *cfg, int threads, size_t mem_limit,
                   oe_solver **out)
 {
     *out = NULL;
-    int rc = check_spot(spot);
+    int rc = check_spot(spot, cfg->nstreets);
     if (rc != OE_OK)
         return rc;
-    if (cfg->nstreets != 1)
-        return OE_SERR_BAD;
     oe_solver *s = calloc(1, sizeof *s);
     if (!s)
         return OE_SERR_NOMEM;
     s->cfg = *cfg;
     s->nhole = spot->nhole;
     s->nthreads = clamp_threads(threads);
+    s->turn = cfg->nstreets == 2;
+    s->dead = spot->dead;
+    s->iso = spot->iso;
     rc = oe_stree_build(cfg, &s->tree);
     if (rc != OE_OK) {
         free(s);
         return rc;
     }
-    int64_t fl = assign_slots(&s->tree, spot->n, s->store_size);
-    size_t need = total_bytes(&s->tree, spot->n, spot->nhole, spot->hilo, s->nthreads, fl);
-    if (mem_limit && need > mem_limit) {
+    plan pl;
+    rc = make_plan(spot, &s->tree, s->turn, s->nthreads, &pl);
+    if (rc != OE_OK) {
+        oe_stree_free(&s->tree);
+        free(s);
+        return rc;
+    }
+    s->store_size[0] = pl.store[0];
+    s->store_size[1] = pl.store[1];
+    if (mem_limit && pl.bytes > mem_limit) {
         oe_stree_free(&s->tree);
         free(s);
         return OE_SERR_TOO_BIG;
@@ -117,6 +158,9 @@ int oe_solver_new(const oe_solve_spot *spot, const oe_stree_cfg *cfg, int thread
         memcpy(s->cards[p], spot->cards[p], (size_t)spot->n[p] * spot->nhole);
         memcpy(s->weights[p], spot->weights[p], (size_t)spot->n[p] * sizeof(float));
     }
+    s->root.n[0] = s->n[0];
+    s->root.n[1] = s->n[1];
+    s->root.show = &s->show;
     s->locks = calloc((size_t)s->tree.n, sizeof *s->locks);
     s->ws = calloc((size_t)s->nthreads, sizeof *s->ws);
     size_t mx = (size_t)(s->n[0] > s->n[1] ? s->n[0] : s->n[1]) + 1;
@@ -127,6 +171,25 @@ int oe_solver_new(const oe_solve_spot *spot, const oe_stree_cfg *cfg, int thread
     rc = oe_show_init(&s->show, spot->nhole, spot->hilo, spot->board, spot->nboard, s->n, cards);
     if (rc != OE_OK)
         goto fail;
+    if (s->turn) {
+        const float *w[2] = {s->weights[0], s->weights[1]};
+        rc = oe_deals_init(&s->deals, spot->nhole, spot->hilo, spot->board, spot->dead, s->n, cards, w, spot->iso);
+        if (rc != OE_OK)
+            goto fail;
+        rc = OE_SERR_NOMEM;
+        int64_t units[2][2];
+        assign_slots(&s->tree, 1, units);
+        int64_t at[2] = {units[0][0] * s->n[0], units[0][1] * s->n[1]};
+        for (int c = 0; c < s->deals.nclass; c++)
+            for (int p = 0; p < 2; p++) {
+                s->deals.classes[c].base[p] = at[p];
+                at[p] += units[1][p] * s->deals.classes[c].n[p];
+            }
+        s->class_out = malloc((size_t)s->deals.nriver * mx * sizeof *s->class_out);
+        s->chance_acc = malloc(mx * sizeof *s->chance_acc);
+        if (!s->class_out || !s->chance_acc)
+            goto fail;
+    }
     rc = OE_SERR_NOMEM;
     for (int k = 0; k < s->nthreads; k++)
         if (oe_solve_ws_init(s, &s->ws[k]) != OE_OK)
@@ -160,6 +223,9 @@ void oe_solver_free(oe_solver *s)
             free(s->locks[i]);
     free(s->locks);
     free(s->root_scratch);
+    free(s->class_out);
+    free(s->chance_acc);
+    oe_deals_free(&s->deals);
     for (int p = 0; p < 2; p++) {
         free(s->cards[p]);
         free(s->weights[p]);
@@ -306,71 +372,218 @@ static int is_action(const oe_solver *s, int32_t node)
     return node >= 0 && node < s->tree.n && s->tree.nodes[node].kind == OE_SN_ACTION;
 }
 
-int oe_solver_strategy(const oe_solver *s, int32_t node, float *out)
+/* Whether a node of a turn spot lies below a chance node (on the river). */
+static int on_river(const oe_solver *s, int32_t node) { return s->turn && s->tree.nodes[node].street == 1; }
+
+/* The deal of a node: the root's, or (a river node) the class of `card`'s
+   river, with *r its river index. OE_SERR_BAD for a card that cannot come. */
+static int deal_of(const oe_solver *s, int32_t node, int card, oe_deal *dl, int *r)
 {
-    if (!is_action(s, node))
+    *r = -1;
+    if (!on_river(s, node)) {
+        *dl = s->root;
+        return OE_OK;
+    }
+    *r = card >= 0 && card < 52 ? oe_deals_river(&s->deals, card) : -1;
+    if (*r < 0)
         return OE_SERR_BAD;
-    oe_node_strategy(s, node, OE_WALK_EVAL, out);
+    oe_class_deal(s, s->deals.cls[*r], dl);
     return OE_OK;
 }
 
-int oe_solver_reach(const oe_solver *s, int32_t node, int p, float *out)
+/* A river's hand order: class hand k is the spot's hand dst[k] (the
+   root: the identity, NULL). */
+static const int32_t *dst_of(const oe_solver *s, int r, int p) { return r < 0 ? NULL : s->deals.dst[r][p]; }
+
+int oe_solver_strategy(const oe_solver *s, int32_t node, int card, float *out)
+{
+    if (!is_action(s, node))
+        return OE_SERR_BAD;
+    oe_deal dl;
+    int r;
+    if (deal_of(s, node, card, &dl, &r) != OE_OK)
+        return OE_SERR_BAD;
+    const oe_snode *nd = &s->tree.nodes[node];
+    int q = nd->player, na = nd->nchildren;
+    if (r < 0) {
+        oe_node_strategy(s, &dl, node, OE_WALK_EVAL, out);
+        return OE_OK;
+    }
+    int32_t n = s->n[q], m = dl.n[q];
+    float *local = malloc((size_t)na * m * sizeof *local + 1);
+    if (!local)
+        return OE_SERR_NOMEM;
+    oe_node_strategy(s, &dl, node, OE_WALK_EVAL, local);
+    const int32_t *dst = dst_of(s, r, q);
+    memset(out, 0, (size_t)na * n * sizeof *out);
+    for (int a = 0; a < na; a++)
+        for (int32_t k = 0; k < m; k++)
+            out[(size_t)a * n + dst[k]] = local[(size_t)a * m + k];
+    free(local);
+    return OE_OK;
+}
+
+int oe_solver_reach(const oe_solver *s, int32_t node, int card, int p, float *out)
 {
     if (node < 0 || node >= s->tree.n || (p != 0 && p != 1))
         return OE_SERR_BAD;
-    int32_t n = s->n[p];
-    memcpy(out, s->weights[p], (size_t)n * sizeof *out);
+    oe_deal dl;
+    int r;
+    if (deal_of(s, node, card, &dl, &r) != OE_OK)
+        return OE_SERR_BAD;
+    int32_t n = s->n[p], m = dl.n[p];
+    const int32_t *dst = dst_of(s, r, p);
     float *strat = malloc((size_t)s->tree.max_actions * n * sizeof *strat + 1);
-    if (!strat)
+    float *river = malloc((size_t)m * sizeof *river + 1);
+    if (!strat || !river) {
+        free(strat);
+        free(river);
         return OE_SERR_NOMEM;
+    }
+    memcpy(out, s->weights[p], (size_t)n * sizeof *out);
+    for (int32_t k = 0; k < m; k++)
+        river[k] = 1;
     for (int32_t c = node; s->tree.nodes[c].parent >= 0; c = s->tree.nodes[c].parent) {
         int32_t up = s->tree.nodes[c].parent;
         const oe_snode *pn = &s->tree.nodes[up];
         if (pn->kind != OE_SN_ACTION || pn->player != p)
             continue;
-        oe_node_strategy(s, up, OE_WALK_EVAL, strat);
-        const float *sa = strat + (size_t)(c - pn->first_child) * n;
-        for (int32_t h = 0; h < n; h++)
-            out[h] *= sa[h];
+        int river_node = on_river(s, up);
+        oe_node_strategy(s, river_node ? &dl : &s->root, up, OE_WALK_EVAL, strat);
+        int32_t len = river_node ? m : n;
+        const float *sa = strat + (size_t)(c - pn->first_child) * len;
+        float *to = river_node ? river : out;
+        for (int32_t h = 0; h < len; h++)
+            to[h] *= sa[h];
+    }
+    if (dst) {   /* on a river: the turn's reach times the river's, zero for hands holding the card */
+        memcpy(strat, out, (size_t)n * sizeof *out);
+        memset(out, 0, (size_t)n * sizeof *out);
+        for (int32_t k = 0; k < m; k++)
+            out[dst[k]] = strat[dst[k]] * river[k];
     }
     free(strat);
+    free(river);
     return OE_OK;
 }
 
-int oe_solver_values(oe_solver *s, int32_t node, int p, double *ev, double *equity, double *weight)
+/* Per turn hand: the showdown share and compatible reach of the river
+   class, against the opponent's reach opp (turn hands), scattered back;
+   r < 0: every river, summed (the turn's all-in equity). */
+static int river_shares(oe_solver *s, int r, int p, const float *opp, double *share, double *weight)
+{
+    size_t mx = (size_t)(s->n[0] > s->n[1] ? s->n[0] : s->n[1]) + 1;
+    float *lo = malloc(mx * sizeof *lo);
+    double *sh = malloc(mx * sizeof *sh), *cp = malloc(mx * sizeof *cp);
+    if (!lo || !sh || !cp) {
+        free(lo);
+        free(sh);
+        free(cp);
+        return OE_SERR_NOMEM;
+    }
+    memset(share, 0, (size_t)s->n[p] * sizeof *share);
+    memset(weight, 0, (size_t)s->n[p] * sizeof *weight);
+    for (int q = r < 0 ? 0 : r; q < (r < 0 ? s->deals.nriver : r + 1); q++) {
+        int c = s->deals.cls[q];
+        const oe_river_class *k = &s->deals.classes[c];
+        const int32_t *dt = s->deals.dst[q][p], *dop = s->deals.dst[q][1 - p];
+        for (int32_t x = 0; x < k->n[1 - p]; x++)
+            lo[x] = opp[dop[x]];
+        oe_show_share(&k->show, &s->ws[0].show, p, lo, sh, cp);
+        for (int32_t x = 0; x < k->n[p]; x++) {
+            share[dt[x]] += sh[x];
+            weight[dt[x]] += cp[x];
+        }
+    }
+    free(lo);
+    free(sh);
+    free(cp);
+    return OE_OK;
+}
+
+int oe_solver_values(oe_solver *s, int32_t node, int card, int p, double *ev, double *equity, double *weight)
 {
     if (node < 0 || node >= s->tree.n || (p != 0 && p != 1))
         return OE_SERR_BAD;
+    oe_deal dl;
+    int r;
+    if (deal_of(s, node, card, &dl, &r) != OE_OK)
+        return OE_SERR_BAD;
     int32_t n = s->n[p], m = s->n[1 - p];
     float *opp = malloc((size_t)m * sizeof *opp + 1), *out = malloc((size_t)n * sizeof *out + 1);
-    double *share = malloc((size_t)n * sizeof *share + 1);
-    if (!opp || !out || !share) {
-        free(opp);
-        free(out);
-        free(share);
-        return OE_SERR_NOMEM;
-    }
-    oe_solver_reach(s, node, 1 - p, opp);
+    float *lo = malloc((size_t)m * sizeof *lo + 1), *lout = malloc((size_t)n * sizeof *lout + 1);
+    double *share = malloc((size_t)n * sizeof *share + 1), *all = malloc((size_t)n * sizeof *all + 1);
+    int rc = OE_SERR_NOMEM;
+    if (!opp || !out || !lo || !lout || !share || !all)
+        goto out;
+    oe_solver_reach(s, node, card, 1 - p, opp);
     oe_discount d = {0, 0, 0};
     oe_solve_ws *ws = &s->ws[0];
     ws->compat_of = NULL;
-    int depth = 0;   /* the walk's scratch: the node's depth is at most the tree's */
-    oe_walk(s, ws, node, p, OE_WALK_EVAL, &d, opp, NULL, out, depth);
-    oe_show_share(&s->show, &ws->show, p, opp, share, weight);
-    for (int32_t h = 0; h < n; h++) {
-        double w = weight[h];
-        ev[h] = w > 0 ? out[h] / w : 0;
-        equity[h] = w > 0 ? share[h] / w : 0;
+    if (r < 0) {
+        oe_walk(s, ws, &dl, node, p, OE_WALK_EVAL, &d, opp, NULL, out, 0);
+        if (s->turn) {   /* a turn node: the equity over every river, the weight at the turn */
+            rc = river_shares(s, -1, p, opp, share, all);
+            if (rc != OE_OK)
+                goto out;
+            oe_show_compatible(&s->show, &ws->show, p, opp, weight);
+            for (int32_t h = 0; h < n; h++)
+                equity[h] = all[h] > 0 ? share[h] / all[h] : 0;
+        } else {
+            oe_show_share(&s->show, &ws->show, p, opp, share, weight);
+            for (int32_t h = 0; h < n; h++)
+                equity[h] = weight[h] > 0 ? share[h] / weight[h] : 0;
+        }
+    } else {   /* a river node: walk the class in its order, read back in the spot's */
+        const int32_t *dt = dst_of(s, r, p), *dop = dst_of(s, r, 1 - p);
+        for (int32_t x = 0; x < dl.n[1 - p]; x++)
+            lo[x] = opp[dop[x]];
+        oe_walk(s, ws, &dl, node, p, OE_WALK_EVAL, &d, lo, NULL, lout, 0);
+        memset(out, 0, (size_t)n * sizeof *out);
+        for (int32_t x = 0; x < dl.n[p]; x++)
+            out[dt[x]] = lout[x];
+        rc = river_shares(s, r, p, opp, share, weight);
+        if (rc != OE_OK)
+            goto out;
+        for (int32_t h = 0; h < n; h++)
+            equity[h] = weight[h] > 0 ? share[h] / weight[h] : 0;
     }
+    ws->compat_of = NULL;
+    for (int32_t h = 0; h < n; h++)
+        ev[h] = weight[h] > 0 ? out[h] / weight[h] : 0;
+    rc = OE_OK;
+out:
     free(opp);
     free(out);
+    free(lo);
+    free(lout);
     free(share);
-    return OE_OK;
+    free(all);
+    return rc;
+}
+
+/* With isomorphic rivers, a turn lock must map onto itself. */
+static int lock_symmetric(const oe_solver *s, const oe_snode *nd, const float *values)
+{
+    int q = nd->player;
+    int32_t n = s->n[q];
+    for (int k = 0; k < s->deals.nperm; k++)
+        for (int32_t h = 0; h < n; h++) {
+            int32_t g = s->deals.hand_perm[k][q][h];
+            for (int a = 0; a < nd->nchildren; a++) {
+                float x = values[(size_t)a * n + h], y = values[(size_t)a * n + g];
+                if ((x < 0) != (y < 0) || (x >= 0 && x != y))
+                    return 0;
+                if (x < 0)
+                    break;
+            }
+        }
+    return 1;
 }
 
 int oe_solver_lock(oe_solver *s, int32_t node, const float *values)
 {
-    if (!is_action(s, node))
+    if (!is_action(s, node) || on_river(s, node))
         return OE_SERR_BAD;
     const oe_snode *nd = &s->tree.nodes[node];
     int32_t n = s->n[nd->player];
@@ -393,6 +606,8 @@ int oe_solver_lock(oe_solver *s, int32_t node, const float *values)
         if (fabs(sum - 1) > 1e-4)
             return OE_SERR_BAD;
     }
+    if (s->turn && !lock_symmetric(s, nd, values))
+        return OE_SERR_BAD;
     float *copy = malloc(len * sizeof *copy);
     if (!copy)
         return OE_SERR_NOMEM;
@@ -402,21 +617,46 @@ int oe_solver_lock(oe_solver *s, int32_t node, const float *values)
     return OE_OK;
 }
 
+int oe_solver_rivers(const oe_solver *s, int *nclass)
+{
+    *nclass = s->turn ? s->deals.nclass : 1;
+    return s->turn ? s->deals.nriver : 1;
+}
+
 int oe_solver_sweeps(oe_solver *s)
 {
     oe_solve_ws *ws = &s->ws[0];
     ws->compat_of = NULL;
     int count = 0;
+    float *lw = ws->scratch;   /* a class's starting weights, in its order */
     for (int trav = 0; trav < 2; trav++)
         for (int32_t i = 0; i < s->tree.n; i++) {
             const oe_snode *nd = &s->tree.nodes[i];
-            if (nd->kind == OE_SN_FOLD)
-                oe_show_compatible(&s->show, &ws->show, trav, s->weights[1 - trav], ws->dtmp);
-            else if (nd->kind == OE_SN_SHOWDOWN)
-                oe_show_share(&s->show, &ws->show, trav, s->weights[1 - trav], ws->dtmp, ws->dtmp2);
-            else
+            if (nd->kind == OE_SN_FOLD && nd->player == trav)
+                continue;   /* the walk reuses the compatible reach of the call beside it */
+            if (nd->kind != OE_SN_FOLD && nd->kind != OE_SN_SHOWDOWN)
                 continue;
-            count++;
+            int nc = on_river(s, i) ? s->deals.nclass : 0;
+            for (int c = -1; c < nc; c++) {
+                if (c < 0 && nc)
+                    continue;
+                oe_deal dl;
+                const float *w = s->weights[1 - trav];
+                if (c >= 0) {
+                    oe_class_deal(s, c, &dl);
+                    const int32_t *f = s->deals.classes[c].full[1 - trav];
+                    for (int32_t x = 0; x < dl.n[1 - trav]; x++)
+                        lw[x] = w[f[x]];
+                    w = lw;
+                } else {
+                    dl = s->root;
+                }
+                if (nd->kind == OE_SN_FOLD)
+                    oe_show_compatible(dl.show, &ws->show, trav, w, ws->dtmp);
+                else
+                    oe_show_share(dl.show, &ws->show, trav, w, ws->dtmp, ws->dtmp2);
+                count++;
+            }
         }
     ws->compat_of = NULL;
     return count;

@@ -1,4 +1,4 @@
-/* The river solver: Discounted CFR (Brown and Sandholm 2019) with
+/* The turn and river solver: Discounted CFR (Brown and Sandholm 2019) with
    alternating updates over a two-player betting tree (oe_solve_tree.h),
    vectorised over each player's hands, with exact card removal at every
    terminal (oe_solve_showdown.h), and an exact best response to measure it.
@@ -16,8 +16,10 @@
 #include <stdint.h>
 
 typedef struct {
-    int nhole, hilo, nboard;
+    int nhole, hilo, nboard;        /* nboard 5: a river; 4: a turn (the tree has two streets) */
     uint8_t board[5];
+    uint64_t dead;                  /* dead cards (bit per card): no hand holds one, no river is one */
+    int iso;                        /* a turn: share rivers that a suit permutation maps onto each other */
     int32_t n[2];                   /* hands per player (0 out of position) */
     const uint8_t *cards[2];        /* n[p] * nhole cards, none on the board */
     const float *weights[2];        /* n[p] weights >= 0 */
@@ -61,28 +63,36 @@ int oe_solver_iterations(const oe_solver *s);
 double oe_solver_exploitability(oe_solver *s, double values[2]);
 
 const oe_stree *oe_solver_tree(const oe_solver *s);
-/* Node queries (node: an index into the tree). Each returns OE_OK, or
-   OE_SERR_BAD for a node or player that does not fit. */
+/* Node queries (node: an index into the tree; card: the river card for a
+   node on a turn spot's river, ignored elsewhere). Hands are the spot's,
+   in its order; on a river, a hand that holds the river card gets zeros.
+   Each returns OE_OK, or OE_SERR_BAD for a node, card or player that does
+   not fit. */
 /* The average strategy at an action node: nchildren * n[player] values,
    action-major. */
-int oe_solver_strategy(const oe_solver *s, int32_t node, float *out);
+int oe_solver_strategy(const oe_solver *s, int32_t node, int card, float *out);
 /* Player p's reach at a node: its weight times its own average strategy
    along the path (the range that arrives). */
-int oe_solver_reach(const oe_solver *s, int32_t node, int p, float *out);
+int oe_solver_reach(const oe_solver *s, int32_t node, int card, int p, float *out);
 /* Per hand of player p at a node: the expected value (chips, counting from
    the root) and the showdown equity against the opponent's range there,
    both given the hand; hands the opponent's range cannot meet get 0, and
    their compatible opponent reach (0) in out_weight. */
-int oe_solver_values(oe_solver *s, int32_t node, int p, double *out_ev, double *out_equity,
+int oe_solver_values(oe_solver *s, int32_t node, int card, int p, double *out_ev, double *out_equity,
                      double *out_weight);
 /* Locks player's strategy at an action node: values (nchildren * n,
    action-major); a hand whose first value is negative stays free. NULL
-   unlocks the node. Locked hands keep exactly these frequencies. */
+   unlocks the node. Locked hands keep exactly these frequencies. On a
+   turn spot only the turn's decisions lock, and with isomorphic rivers
+   only a lock the suit permutations keep (else OE_SERR_BAD). */
 int oe_solver_lock(oe_solver *s, int32_t node, const float *values);
 /* The floor of an iteration, for benchmarks: every terminal's sweep that
    one iteration runs (each terminal once per traverser), alone, with the
    starting weights as the opponent's reach. Returns the terminals swept. */
 int oe_solver_sweeps(oe_solver *s);
+/* A turn spot's rivers: how many can come, and how many classes they
+   make (1 and 1 on a river spot). */
+int oe_solver_rivers(const oe_solver *s, int *nclass);
 /* The raw stores, for saving and loading: per player, regrets then
    cumulative strategy, each store_size(p) floats. */
 int64_t oe_solver_store_size(const oe_solver *s, int p);

@@ -3,6 +3,7 @@
 #ifndef OE_SOLVE_IMPL_H
 #define OE_SOLVE_IMPL_H
 #include "oe_solve.h"
+#include "oe_solve_chance.h"
 
 #define OE_SOLVE_MAX_THREADS 64
 
@@ -18,6 +19,16 @@ typedef struct {
     const float *compat_of;
     size_t per_depth;
 } oe_solve_ws;
+
+/* Where a walk is: the hands in play and their showdown (the turn's or a
+   river class's), and where its strategies sit in the stores: an action
+   node's block starts at base[p] + slot * n[p] (slot counts the actions
+   before it on its street, per player). */
+typedef struct {
+    int32_t n[2];
+    const oe_show *show;
+    int64_t base[2];
+} oe_deal;
 
 struct oe_solver {
     oe_stree_cfg cfg;
@@ -35,6 +46,13 @@ struct oe_solver {
     float *root_scratch; /* the root's children's values and strategy, when threaded */
     int iterations;
     double norm;        /* the weight of all compatible pairs of hands */
+    oe_deal root;       /* the deal at the root: every hand, the spot's board */
+    int turn;           /* a turn spot: the rivers below the chance nodes */
+    oe_deals deals;
+    float *class_out;   /* turn: each class's values at a chance node (nclass * mx) */
+    double *chance_acc; /* turn: their sum per hand */
+    uint64_t dead;
+    int iso;
 };
 
 /* Discount factors of one iteration. */
@@ -44,14 +62,21 @@ typedef struct {
 
 /* Values of trav's hands at `node` given the opponent's reach (and, in
    CFR mode, trav's own reach for the average strategy) into out. */
-void oe_walk(oe_solver *s, oe_solve_ws *ws, int32_t node, int trav, int mode, const oe_discount *d,
+void oe_walk(oe_solver *s, oe_solve_ws *ws, const oe_deal *dl, int32_t node, int trav, int mode, const oe_discount *d,
              const float *opp, const float *own, float *out, int depth);
 /* The same from the root, with whole subtrees under the root spread over
    the solver's threads. */
 void oe_walk_root(oe_solver *s, int trav, int mode, const oe_discount *d, float *out);
+/* The deal of river class c. */
+void oe_class_deal(const oe_solver *s, int c, oe_deal *out);
+/* The chance node: every river's values, weighted, into out (turn hands). */
+void oe_walk_chance(oe_solver *s, oe_solve_ws *ws, int32_t node, int trav, int mode, const oe_discount *d,
+                    const float *opp, const float *own, float *out, int depth);
 /* The strategy player `p` plays at action node `node` in a mode into out. */
-void oe_node_strategy(const oe_solver *s, int32_t node, int mode, float *out);
+void oe_node_strategy(const oe_solver *s, const oe_deal *dl, int32_t node, int mode, float *out);
 size_t oe_solve_ws_bytes(const oe_stree *t, const int32_t n[2], int nhole, int hilo);
+/* Levels of scratch a walk needs: the action nodes, a chance node, two spare. */
+#define OE_WALK_LEVELS(t) ((size_t)(t)->depth + 4)
 int oe_solve_ws_init(oe_solver *s, oe_solve_ws *ws);
 void oe_solve_ws_free(oe_solve_ws *ws);
 

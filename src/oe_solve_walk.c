@@ -13,7 +13,7 @@ size_t oe_solve_ws_bytes(const oe_stree *t, const int32_t n[2], int nhole, int h
 {
     size_t m = (size_t)(n[0] > n[1] ? n[0] : n[1]) + 1;
     size_t per = m * (size_t)(2 * t->max_actions + 2);
-    return per * (size_t)(t->depth + 2) * sizeof(float) + 2 * m * sizeof(double) +
+    return per * OE_WALK_LEVELS(t) * sizeof(float) + 2 * m * sizeof(double) +
            oe_show_work_bytes(nhole, hilo, n);
 }
 
@@ -22,7 +22,7 @@ int oe_solve_ws_init(oe_solver *s, oe_solve_ws *ws)
     memset(ws, 0, sizeof *ws);
     size_t m = (size_t)(s->n[0] > s->n[1] ? s->n[0] : s->n[1]) + 1;
     ws->per_depth = m * (size_t)(2 * s->tree.max_actions + 2);
-    ws->scratch = malloc(ws->per_depth * (size_t)(s->tree.depth + 2) * sizeof(float));
+    ws->scratch = malloc(ws->per_depth * OE_WALK_LEVELS(&s->tree) * sizeof(float));
     ws->dtmp = malloc(m * sizeof(double));
     ws->dtmp2 = malloc(m * sizeof(double));
     if (!ws->scratch || !ws->dtmp || !ws->dtmp2 || oe_show_work_init(&s->show, &ws->show) != OE_OK) {
@@ -43,12 +43,12 @@ void oe_solve_ws_free(oe_solve_ws *ws)
 
 /* Regret matching on the regrets (CFR) or the normalised cumulative
    strategy (the average); uniform where nothing is positive. A lock wins. */
-void oe_node_strategy(const oe_solver *s, int32_t node, int mode, float *out)
+void oe_node_strategy(const oe_solver *s, const oe_deal *dl, int32_t node, int mode, float *out)
 {
     const oe_snode *nd = &s->tree.nodes[node];
     int q = nd->player, na = nd->nchildren;
-    int32_t n = s->n[q];
-    const float *src = (mode == OE_WALK_CFR ? s->regret[q] : s->cum[q]) + nd->slot;
+    int32_t n = dl->n[q];
+    const float *src = (mode == OE_WALK_CFR ? s->regret[q] : s->cum[q]) + dl->base[q] + nd->slot * n;
     for (int32_t h = 0; h < n; h++) {
         double sum = 0;
         for (int a = 0; a < na; a++) {
@@ -68,22 +68,23 @@ void oe_node_strategy(const oe_solver *s, int32_t node, int mode, float *out)
                     out[(size_t)a * n + h] = lock[(size_t)a * n + h];
 }
 
-static void terminal(oe_solver *s, oe_solve_ws *ws, const oe_snode *nd, int trav, const float *opp, float *out)
+static void terminal(oe_solver *s, oe_solve_ws *ws, const oe_deal *dl, const oe_snode *nd, int trav,
+                     const float *opp, float *out)
 {
-    int32_t n = s->n[trav];
+    int32_t n = dl->n[trav];
     double total = s->cfg.pot + nd->contrib[0] + nd->contrib[1];
     double net = total - oe_stree_rake(&s->cfg, total);
     double mine = nd->contrib[trav];
     if (nd->kind == OE_SN_FOLD) {
         double pay = nd->player == trav ? -mine : net - mine;
         if (ws->compat_of != opp)
-            oe_show_compatible(&s->show, &ws->show, trav, opp, ws->dtmp2);
+            oe_show_compatible(dl->show, &ws->show, trav, opp, ws->dtmp2);
         ws->compat_of = opp;
         for (int32_t h = 0; h < n; h++)
             out[h] = (float)(pay * ws->dtmp2[h]);
         return;
     }
-    oe_show_share(&s->show, &ws->show, trav, opp, ws->dtmp, ws->dtmp2);
+    oe_show_share(dl->show, &ws->show, trav, opp, ws->dtmp, ws->dtmp2);
     ws->compat_of = opp;
     for (int32_t h = 0; h < n; h++)
         out[h] = (float)(net * ws->dtmp[h] - mine * ws->dtmp2[h]);
@@ -91,16 +92,17 @@ static void terminal(oe_solver *s, oe_solve_ws *ws, const oe_snode *nd, int trav
 
 /* The update at trav's own node in CFR mode: regrets discounted by sign,
    plus this iteration's; the average gains own reach times the strategy. */
-static void update(oe_solver *s, int32_t node, const float *strat, const float *child, const float *value,
+static void update(oe_solver *s, const oe_deal *dl, int32_t node, const float *strat, const float *child, const float *value,
                    const float *own, const oe_discount *d)
 {
     const oe_snode *nd = &s->tree.nodes[node];
     int q = nd->player, na = nd->nchildren;
-    int32_t n = s->n[q];
+    int32_t n = dl->n[q];
     const float *lock = s->locks ? s->locks[node] : NULL;
+    int64_t at = dl->base[q] + nd->slot * n;
     for (int a = 0; a < na; a++) {
-        float *r = s->regret[q] + nd->slot + (size_t)a * n;
-        float *c = s->cum[q] + nd->slot + (size_t)a * n;
+        float *r = s->regret[q] + at + (size_t)a * n;
+        float *c = s->cum[q] + at + (size_t)a * n;
         const float *ca = child + (size_t)a * n, *sa = strat + (size_t)a * n;
         float pos = (float)d->pos, neg = (float)d->neg, g = (float)d->strat;
         for (int32_t h = 0; h < n; h++) {
@@ -118,14 +120,14 @@ static void update(oe_solver *s, int32_t node, const float *strat, const float *
 /* One child of an action node: its inputs (the opponent's reach times
    the strategy, or trav's own reach times it in CFR mode) into buffers of
    the workspace at `depth`, then its values into out. */
-static void run_child(oe_solver *s, oe_solve_ws *ws, int32_t node, int a, int trav, int mode, const oe_discount *d,
+static void run_child(oe_solver *s, oe_solve_ws *ws, const oe_deal *dl, int32_t node, int a, int trav, int mode, const oe_discount *d,
                       const float *opp, const float *own, const float *strat, float *out, int depth)
 {
     const oe_snode *nd = &s->tree.nodes[node];
     size_t mx = (size_t)(s->n[0] > s->n[1] ? s->n[0] : s->n[1]) + 1;
     float *inputs = ws->scratch + ws->per_depth * (size_t)depth + (size_t)(2 * s->tree.max_actions) * mx;
     if (nd->player == trav) {
-        int32_t nt = s->n[trav];
+        int32_t nt = dl->n[trav];
         const float *sa = strat + (size_t)a * nt;
         const float *own_a = NULL;
         if (mode == OE_WALK_CFR) {
@@ -134,25 +136,25 @@ static void run_child(oe_solver *s, oe_solve_ws *ws, int32_t node, int a, int tr
                 own2[h] = own[h] * sa[h];
             own_a = own2;
         }
-        oe_walk(s, ws, nd->first_child + a, trav, mode, d, opp, own_a, out, depth + 1);
+        oe_walk(s, ws, dl, nd->first_child + a, trav, mode, d, opp, own_a, out, depth + 1);
     } else {
-        int32_t m = s->n[1 - trav];
+        int32_t m = dl->n[1 - trav];
         const float *sa = strat + (size_t)a * m;
         float *reach = inputs;
         ws->compat_of = NULL;
         for (int32_t j = 0; j < m; j++)
             reach[j] = opp[j] * sa[j];
-        oe_walk(s, ws, nd->first_child + a, trav, mode, d, reach, own, out, depth + 1);
+        oe_walk(s, ws, dl, nd->first_child + a, trav, mode, d, reach, own, out, depth + 1);
     }
 }
 
 /* The node's value from its children's, in a fixed order. */
-static void combine(oe_solver *s, int32_t node, int trav, int mode, const oe_discount *d, const float *strat,
+static void combine(oe_solver *s, const oe_deal *dl, int32_t node, int trav, int mode, const oe_discount *d, const float *strat,
                     const float *child, const float *own, float *out)
 {
     const oe_snode *nd = &s->tree.nodes[node];
     int na = nd->nchildren;
-    int32_t nt = s->n[trav];
+    int32_t nt = dl->n[trav];
     if (nd->player != trav) {
         memcpy(out, child, (size_t)nt * sizeof *out);
         for (int a = 1; a < na; a++)
@@ -172,31 +174,31 @@ static void combine(oe_solver *s, int32_t node, int trav, int mode, const oe_dis
         out[h] = v;
     }
     if (mode == OE_WALK_CFR)
-        update(s, node, strat, child, out, own, d);
+        update(s, dl, node, strat, child, out, own, d);
 }
 
-void oe_walk(oe_solver *s, oe_solve_ws *ws, int32_t node, int trav, int mode, const oe_discount *d,
-             const float *opp, const float *own, float *out, int depth)
+void oe_walk(oe_solver *s, oe_solve_ws *ws, const oe_deal *dl, int32_t node, int trav, int mode,
+             const oe_discount *d, const float *opp, const float *own, float *out, int depth)
 {
     const oe_snode *nd = &s->tree.nodes[node];
     if (nd->kind == OE_SN_FOLD || nd->kind == OE_SN_SHOWDOWN) {
-        terminal(s, ws, nd, trav, opp, out);
+        terminal(s, ws, dl, nd, trav, opp, out);
         return;
     }
-    if (nd->kind == OE_SN_CHANCE) {   /* one street only so far: the deal is known */
-        oe_walk(s, ws, nd->first_child, trav, mode, d, opp, own, out, depth);
+    if (nd->kind == OE_SN_CHANCE) {
+        oe_walk_chance(s, ws, node, trav, mode, d, opp, own, out, depth);
         return;
     }
     size_t mx = (size_t)(s->n[0] > s->n[1] ? s->n[0] : s->n[1]) + 1;
     float *child = ws->scratch + ws->per_depth * (size_t)depth;
     float *strat = child + (size_t)s->tree.max_actions * mx;
-    int32_t nt = s->n[trav];
-    oe_node_strategy(s, node, mode, strat);
+    int32_t nt = dl->n[trav];
+    oe_node_strategy(s, dl, node, mode, strat);
     /* last child first: a fold (child 0) then finds the compatible reach
        its call (child 1) has just computed */
     for (int a = nd->nchildren - 1; a >= 0; a--)
-        run_child(s, ws, node, a, trav, mode, d, opp, own, strat, child + (size_t)a * nt, depth);
-    combine(s, node, trav, mode, d, strat, child, own, out);
+        run_child(s, ws, dl, node, a, trav, mode, d, opp, own, strat, child + (size_t)a * nt, depth);
+    combine(s, dl, node, trav, mode, d, strat, child, own, out);
 }
 
 /* Threads: whole subtrees under the root, taken in turn from a counter. */
@@ -232,7 +234,7 @@ static void *worker(void *p)
 #endif
         if (a >= j->s->tree.nodes[0].nchildren)
             return NULL;
-        run_child(j->s, w->ws, 0, a, j->trav, j->mode, j->d, j->opp, j->own, j->strat,
+        run_child(j->s, w->ws, &j->s->root, 0, a, j->trav, j->mode, j->d, j->opp, j->own, j->strat,
                   j->child + (size_t)a * nt, 0);
     }
 }
@@ -243,15 +245,16 @@ void oe_walk_root(oe_solver *s, int trav, int mode, const oe_discount *d, float 
     const oe_snode *nd = &s->tree.nodes[0];
     for (int k = 0; k < s->nthreads; k++)
         s->ws[k].compat_of = NULL;
-    if (s->nthreads <= 1 || nd->kind != OE_SN_ACTION || nd->nchildren < 2) {
-        oe_walk(s, &s->ws[0], 0, trav, mode, d, opp, own, out, 0);
+    /* a turn spot's threads share the rivers at each chance node instead */
+    if (s->nthreads <= 1 || s->turn || nd->kind != OE_SN_ACTION || nd->nchildren < 2) {
+        oe_walk(s, &s->ws[0], &s->root, 0, trav, mode, d, opp, own, out, 0);
         return;
     }
     /* the root's own buffers sit one level below every thread's depth 0 */
     size_t mx = (size_t)(s->n[0] > s->n[1] ? s->n[0] : s->n[1]) + 1;
     float *child = s->root_scratch;
     float *strat = child + (size_t)s->tree.max_actions * mx;
-    oe_node_strategy(s, 0, mode, strat);
+    oe_node_strategy(s, &s->root, 0, mode, strat);
     root_job job;
     job.s = s;
     job.trav = trav;
@@ -286,5 +289,5 @@ void oe_walk_root(oe_solver *s, int trav, int mode, const oe_discount *d, float 
             pthread_join(tid[k], NULL);
     pthread_mutex_destroy(&job.lock);
 #endif
-    combine(s, 0, trav, mode, d, strat, child, own, out);
+    combine(s, &s->root, 0, trav, mode, d, strat, child, own, out);
 }

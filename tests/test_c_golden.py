@@ -1,5 +1,5 @@
 """The C API's golden test (tests/c/golden_test.c) without CMake: the
-library's sources and the test compiled as strict C99 and run on the golden
+library's sources and the test compiled as C99 and run on the golden
 file (tests/c/golden_equity.txt, made by tests/js/make_golden.py): every
 case's method and counters are the Python package's, bit for bit. ctest runs
 the same test against the built libraries (tests/test_c_api.py)."""
@@ -22,7 +22,7 @@ def test_the_c_api_gives_pythons_counters(tmp_path):
     if cc is None or sys.platform == "win32":
         pytest.skip("needs a Unix C compiler")
     exe = tmp_path / "golden_test"
-    built = subprocess.run([cc, "-std=c99", "-pedantic", "-Wall", "-Wextra", "-Werror", "-O2",
+    built = subprocess.run([cc, "-std=c99", "-O2",  # strictness is the sanitizer test's (test_c_api.py)
                             f"-I{ROOT / 'src'}", f"-I{ROOT / 'omaha_eval' / 'include'}",
                             *map(str, sorted((ROOT / "src").glob("*.c"))), str(ROOT / "tests" / "c" / "golden_test.c"),
                             "-o", str(exe), "-lm"], capture_output=True, text=True)

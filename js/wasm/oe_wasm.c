@@ -340,3 +340,10 @@ int oe_wasm_plan(int nplayers, int nhole, int nboard, int ndead, int hilo, uint6
     }
     return OE_OK;
 }
+
+/* The plan's one-core seconds of a Monte Carlo trial, per player (the
+   refusal of days of trials comes before the plan is made). */
+EXPORT(oe_wasm_mc_seconds_per_trial) double oe_wasm_mc_seconds_per_trial(void)
+{
+    return OE_PLAN_MC_SECONDS_PER_TRIAL;
+}

@@ -1,4 +1,4 @@
-# The river solver (src/oe_solve*.c), bound thinly: tree settings from a
+# The turn and river solver (src/oe_solve*.c), bound thinly: tree settings from a
 # plain dict, hands as uint8 card buffers with float32 weights, results
 # written into the caller's numpy buffers. Spots, sizes and reports are the
 # Python layer's (omaha_eval/solver/).
@@ -41,6 +41,8 @@ cdef extern from "oe_solve.h" nogil:
     ctypedef struct oe_solve_spot:
         int nhole, hilo, nboard
         uint8_t board[5]
+        uint64_t dead
+        int iso
         int32_t n[2]
         const uint8_t *cards[2]
         const float *weights[2]
@@ -66,9 +68,11 @@ cdef extern from "oe_solve.h" nogil:
     void oe_solver_set_iterations(oe_solver *s, int iterations)
     double oe_solver_exploitability(oe_solver *s, double *values)
     const oe_stree *oe_solver_tree(const oe_solver *s)
-    int oe_solver_strategy(const oe_solver *s, int32_t node, float *out)
-    int oe_solver_reach(const oe_solver *s, int32_t node, int p, float *out)
-    int oe_solver_values(oe_solver *s, int32_t node, int p, double *ev, double *equity, double *weight)
+    int oe_solver_strategy(const oe_solver *s, int32_t node, int card, float *out)
+    int oe_solver_reach(const oe_solver *s, int32_t node, int card, int p, float *out)
+    int oe_solver_values(oe_solver *s, int32_t node, int card, int p, double *ev, double *equity,
+                         double *weight)
+    int oe_solver_rivers(const oe_solver *s, int *nclass)
     int oe_solver_lock(oe_solver *s, int32_t node, const float *values)
     int64_t oe_solver_store_size(const oe_solver *s, int p)
     float *oe_solver_store(oe_solver *s, int p, int which)
@@ -141,9 +145,15 @@ def solve_tree(dict cfg):
 
 
 cdef int _fill_spot(oe_solve_spot *sp, int nhole, bint hilo, board, const uint8_t[::1] c0,
-                    const float[::1] w0, const uint8_t[::1] c1, const float[::1] w1) except -1:
-    if len(board) not in (3, 4, 5):
-        raise ValueError(f"{len(board)} board cards: expected 3 to 5")
+                    const float[::1] w0, const uint8_t[::1] c1, const float[::1] w1, dead, bint iso) except -1:
+    if len(board) not in (4, 5):
+        raise ValueError(f"{len(board)} board cards: expected 4 (a turn) or 5 (a river)")
+    memset(sp, 0, sizeof(oe_solve_spot))
+    for card in dead:
+        if not 0 <= card < 52:
+            raise ValueError(f"dead card {card!r}: expected 0..51")
+        sp.dead |= (<uint64_t>1) << <int>card
+    sp.iso = iso
     sp.nhole = nhole
     sp.hilo = hilo
     sp.nboard = len(board)
@@ -160,18 +170,18 @@ cdef int _fill_spot(oe_solve_spot *sp, int nhole, bint hilo, board, const uint8_
     return 0
 
 
-def solve_estimate(int nhole, bint hilo, int n0, int n1, dict cfg, int threads):
-    """(bytes, nodes) a solve of n0 against n1 hands on this tree needs."""
+def solve_estimate(int nhole, bint hilo, board, cards0, weights0, cards1, weights1, dict cfg, int threads,
+                   dead=(), bint iso=True):
+    """(bytes, nodes) a solve of these hands on this tree needs (a turn:
+    every river's hands counted, suit isomorphism included)."""
     cdef oe_stree_cfg c
     cdef oe_solve_spot sp
     cdef size_t nbytes = 0
     cdef int32_t nodes = 0
     _fill_cfg(&c, cfg)
-    sp.nhole = nhole
-    sp.hilo = hilo
-    sp.n[0] = n0
-    sp.n[1] = n1
-    rc = oe_solver_estimate(&sp, &c, threads, &nbytes, &nodes)
+    _fill_spot(&sp, nhole, hilo, board, cards0, weights0, cards1, weights1, dead, iso)
+    with nogil:
+        rc = oe_solver_estimate(&sp, &c, threads, &nbytes, &nodes)
     if rc == OE_SERR_TOO_BIG:
         raise ValueError("bet tree: more than a million nodes; expected fewer sizes or a lower raise cap")
     if rc != OE_OK:
@@ -201,6 +211,14 @@ cdef int32_t _whole(object x, str what, int64_t lo, int64_t hi) except? -1:
     return <int32_t>x
 
 
+cdef int _query_rc(int rc, int card) except -1:
+    if rc == OE_SERR_NOMEM:
+        raise MemoryError("solver query")
+    if rc != OE_OK:
+        raise ValueError(f"river card {card}: expected a card that can come on this node's river")
+    return 0
+
+
 cdef class SolverCore:
     """One solve: the C solver and everything it was given. Not for two
     threads at once (the Python layer holds one lock)."""
@@ -214,14 +232,14 @@ cdef class SolverCore:
         oe_solver_free(self.s)
 
     def __init__(self, int nhole, bint hilo, board, cards0, weights0, cards1, weights1, dict cfg,
-                 int threads, size_t mem_limit):
+                 int threads, size_t mem_limit, dead=(), bint iso=True):
         cdef oe_stree_cfg c
         cdef oe_solve_spot sp
         cdef oe_solver *s = NULL
         if self.s != NULL:
             raise TypeError("a SolverCore cannot be re-initialised")
         _fill_cfg(&c, cfg)
-        _fill_spot(&sp, nhole, hilo, board, cards0, weights0, cards1, weights1)
+        _fill_spot(&sp, nhole, hilo, board, cards0, weights0, cards1, weights1, dead, iso)
         with nogil:
             rc = oe_solver_new(&sp, &c, threads, mem_limit, &s)
         if rc == OE_SERR_TOO_BIG:
@@ -296,37 +314,55 @@ cdef class SolverCore:
     cdef int32_t _node(self, node) except -1:
         return _whole(node, "node", 0, oe_solver_tree(self.s).n - 1)
 
-    def strategy(self, node, float[::1] out):
+    cdef int _card(self, card) except -2:
+        # -1: no river card (a turn node, or a river spot)
+        return _whole(card, "card", -1, 51)
+
+    def rivers(self):
+        """(river cards that can come, classes they make); (1, 1) on a river spot."""
+        self._ready()
+        cdef int nclass = 0
+        cdef int nriver = oe_solver_rivers(self.s, &nclass)
+        return nriver, nclass
+
+    def strategy(self, node, card, float[::1] out):
         self._ready()
         cdef int32_t at = self._node(node)
+        cdef int cd = self._card(card)
+        cdef int rc
         cdef const oe_snode *nd = &oe_solver_tree(self.s).nodes[at]
         if nd.kind != OE_SN_ACTION:
             raise ValueError(f"node {at} is not a decision")
         if out.shape[0] != nd.nchildren * (self.n0 if nd.player == 0 else self.n1):
             raise ValueError("strategy buffer of the wrong size")
         with nogil:
-            oe_solver_strategy(self.s, at, &out[0])
+            rc = oe_solver_strategy(self.s, at, cd, &out[0])
+        _query_rc(rc, cd)
 
-    def reach(self, node, p, float[::1] out):
+    def reach(self, node, card, p, float[::1] out):
         self._ready()
         cdef int32_t at = self._node(node)
+        cdef int cd = self._card(card)
         cdef int pl = _whole(p, "player", 0, 1)
+        cdef int rc
         if pl not in (0, 1) or out.shape[0] != (self.n0 if pl == 0 else self.n1):
             raise ValueError("player or reach buffer")
         with nogil:
-            oe_solver_reach(self.s, at, pl, &out[0])
+            rc = oe_solver_reach(self.s, at, cd, pl, &out[0])
+        _query_rc(rc, cd)
 
-    def values(self, node, p, double[::1] ev, double[::1] equity, double[::1] weight):
+    def values(self, node, card, p, double[::1] ev, double[::1] equity, double[::1] weight):
         self._ready()
         cdef int32_t at = self._node(node)
+        cdef int cd = self._card(card)
         cdef int pl = _whole(p, "player", 0, 1)
+        cdef int rc
         n = self.n0 if pl == 0 else self.n1
         if pl not in (0, 1) or ev.shape[0] != n or equity.shape[0] != n or weight.shape[0] != n:
             raise ValueError("player or value buffers")
         with nogil:
-            rc = oe_solver_values(self.s, at, pl, &ev[0], &equity[0], &weight[0])
-        if rc != OE_OK:
-            raise MemoryError("solver values")
+            rc = oe_solver_values(self.s, at, cd, pl, &ev[0], &equity[0], &weight[0])
+        _query_rc(rc, cd)
 
     def lock(self, node, values):
         self._ready()
@@ -342,7 +378,9 @@ cdef class SolverCore:
         if v.shape[0] != nd.nchildren * (self.n0 if nd.player == 0 else self.n1):
             raise ValueError("lock buffer of the wrong size")
         if oe_solver_lock(self.s, at, &v[0]) != OE_OK:
-            raise ValueError("locked frequencies: each locked hand's must be >= 0 and sum to 1")
+            raise ValueError("locked frequencies: each locked hand's must be >= 0 and sum to 1 (a turn spot: "
+                             "only the turn's decisions lock, and with isomorphic rivers only a lock that "
+                             "treats suit-swapped hands alike)")
 
     def sweeps(self):
         """Every terminal sweep of one iteration, alone (a benchmark's floor);

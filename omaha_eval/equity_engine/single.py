@@ -17,7 +17,7 @@ def exact_single_hands(hands: Any, board: Any, dead: Any, game: Optional[str], h
     text or as a list of card numbers, and the board and dead cards the
     same way; exact. None sends anything else (ranges, "*", other card
     forms, any error to word) down the general path, which gives the same
-    result (tests/test_equity.py checks it)."""
+    result (tests/equity_engine/test_equity.py checks it)."""
     if type(hands) is not list and type(hands) is not tuple or not 2 <= len(hands) <= _core.MAX_PLAYERS:
         return None
     try:

@@ -448,7 +448,7 @@ OE_API int oe_range_ordering_from_hands(int hole_cards, const uint8_t *hands, si
 OE_API void oe_range_ordering_free(oe_range_ordering *ordering);
 /* ---- end of the range language -------------------------------------------- */
 
-/* ---- Short Deck Hold'em (since 1.3; not in oe_api_table) -----------------
+/* ---- Short Deck Hold'em (since 1.3; also in oe_api_table) ----------------
    Two hole cards from the 36-card deck, cards 16..51 (sixes to aces); a
    card below 16 is OE_ERR_RANGE. Values: 1 = royal flush ... 1404, lower is
    better, in the order of the rule set: A-6-7-8-9 the lowest straight, a
@@ -463,7 +463,7 @@ OE_API int oe_shortdeck_eval(int rules, const uint8_t hole[2], const uint8_t *bo
 OE_API int oe_shortdeck_equity(int rules, const uint8_t *holes, int nplayers, const uint8_t *board, int nboard,
                                uint64_t dead, uint64_t trials, uint64_t seed, double *equity, uint64_t *boards);
 
-/* ---- tournament equity: ICM (since 1.3; not in oe_api_table) ---------------
+/* ---- tournament equity: ICM (since 1.3; also in oe_api_table) --------------
    Malmuth-Harville: equity[i] = sum over the paid places k of P(player i
    finishes k-th) * payouts[k]; places (may be NULL): n * paid of those
    probabilities, player-major. Stacks > 0, 1 <= paid <= n. OE_ICM_AUTO:
@@ -472,7 +472,7 @@ OE_API int oe_shortdeck_equity(int rules, const uint8_t *holes, int nplayers, co
 enum { OE_ICM_AUTO = 0, OE_ICM_SUBSETS = 1, OE_ICM_INTEGRAL = 2 };
 OE_API int oe_icm(const double *stacks, int n, const double *payouts, int paid, int method, double *equity,
                   double *places);
-/* ---- the river solver (since 1.3) ------------------------------------------
+/* ---- the river solver (since 1.3; turns since 1.4) -------------------------
    Discounted CFR over a heads-up river betting tree with exact card removal
    (docs/solver.md). Unlike the rest of this API a solver allocates (all of
    it in oe_solve_new) and holds state: one solver may not be used by two
@@ -503,13 +503,17 @@ typedef struct oe_solve_request {
     double rake, rake_cap;          /* a share of every pot, at most rake_cap (0: no cap) */
     int threads;                    /* the answer is the same whatever the count */
     size_t memory_limit;            /* bytes; 0: none */
+    /* since 1.4 (zero: a river, as before) */
+    int nboard;                     /* 4: a turn, every river card dealt (board then holds 4 cards); 0 or 5: a river */
+    uint64_t dead;                  /* dead cards, bit (rank * 4 + suit): in no hand, never the river */
 } oe_solve_request;
 
 typedef struct oe_solve_node_info {
-    int kind;           /* 0 a decision, 1 a fold, 2 a showdown */
+    int kind;           /* 0 a decision, 1 a fold, 2 a showdown, 3 the river's deal (since 1.4) */
     int player;         /* who acts (a fold: who folded) */
     int nchildren, first_child, parent;
-    int action;         /* how the node was reached: 0 root, 1 fold, 2 check, 3 call, 4 bet, 5 raise, 6 all-in */
+    int action;         /* how the node was reached: 0 root, 1 fold, 2 check, 3 call, 4 bet, 5 raise, 6 all-in,
+                           7 the river card (since 1.4) */
     double amount;      /* a bet or raise: the actor's total on the street */
     double put[2];      /* chips each player has put in since the root */
 } oe_solve_node_info;
@@ -535,6 +539,12 @@ OE_API int oe_solve_strategy(const oe_solve_handle *solver, int node, float *out
    opponent weight it meets (each may not be NULL; n[player] values). */
 OE_API int oe_solve_values(oe_solve_handle *solver, int node, int player, double *ev, double *equity,
                            double *weight);
+/* The same on a turn (since 1.4) at a node below the deal, for the river
+   `card` (-1 above it): hands are the request's, and a hand holding the
+   card gets zeros. The plain calls are these with card -1. */
+OE_API int oe_solve_strategy_at(const oe_solve_handle *solver, int node, int card, float *out);
+OE_API int oe_solve_values_at(oe_solve_handle *solver, int node, int card, int player, double *ev,
+                              double *equity, double *weight);
 
 /* ---- the API as a table of function pointers -----------------------------
    For programs that load the library at run time (one symbol to look up)
@@ -595,6 +605,16 @@ typedef struct oe_api_table {
     int (*solve_strategy)(const oe_solve_handle *solver, int node, float *out);
     int (*solve_values)(oe_solve_handle *solver, int node, int player, double *ev, double *equity,
                         double *weight);
+    /* since 1.4: Short Deck Hold'em and ICM */
+    int (*shortdeck_eval)(int rules, const uint8_t hole[2], const uint8_t *board, int nboard);
+    int (*shortdeck_equity)(int rules, const uint8_t *holes, int nplayers, const uint8_t *board, int nboard,
+                            uint64_t dead, uint64_t trials, uint64_t seed, double *equity, uint64_t *boards);
+    int (*icm)(const double *stacks, int n, const double *payouts, int paid, int method, double *equity,
+               double *places);
+    /* since 1.4 */
+    int (*solve_strategy_at)(const oe_solve_handle *solver, int node, int card, float *out);
+    int (*solve_values_at)(oe_solve_handle *solver, int node, int card, int player, double *ev, double *equity,
+                           double *weight);
     /* since 1.4 */
     int (*equity_plan)(const oe_equity_request *request, uint64_t trials, oe_equity_estimate *plan);
     int (*equity_run)(const oe_equity_request *request, uint64_t trials, uint64_t seed, oe_equity_counts *counts);

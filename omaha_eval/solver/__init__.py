@@ -1,7 +1,8 @@
-"""A river solver for Omaha and Hold'em (docs/solver.md): Discounted CFR in
-C over a two-player bet tree, with exact card removal and an exact best
-response. Its names load on first use (they need numpy; the command line
-registers ``omaha-eval solve`` without it).
+"""A turn and river solver for Omaha and Hold'em (docs/solver.md):
+Discounted CFR in C over a two-player bet tree (on a turn, every river card
+dealt), with exact card removal and an exact best response. Its names
+load on first use (they need numpy; the command line registers
+``omaha-eval solve`` without it).
 
 >>> from omaha_eval.solver import Spot, BetTree, solve
 >>> spot = Spot("omaha", "Ks7d2c9h3s", pot=100, stack=200, oop="AA$ds", ip="KK, 99")

@@ -14,7 +14,7 @@ from ..core import _core
 from ..core.cards import cards_text
 from ..core.games import HOLE_CARDS
 from ..ranges import Range
-from .spot import TURN_NOT_YET, Spot
+from .spot import Spot
 from .tree import NODE_ACTION, NODE_CHANCE, PLAYERS, BetTree, action_label
 
 Path = Union[str, Sequence[Union[str, int]], None]
@@ -32,7 +32,9 @@ def default_memory_limit() -> int:
 class Solution:
     """A solved (or partly solved) spot. Paths name a node by its actions
     from the root: ``"check/bet 75"``, ``["bet 50", "raise 250"]``, or the
-    child numbers; ``""`` or None is the root."""
+    child numbers; ``""`` or None is the root. On a turn spot the river
+    card is a step of its own where the turn's betting ends:
+    ``"check/check/Ah/bet 50"``."""
 
     def __init__(self, spot: Spot, tree: BetTree, core: Any, threads: int) -> None:
         self.spot, self.tree, self.threads = spot, tree, threads
@@ -85,18 +87,28 @@ class Solution:
     # -- nodes ----------------------------------------------------------------
     def node_index(self, path: Path = None) -> int:
         """The node a path names (see the class)."""
+        return self._where(path)[0]
+
+    def river(self, path: Path = None) -> Optional[str]:
+        """The river card a path names ("Ah"), or None above the river."""
+        card = self._where(path)[1]
+        return None if card < 0 else _core.card_name(card)
+
+    def _where(self, path: Path) -> Tuple[int, int]:
+        """(node, river card or -1) of a path."""
         if path is None:
             steps: List[Union[str, int]] = []
         elif isinstance(path, str):
             steps = [s.strip() for s in path.split("/") if s.strip()]
         else:
             steps = list(path)
-        at = 0
+        at, card = 0, -1
         for step in steps:
             node = self._nodes[at]
             if node[0] == NODE_CHANCE:
+                card = self._river_card(path, step)
                 at = node[5]
-                node = self._nodes[at]
+                continue
             if node[0] != NODE_ACTION:
                 raise ValueError(f"path {path!r}: {step!r} comes after the hand has ended")
             labels = [action_label(self._nodes[node[5] + a]) for a in range(node[2])]
@@ -111,9 +123,18 @@ class Solution:
                 raise ValueError(f"path {path!r}: {step!r} is not one action here; expected one of "
                                  f"{', '.join(labels)}")
             at = node[5] + found[0]
-        if self._nodes[at][0] == NODE_CHANCE:
-            at = self._nodes[at][5]
-        return at
+        return at, card
+
+    def _river_card(self, path: Path, step: Union[str, int]) -> int:
+        try:
+            cards = _core.cards(step) if isinstance(step, str) else [step]
+        except ValueError:
+            cards = []
+        known = set(self.spot.board) | set(self.spot.dead)
+        if len(cards) != 1 or not isinstance(cards[0], int) or not 0 <= cards[0] < 52 or cards[0] in known:
+            raise ValueError(f"path {path!r}: {step!r} where the river comes; expected a card not on the board "
+                             f"{cards_text(self.spot.board)} or dead, such as 'Ah'")
+        return int(cards[0])
 
     def actions(self, path: Path = None) -> List[str]:
         """The actions at a decision."""
@@ -126,6 +147,8 @@ class Solution:
 
     def _decision(self, path: Path) -> int:
         at = self.node_index(path)
+        if self._nodes[at][0] == NODE_CHANCE:
+            raise ValueError(f"path {path!r} ends the turn; the river card comes next (e.g. {path}/Ah)")
         if self._nodes[at][0] != NODE_ACTION:
             raise ValueError(f"path {path!r} ends the hand; expected a decision")
         return at
@@ -137,20 +160,22 @@ class Solution:
     def strategy(self, path: Path = None) -> np.ndarray:
         """The acting player's average strategy: (hands, actions) frequencies."""
         at = self._decision(path)
+        card = self._where(path)[1]
         node = self._nodes[at]
         n = len(self.spot.hands[node[1]])
         out = np.empty(node[2] * n, dtype=np.float32)
         with self._lock:
-            self._core.strategy(at, out)
+            self._core.strategy(at, card, out)
         return out.reshape(node[2], n).T.astype(np.float64)
 
     def reach(self, path: Path = None, player: str = "oop") -> np.ndarray:
         """Each hand's weight in the range that reaches the node (its
         starting weight times its own strategy on the way)."""
         p = _seat(player)
+        at, card = self._where(path)
         out = np.empty(len(self.spot.hands[p]), dtype=np.float32)
         with self._lock:
-            self._core.reach(self.node_index(path), p, out)
+            self._core.reach(at, card, p, out)
         return out.astype(np.float64)
 
     def values(self, path: Path = None, player: str = "oop") -> Dict[str, np.ndarray]:
@@ -160,9 +185,10 @@ class Solution:
         the hand can meet; 0 where it meets none)."""
         p = _seat(player)
         n = len(self.spot.hands[p])
+        at, card = self._where(path)
         ev, eq, w = np.zeros(n), np.zeros(n), np.zeros(n)
         with self._lock:
-            self._core.values(self.node_index(path), p, ev, eq, w)
+            self._core.values(at, card, p, ev, eq, w)
         return {"ev": ev, "equity": eq, "weight": w}
 
     def range_at(self, path: Path = None, player: str = "oop") -> Range:
@@ -172,7 +198,8 @@ class Solution:
         reach = self.reach(path, player)
         top = reach.max() if len(reach) else 0.0
         weights = np.zeros(len(reach), dtype=np.int64) if top <= 0 else np.rint(100 * reach / top).astype(np.int64)
-        text = f"{PLAYERS[p]} at {path or 'root'} ({cards_text(self.spot.board)})"
+        river = self.river(path)
+        text = f"{PLAYERS[p]} at {path or 'root'} ({cards_text(self.spot.board)}{river or ''})"
         return Range.from_hands(self.spot.hands[p], weights, self.spot.game, text)
 
     def frequencies(self, path: Path = None) -> Dict[str, float]:
@@ -184,18 +211,21 @@ class Solution:
         freq = (reach @ strat) / total if total > 0 else np.zeros(strat.shape[1])
         return dict(zip(self.actions(path), (float(f) for f in freq)))
 
-    def by_category(self, path: Path = None) -> List[Dict[str, Any]]:
-        """The acting range by made-hand class (the analysis package's):
+    def by_category(self, path: Path = None, by: str = "made") -> List[Dict[str, Any]]:
+        """The acting range by the analysis package's classes: made hands
+        (by="made"), or on the turn draws (by="draw": "nut flush draw",
+        "non-nut flush draw + open-ended", "wrap (13 outs)", "no draw", ...):
         per class its share of the range and its action frequencies."""
-        from .report import CATEGORY_ORDER, categories
+        from .report import CATEGORY_ORDER, categories, draw_order
 
         at = self._decision(path)
         p = self._nodes[at][1]
         reach, strat = self.reach(path, PLAYERS[p]), self.strategy(path)
-        names = categories(self.spot, p)
+        names = categories(self.spot, p, self._where(path)[1], by)
         total = reach.sum()
         rows = []
-        for name in sorted(set(names), key=CATEGORY_ORDER.index):
+        order = draw_order(names) if by == "draw" else [c for c in CATEGORY_ORDER if c in set(names)]
+        for name in order:
             keep = names == name
             w = reach[keep].sum()
             if w <= 0:
@@ -234,8 +264,9 @@ class Solution:
             self._core.lock(at, np.ascontiguousarray(flat))
 
     def to_json(self, path: Path = None) -> Dict[str, Any]:
-        """A node as plain data (json.dumps takes it): the actor, actions,
-        aggregate frequencies, and per hand its reach, strategy, EV, equity."""
+        """A node as plain data (json.dumps takes it): the actor, the river
+        card (a turn spot's river; else None), actions, aggregate
+        frequencies, and per hand its reach, strategy, EV, equity."""
         at = self._decision(path)
         p = self._nodes[at][1]
         who = PLAYERS[p]
@@ -243,7 +274,8 @@ class Solution:
         hands = [{"hand": h, "reach": round(float(r), 6), "strategy": [round(float(x), 6) for x in s],
                   "ev": round(float(e), 6), "equity": round(float(q), 6)}
                  for h, r, s, e, q in zip(self.hands(who), reach, strat, vals["ev"], vals["equity"]) if r > 0]
-        return {"player": who, "actions": self.actions(path), "frequencies": self.frequencies(path),
+        return {"player": who, "river": self.river(path), "actions": self.actions(path),
+                "frequencies": self.frequencies(path),
                 "pot": self.spot.pot + sum(self._nodes[at][7:9]), "exploitability": self.exploitability,
                 "hands": hands}
 
@@ -285,17 +317,16 @@ def build(spot: Spot, tree: BetTree, threads: int = 1, memory_limit: Optional[in
         raise TypeError(f"tree {tree!r}: expected a BetTree")
     if not isinstance(threads, int) or not 1 <= threads <= 64:
         raise ValueError(f"threads {threads!r}: expected 1..64")
-    if spot.streets != 1:
-        raise ValueError(TURN_NOT_YET)
     limit = default_memory_limit() if memory_limit is None else int(memory_limit)
     need = spot.estimate(tree, threads)
     if need["bytes"] > limit:
+        turn = (" (a turn: each river's tree is stored once per river card that can come; fewer river sizes "
+                "cut the most)") if spot.streets == 2 else ""
         raise MemoryError(f"the solve needs {need['bytes'] / 2**20:,.0f} MiB for {need['nodes']:,} nodes, over the "
-                          f"limit of {limit / 2**20:,.0f} MiB: cut bet sizes, the raise cap or the ranges")
+                          f"limit of {limit / 2**20:,.0f} MiB: cut bet sizes, the raise cap or the ranges{turn}")
     cfg = tree.config(spot.pot, spot.stack, spot.streets)
-    core = _core.SolverCore(HOLE_CARDS[spot.game], spot.hilo, spot.board,
-                            spot.hands[0].ravel(), spot.weights[0].astype(np.float32),
-                            spot.hands[1].ravel(), spot.weights[1].astype(np.float32), cfg, threads, 0)
+    core = _core.SolverCore(HOLE_CARDS[spot.game], spot.hilo, spot.board, *spot.core_hands(), cfg, threads, 0,
+                            spot.dead, spot.isomorphism)
     return Solution(spot, tree, core, threads)
 
 
@@ -322,7 +353,8 @@ def load(path: Any, threads: int = 1) -> Solution:
 
     header, reader, sides = read(path)
     s = header["spot"]
-    spot = Spot(s["game"], s["board"], s["pot"], s["stack"], sides[0], sides[1], dead=s["dead"], hilo=s["hilo"])
+    spot = Spot(s["game"], s["board"], s["pot"], s["stack"], sides[0], sides[1], dead=s["dead"], hilo=s["hilo"],
+                isomorphism=s.get("isomorphism", True))
     spot.texts = list(s["ranges"])
     sol = build(spot, BetTree(**header["tree"]), threads=threads)
     for p in (0, 1):

@@ -18,8 +18,6 @@ from ..core.games import HOLE_CARDS, check_hilo, game_and_hilo
 from ..ranges import Range
 
 RangeLike = Union[str, Range, Sequence[Any], Any]
-TURN_NOT_YET = ("a turn spot (4 board cards): the turn's chance node is not built yet; give the river card "
-                "(5 board cards)")
 
 
 def _hands_of(source: RangeLike, game: str, hilo: bool, who: str) -> Tuple[np.ndarray, np.ndarray, str]:
@@ -67,10 +65,13 @@ class Spot:
     effective stack behind) in chips, ``oop`` and ``ip`` the ranges of the
     player out of position (acting first) and in position, and dead cards.
     Hands that hold a board or dead card are left out; a range left empty,
-    or a single hand that clashes with them, is an error."""
+    or a single hand that clashes with them, is an error. On a turn every
+    river card not on the board or dead is dealt; ``isomorphism`` (default
+    on) solves rivers that a suit swap maps onto each other once, where the
+    board, dead cards and both ranges allow it."""
 
     def __init__(self, game: str, board: CardsLike, pot: float, stack: float, oop: RangeLike,
-                 ip: RangeLike, *, dead: CardsLike = "", hilo: bool = False) -> None:
+                 ip: RangeLike, *, dead: CardsLike = "", hilo: bool = False, isomorphism: bool = True) -> None:
         if not isinstance(game, str):
             raise TypeError(f"game {game!r}: expected a game name such as 'omaha' or 'holdem'")
         name, named_hilo = game_and_hilo(game)
@@ -86,6 +87,7 @@ class Spot:
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value < 1e12:
                 raise ValueError(f"{label} {value!r}: expected a positive number of chips")
         self.game, self.hilo = name, hilo
+        self.isomorphism = bool(isomorphism)
         self.board, self.dead = board_cards, dead_cards
         self.pot, self.stack = float(pot), float(stack)
         known = card_mask(board_cards + dead_cards)
@@ -122,16 +124,20 @@ class Spot:
     def estimate(self, tree: Any, threads: int = 1) -> Dict[str, int]:
         """What a solve on this tree needs, before anything is allocated:
         {"bytes": ..., "nodes": ...}."""
-        if self.streets != 1:
-            raise ValueError(TURN_NOT_YET)
-        n0, n1 = self.sizes()
-        nbytes, nodes = _core.solve_estimate(HOLE_CARDS[self.game], self.hilo, n0, n1,
-                                             tree.config(self.pot, self.stack, self.streets), threads)
+        nbytes, nodes = _core.solve_estimate(HOLE_CARDS[self.game], self.hilo, self.board, *self.core_hands(),
+                                             tree.config(self.pot, self.stack, self.streets), threads, self.dead,
+                                             self.isomorphism)
         return {"bytes": int(nbytes), "nodes": int(nodes)}
+
+    def core_hands(self) -> Tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """Both players' cards and weights as the binding takes them."""
+        return (self.hands[0].ravel(), self.weights[0].astype(np.float32),
+                self.hands[1].ravel(), self.weights[1].astype(np.float32))
 
     def settings(self) -> Dict[str, Any]:
         return {"game": self.game, "hilo": self.hilo, "board": cards_text(self.board),
-                "dead": cards_text(self.dead), "pot": self.pot, "stack": self.stack, "ranges": self.texts}
+                "dead": cards_text(self.dead), "pot": self.pot, "stack": self.stack, "ranges": self.texts,
+                "isomorphism": self.isomorphism}
 
     def __repr__(self) -> str:
         n0, n1 = self.sizes()

@@ -22,7 +22,8 @@ class Request(ctypes.Structure):
                 ("bets", Sizes * 2), ("raises", Sizes * 2), ("raise_cap", ctypes.c_int),
                 ("pot_limit", ctypes.c_int), ("donk", ctypes.c_int), ("allin_threshold", ctypes.c_double),
                 ("min_bet", ctypes.c_double), ("rake", ctypes.c_double), ("rake_cap", ctypes.c_double),
-                ("threads", ctypes.c_int), ("memory_limit", ctypes.c_size_t)]
+                ("threads", ctypes.c_int), ("memory_limit", ctypes.c_size_t),
+                ("nboard", ctypes.c_int), ("dead", ctypes.c_uint64)]   # since 1.4
 
 
 class NodeInfo(ctypes.Structure):
@@ -41,6 +42,12 @@ SOLVE_FIELDS = [
     ("solve_nodes", ctypes.CFUNCTYPE(ctypes.c_int, P)),
     ("solve_node", ctypes.CFUNCTYPE(ctypes.c_int, P, ctypes.c_int, ctypes.POINTER(NodeInfo))),
     ("solve_strategy", ctypes.CFUNCTYPE(ctypes.c_int, P, ctypes.c_int, ctypes.POINTER(ctypes.c_float))),
+    ("solve_values", ctypes.CFUNCTYPE(ctypes.c_int, P, ctypes.c_int, ctypes.c_int, *[ctypes.POINTER(ctypes.c_double)] * 3)),
+    # since 1.4
+    ("solve_strategy_at", ctypes.CFUNCTYPE(ctypes.c_int, P, ctypes.c_int, ctypes.c_int,
+                                           ctypes.POINTER(ctypes.c_float))),
+    ("solve_values_at", ctypes.CFUNCTYPE(ctypes.c_int, P, ctypes.c_int, ctypes.c_int, ctypes.c_int,
+                                         *[ctypes.POINTER(ctypes.c_double)] * 3)),
 ]
 # the table's members before 1.3: size, version, then 27 function pointers
 BEFORE = 27
@@ -51,10 +58,10 @@ def table():
     get.restype, get.argtypes = P, [ctypes.py_object, ctypes.c_char_p]
     base = get(_core._C_API, b"omaha_eval.core._core._C_API")
     size, version = ctypes.cast(base, ctypes.POINTER(ctypes.c_uint32))[0:2]
-    assert version >= 10300
+    assert version >= 10400
     slots = ctypes.cast(base + 8, ctypes.POINTER(P))
     funcs = {name: kind(slots[BEFORE + i]) for i, (name, kind) in enumerate(SOLVE_FIELDS)}
-    assert size >= 8 + (BEFORE + 7) * ctypes.sizeof(P)
+    assert size >= 8 + (BEFORE + len(SOLVE_FIELDS)) * ctypes.sizeof(P)
     return funcs
 
 
@@ -62,6 +69,7 @@ def request(spot, keep):
     r = Request()
     r.game, r.hilo = 2, 0
     board = (ctypes.c_uint8 * 5)(*spot.board)
+    r.nboard = len(spot.board)
     keep.append(board)
     r.board = board
     r.pot, r.stack = spot.pot, spot.stack
@@ -124,3 +132,39 @@ def test_the_c_api_refuses_bad_requests():
     r.memory_limit = 100
     assert f["solve_new"](ctypes.byref(r), ctypes.byref(handle)) == -9        # OE_ERR_MEMORY
     assert f["solve_new"](None, ctypes.byref(handle)) == -7                   # OE_ERR_NULL
+
+
+def test_the_c_api_solves_a_turn_as_python_does():
+    f = table()
+    spot = Spot("holdem", "KsQd7h4c", pot=100, stack=150, oop="77, T9s, AK", ip="QJs, AQ, 44", dead="2c")
+    keep = []
+    r = request(spot, keep)
+    r.dead = 1 << spot.dead[0]
+    handle = P()
+    assert f["solve_new"](ctypes.byref(r), ctypes.byref(handle)) == 0
+    try:
+        expl = ctypes.c_double()
+        assert f["solve_run"](handle, 20, 0.0, PROGRESS(lambda ctx, it, e: 0), None, ctypes.byref(expl)) == 0
+        sol = build(spot, BetTree(bets="pot", raises="pot", allin=True))
+        sol.run(target=0, max_iterations=20)
+        assert expl.value == pytest.approx(sol.exploitability, abs=1e-12)
+        at = sol.node_index("check/check/3s")
+        card = _core.cards("3s")[0]
+        info = NodeInfo()
+        assert f["solve_node"](handle, sol._nodes[at][6], ctypes.byref(info)) == 0
+        assert (info.kind, info.nchildren) == (3, 1)                      # the river's deal
+        n = len(spot.hands[0])
+        out = np.empty(len(sol.actions("check/check/3s")) * n, dtype=np.float32)
+        assert f["solve_strategy_at"](handle, at, card, out.ctypes.data_as(ctypes.POINTER(ctypes.c_float))) == 0
+        assert np.array_equal(out.reshape(-1, n).T, sol.strategy("check/check/3s").astype(np.float32))
+        ev, eq, w = np.zeros(n), np.zeros(n), np.zeros(n)
+        ptr = [a.ctypes.data_as(ctypes.POINTER(ctypes.c_double)) for a in (ev, eq, w)]
+        assert f["solve_values_at"](handle, at, card, 0, *ptr) == 0
+        assert np.allclose(ev, sol.values("check/check/3s")["ev"])
+        assert f["solve_strategy_at"](handle, at, spot.dead[0], out.ctypes.data_as(ctypes.POINTER(ctypes.c_float))) == -8
+        assert f["solve_strategy_at"](handle, at, -1, out.ctypes.data_as(ctypes.POINTER(ctypes.c_float))) == -8
+    finally:
+        f["solve_free"](handle)
+    r = request(spot, keep)
+    r.nboard = 3
+    assert f["solve_new"](ctypes.byref(r), ctypes.byref(handle)) == -8

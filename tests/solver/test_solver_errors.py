@@ -1,5 +1,6 @@
 """Bad input gets a ValueError (or TypeError) naming the value and what was
 expected; nothing is left half-built."""
+import numpy as np
 import pytest
 
 from omaha_eval.solver import BetTree, Spot, build, solve
@@ -74,12 +75,16 @@ def test_wrong_types():
         sol.lock("", [[0.5, 0.1, 0.1]] * 3)
 
 
-def test_turn_spots_are_refused_for_now():
-    spot = Spot("holdem", "KsQd7h4c", 100, 100, "77", "QJs")
-    with pytest.raises(ValueError, match="chance node is not built yet"):
-        spot.estimate(BetTree())
-    with pytest.raises(ValueError, match="chance node is not built yet"):
-        build(spot, BetTree())
+def test_turn_paths_and_locks_below_the_deal():
+    spot = Spot("holdem", "KsQd7h4c", 100, 100, "77", "QJs", dead="2c")
+    sol = build(spot, BetTree(bets="pot", raises="", allin=False))
+    for bad in ("check/check/Ks", "check/check/2c", "check/check/7h7d", "check/check/Xx"):
+        with pytest.raises(ValueError, match="where the river comes"):
+            sol.strategy(bad)
+    with pytest.raises(ValueError, match="river card comes next"):
+        sol.actions("check/check")
+    with pytest.raises(ValueError, match="only the turn's decisions lock"):
+        sol.lock("check/check/As", np.full((len(sol.hands("oop")), 2), 0.5))
 
 
 def test_ranges_that_cannot_meet():
