@@ -1,15 +1,15 @@
 """Mutants of issue 54, item 2: the equity job's plan in C (src/oe_plan.c),
 the C API's planned jobs (src/oe_api_equity.c) and JavaScript's reading of
 the plan (js/src/equity.js), each caught by the plan's reference test
-(tests/test_equity_plan.py), the seeded pins (tests/test_equity_seeded.py),
+(tests/equity_engine/test_equity_plan.py), the seeded pins (tests/equity_engine/test_equity_seeded.py),
 the row-table test, the C API's ctest run with its golden file
 (tests/test_c_golden.py) or node's golden test (tests/js/test_js.py). Plain
 tuples (id, file, snippet, replacement, test files, what the bug means),
 made into ``Mutant``s by mutants.py."""
 
-PLAN = ("tests/test_equity_plan.py",)
-SEEDED = ("tests/test_equity_seeded.py", "tests/test_equity_plan.py")
-ROWS = ("tests/test_range_row_tables.py",)
+PLAN = ("tests/equity_engine/test_equity_plan.py",)
+SEEDED = ("tests/equity_engine/test_equity_seeded.py", "tests/equity_engine/test_equity_plan.py")
+ROWS = ("tests/equity_engine/test_range_row_tables.py",)
 C_API = ("tests/test_c_golden.py",)
 NODE = ("tests/js/test_js.py",)
 
