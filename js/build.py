@@ -50,7 +50,8 @@ open(path, "wb").write(ordering_bytes(load_ordering(game, six, hilo)))
 PUBLIC = ["oe_version", "oe_strerror", "oe_cards_parse", "oe_cards_check", "oe_card_name", "oe_eval5",
           "oe_eval_cards", "oe_eval_high", "oe_eval_low", "oe_eval_hilo", "oe_best_high", "oe_best_low",
           "oe_hand_category", "oe_eval_high_batch", "oe_eval_low_batch", "oe_equity_exact",
-          "oe_equity_sample", "oe_equity_each", "oe_range_equity"]
+          "oe_equity_sample", "oe_equity_each", "oe_range_equity", "oe_equity_plan", "oe_equity_run",
+          "oe_equity_fractions"]
 
 
 def sources() -> list:

@@ -47,6 +47,7 @@ const char *oe_strerror(int status)
     case OE_ERR_ARGUMENT: return "an argument out of its range";
     case OE_ERR_MEMORY: return "out of memory";
     case OE_ERR_NO_DEAL: return "no way to deal the hands without a shared card";
+    case OE_ERR_TOO_LONG: return "a job estimated past the limits: exact past an hour (pass trials) or Monte Carlo past a day";
     default: return status > 0 ? "not an error (a result)" : "unknown status code";
     }
 }
@@ -336,6 +337,9 @@ static const oe_api_table table = {
     oe_icm,
     oe_solve_strategy_at,
     oe_solve_values_at,
+    oe_equity_plan,
+    oe_equity_run,
+    oe_equity_fractions,
 };
 
 const oe_api_table *oe_api(void)

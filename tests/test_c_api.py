@@ -34,10 +34,11 @@ def build(tmp_path_factory):
 def test_ctest_runs_the_c_test_and_example(build):
     beside = Path(CMAKE).with_name("ctest" + Path(CMAKE).suffix)
     ctest = str(beside) if beside.exists() else shutil.which("ctest")
-    result = subprocess.run([ctest, "-C", "Release", "--output-on-failure"],
-                            cwd=build, capture_output=True, text=True, timeout=120)
+    result = subprocess.run([ctest, "-C", "Release", "--output-on-failure"],  # the golden files: about 15 s
+                            cwd=build, capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stdout + result.stderr
-    for name in ("api_test_omaha_eval", "api_test_omaha_eval_static", "example_evaluate"):
+    for name in ("api_test_omaha_eval", "api_test_omaha_eval_static", "golden_test_omaha_eval",
+                 "golden_test_omaha_eval_static", "example_evaluate"):
         assert re.search(rf"{name} \.+\s+Passed", result.stdout), result.stdout
 
 

@@ -1,9 +1,10 @@
 // Equity of 2 to 10 players, exact or Monte Carlo, on the C engine's job
-// (js/wasm/oe_wasm.c over src/oe_rangeq.c). The plan (which players are
-// ranges, exact or sampled, the chunks and what each job precomputes) is
-// the Python package's (omaha_eval/equity_engine/calculator.py, equity_engine/plan.py),
-// so that the integer counters are the same bit for bit: Monte Carlo chunk
-// k is random stream k of the seed, 16,384 trials a chunk.
+// (js/wasm/oe_wasm.c over src/oe_rangeq.c). The plan (exact or sampled,
+// the estimate and limits, the chunks and what each job precomputes) is the
+// C core's (src/oe_plan.c, read through oe_wasm_plan), the one the Python
+// package and the C API call too, so that the integer counters are the
+// same bit for bit: Monte Carlo chunk k is random stream k of the seed
+// (oe_wasm_job_sample_chunk).
 
 import { CancelledError, OmahaEvalError, statusText } from "./core.js";
 import { cardName, grouped } from "./names.js";
@@ -22,15 +23,11 @@ const SHARE = 0, SHARE_SQ = 1, HI_WIN = 2, HI_TIE = 3, LO_WIN = 4, LO_TIE = 5, S
 const POT_UNITS = 5040;
 const MAX_PLAYERS = 10;
 const MAX_WEIGHT = 0xFFFFFFFF;
-const TRIALS_PER_CHUNK = 1 << 14;
-const TUPLES_PER_CHUNK = { 0: 4, 1: 8, 3: 256, 4: 2048, 5: 4096 };
-const SECONDS_PER_TUPLE = { 0: 2e-3, 1: 1e-3, 3: 3e-5, 4: 5e-6, 5: 1e-6 };
-const MAX_EXACT_SECONDS = 3600;
-const MC_SECONDS_PER_TRIAL = 7e-8;
-const PREPARE_LIMIT = 20000;
-const ROW_TABLE_HANDS = 4096;
-const MAX_REJECTS = 10_000_000n;
 const RANDOM_TEXT = ["*", "random"];
+// oe_wasm_plan's methods, refusals and the indices of its output doubles
+const SWEEP = 1, SAMPLE = 3;
+const EXACT_TOO_LONG = 2, SWEEP_TOO_LONG = 3;
+const PLAN_FIELDS = 11, PLAN_OUT = PLAN_FIELDS + 3 * MAX_PLAYERS;
 
 export function comb(n, k) {
   if (k < 0 || k > n) return 0;
@@ -252,11 +249,23 @@ function randomSeed() {
   return ((BigInt(words[1]) << 32n) | BigInt(words[0])) >> 1n;
 }
 
-function estimateSweepSeconds(sizes, nhole, nboards, hilo) {
-  const nsub = (1 << nhole) - 2;
-  const [small, large] = [...sizes].sort((a, b) => a - b);
-  const perBoard = (small + large) * 20 + (2 * large + 3 * small) * nsub * 0.6;
-  return nboards * perBoard * (hilo ? 1.8 : 1.0) * 1e-9;
+/** The C plan (oe_wasm_plan) of a job: {method, refused, seconds, tuples,
+ *  boardsPerTuple, units, perChunk, nchunks, classes, maxRejects,
+ *  tuplesPerChunk, prepare[], rows[], places[]}. */
+function jobPlan(core, ranges, nboard, ndead, nhole, hilo, trials) {
+  return core.scratch((alloc) => {
+    const sizes = alloc(4 * ranges.length, 4);
+    core.u32.set(ranges.map((r) => (r.random ? 0 : r.n)), sizes >> 2);
+    const out = alloc(8 * PLAN_OUT, 8);
+    const err = core.x.oe_wasm_plan(ranges.length, nhole, nboard, ndead, hilo ? 1 : 0, BigInt(trials ?? 0), sizes,
+      out);
+    if (err < 0) throw new OmahaEvalError(statusText(err), err);
+    const f = Array.from(new Float64Array(core.x.memory.buffer, out, PLAN_OUT));
+    const flags = (i) => ranges.map((_, p) => f[PLAN_FIELDS + i * MAX_PLAYERS + p] !== 0);
+    return { method: f[0], refused: f[1], seconds: f[2], tuples: f[3], boardsPerTuple: f[4], units: f[5],
+      perChunk: f[6], nchunks: f[7], classes: f[8] !== 0, maxRejects: BigInt(f[9]), tuplesPerChunk: f[10],
+      prepare: flags(0), rows: flags(1), places: flags(2) };
+  });
 }
 
 // ---- the job ---------------------------------------------------------------------
@@ -304,7 +313,8 @@ function* plan(oe, hands, options) {
   checkDistinct(board, "the board");
   checkDistinct(dead, "the dead cards");
   const { game, nhole, ranges } = normalize(oe, hands, board, dead, options);
-  if (trials != null) checkSampled(trials, MC_SECONDS_PER_TRIAL * ranges.length); // trials=10**13 is days: refused
+  // trials=10**13 is days: refused (the plan's cost of a trial)
+  if (trials != null) checkSampled(trials, oe.core.x.oe_wasm_mc_seconds_per_trial() * ranges.length);
   if (hilo && game === "holdem") throw new RangeError("hilo: Hold'em has no 8-or-better low; use an Omaha game");
   const sizes = game === "courchevel" ? [0, 1, 3, 4, 5] : [0, 3, 4, 5];
   if (!sizes.includes(board.length)) {
@@ -317,53 +327,41 @@ function* plan(oe, hands, options) {
     throw new RangeError(`${ranges.length} players with ${nhole} cards each, ${board.length} board and ` +
       `${dead.length} dead cards leave ${left} cards: too few to finish the board`);
   }
-  const boardsPerTuple = comb(left, need);
-  let fixed = 0n;
-  let tuples = 1;
-  const allSingle = ranges.every((r) => r.n === 1 && !r.random);
-  if (!allSingle) {
-    for (const r of ranges) if (r.n === 1 && !r.random) fixed |= maskOf(r.cards);
-    for (const r of ranges) tuples *= r.random ? comb(52 - popcount(known | fixed), nhole) : r.n;
-  }
-  const sweep = ranges.length === 2 && board.length >= 3 && !ranges.some((r) => r.n === 1 && !r.random);
-  let exact;
+  const core = oe.core;
+  const jp = jobPlan(core, ranges, board.length, dead.length, nhole, hilo, trials);
   let sweepEstimate = null;
-  if (sweep) {
+  if (jp.method === SWEEP) { // the words of the estimate: the plan's sizes, as Python words them
     const left2 = 52 - popcount(known);
     const counts = ranges.map((r) => (r.random ? comb(left2, nhole) : r.n));
-    const nboards = comb(left2, 5 - board.length);
-    const seconds = estimateSweepSeconds(counts, nhole, nboards, hilo);
-    sweepEstimate = { exact: true, seconds, what: `range against range (${grouped(counts[0])} against ` +
-      `${grouped(counts[1])} hands, ${grouped(nboards)} boards)` };
-    exact = trials == null || seconds <= trials * MC_SECONDS_PER_TRIAL;
-  } else {
-    exact = trials == null || tuples * boardsPerTuple <= trials;
+    sweepEstimate = { what: `range against range (${grouped(counts[0])} against ${grouped(counts[1])} hands, ` +
+      `${grouped(comb(left2, 5 - board.length))} boards)` };
   }
-  const core = oe.core;
+  const exact = jp.method !== SAMPLE;
+  const sweep = jp.method === SWEEP;
+  const boardsPerTuple = jp.boardsPerTuple;
+  let fixed = 0n;
+  for (const r of ranges) if (r.n === 1 && !r.random) fixed |= maskOf(r.cards);
+  const tuples = jp.tuples;
   const np = ranges.length;
   let counters, n, method;
   if (exact) {
     seed = null;
-    const seconds = tuples * SECONDS_PER_TUPLE[board.length];
-    if (seconds > MAX_EXACT_SECONDS) {
+    if (jp.refused === EXACT_TOO_LONG) {
       throw new RangeError(`exact equity over ${grouped(tuples)} combinations of hands would take about ` +
-        `${Math.round(seconds / 3600)} hours on one core: pass trials for Monte Carlo`);
+        `${Math.round(jp.seconds / 3600)} hours on one core: pass trials for Monte Carlo`);
+    }
+    if (jp.refused) {
+      const why = jp.refused === SWEEP_TOO_LONG ? `would take about ${(jp.seconds / 3600).toFixed(1)} hours on one core`
+        : "needs over 2 GiB of card-subset tables";
+      throw new RangeError(`exact equity of two ranges on this board ${why}: pass trials for Monte Carlo`);
     }
     // this engine runs two ranges pair by pair too (no sorted sweep): its estimate is the pairs'
-    yield { estimate: { exact: true, seconds, what: sweepEstimate?.what ?? `equity over ${grouped(tuples)} combinations of hands` } };
+    yield { estimate: { exact: true, seconds: jp.seconds, what: sweepEstimate?.what ?? `equity over ${grouped(tuples)} combinations of hands` } };
     const specs = ranges.map((r) => (r.random ? { cards: allHands(nhole, known | fixed), weights: null, random: false }
       : r));
     const counts = specs.map((s) => s.cards.length / nhole);
-    const rowFlags = new Array(np).fill(false);
-    if (tuples > 1 && nhole !== 2 && board.length <= 1) {
-      let total = 0;
-      for (const p of [...counts.keys()].sort((a, b) => counts[a] - counts[b])) {
-        if (total + counts[p] > ROW_TABLE_HANDS) break;
-        total += counts[p];
-        rowFlags[p] = true;
-      }
-    }
-    const flags = counts.map((c, p) => ({ prepare: c <= PREPARE_LIMIT, rows: rowFlags[p], places: false }));
+    // the sweep's chunks are of boards: this module walks its tuples instead (the same counters)
+    const flags = counts.map((c, p) => ({ prepare: jp.prepare[p], rows: jp.rows[p], places: false }));
     const job = makeJob(core, specs, board, maskOf(dead), nhole, hilo, flags, false);
     const width = np * NCOUNTERS + 1;
     const acc = core.alloc(16 * width + 8);
@@ -371,7 +369,7 @@ function* plan(oe, hands, options) {
     try {
       core.u8.fill(0, accp, accp + 16 * width);
       const product = counts.reduce((a, c) => a * BigInt(c), 1n);
-      const size = BigInt(tuples === 1 ? 1 : TUPLES_PER_CHUNK[board.length]);
+      const size = BigInt(tuples === 1 ? 1 : jp.tuplesPerChunk);
       let compatible = 0n;
       for (let first = 0n; first < product; first += size) {
         const count = product - first < size ? product - first : size;
@@ -399,31 +397,23 @@ function* plan(oe, hands, options) {
       core.x.oe_wasm_job_free(job);
     }
   } else {
-    yield { estimate: { exact: false, seconds: trials * MC_SECONDS_PER_TRIAL * np, what: `Monte Carlo over ${grouped(trials)} trials` } };
+    yield { estimate: { exact: false, seconds: jp.seconds, what: `Monte Carlo over ${grouped(trials)} trials` } };
     if (seed == null) seed = randomSeed();
-    const nchunks = Math.ceil(trials / TRIALS_PER_CHUNK);
-    const rows = { 3: 91, 4: 13 }[board.length] ?? 0;
-    const classes = !ranges.some((r) => r.random) && nhole > 2 && rows > 0 && trials >= rows * comb(12 + nhole, nhole);
-    const flags = ranges.map((r) => ({
-      prepare: !r.random && (r.n === 1 || (r.n <= 4096 && r.n * 32 <= trials)),
-      rows: false,
-      places: r.n === 1 && !r.random && nhole > 2 && nchunks > 1 && !classes,
-    }));
-    const job = makeJob(core, ranges, board, maskOf(dead), nhole, hilo, flags, classes);
+    const flags = ranges.map((_, p) => ({ prepare: jp.prepare[p], rows: false, places: jp.places[p] }));
+    const job = makeJob(core, ranges, board, maskOf(dead), nhole, hilo, flags, jp.classes);
     const width = np * NCOUNTERS;
     const acc = core.alloc(8 * width + 8);
     const accp = Math.ceil(acc / 8) * 8;
     try {
       core.u8.fill(0, accp, accp + 8 * width);
-      for (let k = 0; k < nchunks; k++) {
-        const count = Math.min(TRIALS_PER_CHUNK, trials - k * TRIALS_PER_CHUNK);
-        const got = core.x.oe_wasm_job_sample(job, seed, BigInt(k), BigInt(count), MAX_REJECTS, accp);
+      for (let k = 0; k < jp.nchunks; k++) { // chunk k: stream k of the seed
+        const got = core.x.oe_wasm_job_sample_chunk(job, BigInt(trials), seed, BigInt(k), accp);
         if (got < 0n) throw new OmahaEvalError(statusText(Number(got)), Number(got));
         if (got === 0n) {
-          throw new OmahaEvalError(`${grouped(MAX_REJECTS)} deals in a row shared a card: the players' ranges ` +
+          throw new OmahaEvalError(`${grouped(jp.maxRejects)} deals in a row shared a card: the players' ranges ` +
             "leave (almost) no possible deal", -10);
         }
-        yield { done: k * TRIALS_PER_CHUNK + count, total: trials, unit: "trials" };
+        yield { done: Math.min((k + 1) * jp.perChunk, trials), total: trials, unit: "trials" };
       }
       const words = core.u64.slice(accp >> 3, (accp >> 3) + width);
       counters = ranges.map((_, p) => Array.from(words.subarray(p * NCOUNTERS, (p + 1) * NCOUNTERS)));

@@ -56,6 +56,16 @@ test("two ranges on a flop or turn: Python's sweep and the pair-by-pair engine a
   for (const c of golden.sweeps) checkEquity(c);
 });
 
+test("the job plan in C: the same method, exact counters and seeded streams as Python's, case after case", () => {
+  assert.ok(golden.plan.length >= 2000);
+  for (const c of golden.plan) {
+    if (c.error) {
+      assert.throws(() => oe.equity(c.hands.map(player), { board: c.board, dead: c.dead, game: c.game, hilo: c.hilo,
+        trials: c.trials, seed: c.seed === undefined ? undefined : BigInt(c.seed) }), Error, JSON.stringify(c));
+    } else checkEquity(c);
+  }
+});
+
 test("every job Python refuses throws, with a message", () => {
   for (const c of golden.errors) {
     assert.throws(() => oe.equity(c.hands, { board: c.board, dead: c.dead, game: c.game ?? undefined, hilo: c.hilo }),

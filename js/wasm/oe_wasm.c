@@ -1,11 +1,11 @@
 /* The WebAssembly build's own entry points, beside the public C API
    (omaha_eval.h) that the module exports as it is.
 
-   The public oe_equity_sample runs a whole job as one random stream, while
-   the Python package cuts a Monte Carlo job into chunks of 16,384 trials,
-   chunk k being stream k of the seed (omaha_eval/equity_engine/plan.py). To give
-   the same counters as Python, and to let JavaScript report progress and
-   cancel between chunks, this file exposes the engine's job
+   The job plan is the C core's (src/oe_plan.h), as for the Python package
+   and the C API: oe_wasm_plan gives JavaScript the method, estimate,
+   limits, chunks and precomputations, and oe_wasm_job_sample_chunk runs
+   Monte Carlo chunk k as stream k of the seed. To let JavaScript report
+   progress and cancel between chunks, this file exposes the engine's job
    (src/oe_rangeq.h) the way the Cython binding's Job does: built once,
    then run chunk by chunk into integer counters.
 
@@ -14,6 +14,7 @@
 #include "oe_cards.h"
 #include "oe_class_places.h"
 #include "oe_eqhand.h"
+#include "oe_plan.h"
 #include "oe_rangeq.h"
 #include "oe_tables.h"
 
@@ -268,4 +269,81 @@ int64_t oe_wasm_job_sample(wasm_job *j, uint64_t seed, uint64_t stream, uint64_t
         return OE_ERR_COUNT;
     uint64_t drawn = oe_rq_sample(&j->job, seed, stream, count, max_rejects, acc);
     return drawn > INT64_MAX ? INT64_MAX : (int64_t)drawn;
+}
+
+/* Monte Carlo chunk k of a job of `trials` trials (oe_plan_sample_chunk:
+   stream k of the seed, the plan's chunk size and reject limit) into acc
+   (nplayers * 8 words, added to). Returns the tuples drawn, 0 when the
+   plan's limit of deals in a row that shared a card was reached, or an
+   error. */
+EXPORT(oe_wasm_job_sample_chunk)
+int64_t oe_wasm_job_sample_chunk(wasm_job *j, uint64_t trials, uint64_t seed, uint64_t k, uint64_t *acc)
+{
+    int err = complete(j);
+    if (err != OE_OK)
+        return err;
+    if (!acc)
+        return OE_ERR_NULL;
+    if (trials == 0 || k > (trials - 1) / OE_PLAN_TRIALS_PER_CHUNK)
+        return OE_ERR_ARGUMENT;
+    if (52 - popcount(j->job.dead) < j->job.nplayers * j->job.nhole + 5 - j->job.nboard)
+        return OE_ERR_COUNT;
+    uint64_t drawn = oe_plan_sample_chunk(&j->job, trials, seed, k, acc);
+    return drawn > INT64_MAX ? INT64_MAX : (int64_t)drawn;
+}
+
+/* The plan's fields as doubles, for JavaScript (js/src/equity.js reads
+   them by these indices): method, refused, seconds, tuples,
+   boards_per_tuple, units, per_chunk, nchunks, classes, the reject limit,
+   the exact tuples per chunk of this board, then per player prepare, rows,
+   places (OE_EQ_MAX_PLAYERS each). */
+enum { PLAN_FIELDS = 11, PLAN_OUT = PLAN_FIELDS + 3 * OE_EQ_MAX_PLAYERS };
+
+/* The plan (oe_plan_make) of a job: nplayers, nhole, known board and dead
+   card counts, hilo, trials (0: exact asked for), sizes (hands left per
+   player, 0 = a random player). Writes PLAN_OUT doubles to out; returns
+   OE_OK, OE_ERR_COUNT (too few cards, or a count out of range) or an error. */
+EXPORT(oe_wasm_plan)
+int oe_wasm_plan(int nplayers, int nhole, int nboard, int ndead, int hilo, uint64_t trials, const uint32_t *sizes,
+                 double *out)
+{
+    oe_plan_job in;
+    oe_plan plan;
+    if (!sizes || !out)
+        return OE_ERR_NULL;
+    if (nplayers < 1 || nplayers > OE_EQ_MAX_PLAYERS)
+        return OE_ERR_COUNT;
+    memset(&in, 0, sizeof in);
+    in.nplayers = nplayers;
+    in.nhole = nhole;
+    in.nboard = nboard;
+    in.ndead = ndead;
+    in.hilo = hilo != 0;
+    in.trials = trials;
+    for (int p = 0; p < nplayers; p++) {
+        in.n[p] = sizes[p];
+        in.random[p] = sizes[p] == 0;
+    }
+    int err = oe_plan_make(&in, &plan);
+    if (err == OE_PLAN_TOO_FEW_CARDS || err == OE_PLAN_BAD_JOB)
+        return OE_ERR_COUNT;
+    double fields[PLAN_FIELDS] = {plan.method, plan.refused, plan.seconds, plan.tuples_double,
+                                  (double)plan.boards_per_tuple, (double)plan.units, (double)plan.per_chunk,
+                                  (double)plan.nchunks, plan.classes, OE_PLAN_MAX_REJECTS,
+                                  (double)oe_plan_tuples_per_chunk(nboard)};
+    memset(out, 0, PLAN_OUT * sizeof *out);
+    memcpy(out, fields, sizeof fields);
+    for (int p = 0; p < nplayers; p++) {
+        out[PLAN_FIELDS + p] = plan.prepare[p];
+        out[PLAN_FIELDS + OE_EQ_MAX_PLAYERS + p] = plan.rows[p];
+        out[PLAN_FIELDS + 2 * OE_EQ_MAX_PLAYERS + p] = plan.places[p];
+    }
+    return OE_OK;
+}
+
+/* The plan's one-core seconds of a Monte Carlo trial, per player (the
+   refusal of days of trials comes before the plan is made). */
+EXPORT(oe_wasm_mc_seconds_per_trial) double oe_wasm_mc_seconds_per_trial(void)
+{
+    return OE_PLAN_MC_SECONDS_PER_TRIAL;
 }

@@ -105,6 +105,46 @@ cdef extern from "oe_rangeq.h" nogil:
     void oe_rq_row_tables(const uint8_t *cards, uint64_t n, int nhole, uint16_t *out)
     void oe_rq_place_tables(const uint8_t *cards, uint64_t n, int nhole, uint8_t *out)
 
+cdef extern from "oe_plan.h" nogil:
+    enum:
+        OE_PLAN_TRIALS_PER_CHUNK
+        OE_PLAN_MAX_REJECTS
+        OE_PLAN_SAMPLE_PREPARE_HANDS
+        OE_PLAN_EXACT_PREPARE_HANDS
+        OE_PLAN_ROW_TABLE_HANDS
+        OE_PLAN_SWEEP_MAX_BOARDS_PER_CHUNK
+        OE_PLAN_SWEEP
+        OE_PLAN_TUPLES
+        OE_PLAN_SAMPLE
+    double OE_PLAN_MAX_EXACT_SECONDS
+    const uint64_t OE_PLAN_SWEEP_MAX_SCRATCH_BYTES
+    double OE_PLAN_MAX_SAMPLED_SECONDS
+    double OE_PLAN_MC_SECONDS_PER_TRIAL
+    ctypedef struct oe_plan_job:
+        int nplayers, nhole, nboard, hilo, ndead, board_list
+        uint64_t trials
+        uint64_t n[10]
+        int random[10]
+    ctypedef struct oe_plan:
+        int method, refused
+        double seconds
+        uint64_t tuples, boards_per_tuple
+        double tuples_double
+        uint64_t sizes[10]
+        uint64_t sweep_sizes[2]
+        uint64_t sweep_boards, units, per_chunk, nchunks
+        uint8_t prepare[10]
+        uint8_t rows[10]
+        uint8_t places[10]
+        int classes
+    int oe_plan_make(const oe_plan_job *job, oe_plan *out)
+    uint64_t oe_plan_sample_chunk(const oe_rq_job *job, uint64_t trials, uint64_t seed, uint64_t k, uint64_t *acc)
+    double oe_plan_sweep_seconds(uint64_t small, uint64_t large, int nhole, uint64_t nboards, int hilo)
+    uint64_t oe_plan_tuples_per_chunk(int nboard)
+    double oe_plan_seconds_per_tuple(int nboard)
+    void oe_plan_row_tables(const uint64_t *sizes, int nplayers, int nhole, int nboard, uint64_t tuples,
+                            uint8_t *out)
+
 cdef extern from "oe_class_places.h" nogil:
     uint32_t oe_rank_classes(int nhole)
     void oe_class_store(uint64_t *records, uint64_t n, int nhole)

@@ -78,8 +78,31 @@ class Job:
     def exact(self, first: int, count: int, acc128: Buffer) -> int: ...
     # acc: a uint64 buffer of nplayers * NCOUNTERS counters, added to
     def sample(self, seed: int, stream: int, count: int, max_rejects: int, acc: Buffer) -> int: ...
+    # Monte Carlo chunk k of a job of `trials` trials: stream k of the seed (the C plan)
+    def sample_chunk(self, trials: int, seed: int, k: int, acc: Buffer) -> int: ...
     def each(self, first: int, count: int, out: Buffer) -> None: ...
     def oracle(self, acc: Buffer) -> int: ...
+
+# The equity job's plan (src/oe_plan.h)
+PLAN_TRIALS_PER_CHUNK: int
+PLAN_MAX_REJECTS: int
+PLAN_SAMPLE_PREPARE_HANDS: int
+PLAN_EXACT_PREPARE_HANDS: int
+PLAN_ROW_TABLE_HANDS: int
+PLAN_MAX_EXACT_SECONDS: float
+PLAN_MAX_SAMPLED_SECONDS: float
+PLAN_MC_SECONDS_PER_TRIAL: float
+PLAN_SWEEP_MAX_BOARDS_PER_CHUNK: int
+PLAN_SWEEP_MAX_SCRATCH_BYTES: int
+PLAN_TUPLES_PER_CHUNK: dict[int, int]
+PLAN_SECONDS_PER_TUPLE: dict[int, float]
+PLAN_METHODS: dict[int, str]
+PLAN_REFUSALS: tuple[str, ...]
+
+def equity_plan(nhole: int, nboard: int, ndead: int, hilo: bool, trials: Optional[int], sizes: Sequence[int],
+                randoms: Sequence[bool], board_list: bool = False) -> dict[str, _Any]: ...
+def plan_row_tables(sizes: Sequence[int], nhole: int, nboard: int, tuples: int) -> list[bool]: ...
+def plan_sweep_seconds(small: int, large: int, nhole: int, nboards: int, hilo: bool) -> float: ...
 
 # Exact equity of one hand per player: (counters per player, boards), or None
 def exact_hands(hands: Sequence[_Cards], board: _Cards, dead: _Cards,

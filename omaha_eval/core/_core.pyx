@@ -573,6 +573,7 @@ def batch_low(const uint8_t[:, ::1] holes, const uint8_t[:, ::1] boards, uint8_t
 
 # --- equity: the engine's binding lives in its own file ---------------------
 include "_core_equity.pxi"
+include "_core_plan.pxi"
 include "_core_versus.pxi"
 include "_core_capi.pxi"
 include "_core_analysis.pxi"

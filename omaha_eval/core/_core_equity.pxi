@@ -284,6 +284,25 @@ cdef class Job:
             done = oe_rq_sample(&self.job, seed, stream, count, max_rejects, &acc[0])
         return done
 
+    def sample_chunk(self, uint64_t trials, uint64_t seed, uint64_t k, uint64_t[::1] acc):
+        """Monte Carlo chunk k of a job of `trials` trials: stream k of the
+        seed (oe_plan_sample_chunk), the plan's chunk size and reject limit.
+        Returns the tuples drawn, or 0 if the limit of draws in a row that
+        shared a card was reached."""
+        self._check(acc, self.nplayers * OE_NCOUNTERS)
+        cdef uint64_t cards_needed = 5 if self.job.board_list != NULL else 5 - self.nboard
+        cdef int p
+        for p in range(self.nplayers):
+            cards_needed += self.nhole
+        if 52 - _popcount(self.job.dead) < cards_needed:
+            raise ValueError("too few cards left to deal every player and the board")
+        if k > (trials - 1) // OE_PLAN_TRIALS_PER_CHUNK or trials == 0:
+            raise ValueError(f"chunk {k}: a job of {trials} trials has {-(-trials // OE_PLAN_TRIALS_PER_CHUNK)}")
+        cdef uint64_t done
+        with nogil:
+            done = oe_plan_sample_chunk(&self.job, trials, seed, k, &acc[0])
+        return done
+
     def each(self, uint64_t first, uint64_t count, uint64_t[::1] out):
         """Player 1's single hand against each of player 2's hands
         first .. first+count-1, exact: EACH_WIDTH values per opponent (the

@@ -13,11 +13,11 @@ from typing import Any, List, Optional, Sequence, Tuple
 from ..core import _core
 from ..core.cards import card_mask, valid_cards_text, cards_text
 from ..core.games import check_hilo, game_code
-from . import runner, versus
+from . import plan, runner, versus
 from ..core.seeds import new_seed
-from .checks import NoDeal, board_sizes, comb, no_deal
+from .checks import NoDeal, board_sizes, no_deal
 from .plan import (MAX_EXACT_SECONDS, MAX_REJECTS, MC_SECONDS_PER_TRIAL, PREPARE_LIMIT, SECONDS_PER_TUPLE, TRIALS_PER_CHUNK,
-                   TUPLES_PER_CHUNK, class_table_pays, row_tables)
+                   TUPLES_PER_CHUNK, row_tables)
 from .players import PlayerRange, all_hands, normalize
 from .results import NCOUNTERS, EquityResult, player_results
 
@@ -40,31 +40,22 @@ def known_board_equity(hands: Sequence[Any], board_cards: Sequence[int], dead_ca
     if left < need:
         raise ValueError(f"{len(ranges)} players with {nhole} cards each, {len(board_cards)} board and "
                          f"{len(dead_cards)} dead cards leave {left} cards: too few to finish the board")
-    boards_per_tuple = comb(left, need)
-    fixed, tuples = 0, 1
-    if not all(r.single for r in ranges):
-        for r in ranges:
-            if r.single:
-                fixed |= r.mask()
-        for r in ranges:
-            tuples *= comb(52 - bin(known | fixed).count("1"), nhole) if r.random else r.n
+    # the method, estimate, limits and chunks: the C plan (plan.py), as the C API and JavaScript have it
+    job_plan = plan.make([r.n for r in ranges], [r.random for r in ranges], nhole, len(board_cards),
+                         len(dead_cards), hilo, trials)
+    fixed = 0
+    for r in ranges:
+        if r.single:
+            fixed |= r.mask()
     dead_mask = card_mask(dead_cards)
-    sweep = versus.applies(ranges, len(board_cards))
-    if sweep:  # exact unless Monte Carlo is asked for and would be cheaper
-        counts = versus.range_sizes(ranges, nhole, known)
-        seconds = versus.estimate_seconds(counts, nhole, versus.nboards_of(52 - bin(known).count("1"),
-                                                                           len(board_cards)), hilo)
-        exact = trials is None or (seconds <= trials * MC_SECONDS_PER_TRIAL and seconds <= versus.MAX_SECONDS)
-    else:  # with trials=, never an exact job its own limit refuses (its message would say "pass trials=")
-        exact = trials is None or (tuples * boards_per_tuple <= trials
-                                   and tuples * SECONDS_PER_TUPLE[len(board_cards)] <= MAX_EXACT_SECONDS)
-    if exact and sweep:
+    if job_plan.method == "sweep":
         counters, n, method = versus.versus_counters(ranges, board_cards, dead_mask, known, nhole, hilo,
                                                      threads, progress, trials)
         seed = None
-    elif exact:
-        counters, n, method = _exact(ranges, board_cards, dead_mask, known | fixed, nhole, hilo, tuples,
-                                     boards_per_tuple, threads, progress, trials)
+    elif job_plan.method == "tuples":
+        counters, n, method = _exact(ranges, board_cards, dead_mask, known | fixed, nhole, hilo,
+                                     _tuples(ranges, job_plan), job_plan.boards_per_tuple, threads, progress,
+                                     trials, job_plan)
         seed = None
     else:
         assert trials is not None
@@ -73,6 +64,7 @@ def known_board_equity(hands: Sequence[Any], board_cards: Sequence[int], dead_ca
         counters = _sample(ranges, board_cards, dead_mask, nhole, hilo, trials, seed, threads, progress)
         n = trials
         method = ""
+    exact = job_plan.exact
     players = player_results([r.label for r in ranges], counters, n, exact, hilo, _core.POT_UNITS)
     if not exact:
         worst = max(p.std_error for p in players)
@@ -112,12 +104,28 @@ def _beats(ranges: List[PlayerRange], board: Sequence[int], nhole: int, game: st
     return tuple(out)
 
 
+def _tuples(ranges: List[PlayerRange], job_plan: plan.Plan) -> int:
+    """The combinations of hands, exactly (the plan's count saturates at
+    2**64 - 1): 1 when every player holds one hand."""
+    if all(r.single for r in ranges):
+        return 1
+    tuples = 1
+    for size in job_plan.sizes:
+        tuples *= size
+    return tuples
+
+
 def _exact(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, known: int, nhole: int,
            hilo: bool, tuples: int, boards_per_tuple: int, threads: Optional[int],
-           progress: bool, trials: Optional[int] = None) -> Any:
+           progress: bool, trials: Optional[int] = None, job_plan: Optional[plan.Plan] = None) -> Any:
+    """Exact tuples; known: the board, dead cards and single hands.
+    job_plan: the job's plan (made here when a test calls without one)."""
     nboard = len(board)
-    seconds = tuples * SECONDS_PER_TUPLE[nboard]
-    if seconds > MAX_EXACT_SECONDS:
+    if job_plan is None:
+        job_plan = plan.make([r.n for r in ranges], [r.random for r in ranges], nhole, nboard,
+                             bin(dead_mask).count("1"), hilo, None)
+    seconds = tuples * SECONDS_PER_TUPLE[nboard]  # for the words: the plan decides (its count saturates)
+    if job_plan.refused == "exact too long" or (job_plan.method != "tuples" and seconds > MAX_EXACT_SECONDS):
         raise ValueError(f"exact equity over {tuples:,} combinations of hands would take about "
                          f"{seconds / 3600:,.0f} hours on one core: pass trials=N for Monte Carlo "
                          f"(--trials N on the command line)")
@@ -129,8 +137,9 @@ def _exact(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, know
             specs.append((cards, None, False))
         else:
             specs.append((r.cards, r.weights, False))
-    prepare = [len(s[0]) // nhole <= PREPARE_LIMIT for s in specs]
-    rows = None if tuples <= 1 else row_tables([len(s[0]) // nhole for s in specs], nhole, nboard, tuples)
+    sizes = [len(s[0]) // nhole for s in specs]
+    prepare = [n <= PREPARE_LIMIT for n in sizes]
+    rows = None if tuples <= 1 else row_tables(sizes, nhole, nboard, tuples)
     job = _core.Job(specs, board, dead_mask, nhole, hilo, prepare, rows)
     width = len(ranges) * NCOUNTERS + 1
     if tuples == 1:  # one matchup: a single C call, no chunks
@@ -186,30 +195,24 @@ def _sample(ranges: List[PlayerRange], board: Sequence[int], dead_mask: int, nho
     """Monte Carlo counters; board_list: (boards, weights) to draw the known
     board from every trial (see sample_board_range)."""
     runner.check_sampled(trials, MC_SECONDS_PER_TRIAL * len(ranges))  # before any work: trials=10**13 is days
+    job_plan = plan.make([r.n for r in ranges], [r.random for r in ranges], nhole, len(board),
+                         bin(dead_mask).count("1"), hilo, trials, board_list=board_list is not None)
     specs = [(r.cards, r.weights, r.random) for r in ranges]
-    prepare = [not r.random and (r.n == 1 or (r.n <= 4096 and r.n * 32 <= trials)) for r in ranges]
-    nchunks = -(-trials // TRIALS_PER_CHUNK)
+    boards, board_weights = board_list if board_list is not None else (None, None)
     # on a known flop or turn, each rank class's place in each row to come
     # (every hand scored by one load); else a fixed Omaha hand's river-place
-    # table, built once rather than once a chunk
-    classes = (board_list is None and not any(r.random for r in ranges)
-               and class_table_pays(nhole, len(board), trials))
-    places = [r.single and nhole > 2 and nchunks > 1 and not classes for r in ranges]
-    boards, board_weights = board_list if board_list is not None else (None, None)
-    job = _core.Job(specs, board, dead_mask, nhole, hilo, prepare, places=places, board_list=boards,
-                    board_weights=board_weights, classes=classes)
+    # table, built once rather than once a chunk: as the plan says
+    job = _core.Job(specs, board, dead_mask, nhole, hilo, job_plan.prepare, places=job_plan.places,
+                    board_list=boards, board_weights=board_weights, classes=job_plan.classes)
 
     def chunk(k: int, acc: Any) -> int:
-        count = min(TRIALS_PER_CHUNK, trials - k * TRIALS_PER_CHUNK)
-        got = job.sample(seed, k, count, MAX_REJECTS, acc)
+        got = job.sample_chunk(trials, seed, k, acc)  # stream k of the seed
         if not got:
             raise NoDeal(f"{MAX_REJECTS:,} deals in a row shared a card: the players' ranges leave "
                              f"(almost) no possible deal")
-        return count
+        return min(TRIALS_PER_CHUNK, trials - k * TRIALS_PER_CHUNK)
 
     bar = runner.progress_bar(trials, progress, "trials")
     width = len(ranges) * NCOUNTERS
-    totals = runner.sum64(runner.run_chunks(nchunks, width, chunk, threads, bar), width)
+    totals = runner.sum64(runner.run_chunks(job_plan.nchunks, width, chunk, threads, bar), width)
     return [totals[p * NCOUNTERS:(p + 1) * NCOUNTERS] for p in range(len(ranges))]
-
-

@@ -1,34 +1,67 @@
-"""How an equity job is cut into chunks and what it precomputes: fixed by
-the job, never by the thread count, so results never depend on threads."""
+"""How an equity job is run: the C plan (src/oe_plan.h), which the C API and
+the JavaScript module call too, so that the same job with the same seed
+gives the same counters in all three. It chooses the range-against-range
+sweep, exact tuples or Monte Carlo, estimates the one-core cost, refuses
+jobs past the limits, cuts the job into chunks fixed by the job (never by
+the thread count: results never depend on threads) and says what each
+player's hands get precomputed. Monte Carlo chunk k is stream k of the
+seed (``Job.sample_chunk``). This module only reads it into Python.
+"""
 from __future__ import annotations
 
-from math import comb
-from typing import List
+from typing import Any, Dict, List, NamedTuple, Optional, Sequence
 
-# Monte Carlo trials per chunk (chunk k is stream k of the seed): about
-# 0.5 ms of work, so that a 50 ms job is about 110 chunks, 7 rounds of 16
-# threads with 2 % idle (chunks of 1 << 16 left a 50 ms job 28 chunks: two
-# rounds of 16 with 12 % idle, and 2 threads on a 110 ms job 31 against 30
-# chunks). The C call and the Python around it cost about 2-3 us a chunk.
-TRIALS_PER_CHUNK = 1 << 14
-# Tuples of hands per exact chunk (and opponents per equity_each chunk), by
-# known board cards: about 0.3-0.6 ms of PLO4 heads-up work, as a Monte
-# Carlo chunk, up to 6 ms for Hi-Lo preflop. Chunks four times larger left
-# a 75 ms preflop job 57 chunks: 3.6 rounds of 16 threads, 11 % idle.
-TUPLES_PER_CHUNK = {0: 4, 1: 8, 3: 256, 4: 2048, 5: 4096}
-# Rough seconds per tuple, to refuse an exact job that would take hours.
-SECONDS_PER_TUPLE = {0: 2e-3, 1: 1e-3, 3: 3e-5, 4: 5e-6, 5: 1e-6}
-MAX_EXACT_SECONDS = 3600.0
-# Rough one-core seconds a Monte Carlo trial of two ranges: trials=N runs an
-# exact range-against-range sweep instead when the sweep is estimated cheaper.
-MC_SECONDS_PER_TRIAL = 7e-8
-# Ranges up to this many hands keep every hand prepared (about 160 bytes each).
-PREPARE_LIMIT = 20000
-# Exact Omaha with at most one board card known: hands, smallest ranges
-# first, whose river-row tables (12 KB each) a job builds once and reuses
-# for every combination they are in, instead of once a combination.
-ROW_TABLE_HANDS = 4096
-MAX_REJECTS = 10_000_000
+from ..core import _core
+
+# The plan's constants, as the C core has them (one copy: src/oe_plan.h).
+TRIALS_PER_CHUNK: int = _core.PLAN_TRIALS_PER_CHUNK
+TUPLES_PER_CHUNK: Dict[int, int] = _core.PLAN_TUPLES_PER_CHUNK
+SECONDS_PER_TUPLE: Dict[int, float] = _core.PLAN_SECONDS_PER_TUPLE
+MAX_EXACT_SECONDS: float = _core.PLAN_MAX_EXACT_SECONDS
+MAX_SAMPLED_SECONDS: float = _core.PLAN_MAX_SAMPLED_SECONDS
+MC_SECONDS_PER_TRIAL: float = _core.PLAN_MC_SECONDS_PER_TRIAL
+PREPARE_LIMIT: int = _core.PLAN_EXACT_PREPARE_HANDS
+SAMPLE_PREPARE_HANDS: int = _core.PLAN_SAMPLE_PREPARE_HANDS
+ROW_TABLE_HANDS: int = _core.PLAN_ROW_TABLE_HANDS
+MAX_REJECTS: int = _core.PLAN_MAX_REJECTS
+
+
+class Plan(NamedTuple):
+    """oe_plan's fields. method: "sweep", "tuples" or "sample"; refused: ""
+    or why ("too many trials", "exact too long", "sweep too long", "sweep
+    too big"); seconds: the one-core estimate of the method; tuples:
+    the combinations of hands (saturating at 2**64 - 1; tuples_double goes
+    on); units,
+    per_chunk, nchunks: trials, tuples or boards and their chunks."""
+    method: str
+    refused: str
+    seconds: float
+    tuples: int
+    tuples_double: float
+    boards_per_tuple: int
+    sizes: List[int]
+    sweep_sizes: List[int]
+    sweep_boards: int
+    units: int
+    per_chunk: int
+    nchunks: int
+    prepare: List[bool]
+    rows: List[bool]
+    places: List[bool]
+    classes: bool
+
+    @property
+    def exact(self) -> bool:
+        return self.method != "sample"
+
+
+def make(sizes: Sequence[int], randoms: Sequence[bool], nhole: int, nboard: int, ndead: int, hilo: bool,
+         trials: Optional[int], board_list: bool = False) -> Plan:
+    """The plan of a job whose players hold `sizes` hands each once the
+    known cards are removed (1: a single hand; random players any size)."""
+    fields: Dict[str, Any] = _core.equity_plan(nhole, nboard, ndead, bool(hilo), trials, list(sizes),
+                                               list(randoms), board_list)
+    return Plan(**fields)
 
 
 def row_tables(sizes: List[int], nhole: int, nboard: int, tuples: int) -> List[bool]:
@@ -36,23 +69,5 @@ def row_tables(sizes: List[int], nhole: int, nboard: int, tuples: int) -> List[b
     at most one board card known (where the exact pass wants them), more
     than one combination of hands (one matchup builds its own), and the
     smallest ranges first while the hands fit ROW_TABLE_HANDS."""
-    chosen = [False] * len(sizes)
-    if nhole == 2 or nboard > 1 or tuples <= 1:
-        return chosen
-    total = 0
-    for p in sorted(range(len(sizes)), key=lambda p: sizes[p]):
-        if total + sizes[p] > ROW_TABLE_HANDS:
-            break
-        total += sizes[p]
-        chosen[p] = True
-    return chosen
-
-
-def class_table_pays(nhole: int, nboard: int, trials: int) -> bool:
-    """Whether a Monte Carlo job on a known flop or turn builds its class
-    table (src/oe_class_places.c: each rank class's place in each row to
-    come; 166 K entries for PLO4 on a flop, 1.7 M for PLO6, 0.6 to 12 ms):
-    an entry costs a few instructions and a trial saves about as many for
-    each hand looked up, so the table pays from as many trials as entries."""
-    rows = {3: 91, 4: 13}.get(nboard, 0)
-    return nhole > 2 and rows > 0 and trials >= rows * comb(12 + nhole, nhole)
+    result: List[bool] = _core.plan_row_tables(list(sizes), nhole, nboard, tuples)
+    return result

@@ -15,6 +15,7 @@ import threading
 from array import array
 from typing import Any, Callable, List, Optional
 
+from ..core import _core
 from ..core.pool import POOL_THREADS, shared_pool
 
 ChunkFn = Callable[[int, "array[int]"], int]  # (chunk index, counters) -> units done
@@ -41,7 +42,7 @@ def announce(seconds: float, what: str, trials: Optional[int] = None) -> None:
 # A Monte Carlo job estimated longer than this on one core is refused: long
 # before it, more trials no longer move the answer by anything its standard
 # error would show (a million trials: under 0.05 %).
-MAX_SAMPLED_SECONDS = 24 * 3600.0
+MAX_SAMPLED_SECONDS: float = _core.PLAN_MAX_SAMPLED_SECONDS  # the C plan's (src/oe_plan.h)
 
 
 def duration(seconds: float) -> str:

@@ -20,17 +20,12 @@ from .checks import no_deal
 from .players import PlayerRange, all_hands
 from .results import NCOUNTERS
 
-# Boards per chunk: enough chunks for 16 threads on a flop (C(47, 2) = 1,081
-# boards: about 135 chunks), few enough that a chunk's set-up (its running
-# weights and each hand's masks) stays a small part of it.
-MAX_BOARDS_PER_CHUNK = 8
-# Rough cost model for the "this will take a while" notice and the refusal:
-# nanoseconds a hand and board for the evaluation, and a subset and board
-# for the sweep's running weights.
-NS_PER_HAND = 20.0
-NS_PER_SUBSET = 0.6
-MAX_SECONDS = 3600.0
-MAX_SCRATCH_BYTES = 2 << 30
+# Boards per chunk (enough chunks for 16 threads on a flop: C(47, 2) =
+# 1,081 boards, about 135 chunks), the cost model and the limits: the C
+# plan's (src/oe_plan.h), one copy for every face.
+MAX_BOARDS_PER_CHUNK: int = _core.PLAN_SWEEP_MAX_BOARDS_PER_CHUNK
+MAX_SECONDS: float = _core.PLAN_MAX_EXACT_SECONDS
+MAX_SCRATCH_BYTES: int = _core.PLAN_SWEEP_MAX_SCRATCH_BYTES
 # A range's card-subset ids are kept with a cached range up to this size
 # (a 15% PLO4 range: 2 MB); larger ones are rebuilt each job, whose sweep
 # then dwarfs them anyway.
@@ -95,10 +90,9 @@ def estimate_seconds(sizes: Sequence[int], nhole: int, nboards: int, hilo: bool)
     """Rough one-core seconds: each board evaluates both ranges and passes
     every hand's subsets through the running weights (twice for an inserted
     hand, three times for a queried one; Hi-Lo about three times more)."""
-    nsub = (1 << nhole) - 2
     small, large = sorted(sizes)
-    per_board = (small + large) * NS_PER_HAND + (2 * large + 3 * small) * nsub * NS_PER_SUBSET
-    return nboards * per_board * (1.8 if hilo else 1.0) * 1e-9
+    seconds: float = _core.plan_sweep_seconds(small, large, nhole, nboards, hilo)
+    return seconds
 
 
 def nboards_of(nleft: int, nboard: int) -> int:

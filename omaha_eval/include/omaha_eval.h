@@ -22,8 +22,9 @@
    from any number of threads at once, as long as the output buffers of
    concurrent calls do not overlap.
 
-   Versioning: OE_VERSION_* is the version of this C API (semantic
-   versioning, independent of the Python package's version). A release that
+   Versioning: OE_VERSION_* is the version of this C API, its own ABI
+   version (semantic versioning, independent of the project's version,
+   OE_PROJECT_VERSION below). A release that
    removes or changes anything declared here raises the major version (and
    the shared library's SONAME); additions raise the minor version; the
    oe_api_table struct only grows at its end. */
@@ -36,6 +37,9 @@
 #define OE_VERSION_MAJOR 1
 #define OE_VERSION_MINOR 4
 #define OE_VERSION_PATCH 0
+/* The project's one version (the Python package's, omaha_eval/_version.py,
+   and the JavaScript package's): which release this header came with. */
+#define OE_PROJECT_VERSION "0.1.0"
 /* MAJOR * 10000 + MINOR * 100 + PATCH, for #if comparisons. */
 #define OE_VERSION_NUMBER (OE_VERSION_MAJOR * 10000 + OE_VERSION_MINOR * 100 + OE_VERSION_PATCH)
 
@@ -78,7 +82,8 @@ enum {
     OE_ERR_NULL = -7,     /* a NULL pointer where cards or an output are needed */
     OE_ERR_ARGUMENT = -8, /* another argument out of its range */
     OE_ERR_MEMORY = -9,   /* out of memory (equity over large ranges) */
-    OE_ERR_NO_DEAL = -10  /* no way to deal the players' hands without a shared card */
+    OE_ERR_NO_DEAL = -10, /* no way to deal the players' hands without a shared card */
+    OE_ERR_TOO_LONG = -11 /* a job estimated past the plan's limits (since 1.4; oe_equity_plan) */
 };
 
 /* ---- games ---------------------------------------------------------------
@@ -201,7 +206,7 @@ typedef struct oe_equity_request {
     int hilo;    /* 1: the pot is split with the 8-or-better low (Omaha only) */
     int nplayers;
     oe_range players[OE_EQUITY_MAX_PLAYERS];
-    const uint8_t *board; /* 0, 3, 4 or 5 known board cards */
+    const uint8_t *board; /* 0, 3, 4 or 5 known board cards (or 1 with OE_OMAHA5: Courchevel, since 1.4) */
     int nboard;
     const uint8_t *dead;  /* cards that will not come (may be NULL when ndead is 0) */
     int ndead;
@@ -229,7 +234,9 @@ typedef struct oe_equity_result {
 OE_API int oe_equity_exact(const oe_equity_request *request, oe_equity_result *result);
 /* Monte Carlo: `trials` deals (hands drawn in proportion to their weights,
    combinations that share a card drawn again, then a random board), the
-   same for the same seed on every platform. */
+   same for the same seed on every platform. Since 1.4 in the chunks of the
+   job plan (below), players read as the plan reads them: the same counters
+   as oe_equity_run's Monte Carlo, and as the Python package's. */
 OE_API int oe_equity_sample(const oe_equity_request *request, uint64_t trials, uint64_t seed,
                             oe_equity_result *result);
 /* One hand against each hand of a range, heads-up and exact: player 1 holds
@@ -254,6 +261,61 @@ OE_API int oe_equity_each(const oe_equity_request *request, oe_equity_player *ou
 OE_API int oe_range_equity(const oe_equity_request *request, oe_equity_result *result,
                            oe_equity_player *each1, double *boards1, oe_equity_player *each2,
                            double *boards2);
+
+/* ---- the job plan (since 1.4) ---------------------------------------------
+   The choice omaha_eval.equity and the JavaScript module make, written once
+   in the core: exact (two ranges on a flop, turn or river by the sweep of
+   oe_range_equity, else every combination of hands) or Monte Carlo, a
+   one-core estimate, the limits that refuse a job (exact past an hour, or
+   trials past a day), and the chunks a job is cut into. Players are read as
+   Python reads them: a player with n = 1 holds that hand, and its cards,
+   the board's and the dead cards are removed from the other ranges (a
+   range with equal weights is a range without weights); n = 0 with hands =
+   NULL is any hand. Monte Carlo chunk k is OE_EQUITY_TRIALS_PER_CHUNK
+   trials of random stream k of the seed, so the same job with the same
+   seed gives the same counters as the Python package and the JavaScript
+   module, bit for bit. */
+#define OE_EQUITY_TRIALS_PER_CHUNK 16384
+#define OE_EQUITY_COUNTERS 8 /* per player, below */
+
+enum { OE_METHOD_SWEEP = 1, OE_METHOD_TUPLES = 2, OE_METHOD_SAMPLE = 3 };
+enum {
+    OE_REFUSED_NONE = 0,
+    OE_REFUSED_TRIALS = 1,      /* Monte Carlo estimated past a day on one core */
+    OE_REFUSED_EXACT = 2,       /* exact combinations estimated past an hour: pass trials */
+    OE_REFUSED_SWEEP = 3,       /* the sweep estimated past an hour: pass trials */
+    OE_REFUSED_SWEEP_MEMORY = 4 /* the sweep's tables past 2 GiB: pass trials */
+};
+
+typedef struct oe_equity_estimate {
+    int method;     /* OE_METHOD_*: what oe_equity_run does */
+    int refused;    /* OE_REFUSED_*: why oe_equity_run would refuse it */
+    double seconds; /* rough one-core estimate of the method */
+    uint64_t chunks; /* the units of work the job is cut into */
+} oe_equity_estimate;
+
+/* Integer counters of a job. Per player OE_EQUITY_COUNTERS 128-bit numbers,
+   each a (low, high) pair of words: pot share (units of 1/5040 of a pot),
+   its square, high wins, high ties, low wins, low ties, scoops, ties; then
+   the boards (exact: weighted by the hands' weights; Monte Carlo: the
+   trials). words[2 * (p * OE_EQUITY_COUNTERS + k)] is player p's counter k. */
+typedef struct oe_equity_counts {
+    int nplayers;
+    int method;    /* OE_METHOD_* that ran */
+    uint64_t seed; /* Monte Carlo: the seed; else 0 */
+    uint64_t words[(OE_EQUITY_MAX_PLAYERS * OE_EQUITY_COUNTERS + 1) * 2];
+} oe_equity_counts;
+
+/* The plan of a job: trials = 0 asks for exact, else Monte Carlo with that
+   many trials unless exact is estimated quicker. Returns OE_OK (a refused
+   job too: see plan->refused) or an error in the request. */
+OE_API int oe_equity_plan(const oe_equity_request *request, uint64_t trials, oe_equity_estimate *plan);
+/* Runs the plan's method on the calling thread: the counters as Python's
+   EquityResult.counters has them. OE_ERR_TOO_LONG for a refused job. */
+OE_API int oe_equity_run(const oe_equity_request *request, uint64_t trials, uint64_t seed,
+                         oe_equity_counts *counts);
+/* The fractions of oe_equity_result from counters. */
+OE_API int oe_equity_fractions(const oe_equity_counts *counts, oe_equity_result *result);
 
 /* ---- canonical hand indexing (since 1.2) ---------------------------------
    One dense number per suit-isomorphism class of deals: two deals get the
@@ -553,6 +615,10 @@ typedef struct oe_api_table {
     int (*solve_strategy_at)(const oe_solve_handle *solver, int node, int card, float *out);
     int (*solve_values_at)(oe_solve_handle *solver, int node, int card, int player, double *ev, double *equity,
                            double *weight);
+    /* since 1.4 */
+    int (*equity_plan)(const oe_equity_request *request, uint64_t trials, oe_equity_estimate *plan);
+    int (*equity_run)(const oe_equity_request *request, uint64_t trials, uint64_t seed, oe_equity_counts *counts);
+    int (*equity_fractions)(const oe_equity_counts *counts, oe_equity_result *result);
 } oe_api_table;
 
 /* The library's table (static, const: never freed). */

@@ -441,6 +441,75 @@ static int run_stdin(void)
 
 /* Canonical hand indexing: known counts, suit relabelling, the round trip,
    the table, and every documented error. */
+/* The job plan (since 1.4): the method, the refusals, the counters and
+   their fractions, the table's entries. The golden test
+   (golden_test.c) checks the counters against Python's. */
+static void test_plan(void)
+{
+    uint8_t h[8], board[5];
+    oe_equity_request rq;
+    oe_equity_estimate est;
+    oe_equity_counts counts, again;
+    oe_equity_result res, sampled;
+    memset(&rq, 0, sizeof rq);
+    cards("AsAhKsKh" "QdQcJdJc", h);
+    rq.game = OE_OMAHA;
+    rq.nplayers = 2;
+    rq.players[0].hands = h;
+    rq.players[0].n = 1;
+    rq.players[1].hands = h + 4;
+    rq.players[1].n = 1;
+    CHECK(oe_equity_plan(&rq, 0, &est) == OE_OK && est.method == OE_METHOD_TUPLES && est.refused == 0);
+    CHECK(est.seconds > 0 && est.chunks == 1);
+    /* a million trials: one matchup's 1,086,008 boards are quicker exact */
+    CHECK(oe_equity_plan(&rq, 2000000, &est) == OE_OK && est.method == OE_METHOD_TUPLES);
+    CHECK(oe_equity_plan(&rq, 1000, &est) == OE_OK && est.method == OE_METHOD_SAMPLE && est.chunks == 1);
+    CHECK(oe_equity_plan(&rq, 40000, &est) == OE_OK && est.chunks == 3);
+    CHECK(oe_equity_plan(&rq, UINT64_MAX / 2, &est) == OE_OK && est.refused == OE_REFUSED_TRIALS);
+    CHECK(oe_equity_run(&rq, UINT64_MAX / 2, 1, &counts) == OE_ERR_TOO_LONG);
+    CHECK(strcmp(oe_strerror(OE_ERR_TOO_LONG), "unknown status code") != 0);
+
+    /* Monte Carlo: run's counters are oe_equity_sample's, chunk by chunk */
+    CHECK(oe_equity_run(&rq, 40000, 9, &counts) == OE_OK && counts.method == OE_METHOD_SAMPLE);
+    CHECK(counts.nplayers == 2 && counts.seed == 9 && counts.words[2 * 2 * OE_EQUITY_COUNTERS] == 40000);
+    CHECK(oe_equity_run(&rq, 40000, 9, &again) == OE_OK && memcmp(&counts, &again, sizeof counts) == 0);
+    CHECK(oe_equity_fractions(&counts, &res) == OE_OK && res.exact == 0 && res.boards == 40000);
+    CHECK(oe_equity_sample(&rq, 40000, 9, &sampled) == OE_OK && memcmp(&res, &sampled, sizeof res) == 0);
+    CHECK(oe_api()->equity_run(&rq, 40000, 9, &again) == OE_OK && memcmp(&counts, &again, sizeof counts) == 0);
+
+    /* exact: the counters' fractions are oe_equity_exact's */
+    cards("2c7d3h5s", board);
+    rq.board = board;
+    rq.nboard = 4;
+    CHECK(oe_equity_run(&rq, 0, 0, &counts) == OE_OK && counts.method == OE_METHOD_TUPLES);
+    CHECK(counts.words[2 * 2 * OE_EQUITY_COUNTERS] == 40 && counts.seed == 0);
+    CHECK(oe_equity_fractions(&counts, &res) == OE_OK && oe_equity_exact(&rq, &sampled) == OE_OK);
+    CHECK(memcmp(&res, &sampled, sizeof res) == 0);
+
+    /* two ranges on a turn: the sweep; its counters are the tuples' */
+    {
+        uint8_t r2[16];
+        cards("AsAhKsKh" "QdQcJdJc", r2); /* cards() reads at most 12 a call */
+        cards("9s9h8s8h" "JsTs9d8d", r2 + 8);
+        rq.players[0].hands = r2;
+        rq.players[0].n = 2;
+        rq.players[1].hands = r2 + 8;
+        rq.players[1].n = 2;
+        CHECK(oe_equity_plan(&rq, 0, &est) == OE_OK && est.method == OE_METHOD_SWEEP);
+        CHECK(oe_api()->equity_plan(&rq, 0, &est) == OE_OK && est.method == OE_METHOD_SWEEP);
+        CHECK(oe_equity_run(&rq, 0, 0, &counts) == OE_OK && counts.method == OE_METHOD_SWEEP);
+        CHECK(oe_equity_exact(&rq, &sampled) == OE_OK && oe_api()->equity_fractions(&counts, &res) == OE_OK);
+        CHECK(res.boards == sampled.boards && absd(res.players[0].equity - sampled.players[0].equity) < 1e-12);
+    }
+    /* errors */
+    CHECK(oe_equity_plan(NULL, 0, &est) == OE_ERR_NULL && oe_equity_plan(&rq, 0, NULL) == OE_ERR_NULL);
+    CHECK(oe_equity_run(&rq, 0, 0, NULL) == OE_ERR_NULL && oe_equity_fractions(NULL, &res) == OE_ERR_NULL);
+    counts.nplayers = 0;
+    CHECK(oe_equity_fractions(&counts, &res) == OE_ERR_ARGUMENT);
+    rq.nboard = 2;
+    CHECK(oe_equity_plan(&rq, 0, &est) == OE_ERR_COUNT && oe_equity_run(&rq, 5, 1, &counts) == OE_ERR_COUNT);
+}
+
 static void test_index(void)
 {
     oe_indexer *ix = NULL, *board = NULL;
@@ -525,6 +594,7 @@ int main(int argc, char **argv)
     test_errors();
     test_consistency();
     test_equity();
+    test_plan();
     test_index();
     test_table_short_deck_icm();
     if (failures) {

@@ -72,7 +72,7 @@ def as_python(player):
     return player
 
 
-def equity_case(rng: random.Random, trials) -> dict:
+def equity_case(rng: random.Random, trials, two_ranges: bool = False) -> dict:
     game = rng.choice(["holdem", "omaha", "omaha", "omaha5", "omaha6", "courchevel"])
     nhole = GAMES[game]
     hilo = game != "holdem" and rng.random() < 0.35
@@ -93,7 +93,11 @@ def equity_case(rng: random.Random, trials) -> dict:
         del deck[:len(dead) // 2]
     players = [hand(rng, deck, nhole) for _ in range(nplayers)]
     kind = rng.random()
-    if kind < 0.25:  # a range, with or without weights
+    if two_ranges:  # heads-up range against range (or any hand): the sweep, or sampled
+        players = players[:2]
+        players[0] = a_range(rng, deck, nhole, rng.random() < 0.5)
+        players[1] = "*" if trials and rng.random() < 0.3 else a_range(rng, deck, nhole, rng.random() < 0.5)
+    elif kind < 0.25:  # a range, with or without weights
         players[-1] = a_range(rng, deck, nhole, rng.random() < 0.5)
     elif kind < 0.35 and (trials or nboard >= 4 and nhole <= 4):
         players[-1] = "*"
@@ -167,7 +171,64 @@ def error_case(hands, board, dead, game, hilo) -> dict:
     raise AssertionError(f"no error for {hands} {board} {dead}")
 
 
+# The job plan in C (src/oe_plan.c), cases enough to meet every method and
+# chunk edge: exact tuples, the sweep, Monte Carlo of one chunk, exactly
+# one, one and a bit, several. The C API's test (tests/c/golden_test.c)
+# reads the same cases from the text twin below.
+PLAN_TRIALS = (1, 777, 16384, 16385, 20000, 40000)
+
+
+def plan_cases(rng: random.Random) -> list:
+    out = []
+    for i in range(2400):
+        trials = None if i % 2 == 0 else rng.choice(PLAN_TRIALS)
+        out.append(equity_case(rng, trials, two_ranges=i % 6 in (2, 3)))
+    return out
+
+
+def c_player(player) -> str:
+    """A player as the C test reads it: a hand, '*', or hands[:weight] joined by ','."""
+    if isinstance(player, str):
+        return player
+    if isinstance(player, dict):
+        return ",".join(f"{h}:{w}" for h, w in zip(player["hands"], player["weights"]))
+    return ",".join(player)
+
+
+def c_line(case: dict) -> str:
+    """One case a line for tests/c/golden_test.c: game hilo board dead trials
+    seed nplayers players... then method and the counters (or 'error')."""
+    nhole = GAMES[case["game"]]
+    head = [str(nhole), "1" if case["hilo"] else "0", case["board"] or "-", case["dead"] or "-",
+            str(case.get("trials") or 0), case.get("seed", "0"), str(len(case["hands"]))]
+    head += [c_player(p) for p in case["hands"]]
+    if "error" in case:
+        return " ".join(head + ["error"])
+    r = case["result"]
+    method = "sample" if not r["exact"] else "sweep" if "range against range" in r["method"] else "tuples"
+    return " ".join(head + [method] + [c for row in r["counters"] for c in row] + [str(r["boards"])])
+
+
+C_OUT = OUT.parent.parent.parent / "tests" / "c" / "golden_equity.txt"
+
+
+def c_text(cases: dict) -> str:
+    rows = [c_line(c) for name in ("exact", "monteCarlo", "sweeps", "plan") for c in cases[name]]
+    return ("# made by tests/js/make_golden.py from the cases of js/test/golden.json: nhole hilo board dead trials "
+            "seed nplayers players... method counters... boards\n" + "\n".join(rows) + "\n")
+
+
+def make_all() -> tuple:
+    """(golden.json's text, the C test's text)."""
+    cases = _cases()
+    return _json_text(cases), c_text(cases)
+
+
 def make() -> str:
+    return make_all()[0]
+
+
+def _cases() -> dict:
     rng = random.Random(20261205)
     cases = {
         "evaluations": evaluations(rng),
@@ -175,7 +236,12 @@ def make() -> str:
         "monteCarlo": [equity_case(rng, rng.choice((500, 3000, 20000, 40000))) for _ in range(120)],
         "sweeps": [sweep_case(*args) for args in SWEEPS],
         "errors": [error_case(*args) for args in ERRORS],
+        "plan": plan_cases(rng),
     }
+    return cases
+
+
+def _json_text(cases: dict) -> str:
     # one case a line: diffs stay readable, the file small
     parts = []
     for name, items in cases.items():
@@ -185,14 +251,16 @@ def make() -> str:
 
 
 def main(argv: list) -> int:
-    text = make()
+    texts = dict(zip((OUT, C_OUT), make_all()))
     if "--check" in argv:
-        same = OUT.exists() and OUT.read_text(encoding="utf-8") == text
-        print(f"{OUT}: {'up to date' if same else 'OUT OF DATE: run python tests/js/make_golden.py'}")
-        return 0 if same else 1
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(text, encoding="utf-8")
-    print(f"wrote {OUT}")
+        stale = [p for p, text in texts.items() if not p.exists() or p.read_text(encoding="utf-8") != text]
+        for p in texts:
+            print(f"{p}: {'OUT OF DATE: run python tests/js/make_golden.py' if p in stale else 'up to date'}")
+        return 1 if stale else 0
+    for p, text in texts.items():
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(text, encoding="utf-8")
+        print(f"wrote {p}")
     return 0
 
 

@@ -20,9 +20,14 @@ def _load_golden_script():
 
 
 def test_golden_file_is_what_the_script_makes():
+    """js/test/golden.json and its text twin for the C API's test
+    (tests/c/golden_equity.txt) are both current."""
     golden = _load_golden_script()
-    assert golden.OUT.read_text(encoding="utf-8") == golden.make(), \
+    text, c_text = golden.make_all()
+    assert golden.OUT.read_text(encoding="utf-8") == text, \
         "js/test/golden.json is stale: run python tests/js/make_golden.py"
+    assert golden.C_OUT.read_text(encoding="utf-8") == c_text, \
+        "tests/c/golden_equity.txt is stale: run python tests/js/make_golden.py"
 
 
 def test_node_suite(wasm, node):

@@ -44,7 +44,7 @@ MUTANTS = [
      'yield { done: Number(first), total: Number(product), unit: "hands" };', PROGRESS,
      "exact JavaScript progress reports each chunk's start: it never reaches the total"),
     ("i58.js_progress_sampled_start", "js/src/equity.js",
-     'yield { done: k * TRIALS_PER_CHUNK + count, total: trials, unit: "trials" };',
-     'yield { done: k * TRIALS_PER_CHUNK, total: trials, unit: "trials" };', PROGRESS,
+     'yield { done: Math.min((k + 1) * jp.perChunk, trials), total: trials, unit: "trials" };',
+     'yield { done: k * jp.perChunk, total: trials, unit: "trials" };', PROGRESS,
      "Monte Carlo JavaScript progress reports each chunk's start: it never reaches the total"),
 ]
