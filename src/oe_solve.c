@@ -79,7 +79,7 @@ static int make_plan(const oe_solve_spot *sp, oe_stree *t, int two, int threads,
         for (int c = 0; c < nc; c++)
             for (int p = 0; p < 2; p++)
                 pl->store[p] += units[1][p] * pl->n_class[c][p];
-        extra = oe_deals_bytes(sp->nhole, sp->hilo, nc, pl->nriver, pl->n_class, n) +
+        extra = oe_deals_bytes(sp->nhole, sp->hilo, nc, pl->nriver, (const int32_t (*)[2])pl->n_class, n) +
                 (size_t)pl->nriver * mx * sizeof(float) + mx * sizeof(double);
     }
     pl->bytes = (size_t)(pl->store[0] + pl->store[1]) * 2 * sizeof(float) +
