@@ -67,13 +67,15 @@ def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
         check_hilo(canonical_game(game), hilo)
         from .short_deck import short_deck_equity
         return short_deck_equity(hands, board, dead, canonical_game(game), trials, seed)
-    if trials is None and not progress:
-        quick = exact_single_hands(hands, board, dead, game, hilo)
-        if quick is not None:
-            return quick
-    if executor is not None and not is_range_text(board):
-        raise ValueError("executor= runs the boards of a board range (board='xxx'); one board runs on threads=")
+    # Each input read once: the board is told a range or cards by its
+    # syntax, and cards are parsed here, once, for whichever path runs.
     if is_range_text(board):
         return over_board_range(hands, str(board), dead, game, hilo, trials, threads, seed, executor, progress)
-    return known_board_equity(hands, parse_cards(board), parse_cards(dead), game, hilo, trials, seed, threads,
-                              progress)
+    board_cards, dead_cards = parse_cards(board), parse_cards(dead)
+    if trials is None and not progress:
+        quick = exact_single_hands(hands, board_cards, dead_cards, game, hilo)
+        if quick is not None:
+            return quick
+    if executor is not None:
+        raise ValueError("executor= runs the boards of a board range (board='xxx'); one board runs on threads=")
+    return known_board_equity(hands, board_cards, dead_cards, game, hilo, trials, seed, threads, progress)
