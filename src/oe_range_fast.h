@@ -9,8 +9,9 @@
    - likewise a pattern blind to ranks (every card set a union of whole
      suits, no rank variable or brace; suit variables allowed, as in
      `xxyy`) by the hand's count of each suit;
-   - where such a pattern matches a quarter of the hands or more (`*`, `A`,
-     `ss`), generating them costs more than reading every hand once: a
+   - where such a pattern matches more than a sixteenth (by ranks) or a
+     thirty-second (by suits) of the hands (`*`, `A`, `ss`, `xxyy`),
+     generating them costs more than reading every hand once: a
      scan in colex order sums a key per hand (the multiset's number, or
      the suit counts) card by card and looks it up, one load a hand;
    - listing a set skips empty stretches eight bytes at a time and finds the

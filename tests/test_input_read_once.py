@@ -26,7 +26,7 @@ def counting(monkeypatch, module, name):
 @pytest.mark.thread_unsafe
 @pytest.mark.parametrize("hands", [["AsAhKsKh", "QdQcJdJc"], ["AsAhKsKh", "QQ$ds"], ["AsAhKsKh", "*"]])
 def test_the_board_is_parsed_once(monkeypatch, hands):
-    calls = counting(monkeypatch, calculator, "parse_cards")
+    calls = counting(monkeypatch, calculator, "card_numbers")
     oe.equity(hands, board="2c7d9h", game="omaha")
     assert [args[0] for args in calls] == ["2c7d9h", ""]  # the board, then the dead cards: once each
 

@@ -104,6 +104,9 @@ _CARD_TEXT = r"[ ,\t\n]*(?:(?:10|[2-9tjqkaTJQKA])[cdhsCDHS\u2660-\u2667][ ,\t\n]
 _card_text_match: "Optional[Callable[[str], object]]" = None
 
 
+# The same few texts (hands, boards) come back call after call: each is
+# classified once (the regular expression costs about as much as parsing).
+@lru_cache(maxsize=4096)
 def is_card_text(text: str) -> bool:
     """Whether ``text`` is card text by its syntax alone (the cards may
     repeat or be too many for a hand): how the equity engine tells a hand

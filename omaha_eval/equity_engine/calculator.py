@@ -18,7 +18,8 @@ from .known_board import known_board_equity
 from .results import EachResult, EquityResult, PlayerEquity
 from .per_hand import HandEquities, RangeEquity, range_equity
 from .single import exact_single_hands
-from ..core.cards import CardsLike, parse_cards
+from ..core.cards import CardsLike
+from ..core._core import cards as card_numbers  # any card form to distinct card numbers (ints)
 from ..core.games import SHORT_DECK, canonical_game, check_flag, check_hilo, hilo_from_game
 
 __all__ = ["equity", "equity_each", "range_equity", "EquityResult", "PlayerEquity", "EachResult", "RangeEquity",
@@ -71,7 +72,7 @@ def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
     # syntax, and cards are parsed here, once, for whichever path runs.
     if is_range_text(board):
         return over_board_range(hands, str(board), dead, game, hilo, trials, threads, seed, executor, progress)
-    board_cards, dead_cards = parse_cards(board), parse_cards(dead)
+    board_cards, dead_cards = card_numbers(board), card_numbers(dead)
     if trials is None and not progress:
         quick = exact_single_hands(hands, board_cards, dead_cards, game, hilo)
         if quick is not None:

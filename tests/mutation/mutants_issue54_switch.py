@@ -36,7 +36,7 @@ MUTANTS = [
      "a hand with a card twice is refused by the card parser, not worded by the range reader"),
     ("i54s.board_parsed_twice", "omaha_eval/equity_engine/calculator.py",
      "    return known_board_equity(hands, board_cards, dead_cards,",
-     "    return known_board_equity(hands, parse_cards(board), dead_cards,", ONCE,
+     "    return known_board_equity(hands, card_numbers(board), dead_cards,", ONCE,
      "the general path parses the board again"),
     ("i54s.each_losses", "src/oe_analysis.c", "            losses[o] += q == 0;\n",
      "            losses[o] += q <= 1;\n", EACH,
