@@ -1,11 +1,14 @@
 """Builds js/dist/omaha_eval.wasm: the C core (src/*.c), the public C API
 (src/oe_api*.c, omaha_eval/include/omaha_eval.h) and the wasm entry points
-(js/wasm/oe_wasm.c), compiled by the clang inside the `ziglang` package
+(js/wasm/*.c), compiled by the clang inside the `ziglang` package
 from PyPI for wasm32-wasi (wasi-libc's malloc; no system calls are used, so
 the module imports nothing the JavaScript loader does not stub).
 
     pip install ziglang     # once
-    python js/build.py      # writes js/dist/omaha_eval.wasm
+    python js/build.py      # writes js/dist/omaha_eval.wasm and js/dist/orderings/
+
+The orderings (percent ranges' data, about 3 MB, written by the built
+Python package from its own data files) are read by js/src/orderings.js.
 
 The build is reproducible: no timestamps, no paths, no debug information
 in the output (tests/js/test_wasm_build.py builds twice and compares).
@@ -26,6 +29,21 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "js" / "dist" / "omaha_eval.wasm"
+ORDERINGS = ROOT / "js" / "dist" / "orderings"
+# The shipped orderings percent ranges cut ("15%", "10%6h"), in the compact
+# form oe_range_ordering_read takes: (game, Hi-Lo) pairs, each full ring and
+# six-handed. PLO6 and Courchevel have none (as in Python).
+ORDERING_GAMES = [("holdem", False), ("omaha", False), ("omaha", True), ("omaha5", False), ("omaha5", True)]
+# Written by the Python package (its data files are the one source): run in
+# a child so that the package found is the built one (the source tree's,
+# when built in place, else the installed one).
+ORDERING_SCRIPT = """
+import sys
+from omaha_eval.ranges.c_parser import ordering_bytes
+from omaha_eval.ranges.percent import load_ordering
+game, six, hilo, path = sys.argv[1], sys.argv[2] == "6h", sys.argv[3] == "hilo", sys.argv[4]
+open(path, "wb").write(ordering_bytes(load_ordering(game, six, hilo)))
+"""
 
 # The public API (omaha_eval.h) and the wasm entry points (js/wasm/oe_wasm.c
 # marks its own with export_name).
@@ -37,7 +55,8 @@ PUBLIC = ["oe_version", "oe_strerror", "oe_cards_parse", "oe_cards_check", "oe_c
 
 def sources() -> list:
     """Every C file of src/ (a new module is picked up), then the glue."""
-    return sorted(str(p.relative_to(ROOT)) for p in (ROOT / "src").glob("*.c")) + ["js/wasm/oe_wasm.c"]
+    return sorted(str(p.relative_to(ROOT)) for p in (ROOT / "src").glob("*.c")) + \
+        sorted(str(p.relative_to(ROOT)) for p in (ROOT / "js" / "wasm").glob("*.c"))
 
 
 def compiler(cc: str | None) -> list:
@@ -83,12 +102,36 @@ def build(out: Path, cc: str | None = None, salt: str = "") -> Path:
     return out
 
 
+def ordering_name(game: str, six: bool, hilo: bool) -> str:
+    """The file name js/src/orderings.js looks for."""
+    return f"{game}{'-hilo' if hilo else ''}-{'6h' if six else 'ring'}.oeorder"
+
+
+def write_orderings(folder: Path = ORDERINGS) -> list:
+    """Writes every shipped ordering into folder; returns the paths."""
+    folder.mkdir(parents=True, exist_ok=True)
+    env = dict(os.environ)
+    if list((ROOT / "omaha_eval" / "core").glob("_core*.so")) or list((ROOT / "omaha_eval" / "core").glob("_core*.pyd")):
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH", "")]))
+    paths = []
+    with tempfile.TemporaryDirectory() as tmp:  # cwd outside the tree: an installed package is not shadowed
+        for game, hilo in ORDERING_GAMES:
+            for six in (False, True):
+                path = folder / ordering_name(game, six, hilo)
+                subprocess.run([sys.executable, "-c", ORDERING_SCRIPT, game, "6h" if six else "ring",
+                                "hilo" if hilo else "high", str(path)], cwd=tmp, env=env, check=True)
+                paths.append(path)
+    return paths
+
+
 def main(argv: list | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", type=Path, default=OUT)
     ap.add_argument("--cc", default=None, help='compiler driver (default: "python -m ziglang cc")')
     ap.add_argument("--check", action="store_true", help="fail if a fresh build differs from --out")
     ap.add_argument("--salt", default="", help="an unused macro value that defeats the compiler's cache")
+    ap.add_argument("--no-orderings", action="store_true",
+                    help="skip writing dist/orderings/ (percent ranges need them; they need the built Python package)")
     args = ap.parse_args(argv)
     if args.check:
         with tempfile.TemporaryDirectory() as tmp:
@@ -97,6 +140,16 @@ def main(argv: list | None = None) -> int:
         print(f"{args.out}: {'same as a fresh build' if same else 'DIFFERS from a fresh build'}")
         return 0 if same else 1
     path = build(args.out, args.cc, args.salt)
+    if not args.no_orderings and args.out == OUT:  # another --out is a build check
+        try:
+            written = write_orderings()
+        except subprocess.CalledProcessError:  # the module works without them, bar percent ranges
+            print(f"warning: {ORDERINGS.relative_to(ROOT)} not written: it needs the built Python package "
+                  "(pip install . or setup.py build_ext --inplace); percent ranges cannot be read without it",
+                  file=sys.stderr)
+        else:
+            print(f"{ORDERINGS.relative_to(ROOT)}: {len(written)} orderings, "
+                  f"{sum(p.stat().st_size for p in written):,} bytes")
     print(f"{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}: {path.stat().st_size:,} bytes")
     return 0
 

@@ -98,6 +98,16 @@ def evaluate(holes: Any, boards: Any, game: Optional[str] = None, threads: Optio
     return out
 
 
+PAIR_CELLS = _core.PAIR_CELLS  # cells of a pair table: one per two-card combination (52 x 52)
+# pair_table(board, dead, holdem, low, out): fills ``out`` (PAIR_CELLS
+# uint16 cells) with a board's pair table, the value of every two-card
+# combination with the board (Hold'em's hand, or Omaha's two hole cards;
+# ``low``: the 8-or-better low), the board and dead cards holding NO_PAIR.
+# The nut counts of analysis and PQL read it; the binding's own function,
+# not a wrapper, as PQL calls it once per distinct board (19,600 flops).
+pair_table = _core.pair_table
+
+
 def _short_deck(holes: Any, boards: Any, rules: int) -> "np.ndarray":
     """Short Deck values (1 = royal flush ... 1404, the rule set's order)."""
     h = _as_cards(holes, "holes")

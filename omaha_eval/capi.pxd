@@ -93,6 +93,14 @@ cdef extern from "omaha_eval.h" nogil:
     ctypedef struct oe_indexer:
         pass
 
+    # Short Deck rule sets and ICM methods (since 1.3)
+    enum:
+        OE_SHORTDECK_TRIPS
+        OE_SHORTDECK_STRAIGHTS
+        OE_ICM_AUTO
+        OE_ICM_SUBSETS
+        OE_ICM_INTEGRAL
+
     ctypedef struct oe_api_table:
         uint32_t size
         uint32_t version
@@ -141,6 +149,13 @@ cdef extern from "omaha_eval.h" nogil:
                            uint64_t *out, uint8_t *class_sizes, size_t *bad_row) noexcept nogil
         int (*unindex_batch)(const oe_indexer *indexer, int round, const uint64_t *index, size_t n,
                              uint8_t *cards, uint8_t *class_sizes, size_t *bad_row) noexcept nogil
+        # since 1.3 (the table's solver members come between: not declared here)
+        int (*shortdeck_eval)(int rules, const uint8_t *hole, const uint8_t *board, int nboard) noexcept nogil
+        int (*shortdeck_equity)(int rules, const uint8_t *holes, int nplayers, const uint8_t *board,
+                                int nboard, uint64_t dead, uint64_t trials, uint64_t seed, double *equity,
+                                uint64_t *boards) noexcept nogil
+        int (*icm)(const double *stacks, int n, const double *payouts, int paid, int method,
+                   double *equity, double *places) noexcept nogil
 
 # The table pointer lives in the consumer's own module (C static), filled
 # from the capsule; importing checks the table is large enough and of the
@@ -278,3 +293,19 @@ cdef inline int oe_index_batch(const oe_indexer *indexer, int round, const uint8
 cdef inline int oe_unindex_batch(const oe_indexer *indexer, int round, const uint64_t *index, size_t n,
                                  uint8_t *cards, uint8_t *class_sizes, size_t *bad_row) noexcept nogil:
     return omaha_eval_capi.unindex_batch(indexer, round, index, n, cards, class_sizes, bad_row)
+
+
+# Short Deck Hold'em and ICM, since 1.3: check omaha_eval_capi.size covers these before calling them
+# from an older library
+cdef inline int oe_shortdeck_eval(int rules, const uint8_t *hole, const uint8_t *board, int nboard) noexcept nogil:
+    return omaha_eval_capi.shortdeck_eval(rules, hole, board, nboard)
+
+cdef inline int oe_shortdeck_equity(int rules, const uint8_t *holes, int nplayers, const uint8_t *board,
+                                    int nboard, uint64_t dead, uint64_t trials, uint64_t seed, double *equity,
+                                    uint64_t *boards) noexcept nogil:
+    return omaha_eval_capi.shortdeck_equity(rules, holes, nplayers, board, nboard, dead, trials, seed, equity,
+                                            boards)
+
+cdef inline int oe_icm(const double *stacks, int n, const double *payouts, int paid, int method,
+                       double *equity, double *places) noexcept nogil:
+    return omaha_eval_capi.icm(stacks, n, payouts, paid, method, equity, places)

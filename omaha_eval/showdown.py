@@ -27,10 +27,10 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 from typing import Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
-from .core._core import eval_high
+from .core._core import eval_high, sd_eval
 from .core.cards import Card, CardsLike, cards_text, parse_cards
 from .evaluate import evaluate, evaluate_hilo
-from .core.games import HOLE_CARDS, canonical_game, check_hilo, game_for_hole_count, hilo_from_game
+from .core.games import HOLE_CARDS, SHORT_DECK_CODE, canonical_game, check_hilo, game_for_hole_count, hilo_from_game
 from .core.values import HandValue, LowValue
 
 Seat = int
@@ -254,8 +254,10 @@ def award_high(pots: Sequence[Pot], holes: Sequence[Sequence[int]], board: Seque
     building value objects (the rules engine's hot path): for each pot, its
     winners clockwise from the button's left with their chips, the odd chips
     one each to the first. ``holes`` by seat; ``pots``' eligible seats
-    ascending; ``hole_cards`` the game's (games.HOLE_CARDS)."""
+    ascending; ``hole_cards`` the game's code (games.game_code: the hole
+    cards, or a Short Deck game's code)."""
     ranks: Dict[Seat, int] = {}
+    rank_of = eval_high if hole_cards < SHORT_DECK_CODE else _short_deck_rank
     out = []
     for pot in pots:
         eligible = pot.eligible  # ascending seats
@@ -268,7 +270,7 @@ def award_high(pots: Sequence[Pot], holes: Sequence[Sequence[int]], board: Seque
             for seat in eligible[left:] + eligible[:left]:
                 rank = ranks.get(seat)
                 if rank is None:
-                    rank = ranks[seat] = eval_high(holes[seat], board, hole_cards)
+                    rank = ranks[seat] = rank_of(holes[seat], board, hole_cards)
                 if rank < best:
                     best, winners = rank, [seat]
                 elif rank == best:
@@ -276,6 +278,11 @@ def award_high(pots: Sequence[Pot], holes: Sequence[Sequence[int]], board: Seque
         share, odd = divmod(pot.amount, len(winners))
         out.append([(seat, share + 1 if i < odd else share) for i, seat in enumerate(winners)])
     return out
+
+
+def _short_deck_rank(hole: Sequence[int], board: Sequence[int], code: int) -> int:
+    rank: int = sd_eval(hole, board, code - SHORT_DECK_CODE)
+    return rank
 
 
 def _check_pot(index: int, pot: PotLike) -> Pot:

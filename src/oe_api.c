@@ -331,6 +331,9 @@ static const oe_api_table table = {
     oe_solve_node,
     oe_solve_strategy,
     oe_solve_values,
+    oe_shortdeck_eval,
+    oe_shortdeck_equity,
+    oe_icm,
 };
 
 const oe_api_table *oe_api(void)

@@ -240,7 +240,7 @@ static inline int place_vs_flush(int place)
    number, so it uses a fixed count of them in practice. A moving pointer
    and count, not indices recomputed each slice: the same draws in fewer
    instructions (the sampler runs about 15-20 % faster for it;
-   tests/test_equity_seeded.py pins what a seed deals). */
+   tests/equity_engine/test_equity_seeded.py pins what a seed deals). */
 static inline void deal_from_deck(oe_rng *g, uint8_t *deck, int ndeck, int n)
 {
     uint8_t *d = deck, *end = deck + n;

@@ -14,7 +14,7 @@ SLOW = (
     ("tests/test_low.py", ""),
     ("tests/indexing/test_exhaustive.py", ""),
     # long agreement and cross-checks of the equity engine, PQL, the rules engine and tables
-    ("tests/test_range_vs_range.py", ""),
+    ("tests/equity_engine/test_range_vs_range.py", ""),
     ("tests/pql/test_functions.py", ""),
     ("tests/pql/test_streets.py", ""),
     ("tests/engine/test_double_board.py", ""),
@@ -27,6 +27,7 @@ SLOW = (
     ("tests/test_random_deals.py", ""),
     ("tests/pql/independent/test_against_pql.py", "test_random_queries"),
     ("tests/ranges/test_percent_orderings.py", "test_percent_ranges_are_cut_by_the_documented_ordering"),
+    ("tests/shortdeck/test_ranges.py", "test_the_shipped_orderings_are_what_the_script_writes"),
     # builds: the C tests under the sanitizers, the generated tables and the
     # wasm rebuilt and compared, the analysis C alone
     ("tests/test_c_api.py", "test_c_test_under_sanitizers"),

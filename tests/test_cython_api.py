@@ -119,3 +119,23 @@ def test_extension_exports_only_its_module_init():
         names = {line.split()[-1].split("@")[0] for line in out.splitlines() if len(line.split()) >= 3}
     names -= {"_init", "_fini", "_edata", "_end", "__bss_start"}
     assert names == {"PyInit__core"}, sorted(names)[:20]
+
+
+def test_consumer_reaches_short_deck_and_icm(consumer):
+    """Short Deck's evaluator and equity and ICM, as the other functions:
+    through the capsule, equal to the Python API."""
+    cards = [int(c) for c in oe.parse_cards("AsKdQhJcTs9d8c")]
+    for rules, game in ((0, "shortdeck"), (1, "shortdeck_straights")):
+        want = oe.evaluate(cards[:2], cards[2:], game=game).rank
+        assert consumer.shortdeck_eval(rules, bytes(cards[:2]), bytes(cards[2:])) == want
+    assert consumer.shortdeck_eval(0, bytes([51, 3]), bytes(cards[2:5])) == -1      # 2s: OE_ERR_RANGE
+    holes = [int(c) for c in oe.parse_cards("AsAdKsKd")]
+    board = [int(c) for c in oe.parse_cards("Th9h8c")]
+    status, boards, eq = consumer.shortdeck_equity(0, bytes(holes), bytes(board))
+    py = oe.equity(["AsAd", "KsKd"], board="Th9h8c", game="shortdeck")
+    assert status == 0 and boards == py.boards and eq == pytest.approx(py.equities, abs=1e-12)
+    from omaha_eval.icm import icm_equity
+    status, eq = consumer.icm([5000.0, 3000.0, 2000.0], [50.0, 30.0, 20.0])
+    want = icm_equity([5000, 3000, 2000], [50, 30, 20]).equities
+    assert status == 0 and eq == pytest.approx(list(want), abs=1e-12)
+    assert consumer.icm([5000.0, -1.0], [50.0])[0] < 0

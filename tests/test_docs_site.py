@@ -88,7 +88,7 @@ def test_the_command_line_page_runs(tmp_path, monkeypatch, capsys):
     assert len(commands) >= 10
     for line in commands:
         argv = shlex.split(line)[1:]
-        if argv[0] in ("play", "bench"):  # a game at the terminal; timing (tests/test_cli.py runs it)
+        if argv[0] in ("play", "bench"):  # a game at the terminal; timing (tests/cli/test_cli.py runs it)
             continue
         argv = [sample_path() if a == "~/HandHistories" else a for a in argv]
         if argv[0] == "table":

@@ -72,16 +72,7 @@ pytestmark = pytest.mark.skipif(not DESIGN.is_file(), reason="needs the source t
 
 # Violations still in the tree, each with the issue (and helper) that
 # removes it. Each entry is (kind, importer, target) as check() reports it.
-KNOWN: Set[Tuple[str, str, str]] = {
-    # issue 57, removed after the pql merge (pql/ was another helper's room)
-    ("private", "omaha_eval.pql.functions", "._dense"),
-    ("binding", "omaha_eval.pql.context", "omaha_eval.core._core"),
-    ("binding", "omaha_eval.pql.deals", "omaha_eval.core._core"),
-    ("binding", "omaha_eval.pql.functions", "omaha_eval.core._core"),
-    # issue 57, removed after the command-line merge (cli/selfbench.py was
-    # another helper's room while this test was written)
-    ("binding", "omaha_eval.cli.selfbench", "omaha_eval.core._core"),
-}
+KNOWN: Set[Tuple[str, str, str]] = set()
 
 
 # -- the layer table ----------------------------------------------------------------------------

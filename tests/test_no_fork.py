@@ -17,7 +17,7 @@ import pytest
 import omaha_eval as oe
 from omaha_eval.core.pool import process_pool
 from omaha_eval.tables import build_orderings
-from omaha_eval.tables import cli as tables_cli
+from omaha_eval.cli import table as tables_cli
 
 FORK_WARNING = "use of fork() may lead to deadlocks"  # as tests/conftest.py
 

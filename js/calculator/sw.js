@@ -1,9 +1,12 @@
 // Keeps the calculator's files (page, module, .wasm) so that it works
 // offline once loaded: network first (a fresh build is picked up), the
 // cache when the network is gone.
-const CACHE = "omaha-eval-calculator-v1";
-const FILES = ["./", "index.html", "style.css", "app.js", "worker.js", "../src/index.js", "../src/core.js",
-  "../src/equity.js", "../src/games.js", "../src/names.js", "../dist/omaha_eval.wasm"];
+// (the orderings percent ranges cut are kept as they are first fetched)
+const CACHE = "omaha-eval-calculator-v2";
+const FILES = ["./", "index.html", "style.css", "app.js", "words.js", "worker.js", "../src/index.js",
+  "../src/core.js", "../src/cards.js", "../src/equity.js", "../src/estimate.js", "../src/format.js",
+  "../src/games.js", "../src/names.js", "../src/options.js", "../src/orderings.js", "../src/range.js",
+  "../src/showdown.js", "../dist/omaha_eval.wasm"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));

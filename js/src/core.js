@@ -92,6 +92,14 @@ export class Core {
     }
   }
 
+  /** The NUL-terminated UTF-8 string at p. */
+  text(p) {
+    const u8 = this.u8;
+    let end = p;
+    while (u8[end]) end++;
+    return new TextDecoder().decode(u8.subarray(p, end));
+  }
+
   /** Copies bytes into fresh scratch memory. */
   put(alloc, bytes) {
     const p = alloc(Math.max(bytes.length, 1));

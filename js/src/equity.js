@@ -8,6 +8,14 @@
 import { CancelledError, OmahaEvalError, statusText } from "./core.js";
 import { cardName, grouped } from "./names.js";
 import { canonicalGame, gameForHoleCount, HOLE_CARDS } from "./games.js";
+import { isCardArray } from "./cards.js";
+import { checkOptions, shown } from "./options.js";
+import { quoted, Range } from "./range.js";
+import { pythonPercent } from "./format.js";
+import { announce, checkSampled, duration } from "./estimate.js";
+
+// The options equity() and equityAsync() take (any other name is an error).
+const EQUITY_OPTIONS = ["board", "dead", "game", "hilo", "trials", "seed", "onProgress", "onEstimate", "signal"];
 
 const NCOUNTERS = 8;
 const SHARE = 0, SHARE_SQ = 1, HI_WIN = 2, HI_TIE = 3, LO_WIN = 4, LO_TIE = 5, SCOOP = 6, TIE = 7;
@@ -52,32 +60,32 @@ function divide(a, b) {
 
 // ---- players ---------------------------------------------------------------
 
-function isRangeText(text) {
-  return /[$!:@%\[\]()]|^\s*\d+(\.\d+)?%/.test(text);
-}
-
-/** One player's input classified: {kind: "hand" | "random" | "hands", ...}. */
+/** One player's input classified by its type, parsed once: {kind: "hand" |
+ *  "random" | "text" | "hands", ...}; text is read as a range once the game
+ *  is known. */
 function classify(oe, p, player) {
   const who = `player ${p + 1}`;
   if (typeof player === "string") {
     if (RANDOM_TEXT.includes(player.trim().toLowerCase())) return { kind: "random" };
-    try {
-      return { kind: "hand", cards: oe.parseCards(player), text: player };
-    } catch (err) {
-      const what = isRangeText(player) ? "range text is read by the Python package only (omaha_eval.ranges): " +
-        "give the JavaScript module a list of hands" : err.message;
-      throw new OmahaEvalError(`${who}: '${player}' is not a hand: ${what}`, err.code ?? -3);
+    let cards = null;
+    try { // not cards (or a card twice): range text, as in Python, whose parser words the error
+      cards = oe.parseCards(player);
+    } catch {
+      cards = null;
     }
+    return cards ? { kind: "hand", cards, text: player } : { kind: "text", text: player };
   }
-  if (player instanceof Uint8Array || (Array.isArray(player) && player.every((c) => typeof c === "number"))) {
+  if (player instanceof Range) return { kind: "hands", hands: player, weights: player.weights, range: player };
+  if (isCardArray(player)) {
     return { kind: "hand", cards: checkDistinct(oe._cards(player, `${who}'s hand`), `${who}'s hand`) };
   }
   if (Array.isArray(player)) return { kind: "hands", hands: player, weights: null };
   if (player !== null && typeof player === "object" && Array.isArray(player.hands)) {
+    checkOptions(player, ["hands", "weights"], `${who}`);
     return { kind: "hands", hands: player.hands, weights: player.weights ?? null };
   }
-  throw new TypeError(`${who}: ${String(player)}: expected a hand ("AsKd..."), "*", a list of hands, ` +
-    "or {hands, weights}");
+  throw new TypeError(`${who}: ${shown(player)}: expected a hand ("AsKd..." or ["As", "Kd", ...]), "*", range ` +
+    "text (\"AA$ds\", \"15%\"), a Range, a list of hands, or {hands, weights}");
 }
 
 function checkDistinct(cards, what) {
@@ -138,7 +146,8 @@ function normalize(oe, hands, board, dead, options) {
   else {
     const first = raws.find((r) => r.kind === "hand" || (r.kind === "hands" && r.hands.length));
     if (!first) throw new RangeError("no player's hand implies the game: name it, e.g. {game: 'omaha'}");
-    game = gameForHoleCount(first.kind === "hand" ? first.cards.length : oe._cards(first.hands[0], "hand").length);
+    game = first.range ? first.range.game : gameForHoleCount(first.kind === "hand" ? first.cards.length
+      : oe._cards(first.hands[0], "hand").length);
   }
   const nhole = HOLE_CARDS[game];
   const owners = new Map();
@@ -158,8 +167,10 @@ function normalize(oe, hands, board, dead, options) {
   const out = new Array(raws.length);
   raws.forEach((raw, p) => { // single hands first: the ranges lose their cards
     if (raw.kind !== "hand") return;
-    if (raw.cards.length !== nhole) {
-      throw new RangeError(`player ${p + 1} has ${raw.cards.length} hole cards: expected ${nhole} (${game})`);
+    if (raw.cards.length !== nhole) { // strict: a miscounted hand is an error, not a pattern
+      const hint = typeof raw.text === "string" && raw.cards.length < nhole ?
+        ` (for the hands that contain these cards, write the range ${raw.text.trim().slice(0, 40)}*)` : "";
+      throw new RangeError(`player ${p + 1} has ${raw.cards.length} hole cards: expected ${nhole} (${game})${hint}`);
     }
     known |= claim(raw.cards, `player ${p + 1}'s hole cards`);
     out[p] = { cards: raw.cards, weights: null, random: false, label: oe.cardsText(raw.cards), n: 1 };
@@ -170,9 +181,16 @@ function normalize(oe, hands, board, dead, options) {
       out[p] = { cards: Uint8Array.from({ length: nhole }, (_, i) => i), weights: null, random: true, label: "*", n: 0 };
       return;
     }
+    if (raw.kind === "text") { // range text: read in C once the game is known
+      const range = new oe.Range(raw.text, { game, hilo: options.hilo === true });
+      Object.assign(raw, { kind: "hands", hands: range, weights: range.weights, range });
+    }
+    if (raw.range && raw.range.game !== game) {
+      throw new RangeError(`player ${p + 1}: ${String(raw.range)} is a range of ${raw.range.game}: the job is ${game}`);
+    }
     const n = raw.hands.length;
-    const flat = new Uint8Array(n * nhole);
-    raw.hands.forEach((h, i) => {
+    const flat = raw.range ? raw.range.hands : new Uint8Array(n * nhole);
+    if (!raw.range) raw.hands.forEach((h, i) => {
       const cards = checkDistinct(oe._cards(h, `player ${p + 1}, hand ${i + 1}`), `player ${p + 1}, hand ${i + 1}`);
       if (cards.length !== nhole) {
         throw new RangeError(`player ${p + 1}, hand ${i + 1} '${oe.cardsText(cards)}' has ${cards.length} cards: ` +
@@ -181,7 +199,7 @@ function normalize(oe, hands, board, dead, options) {
       flat.set(cards, i * nhole);
     });
     const weights = weightsOf(p, raw.weights, n);
-    const label = `${grouped(n)} hands`;
+    const label = raw.range ? raw.range.text : `${grouped(n)} hands`;
     const keep = [];
     for (let i = 0; i < n; i++) if (!(maskOf(flat.subarray(i * nhole, (i + 1) * nhole)) & known)) keep.push(i);
     if (!keep.length) {
@@ -198,26 +216,32 @@ function normalize(oe, hands, board, dead, options) {
 
 // ---- options -------------------------------------------------------------------
 
+/** A count option (trials): a whole Number or a BigInt, as a Number (one
+ *  past 2**53 is refused later as days of work, as in Python). */
 function checkCount(name, value) {
-  if (value == null) return;
-  if (!Number.isSafeInteger(value)) throw new TypeError(`${name}=${String(value)}: expected a positive integer`);
+  if (value == null) return null;
+  if (typeof value === "bigint") value = Number(value);
+  if (typeof value !== "number" || !Number.isInteger(value)) {
+    throw new TypeError(`${name}=${shown(value)}: expected a positive integer`);
+  }
   if (value < 1) throw new RangeError(`${name}=${value}: expected a positive integer`);
+  return value;
 }
 
 /** A true/false option read exactly: "false" is a truthy string. */
 function checkFlag(name, value) {
   if (value == null) return false;
-  if (typeof value !== "boolean") throw new TypeError(`${name}=${JSON.stringify(value) ?? String(value)}: expected true or false`);
+  if (typeof value !== "boolean") throw new TypeError(`${name}=${shown(value)}: expected true or false`);
   return value;
 }
 
 function checkSeed(seed) {
   if (seed == null) return null;
-  if (typeof seed === "number") {
-    if (!Number.isSafeInteger(seed)) throw new TypeError(`seed=${seed}: expected an integer (or a BigInt)`);
+  if (typeof seed === "number") { // any whole Number is exact (2**60 too); a BigInt keeps every digit past 2**53
+    if (!Number.isInteger(seed)) throw new TypeError(`seed=${shown(seed)}: expected an integer (or a BigInt)`);
     seed = BigInt(seed);
   }
-  if (typeof seed !== "bigint") throw new TypeError(`seed=${String(seed)}: expected an integer or a BigInt`);
+  if (typeof seed !== "bigint") throw new TypeError(`seed=${shown(seed)}: expected an integer or a BigInt`);
   if (seed < 0n || seed >= 1n << 64n) throw new RangeError(`seed=${seed}: expected 0 <= seed < 2**64`);
   return seed;
 }
@@ -272,8 +296,7 @@ function makeJob(core, specs, board, deadMask, nhole, hilo, flags, classes) {
  *  when the caller stops early. */
 function* plan(oe, hands, options) {
   const known0 = { board: options.board ?? "", dead: options.dead ?? "" };
-  const trials = options.trials ?? null;
-  checkCount("trials", trials);
+  const trials = checkCount("trials", options.trials);
   let seed = checkSeed(options.seed);
   const hilo = checkFlag("hilo", options.hilo);
   const board = oe._cards(known0.board, "board");
@@ -281,6 +304,7 @@ function* plan(oe, hands, options) {
   checkDistinct(board, "the board");
   checkDistinct(dead, "the dead cards");
   const { game, nhole, ranges } = normalize(oe, hands, board, dead, options);
+  if (trials != null) checkSampled(trials, MC_SECONDS_PER_TRIAL * ranges.length); // trials=10**13 is days: refused
   if (hilo && game === "holdem") throw new RangeError("hilo: Hold'em has no 8-or-better low; use an Omaha game");
   const sizes = game === "courchevel" ? [0, 1, 3, 4, 5] : [0, 3, 4, 5];
   if (!sizes.includes(board.length)) {
@@ -303,10 +327,14 @@ function* plan(oe, hands, options) {
   }
   const sweep = ranges.length === 2 && board.length >= 3 && !ranges.some((r) => r.n === 1 && !r.random);
   let exact;
+  let sweepEstimate = null;
   if (sweep) {
     const left2 = 52 - popcount(known);
     const counts = ranges.map((r) => (r.random ? comb(left2, nhole) : r.n));
-    const seconds = estimateSweepSeconds(counts, nhole, comb(left2, 5 - board.length), hilo);
+    const nboards = comb(left2, 5 - board.length);
+    const seconds = estimateSweepSeconds(counts, nhole, nboards, hilo);
+    sweepEstimate = { exact: true, seconds, what: `range against range (${grouped(counts[0])} against ` +
+      `${grouped(counts[1])} hands, ${grouped(nboards)} boards)` };
     exact = trials == null || seconds <= trials * MC_SECONDS_PER_TRIAL;
   } else {
     exact = trials == null || tuples * boardsPerTuple <= trials;
@@ -321,6 +349,8 @@ function* plan(oe, hands, options) {
       throw new RangeError(`exact equity over ${grouped(tuples)} combinations of hands would take about ` +
         `${Math.round(seconds / 3600)} hours on one core: pass trials for Monte Carlo`);
     }
+    // this engine runs two ranges pair by pair too (no sorted sweep): its estimate is the pairs'
+    yield { estimate: { exact: true, seconds, what: sweepEstimate?.what ?? `equity over ${grouped(tuples)} combinations of hands` } };
     const specs = ranges.map((r) => (r.random ? { cards: allHands(nhole, known | fixed), weights: null, random: false }
       : r));
     const counts = specs.map((s) => s.cards.length / nhole);
@@ -369,6 +399,7 @@ function* plan(oe, hands, options) {
       core.x.oe_wasm_job_free(job);
     }
   } else {
+    yield { estimate: { exact: false, seconds: trials * MC_SECONDS_PER_TRIAL * np, what: `Monte Carlo over ${grouped(trials)} trials` } };
     if (seed == null) seed = randomSeed();
     const nchunks = Math.ceil(trials / TRIALS_PER_CHUNK);
     const rows = { 3: 91, 4: 13 }[board.length] ?? 0;
@@ -405,7 +436,7 @@ function* plan(oe, hands, options) {
   const players = ranges.map((r, p) => playerResult(r.label, counters[p], n, exact));
   if (!exact) {
     const worst = Math.max(...players.map((pl) => pl.stdError));
-    method = `Monte Carlo: ${grouped(trials)} trials, seed ${seed}, standard error up to ${(worst * 100).toFixed(4)}%`;
+    method = `Monte Carlo: ${grouped(trials)} trials, seed ${seed}, standard error up to ${pythonPercent(worst, 4)}`;
   }
   return new EquityResult({ players, game, hilo, board: oe.cardsText(board), dead: oe.cardsText(dead), exact,
     boards: Number(n), seed, method, counters });
@@ -431,7 +462,7 @@ function playerResult(hand, c, n, exact) {
   };
 }
 
-const pct = (x, d) => `${(x * 100).toFixed(d)}%`;
+const pct = pythonPercent;
 
 /** The result of equity(): as Python's EquityResult (camelCase). */
 export class EquityResult {
@@ -459,17 +490,45 @@ export class EquityResult {
 }
 
 function progressGuard(options) {
-  const { onProgress, signal } = options;
+  const { onProgress, onEstimate, signal } = options;
   if (onProgress != null && typeof onProgress !== "function") {
     throw new TypeError("onProgress: expected a function (done, total, unit) => boolean | void");
   }
+  if (onEstimate != null && typeof onEstimate !== "function") {
+    throw new TypeError("onEstimate: expected a function ({exact, seconds, what}) => boolean | void");
+  }
+  if (signal != null && typeof signal.aborted !== "boolean") {
+    throw new TypeError(`signal ${shown(signal)}: expected an AbortSignal`);
+  }
   return (step) => {
+    if (step.estimate) {
+      if (!announce(step.estimate, options)) throw new CancelledError();
+      return;
+    }
     if (signal?.aborted) throw new CancelledError();
     if (onProgress && onProgress(step.done, step.total, step.unit) === false) throw new CancelledError();
   };
 }
 
+/** The options checked: an object (null: none) naming only known options. */
+function checked(options) {
+  checkOptions(options, EQUITY_OPTIONS, "equity");
+  return options ?? {};
+}
+
+/** What equity() would do, without doing it: {exact, seconds, what}. */
+export function estimateEquity(oe, hands, options) {
+  const gen = plan(oe, hands, checked(options));
+  try {
+    const step = gen.next();
+    return step.done ? { exact: true, seconds: 0, what: "" } : step.value.estimate;
+  } finally {
+    gen.return();
+  }
+}
+
 export function runEquity(oe, hands, options) {
+  options = checked(options);
   const check = progressGuard(options);
   const gen = plan(oe, hands, options);
   for (;;) {
@@ -489,6 +548,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** As runEquity, giving the event loop a turn every ~20 ms of work so that
  *  a worker can receive a cancel message (AbortSignal) meanwhile. */
 export async function runEquityAsync(oe, hands, options) {
+  options = checked(options);
   const check = progressGuard(options);
   const gen = plan(oe, hands, options);
   let last = Date.now();

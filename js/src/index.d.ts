@@ -2,10 +2,12 @@
 
 /** A game's canonical name ("holdem", "omaha", "omaha5", "omaha6", "courchevel") or an alias ("plo", "PLO5", ...). */
 export type Game = string;
-/** Cards: text ("AsKd", "As Kd", "10s", "a♠k♦") or card numbers (rank * 4 + suit; "2c" = 0, "As" = 51). */
-export type Cards = string | ArrayLike<number>;
-/** One player: a hand, "*" (any hand), a list of hands, or hands with integer weights >= 1. */
-export type Player = Cards | Cards[] | { hands: Cards[]; weights?: ArrayLike<number> | null };
+/** Cards: text ("AsKd", "As Kd", "10s", "a♠k♦"), an array of card strings (["Ad", "As"]) or card
+ *  numbers (rank * 4 + suit; "2c" = 0, "As" = 51). */
+export type Cards = string | ArrayLike<number> | readonly string[];
+/** One player: a hand, "*" (any hand), range text ("AA$ds", "15%"), a Range, a list of hands, or
+ *  hands with integer weights >= 1. */
+export type Player = Cards | Range | Cards[] | { hands: Cards[]; weights?: ArrayLike<number> | null };
 
 export declare const HOLE_CARDS: Readonly<Record<"holdem" | "omaha" | "omaha5" | "omaha6" | "courchevel", number>>;
 export declare function canonicalGame(game: Game): string;
@@ -17,8 +19,54 @@ export declare function grouped(n: number | bigint): string;
 export declare class OmahaEvalError extends Error {
   code: number;
 }
-/** Thrown when onProgress returns false or the AbortSignal aborts. */
+/** Thrown when onProgress or onEstimate returns false or the AbortSignal aborts. */
 export declare class CancelledError extends Error {}
+/** Range text that does not parse, as Python's RangeSyntaxError: the message shows the text with a
+ *  caret under `column` (1-based, in characters). */
+export declare class RangeSyntaxError extends OmahaEvalError {
+  reason: string;
+  text: string;
+  column: number;
+  hint: string;
+}
+
+export interface RangeOptions {
+  /** Needed unless the text is one fully written hand. */
+  game?: Game;
+  /** Percent ranges cut the Hi-Lo ordering. */
+  hilo?: boolean;
+}
+
+/** Hands of one game read from range text (docs/ranges.md) by the C range language, with weights. */
+export declare class Range implements Iterable<string> {
+  readonly text: string;
+  readonly game: string;
+  readonly holeCards: number;
+  /** Whether the text gives weights (else each is 1). */
+  readonly weighted: boolean;
+  /** The hands flat, holeCards cards each, highest card first, in Python's Range.hands order. */
+  readonly hands: Uint8Array;
+  /** One weight (1..100) per hand. */
+  readonly weights: Uint8Array;
+  readonly length: number;
+  hand(i: number): Uint8Array;
+  [Symbol.iterator](): Iterator<string>;
+  toString(): string;
+}
+
+/** What equity() would do: exact or sampled, and a rough one-core estimate. */
+export interface Estimate {
+  exact: boolean;
+  seconds: number;
+  what: string;
+}
+
+export interface Winners {
+  /** Seats (0-based) sharing the high. */
+  high: number[];
+  /** Seats sharing the low; [] when no one has a low (or high-only). */
+  low: number[];
+}
 
 export interface HandValue {
   /** 1 = royal flush ... 7462 = 7-5-4-3-2; lower is better. */
@@ -61,9 +109,12 @@ export interface EquityOptions {
   game?: Game;
   hilo?: boolean;
   /** Monte Carlo trials; omitted: exact (also when exact is no more work than the trials). */
-  trials?: number;
+  trials?: number | bigint | null;
   /** Monte Carlo seed, 0 <= seed < 2**64; omitted: a random one (reported in the result). */
-  seed?: number | bigint;
+  seed?: number | bigint | null;
+  /** Called once before the work with its estimate; return false to cancel (CancelledError). Without
+   *  it, a job estimated past 10 s is said on console.warn, as Python says it on standard error. */
+  onEstimate?: (estimate: Estimate) => boolean | void;
   /** Called between chunks; return false to cancel (CancelledError). */
   onProgress?: (done: number, total: number, unit: "trials" | "hands") => boolean | void;
   /** Cancels between chunks (CancelledError). */
@@ -101,8 +152,16 @@ export declare class EquityResult {
 
 export declare class OmahaEval {
   readonly version: string;
+  /** `new oe.Range(text, {game, hilo})`. */
+  readonly Range: new (text: string, options?: RangeOptions) => Range;
+  range(text: string, options?: RangeOptions): Range;
+  /** Fetches a game's percent orderings (browsers; Node reads them when first needed). */
+  loadOrderings(game: Game, options?: { hilo?: boolean }): Promise<void>;
+  winners(hands: Cards[], board: Cards, options?: { game?: Game; hilo?: boolean }): Winners;
+  compare(a: Cards, b: Cards, board: Cards, options?: { game?: Game; part?: "high" | "low" }): -1 | 0 | 1;
+  estimate(hands: Player[], options?: EquityOptions): Estimate;
   parseCards(text: string): Uint8Array;
-  cardsText(cards: ArrayLike<number>, sep?: string): string;
+  cardsText(cards: Cards, sep?: string): string;
   evalHigh(hole: Cards, board: Cards, options?: HandOptions): number;
   evalLow(hole: Cards, board: Cards, options?: HandOptions): number;
   evalCards(cards: Cards): number;
@@ -120,6 +179,8 @@ export declare class OmahaEval {
 export interface LoadOptions {
   /** The .wasm: a URL, a path, bytes or a compiled module (default: dist/omaha_eval.wasm beside the package). */
   wasm?: URL | string | BufferSource | WebAssembly.Module;
+  /** The folder of the percent ranges' orderings (default: dist/orderings/ beside the package). */
+  orderings?: URL | string;
 }
 
-export declare function loadOmahaEval(options?: LoadOptions): Promise<OmahaEval>;
+export declare function loadOmahaEval(options?: LoadOptions | null): Promise<OmahaEval>;

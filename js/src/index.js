@@ -4,12 +4,24 @@
 
 import { CancelledError, compileModule, Core, OmahaEvalError, statusText } from "./core.js";
 import { CATEGORY_NAMES, cardName, describe, grouped, lowName, rankLetters } from "./names.js";
-import { runEquity, runEquityAsync } from "./equity.js";
+import { estimateEquity, runEquity, runEquityAsync } from "./equity.js";
 import { canonicalGame, gameForHoleCount, HOLE_CARDS } from "./games.js";
+import { arrayInto, listInto, oneCard, textInto } from "./cards.js";
+import { nodeReader, Orderings } from "./orderings.js";
+import { quoted, Range, RangeSyntaxError } from "./range.js";
+import { checkOptions } from "./options.js";
+import { compareHands, winners } from "./showdown.js";
 
 export { canonicalGame, gameForHoleCount, HOLE_CARDS };
 
-export { CancelledError, OmahaEvalError, lowName };
+export { CancelledError, OmahaEvalError, lowName, Range, RangeSyntaxError };
+
+// The scratch area every single-hand call writes its cards to (allocated
+// once per instance: no allocation per call): the hole cards, then the board.
+const HOT_BYTES = 128;
+const HOLE_AT = 0;
+const BOARD_AT = 64;
+const HAND_OPTIONS = ["game"];
 
 const CARD_HINT = "expected a rank (2-9, T, J, Q, K, A or 10) followed by a suit (c, d, h, s or a suit symbol)";
 
@@ -17,8 +29,11 @@ let sharedModule = null;
 
 /** Loads the WebAssembly module (once per source) and makes an instance.
  *  options.wasm: a URL, path, bytes or WebAssembly.Module (default: dist/omaha_eval.wasm
- *  beside this package). */
+ *  beside this package); options.orderings: the folder (URL) of the percent
+ *  ranges' orderings (default: dist/orderings/ beside the .wasm). */
 export async function loadOmahaEval(options = {}) {
+  checkOptions(options, ["wasm", "orderings"], "loadOmahaEval");
+  options ??= {};
   let module;
   if (options.wasm === undefined) {
     sharedModule ??= compileModule();
@@ -26,7 +41,9 @@ export async function loadOmahaEval(options = {}) {
   } else {
     module = await compileModule(options.wasm);
   }
-  return new OmahaEval(await WebAssembly.instantiate(module, {}));
+  const oe = new OmahaEval(await WebAssembly.instantiate(module, {}));
+  oe._orderings = new Orderings(oe.core, await nodeReader(), options.orderings);
+  return oe;
 }
 
 export class OmahaEval {
@@ -39,6 +56,60 @@ export class OmahaEval {
     while (u8[end]) end++;
     /** The C library's version ("1.1.0"). */
     this.version = new TextDecoder().decode(u8.subarray(p, end));
+    this._hot = x.oe_wasm_alloc(HOT_BYTES);
+    this._mem = this.core.u8;
+    this._gameName = null;
+    this._gameCode = 0;
+    const oe = this;
+    /** `new oe.Range(text, {game, hilo})`: range text as a Range (range.js). */
+    this.Range = class extends Range {
+      constructor(text, options = {}) {
+        super(oe, text, options ?? {});
+      }
+    };
+  }
+
+  /** Range text ("AA$ds", "15%", "AA@10,KK@5") as a Range: its hands and
+   *  weights, as Python's Range(text, game, hilo=). */
+  range(text, options = {}) {
+    checkOptions(options, ["game", "hilo"], "range");
+    return new this.Range(text, options ?? {});
+  }
+
+  /** Fetches the game's orderings for percent ranges (browsers; Node
+   *  reads them when first needed). */
+  loadOrderings(game, options = {}) {
+    checkOptions(options, ["hilo"], "loadOrderings");
+    return this._orderings.load(canonicalGame(game), Boolean(options?.hilo));
+  }
+
+  /** The memory's bytes (a fresh view once the memory has grown). */
+  #bytes() {
+    if (this._mem.byteLength === 0) this._mem = this.core.u8;
+    return this._mem;
+  }
+
+  /** Cards into the scratch area at `at` (cap at most): their count, or -1
+   *  where the slow path must read them (and word the error). */
+  #into(value, mem, at, cap) {
+    if (typeof value === "string") return textInto(value, mem, this._hot + at, cap);
+    if (Array.isArray(value)) return listInto(value, mem, this._hot + at, cap);
+    if (ArrayBuffer.isView(value)) return arrayInto(value, mem, this._hot + at, cap);
+    return -1;
+  }
+
+  /** The game code of the options of a single-hand call (the last name kept). */
+  #optionGame(options) {
+    if (options === undefined || options === null) return 0;
+    if (typeof options !== "object") checkOptions(options, HAND_OPTIONS, "options");
+    for (const key in options) if (key !== "game") checkOptions(options, HAND_OPTIONS, "options"); // no allocation
+    const game = options.game;
+    if (game == null) return 0;
+    if (game !== this._gameName) {
+      this._gameCode = HOLE_CARDS[canonicalGame(game)];
+      this._gameName = game;
+    }
+    return this._gameCode;
   }
 
   // ---- cards ---------------------------------------------------------------
@@ -59,7 +130,7 @@ export class OmahaEval {
 
   #parse(text) {
     if (typeof text !== "string") {
-      throw new TypeError(`cards ${String(text)} have type ${typeof text}: expected card text such as "AsKd"`);
+      throw new TypeError(`cards ${String(text).slice(0, 60)} have type ${typeof text}: expected card text such as "AsKd"`);
     }
     const bytes = this.core.encoder.encode(text);
     const core = this.core;
@@ -69,11 +140,12 @@ export class OmahaEval {
       const bad = alloc(4, 4);
       const n = core.x.oe_cards_parse(t, bytes.length, out, 64, bad);
       if (n >= 0) return core.u8.slice(out, out + n);
-      if (n === -4) throw new OmahaEvalError(`'${text}' names more than 52 cards`, n);
+      if (n === -4) throw new OmahaEvalError(`${quoted(text)} names more than 52 cards`, n);
       const offset = core.u32[bad >> 2];
-      const rest = new TextDecoder().decode(bytes.subarray(offset));
-      const token = rest.split(/[\s,]+/)[0].slice(0, 3) || rest.slice(0, 3);
-      throw new OmahaEvalError(`unknown card '${token}' in '${text}': ${CARD_HINT}`, n);
+      // as Python words it: the two characters at the bad place (three for "10")
+      const position = new TextDecoder().decode(bytes.subarray(0, offset)).length;
+      const token = text.slice(position, position + (text.startsWith("10", position) ? 3 : 2));
+      throw new OmahaEvalError(`unknown card '${token}' in ${quoted(text)}: ${CARD_HINT}`, n);
     });
   }
 
@@ -89,14 +161,24 @@ export class OmahaEval {
       const out = new Uint8Array(value.length);
       for (let i = 0; i < value.length; i++) {
         const c = value[i];
-        if (!Number.isInteger(c) || c < 0 || c > 51) {
-          throw new RangeError(`${what}: card ${String(c)} is out of range: expected 0..51`);
+        let card = oneCard(c);
+        if (card < 0 && typeof c === "string") { // the C parser: suit symbols, or the error's words
+          const parsed = this.parseCards(c);
+          if (parsed.length !== 1) {
+            throw new RangeError(`${what}: ${quoted(c)} is ${parsed.length} cards: expected one card an item`);
+          }
+          card = parsed[0];
         }
-        out[i] = c;
+        if (card < 0) {
+          throw new RangeError(`${what}: card ${typeof c === "string" ? quoted(c) : String(c).slice(0, 60)} ` +
+            "is not a card: expected a number 0..51 or card text such as \"Ad\"");
+        }
+        out[i] = card;
       }
       return out;
     }
-    throw new TypeError(`${what} ${String(value)}: expected card text or an array of card numbers`);
+    throw new TypeError(`${what} ${String(value).slice(0, 60)}: expected card text, an array of cards ` +
+      "(\"Ad\" or 0..51) or card numbers");
   }
 
   // ---- single hands ----------------------------------------------------------
@@ -142,14 +224,35 @@ export class OmahaEval {
   /** The high value (1 = royal flush ... 7462 = 7-5-4-3-2) of a hand: Hold'em
    *  (2 hole cards) or Omaha 4/5/6 (exactly two hole cards and three board
    *  cards); a board of 3, 4 or 5 cards. options.game names the game. */
-  evalHigh(hole, board, options = {}) {
-    const [h, b, code] = this.#hand(hole, board, options.game, "a hand");
+  evalHigh(hole, board, options) {
+    const code = options === undefined ? 0 : this.#optionGame(options);
+    const mem = this.#bytes();
+    const nh = this.#into(hole, mem, HOLE_AT, 6);
+    const nb = nh > 0 ? this.#into(board, mem, BOARD_AT, 5) : -1;
+    if (nb > 0) {
+      const v = this.core.x.oe_eval_high(code, this._hot + HOLE_AT, nh, this._hot + BOARD_AT, nb);
+      if (v > 0) return v;
+    }
+    return this.#evalHighSlow(hole, board, options);
+  }
+
+  /** evalHigh's checked path, which words every error. */
+  #evalHighSlow(hole, board, options) {
+    const [h, b, code] = this.#hand(hole, board, options?.game, "a hand");
     return this.#call((hp, bp) => this.core.x.oe_eval_high(code, hp, h.length, bp, b.length), h, b, code)[0];
   }
 
   /** The 8-or-better low mask (0 = no low; smaller is better) of an Omaha hand. */
-  evalLow(hole, board, options = {}) {
-    const [h, b, code] = this.#hand(hole, board, options.game, "a low");
+  evalLow(hole, board, options) {
+    const code = options === undefined ? 0 : this.#optionGame(options);
+    const mem = this.#bytes();
+    const nh = this.#into(hole, mem, HOLE_AT, 6);
+    const nb = nh > 2 ? this.#into(board, mem, BOARD_AT, 5) : -1;
+    if (nb > 0) {
+      const v = this.core.x.oe_eval_low(code, this._hot + HOLE_AT, nh, this._hot + BOARD_AT, nb);
+      if (v >= 0) return v;
+    }
+    const [h, b] = this.#hand(hole, board, options?.game, "a low");
     if (h.length === 2) throw new RangeError("Hold'em has no 8-or-better low: use an Omaha game");
     return this.#call((hp, bp) => this.core.x.oe_eval_low(code, hp, h.length, bp, b.length), h, b, code)[0];
   }
@@ -169,16 +272,18 @@ export class OmahaEval {
 
   /** The best high hand: {rank, name, category, ranks, cards} with the five
    *  cards that make it as text (hole cards first). */
-  bestHand(hole, board, options = {}) {
-    const [h, b, code] = this.#hand(hole, board, options.game, "a hand");
+  bestHand(hole, board, options) {
+    this.#optionGame(options);
+    const [h, b, code] = this.#hand(hole, board, options?.game, "a hand");
     const [rank, used] = this.#call((hp, bp, ep) =>
       this.core.x.oe_best_high(code, hp, h.length, bp, b.length, ep, 0), h, b, code, 5);
     return { ...this.handValue(rank), cards: this.cardsText(used) };
   }
 
   /** The best low: {mask, name, cards}, or null without a low. */
-  bestLow(hole, board, options = {}) {
-    const [h, b, code] = this.#hand(hole, board, options.game, "a low");
+  bestLow(hole, board, options) {
+    this.#optionGame(options);
+    const [h, b, code] = this.#hand(hole, board, options?.game, "a low");
     if (h.length === 2) throw new RangeError("Hold'em has no 8-or-better low: use an Omaha game");
     const [mask, used] = this.#call((hp, bp, ep) =>
       this.core.x.oe_best_low(code, hp, h.length, bp, b.length, ep), h, b, code, 5);
@@ -205,6 +310,23 @@ export class OmahaEval {
   /** The name of a low mask ("7-5-3-2-A"), or null for 0. */
   lowName(mask) {
     return lowName(mask);
+  }
+
+  // ---- showdowns -------------------------------------------------------------
+
+  /** The seats (0-based) that win a showdown on a full board: {high, low}
+   *  (low: [] when no one has a low, or in a high-only game). hands: each
+   *  player's hole cards; options: {game, hilo}. A player with no low never
+   *  wins the low. */
+  winners(hands, board, options) {
+    return winners(this, hands, board, options);
+  }
+
+  /** -1, 0 or 1: whether hand a loses to, ties or beats hand b on the
+   *  board; options.part: "high" (default) or "low" (no low loses to any
+   *  low; two without a low tie). */
+  compare(a, b, board, options) {
+    return compareHands(this, a, b, board, options);
   }
 
   // ---- batches ------------------------------------------------------------------
@@ -263,6 +385,12 @@ export class OmahaEval {
   /** All-in equity of 2 to 10 players (see equity.js and docs/js.md). */
   equity(hands, options = {}) {
     return runEquity(this, hands, options);
+  }
+
+  /** What equity(hands, options) would do, without doing it: {exact,
+   *  seconds (a rough one-core estimate), what}. */
+  estimate(hands, options = {}) {
+    return estimateEquity(this, hands, options);
   }
 
   /** As equity(), yielding to the event loop between chunks (options.signal

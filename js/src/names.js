@@ -38,12 +38,18 @@ export function rankLetters(pattern) {
   return [0, 1, 2, 3, 4].map((i) => RANKS[(pattern >> (4 * i)) & 15]).join("");
 }
 
-/** An 8-or-better low's name ("7-5-3-2-A"), or null for 0 (no low). */
+/** An 8-or-better low's name ("7-5-3-2-A"), or null for 0 (no low); a
+ *  mask that is not five low ranks throws, as Python's LowValue. */
 export function lowName(mask) {
-  if (!Number.isInteger(mask) || mask < 0 || mask > 255) {
-    throw new RangeError(`low mask ${String(mask)}: expected an integer 0..255`);
+  if (typeof mask !== "number" || !Number.isInteger(mask)) {
+    throw new TypeError(`low mask ${String(mask).slice(0, 60)}: expected an integer`);
   }
   if (mask === 0) return null;
+  let bits = 0;
+  for (let m = mask; m > 0; m >>= 1) bits += m & 1;
+  if (mask < 0 || mask > 255 || bits !== 5) {
+    throw new RangeError(`low mask ${mask} is not five low ranks: expected 8 bits with exactly 5 set`);
+  }
   const out = [];
   for (let bit = 7; bit >= 0; bit--) if ((mask >> bit) & 1) out.push(bit === 0 ? "A" : String(bit + 1));
   return out.join("-");

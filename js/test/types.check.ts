@@ -1,7 +1,7 @@
 // Type-checked by tests/js/test_types.py (tsc --strict --noEmit): the
 // declarations of src/index.d.ts describe the module as the examples use it.
-import { CancelledError, HOLE_CARDS, loadOmahaEval, OmahaEvalError } from "../src/index.js";
-import type { EquityResult, OmahaEval, PlayerEquity } from "../src/index.js";
+import { CancelledError, HOLE_CARDS, loadOmahaEval, OmahaEvalError, RangeSyntaxError } from "../src/index.js";
+import type { Estimate, EquityResult, OmahaEval, PlayerEquity, Range, Winners } from "../src/index.js";
 
 async function main(): Promise<void> {
   const oe: OmahaEval = await loadOmahaEval();
@@ -18,6 +18,19 @@ async function main(): Promise<void> {
   const counters: bigint[][] = r.counters;
   const later: Promise<EquityResult> = oe.equityAsync(["AsKs", "QdQc"], { signal: new AbortController().signal });
   const holes: number = HOLE_CARDS.omaha5;
+  const range: Range = oe.range("AA$ds", { game: "omaha" });
+  const other: Range = new oe.Range("15%", { game: "omaha", hilo: true });
+  const firstHand: string = [...range][0];
+  const w: Winners = oe.winners([["Ad", "As", "2c", "3c"], "KsKh9c8c"], "2d3h4s5c9d", { hilo: true });
+  const order: -1 | 0 | 1 = oe.compare("AsAh", "KsKh", "2d3h4s5c9d", { game: "holdem", part: "high" });
+  const estimate: Estimate = oe.estimate(["AsAhKsKh", range], { onEstimate: (e) => e.seconds < 60 });
+  await oe.loadOrderings("omaha5", { hilo: true });
+  try {
+    oe.range("AAK$qq", { game: "omaha" });
+  } catch (err) {
+    if (err instanceof RangeSyntaxError) console.log(err.column, err.hint);
+  }
+  console.log(other.length, firstHand, w.low, order, estimate.exact, range.hands.length, range.weights[0]);
   try {
     oe.parseCards("Xx");
   } catch (err) {

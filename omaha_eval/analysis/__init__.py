@@ -26,6 +26,7 @@ __all__ += ["EquityDistribution", "distribution"]
 from .double_board import DoubleBoardAnalysis, analyze_double
 
 __all__ += ["DoubleBoardAnalysis", "analyze_double"]
+from ._spot import resolve_game as resolve_game  # the game named, or implied by the hole count (for the command line)
 
 from ..core.lazy import lazy_names
 

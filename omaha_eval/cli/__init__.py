@@ -1,8 +1,9 @@
-"""The omaha-eval command line. Each subcommand has a register function
-that adds its parser; SUBCOMMANDS names the module that holds it, and only
-the chosen subcommand's module is imported (start-up time: `omaha-eval
-eval` loads no other subcommand's package). Later features add theirs to
-SUBCOMMANDS."""
+"""The omaha-eval command line: this dispatcher, and beside it one module
+a subcommand, named after it (eval's is evaluate.py and range's ranges.py,
+not to shadow the builtins here), each with a register function that adds
+its parser; args.py holds the argparse types they share. SUBCOMMANDS names each subcommand's module, and
+only the chosen one is imported (start-up time: `omaha-eval eval` loads
+no other subcommand's package). Later features add theirs to SUBCOMMANDS."""
 from __future__ import annotations
 
 import argparse
@@ -12,97 +13,23 @@ import sys
 from typing import Dict, List, Optional, Tuple
 
 from .._version import __version__
-from ..core.cards import cards_text
-from ..evaluate import best_hand, best_low
-from ..core.cli_args import game_action, positive_int
-from ..core.games import game_and_hilo
-from ..core.values import HandValue
-
-
-def cmd_eval(args: argparse.Namespace) -> int:
-    value, used_hole, used_board = best_hand(args.hole, args.board, args.game)
-    print(f"hand:     {value.name}")
-    print(f"category: {value.category.label}")
-    scale = "7462 = 7-5-4-3-2" if isinstance(value, HandValue) else "1404 = J-9-8-7-6, Short Deck"
-    print(f"rank:     {value.rank} (1 = royal flush ... {scale})")
-    print(f"cards:    {cards_text(used_hole + used_board, ' ')}"
-          f"  (hole {cards_text(used_hole, ' ')}; board {cards_text(used_board, ' ')})")
-    if args.hilo:
-        low = best_low(args.hole, args.board, args.game)
-        if low is None:
-            print("low:      none (no 8-or-better low)")
-        else:
-            print(f"low:      {low[0].name}  (hole {cards_text(low[1], ' ')}; board {cards_text(low[2], ' ')})")
-    return 0
-
-
-def cmd_equity(args: argparse.Namespace) -> int:
-    from ..equity_engine import equity
-
-    progress = sys.stderr.isatty() if args.progress is None else args.progress
-    result = equity(args.hands, board=args.board, dead=args.dead, game=args.game, hilo=args.hilo,
-                    trials=args.trials, seed=args.seed, threads=args.threads, progress=progress)
-    print(result)
-    return 0
-
-
-def cmd_bench(args: argparse.Namespace) -> int:
-    from .selfbench import print_benchmarks
-
-    print_benchmarks(repeats=args.repeats)
-    return 0
-
-
-def register_eval(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("eval", help="evaluate one hand: the hand made, its rank and the five cards",
-                       description="Evaluate hole cards on a board, e.g. omaha-eval eval AhAd7c2s KsKd7h3c2d")
-    p.add_argument("hole", help="hole cards, e.g. AhAd7c2s (2 = Hold'em, 4/5/6 = Omaha)")
-    p.add_argument("board", help="3, 4 or 5 board cards, e.g. KsKd7h3c2d")
-    p.add_argument("--game", action=game_action(game_and_hilo), default=None, help="the game (default: implied by the hole count)")
-    p.add_argument("--hilo", action="store_true", help="also show the 8-or-better low (Omaha)")
-    p.set_defaults(run=cmd_eval)
-
-
-def register_equity(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("equity", help="all-in equity of 2 to 10 hands, exact or Monte Carlo",
-                       description="Equity of hands, e.g. omaha-eval equity AsAhKsKh JdTd9c8c --board 2c7d9h")
-    p.add_argument("hands", nargs="+", help="one argument per player, e.g. AsAhKsKh JdTd9c8c")
-    p.add_argument("--board", default="", help="0, 3 or 4 known board cards (5: a showdown)")
-    p.add_argument("--dead", default="", help="cards known not to come")
-    p.add_argument("--game", action=game_action(game_and_hilo), default=None, help="the game (default: implied by the hole count)")
-    p.add_argument("--hilo", action="store_true", help="split the pot with the 8-or-better low")
-    p.add_argument("--trials", type=positive_int, default=None,
-                   help="Monte Carlo with this many random boards (default: exact enumeration)")
-    p.add_argument("--seed", type=int, default=None, help="random seed, for reproducible Monte Carlo")
-    p.add_argument("--threads", type=positive_int, default=None, help="threads to use (default: all cores)")
-    p.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
-                   help="show a progress bar on standard error (default: when it is a terminal)")
-    p.set_defaults(run=cmd_equity)
-
-
-def register_bench(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("bench", help="time this package on this machine (peers: see bench/ in the source)",
-                       description="A few seconds of timing: single calls, batch, exact and Monte Carlo equity.")
-    p.add_argument("--repeats", type=positive_int, default=5, help="best of this many runs (default 5)")
-    p.set_defaults(run=cmd_bench)
-
 
 # name -> (module, its register function), in --help's order. A module is
 # imported only when its subcommand is chosen (or for --help).
 SUBCOMMANDS: Dict[str, Tuple[str, str]] = {
-    "eval": (__name__, "register_eval"),
-    "equity": (__name__, "register_equity"),
-    "bench": (__name__, "register_bench"),
-    "play": ("omaha_eval.engine.cli_play", "register_play"),  # the rules engine's terminal game
-    "analyze": ("omaha_eval.analysis.cli", "register_analyze"),  # board analysis
-    "breakdown": ("omaha_eval.analysis.cli_breakdown", "register_breakdown"),  # a range on a board
-    "table": ("omaha_eval.tables.cli", "register_table"),  # precomputed preflop tables
-    "range": ("omaha_eval.ranges.cli", "register_range"),  # the range language
-    "hands": ("omaha_eval.hands.cli", "register_hands"),  # hand histories: database, statistics, EV
-    "pql": ("omaha_eval.pql.cli", "register_pql"),  # the query language
-    "index": ("omaha_eval.indexing.cli", "register_index"),  # canonical hand indexing
-    "icm": ("omaha_eval.icm.cli", "register_icm"),  # tournament prize equity
-    "solve": ("omaha_eval.solver.cli", "register_solve"),  # the river solver
+    "eval": ("omaha_eval.cli.evaluate", "register_eval"),  # one hand (evaluate.py: not to shadow eval())
+    "equity": ("omaha_eval.cli.equity", "register_equity"),  # all-in equity of hands
+    "bench": ("omaha_eval.cli.bench", "register_bench"),  # this package's speed here
+    "play": ("omaha_eval.cli.play", "register_play"),  # the rules engine's terminal game
+    "analyze": ("omaha_eval.cli.analyze", "register_analyze"),  # board analysis
+    "breakdown": ("omaha_eval.cli.breakdown", "register_breakdown"),  # a range on a board
+    "table": ("omaha_eval.cli.table", "register_table"),  # precomputed preflop tables
+    "range": ("omaha_eval.cli.ranges", "register_range"),  # the range language (ranges.py: not to shadow range())
+    "hands": ("omaha_eval.cli.hands", "register_hands"),  # hand histories: database, statistics, EV
+    "pql": ("omaha_eval.cli.pql", "register_pql"),  # the query language
+    "index": ("omaha_eval.cli.index", "register_index"),  # canonical hand indexing
+    "icm": ("omaha_eval.cli.icm", "register_icm"),  # tournament prize equity
+    "solve": ("omaha_eval.cli.solve", "register_solve"),  # the river solver
 }
 
 

@@ -8,8 +8,8 @@
   counts, and the Hi-Lo check.
 - ``values``: hand and low values as objects.
 - helpers with no poker in them: ``lazy`` (names loaded on first use),
-  ``pool`` (the shared thread pool), ``cli_args`` (argparse types),
-  ``optional`` (optional dependencies, with the message to install them).
+  ``pool`` (the shared thread pool), ``optional`` (optional dependencies,
+  with the message to install them).
 
 Nothing is imported here: ``import omaha_eval`` loads what it needs.
 """

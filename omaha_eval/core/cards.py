@@ -111,7 +111,7 @@ def is_card_text(text: str) -> bool:
     """Whether ``text`` is card text by its syntax alone (the cards may
     repeat or be too many for a hand): how the equity engine tells a hand
     from range text and a board from a board range, without trying a parse
-    and catching its error (tests/test_card_text.py holds it to the parser).
+    and catching its error (tests/core/test_card_text.py holds it to the parser).
 
     >>> is_card_text("As Kd"), is_card_text("AA$ds"), is_card_text("*")
     (True, False, False)

@@ -39,7 +39,8 @@ _HILO_NAMES = {
     "plo8": ("omaha", True), "plo/8": ("omaha", True), "o8": ("omaha", True),
 }
 # PHH variant codes' game letters (docs/histories.md): T, O, O5, O6, C
-_PHH_LETTERS = {"T": "holdem", "O": "omaha", "O5": "omaha5", "O6": "omaha6", "C": "courchevel"}
+_PHH_LETTERS = {"T": "holdem", "O": "omaha", "O5": "omaha5", "O6": "omaha6", "C": "courchevel",
+                "S": "shortdeck"}   # NS: PHH's no-limit short-deck hold'em
 
 
 def canonical_game(game: str) -> str:
@@ -68,7 +69,7 @@ def game_and_hilo(name: str) -> "tuple[str, bool]":
         return _HILO_NAMES[key]
     code = name.strip().upper()
     body, hilo = (code[:-2], True) if code.endswith("/8") else (code, False)
-    if len(body) >= 2 and body[0] in "NPF" and body[1:] in _PHH_LETTERS and not (hilo and body[1:] == "T"):
+    if len(body) >= 2 and body[0] in "NPF" and body[1:] in _PHH_LETTERS and not (hilo and body[1:] in ("T", "S")):
         return _PHH_LETTERS[body[1:]], hilo
     raise ValueError(f"unknown game {name!r}: expected one of {', '.join(GAME_NAMES + tuple(SHORT_DECK))}, an alias such as PLO, "
                      "a PHH code such as PO or PO/8, or a PQL name such as omahahi or omahahilo")

@@ -40,8 +40,11 @@ class Category(enum.IntEnum):
         return self.name.replace("_", " ").capitalize()
 
 
-# _core.CATEGORY_FIRST: first value of straight flush .. high card, then 7463
-_FIRSTS = _core.CATEGORY_FIRST[:9]
+# first value of straight flush .. high card, then 7463 (one past the worst)
+CATEGORY_FIRST = _core.CATEGORY_FIRST
+_FIRSTS = CATEGORY_FIRST[:9]
+# rank_pattern(value): the five ranks (0 = deuce .. 12 = ace) of a high value, most important first
+rank_pattern = _core.rank_pattern
 
 
 def category_of(rank: int) -> Category:

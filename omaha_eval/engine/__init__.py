@@ -16,10 +16,11 @@ paying them), hand_view (the accessors that build their answer), phases
 blinds per seat), special (bomb pots and double boards: their checks and a
 bomb's forced bets), betting (legal-action records and bounds), pots (main
 and side pots), history (the Event log: one event type per kind),
+recorded (what a history file records beyond the play, typed),
 hand_data (views, JSON, copies),
 histories (PHH, PokerStars/GGPoker text, OHH: readers that return
-one record shape, over one shared replay), table (Table), bots (simple players), shuffle, checks, errors,
-cli_play (``omaha-eval play``).
+one record shape, over one shared replay), table (Table), bots (simple players), shuffle, checks, errors.
+Its command line, ``omaha-eval play``, is omaha_eval/cli/play.py.
 
 Structure. ``Hand`` holds a hand's state as ``hand.state``, one
 hand_state.HandState (a slotted record with public, typed fields, built
@@ -48,7 +49,7 @@ below its own at run time (type-checking imports aside), which
 tests/engine/test_structure.py checks (tests/test_layers.py checks the
 whole package, type-checking imports included):
 
-    errors phases history betting pots shuffle rules
+    errors phases history betting pots shuffle rules recorded
     hand_state checks forced
     special settlement
     hand_view dealing
@@ -57,7 +58,6 @@ whole package, type-checking imports included):
     hand
     table bots
     histories
-    cli_play
 """
 from .betting import LegalActions
 from .errors import IllegalAction

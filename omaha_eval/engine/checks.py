@@ -6,11 +6,13 @@ from __future__ import annotations
 from typing import List, Optional, Sequence, Set, Tuple
 
 from ..core.cards import Card, CardsLike, cards_text, parse_cards
-from ..core.games import HOLE_CARDS
+from ..core.games import SHORT_DECK
 from .betting import LegalActions
 from .errors import IllegalAction
 from .rules import Rules
 from .shuffle import shuffled_deck
+
+SHORT_DECK_LOWEST = 16   # the six of clubs: cards are rank * 4 + suit, the deuce rank 0
 
 
 def is_chips(amount: object) -> bool:
@@ -66,7 +68,7 @@ def check_posts(posts: Sequence[int], n: int, button: int) -> Tuple[int, ...]:
 def check_stacks(stacks: Sequence[int], game: Rules) -> int:
     if type(stacks) is list or type(stacks) is tuple:  # the usual case, checked in one pass (once a hand)
         n = len(stacks)
-        if 2 <= n <= game.seats and n * HOLE_CARDS[game.variant] + 5 <= 52:
+        if 2 <= n <= game.seats and n * game.hole_cards + 5 <= 52:
             for chips in stacks:
                 if type(chips) is not int or chips <= 0:
                     break
@@ -125,7 +127,8 @@ def prepare_cards(game: Rules, n: int, seed: Optional[int], cards: Optional[Sequ
     are never shown. ``board2``: a double board's second board (checked
     cards), kept out of the deck."""
     boards = 2 if game.double_board else 1
-    if cards is None and board is None and deck is None:
+    short = game.variant in SHORT_DECK    # the 36-card deck: the deuces to fives are out
+    if cards is None and board is None and deck is None and not short:
         # only the cards this hand can use: hole cards, the board(s), three burns a board
         return None, [], shuffled_deck(seed, need=n * game.hole_cards + 8 * boards), ()
     holes: Optional[List[Tuple[Card, ...]]] = None
@@ -158,11 +161,15 @@ def prepare_cards(game: Rules, n: int, seed: Optional[int], cards: Optional[Sequ
                 break
             seen.add(dup)
         raise ValueError(f"duplicate card {dup} in the given cards")
+    if short:
+        for card in known + ([] if deck is None else parse_cards(deck if isinstance(deck, str) else list(deck))):
+            if int(card) < SHORT_DECK_LOWEST:
+                raise ValueError(f"card {cards_text([card])} is not in the Short Deck deck: expected sixes to aces")
     if deck is not None:
         need = (n * game.hole_cards if holes is None else 0) + 5 * boards - len(plan) - len(board2)
         deck = _stacked(deck, known, need)
     else:
-        deck = shuffled_deck(seed, remove=known)
+        deck = shuffled_deck(seed, remove=list(known) + (list(range(SHORT_DECK_LOWEST)) if short else []))
     if holes is not None:
         for seat in unknown:
             holes[seat] = tuple(deck.pop() for _ in range(game.hole_cards))

@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import List, Optional, Sequence, Tuple
 
 from ..core.cards import Card, cards_text
-from ..core.games import HOLE_CARDS
 from . import history as ev
 from .hand_state import HandState
 from .phases import ALL_IN, FLOP, RIVER, STREET_NAMES
@@ -56,7 +55,7 @@ def deal_hole_cards(hand: HandState, given: Optional[List[Tuple[Card, ...]]]) ->
         holes = given
     else:  # one card at a time, clockwise from the small blind
         deck = hand.deck
-        total = n * HOLE_CARDS[hand.game.variant]
+        total = n * hand.game.hole_cards
         drawn = deck[-total:]
         del deck[-total:]
         drawn.reverse()  # top card first
@@ -157,9 +156,9 @@ def run_out(hand: HandState) -> None:
     """Everyone (or all but one) is all-in: hands are shown and the board
     is dealt to the river without betting. A hand whose cards are unknown
     must show, unless the history says its room settled it as forfeited
-    (``info["_forfeit_unknown"]``, a reader that checks the room's results
+    (``recorded.forfeit_unknown``, a reader that checks the room's results
     sets it): then it is, where another player is left to take its pots."""
-    forfeit = hand.unknown_seats and hand.info.get("_forfeit_unknown") is True
+    forfeit = hand.unknown_seats and hand.recorded is not None and hand.recorded.forfeit_unknown
     for seat in showdown_order(hand):
         if forfeit and seat in hand.unknown_seats and may_muck(hand, seat):
             hand.mucked[seat] = True

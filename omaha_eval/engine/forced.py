@@ -74,7 +74,8 @@ def resolve_plan(game: Rules, n: int, button: int, posts: Tuple[int, ...], antes
             if len(cache) > 1024:
                 cache.clear()
             ante_list, blind_list, _ = _resolve(game, n, button, posts, None, None, None)
-            known = cache[key] = (ante_list, blind_list, _plan(n, button, ante_list, blind_list, {}),
+            known = cache[key] = (ante_list, blind_list,
+                                  _plan(n, button, ante_list, blind_list, {}, game.button_blind),
                                   opening(blind_list, blind_seats(n, button)[0]))
         return known[0], known[1], {}, known[2], known[3]
     # given amounts (a hand history's): cached too when they are plain ints,
@@ -85,7 +86,7 @@ def resolve_plan(game: Rules, n: int, button: int, posts: Tuple[int, ...], antes
     known = cache.get(key2) if key2 is not None else None
     if known is None:
         ante_list, blind_list, dead_map = _resolve(game, n, button, posts, antes, blinds, dead)
-        known = (ante_list, blind_list, dead_map, _plan(n, button, ante_list, blind_list, dead_map),
+        known = (ante_list, blind_list, dead_map, _plan(n, button, ante_list, blind_list, dead_map, game.button_blind),
                  opening(blind_list, blind_seats(n, button)[0]))
         if key2 is not None:
             if len(cache) > 1024:
@@ -114,8 +115,8 @@ def _amounts_key(n: int, button: int, posts: Tuple[int, ...], antes: Optional[Se
     return tuple(parts)
 
 
-def _plan(n: int, button: int, antes: Sequence[int], blinds: Sequence[int], dead: Mapping[int, int]
-          ) -> Tuple[Post, ...]:
+def _plan(n: int, button: int, antes: Sequence[int], blinds: Sequence[int], dead: Mapping[int, int],
+          button_blind: bool = False) -> Tuple[Post, ...]:
     small, big = blind_seats(n, button)
     order = [(small + i) % n for i in range(n)]
     plan: List[Post] = [(seat, antes[seat], ev.ANTE, False) for seat in order if antes[seat]]
@@ -123,7 +124,9 @@ def _plan(n: int, button: int, antes: Sequence[int], blinds: Sequence[int], dead
     for seat in order:
         amount = blinds[seat]
         if amount:
-            if seat == small:
+            if button_blind and seat == button:   # Short Deck: the button's blind is the big blind
+                kind = ev.BIG_BLIND
+            elif seat == small:
                 kind = ev.SMALL_BLIND
             elif seat == big:
                 kind = ev.BIG_BLIND
@@ -151,8 +154,11 @@ def _resolve(game: Rules, n: int, button: int, posts: Sequence[int], antes: Opti
         antes = ante_list
     if blinds is None:
         blind_list = [0] * n
-        blind_list[small] = game.small_blind
-        blind_list[big] = game.big_blind
+        if game.button_blind:   # Short Deck: the button posts the one blind
+            blind_list[button] = game.big_blind
+        else:
+            blind_list[small] = game.small_blind
+            blind_list[big] = game.big_blind
         for seat in posts:
             if seat not in (small, big):
                 blind_list[seat] = game.big_blind

@@ -39,6 +39,7 @@ from .checks import action_name, check_wager, is_chips
 from .errors import IllegalAction
 from .hand_state import HandState
 from .history import Event
+from .recorded import Recorded
 from .phases import ACTIVE, ALL_IN, COMPLETE, FLOP, FOLDED, PREFLOP, RIVER, SHOWDOWN, STREET_NAMES, TURN
 from .rounds import close_round, compute_legal_actions, pass_turn, wager
 from .settlement import log, next_shower
@@ -181,6 +182,21 @@ class Hand:
     @info.setter
     def info(self, info: Dict[str, object]) -> None:
         self.state.info = info
+
+    @property
+    def recorded(self) -> Recorded:
+        """What a history file records of the hand beyond its play (the
+        rake, the hero, irregular actions ...: recorded.py), typed; empty
+        for a hand that no file recorded."""
+        if self.state.recorded is None:
+            self.state.recorded = Recorded()
+        return self.state.recorded
+
+    @recorded.setter
+    def recorded(self, facts: Recorded) -> None:
+        if not isinstance(facts, Recorded):
+            raise TypeError(f"recorded {facts!r}: expected a Recorded")
+        self.state.recorded = facts
 
     @property
     def runs(self) -> int:

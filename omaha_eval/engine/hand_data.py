@@ -25,6 +25,7 @@ from . import history as ev
 from .errors import IllegalAction
 from .hand_state import HandState
 from .phases import COMPLETE, STREET_NAMES
+from .recorded import Recorded, as_fields, taken_from
 from .rounds import compute_legal_actions
 from .rules import Rules
 
@@ -50,6 +51,8 @@ def copy_state(hand: HandState) -> HandState:
     for name in _DICTS:
         setattr(new, name, dict(getattr(hand, name)))
     new.boards = [b[:] for b in hand.boards]
+    if hand.recorded is not None:
+        new.recorded = hand.recorded.copy()
     if hand.double:  # a double board's board is its board 1, the same list
         new.board = new.boards[0]
     return new
@@ -97,7 +100,7 @@ def to_json(hand: HandState) -> str:
         "holes": [cards_text(h) for h in hand.holes], "unknown": list(hand.unknown_seats),
         "board_plan": cards_text(hand.board_plan), "deck": cards_text(hand.deck),
         "run_boards": [cards_text(b) for b in hand.run_plans],
-        "actions": _actions(hand), "info": _plain(hand.info),
+        "actions": _actions(hand), "info": _plain({**hand.info, **as_fields(hand.recorded)}),
     }
     return json.dumps(state, separators=(",", ":"))
 
@@ -164,9 +167,15 @@ def from_json(text: str, hand_class: Callable[..., _H], game_class: Callable[...
     restored.unknown_seats = tuple(unknown)
     info = state.get("info", {})
     restored.info = dict(info) if isinstance(info, dict) else {}
+    facts = taken_from(restored.info)   # (a history's facts travel as its user-defined fields)
+    if facts != _NOTHING:
+        restored.recorded = facts
     for number, action in enumerate(_field(state, "actions", list), 1):
         _replay(restored, action, number)
     return cast(_H, restored)
+
+
+_NOTHING = Recorded()
 
 
 def _replay(restored: Any, action: Any, number: int) -> None:

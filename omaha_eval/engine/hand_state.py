@@ -16,6 +16,7 @@ from ..core.cards import Card
 from ..showdown import ShowdownResult
 
 if TYPE_CHECKING:
+    from .recorded import Recorded
     from .rules import Rules
 
 
@@ -42,6 +43,7 @@ class HandState:
     dead: Dict[int, int]
     bomb_pot: int
     info: Dict[str, object]      # a history's fields that the engine does not play by
+    recorded: Optional[Recorded]  # what a history records beyond the play (None: nothing; made on first use)
     n: int                       # players
     total: int                   # chips at the start: kept through the hand
     runs: int                    # how many times the board is run when all-in
@@ -98,7 +100,7 @@ class HandState:
     won: Dict[int, int]
 
     __slots__ = ("game", "button", "small_blind_seat", "big_blind_seat", "auto_showdown", "deal_missing_board",
-                 "unknown_seats", "starting_stacks", "posts", "antes", "blinds", "dead", "bomb_pot", "info", "n",
+                 "unknown_seats", "starting_stacks", "posts", "antes", "blinds", "dead", "bomb_pot", "info", "recorded", "n",
                  "total", "runs", "open_price", "smallest", "stacks", "bets", "committed", "in_middle",
                  "table_dead", "status", "mucked", "live_count", "n_active", "holes", "shown", "deck", "deck_len",
                  "board_plan", "run_plans", "board", "boards", "double", "run", "reserve", "street", "phase",

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Dict, Optional, Tuple, Type, TypeVar
 
-from ..core.games import HOLE_CARDS, check_hilo, game_and_hilo
+from ..core.games import HOLE_CARDS, SHORT_DECK, check_hilo, game_and_hilo
 
 NO_LIMIT = "no-limit"
 POT_LIMIT = "pot-limit"
@@ -73,6 +73,9 @@ class Rules:
                integers.
     double_board: two boards from one deck, each pot halved between them
                (docs/RULES.md §8).
+    button_blind: the big blind is posted by the button, and there is no
+               small blind (Short Deck's button blind): the button acts last
+               preflop, the player on its left first.
     bomb_pot:  every hand a bomb pot of this many chips a player (0 = none):
                dead money from everyone, no blinds, no preflop betting
                (docs/RULES.md §8); ``deal(..., bomb_pot=...)`` makes one
@@ -97,6 +100,7 @@ class Rules:
     chip_scale: int = 1
     double_board: bool = False
     bomb_pot: int = 0
+    button_blind: bool = False
     if TYPE_CHECKING:
         _plans: ClassVar[Dict[Tuple[Any, ...], Any]]
 
@@ -155,6 +159,11 @@ class Rules:
         if not isinstance(self.double_board, bool):
             raise TypeError(f"double_board {self.double_board!r}: expected True or False")
         _check_chips("bomb_pot", self.bomb_pot, positive=False)
+        if not isinstance(self.button_blind, bool):
+            raise TypeError(f"button_blind {self.button_blind!r}: expected True or False")
+        if self.button_blind and (self.small_blind or self.straddles):
+            raise ValueError("button_blind: the button posts the only blind (the big blind's amount): expected "
+                             f"small_blind 0 and no straddles, got {self.small_blind} and {self.straddles}")
 
     # -- facts the hand needs ----------------------------------------------------
 
@@ -166,15 +175,16 @@ class Rules:
     @property
     def hole_cards(self) -> int:
         """Hole cards each player gets."""
-        return HOLE_CARDS[self.variant]
+        return 2 if self.variant in SHORT_DECK else HOLE_CARDS[self.variant]
 
     @property
     def name(self) -> str:
         """e.g. 'Pot-limit Omaha Hi-Lo 10/20'."""
         variant = {"holdem": "Hold'em", "omaha": "Omaha", "omaha5": "5-card Omaha",
-                   "omaha6": "6-card Omaha", "courchevel": "Courchevel"}[self.variant]
+                   "omaha6": "6-card Omaha", "courchevel": "Courchevel", "shortdeck": "Short Deck",
+                   "shortdeck_straights": "Short Deck (straights beat trips)"}[self.variant]
         hilo = " Hi-Lo" if self.hilo else ""
-        stakes = f"{self.small_blind}/{self.big_blind}"
+        stakes = f"button blind {self.big_blind}" if self.button_blind else f"{self.small_blind}/{self.big_blind}"
         if self.structure == FIXED_LIMIT:
             stakes = f"{self.small_bet}/{self.big_bet}"
         ante = f" ante {self.ante}" if self.ante else ""
@@ -183,6 +193,16 @@ class Rules:
         return f"{self.structure.capitalize()} {variant}{hilo}{double} {stakes}{ante}{bomb}"
 
     # -- named constructors --------------------------------------------------------
+
+    @classmethod
+    def no_limit_short_deck(cls: Type[_R], ante: int, button_blind: int, straights_beat_trips: bool = False,
+                            seats: int = 6) -> _R:
+        """Short Deck (6+) Hold'em as rooms deal it: every player antes,
+        the button posts the only blind (``button_blind``, typically one or
+        two antes) and acts last preflop; the minimum bet is the button
+        blind. Trips beat a straight unless ``straights_beat_trips``."""
+        return cls("shortdeck_straights" if straights_beat_trips else "shortdeck", False, NO_LIMIT, 0, button_blind,
+                   ante, seats=seats, button_blind=True)
 
     @classmethod
     def no_limit_holdem(cls: Type[_R], small_blind: int, big_blind: int, ante: int = 0,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Dict, List, Optional, Tuple
 
 from ..core.cards import Card
-from ..core.games import HOLE_CARDS
+from ..core.games import game_code
 from ..showdown import Pot, award_high, settle_trusted
 from . import history as ev
 from .hand_state import HandState
@@ -172,7 +172,7 @@ def pay_high(hand: HandState, pots: List[Pot], board: List[Card], run: int, won:
     events = hand.events
     # showdown's own awarding: the same rules as settle() and settle_trusted()
     for index, shares in enumerate(award_high(pots, hand.holes, board, hand.button,
-                                              HOLE_CARDS[hand.game.variant])):
+                                              game_code(hand.game.variant))):
         for seat, chips in shares:
             events.append((ev.WIN, seat, chips, (), street, False, index, run))
             won[seat] = won.get(seat, 0) + chips

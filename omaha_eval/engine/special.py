@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
 from ..core.cards import Card, CardsLike
-from ..core.games import HOLE_CARDS
 from . import history as ev
 from .checks import check_bomb, check_boards
 from .forced import Post, blind_seats
@@ -47,7 +46,7 @@ def check_special(game: Rules, stacks: Sequence[int], board: Optional[CardsLike]
     board2: List[Card] = []
     if game.double_board:
         n = len(stacks)
-        if n * HOLE_CARDS[game.variant] + 10 > 52:
+        if n * game.hole_cards + 10 > 52:
             raise ValueError(f"{n} players x {game.hole_cards} cards + two boards of 5 is more than 52 cards")
         check_runs(runs, game, n)
         if board is not None:

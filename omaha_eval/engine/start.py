@@ -53,10 +53,13 @@ def new_state(game: Rules, stacks: Sequence[int], button: int, seed: Optional[in
     s.total = sum(stacks)
     holes, s.board_plan, s.deck, s.unknown_seats = prepare_cards(game, n, seed, cards, board, deck, board2)
     s.info = {}
+    s.recorded = None
     s.run_plans = [board2] if board2 else [parse_cards(b) for b in run_boards] if run_boards else []
     _empty_table(s, n, stacks, double)
     s.smallest = game.smallest_bet
     s.small_blind_seat, s.big_blind_seat = blind_seats(n, button)  # heads-up: the button is small
+    if game.button_blind:
+        s.big_blind_seat = button
     post_forced_bets(s, plan)
     deal_hole_cards(s, holes)
     # the deck is never changed after the hole cards: board cards and burns

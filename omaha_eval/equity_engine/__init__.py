@@ -16,7 +16,7 @@ drawn from board-range text), double_board (two boards, one pot), plan (how
 a job is cut into chunks, and its cost model), runner (chunks run inline or
 on the shared thread pool, progress bars), checks (argument checks and the
 ``NoDeal`` error), rows (card rows as 64-bit masks), results (the result
-objects).
+objects), sampling (deals drawn from weighted rows, for PQL).
 """
 from .board_range import is_range_text
 from .calculator import equity, equity_each, range_equity
@@ -27,12 +27,13 @@ from .per_hand import HandEquities, RangeEquity
 from .plan import MAX_REJECTS, MC_SECONDS_PER_TRIAL
 from .results import EachResult, EquityResult, PlayerEquity
 from .rows import row_masks, take_rows
+from .sampling import draw_deals
 from .runner import MAX_SAMPLED_SECONDS, default_threads, duration, progress_bar, refuse_sampled
 
 __all__ = ["equity", "equity_each", "against_each", "range_equity", "double_board_equity",
            "EquityResult", "PlayerEquity", "EachResult", "RangeEquity", "HandEquities",
            "DoubleBoardResult", "DoubleBoardPlayer", "NoDeal",
            "is_range_text", "check_double_boards", "check_count", "check_seed", "default_threads",
-           "progress_bar", "row_masks", "take_rows", "MAX_REJECTS",
+           "progress_bar", "row_masks", "take_rows", "MAX_REJECTS", "draw_deals",
            # the trials limit and board sizes, for PQL's one estimate per call
            "board_sizes", "MC_SECONDS_PER_TRIAL", "MAX_SAMPLED_SECONDS", "duration", "refuse_sampled"]

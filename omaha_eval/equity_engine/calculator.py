@@ -38,7 +38,8 @@ def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
     (hands, weights) with integer weights >= 1, an ``omaha_eval.Range``, or
     range text such as "AA$ds"), or "*" for any hand. The game is implied by
     the first written hand (2 cards = Hold'em, 4/5/6 = Omaha) or named:
-    "holdem", "omaha", "omaha5", "omaha6", "courchevel".
+    "holdem", "omaha", "omaha5", "omaha6", "courchevel", or Short Deck's
+    "shortdeck" and "shortdeck_straights" (docs/shortdeck.md).
     board: 0, 3, 4 or 5 known cards (Courchevel also 1). dead: cards that
     will not come. hilo: split with the 8-or-better low (Omaha games).
 

@@ -118,7 +118,7 @@ def by_exact_job(hero: Any, opp: Any, board_cards: Sequence[int], dead_cards: Se
     that against_each does not enumerate (none or one card): (the hero's
     share in POT_UNITS, wins, losses, boards), uint64 arrays over the rows
     of opp. On a flop, turn or river it is the oracle that
-    tests/test_each_kernel.py holds against_each to."""
+    tests/equity_engine/test_each_kernel.py holds against_each to."""
     import numpy as np
     n = len(opp)
     flat = np.ascontiguousarray(np.asarray(opp, dtype=np.uint8).reshape(-1))

@@ -17,8 +17,8 @@ def exact_single_hands(hands: Any, board_cards: Sequence[int], dead_cards: Seque
     card text or as a list of card numbers, on a parsed board and dead
     cards; exact. None sends anything else (ranges, "*", other card forms,
     any error to word) down the general path, which gives the same result
-    (tests/test_equity.py checks it). Each hand is told by its type and
-    syntax, never by trying a parse."""
+    (tests/equity_engine/test_equity.py checks it). Each hand is told by its
+    type and syntax, never by trying a parse."""
     if type(hands) is not list and type(hands) is not tuple or not 2 <= len(hands) <= _core.MAX_PLAYERS:
         return None
     cards = []

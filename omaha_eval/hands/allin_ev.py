@@ -61,11 +61,12 @@ def all_in_board(hand: Hand) -> Optional[Tuple[str, Tuple[Card, ...]]]:
         return None
     last = -1   # the last player action's place in the log
     dealt: List[Tuple[int, str, Tuple[Card, ...]]] = []   # (place, street, cards) of each board deal
-    for i, (kind, _, _, cards, street, _, _, _) in enumerate(hand.history):   # (an Event's fields in order)
+    for i, event in enumerate(hand.history):
+        kind = event.kind
         if kind in _PLAYER_ACTIONS:
             last = i
         elif kind == _DEAL_BOARD:
-            dealt.append((i, street, cards))
+            dealt.append((i, event.street, event.cards))
     board: List[Card] = []
     for i, street, cards in dealt:
         if i < last or street == "preflop":

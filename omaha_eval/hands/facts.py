@@ -19,11 +19,11 @@ add up (the standard tracker definitions, docs/hands.md).
 - net won: what the player got back less what they put in, after rake (a
   room's file says what each player collected, a PHH file's ``winnings``
   what each won after rake, or its ``finishing_stacks`` where they are
-  after rake, as HandHQ's files write them; otherwise the hand's ``_rake``
-  is taken from the winners in proportion).
+  after rake, as HandHQ's files write them; otherwise the rake the file
+  records, ``hand.recorded.rake``, is taken from the winners in proportion).
 - a raise the file records counts as a raise (PFR, 3-bet, aggression)
   even where the replay took it as a call (an all-in raise nobody left
-  could call: ``hand.info["_recorded_raises"]``).
+  could call: ``hand.recorded.raises``).
 - all-in EV won: net won, with the all-in luck removed (net + EV - actual)
   where the hand is an all-in hand with every contested hand known.
 """
@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Set, Tuple
+from typing import Dict, List, Mapping, Optional, Set
 
 from ..engine import history as ev
 from ..engine.hand import Hand
@@ -83,7 +83,7 @@ def hand_facts(hand: Hand, names: Optional[List[str]] = None, collected: Optiona
     """Each player's counts in a finished hand. ``names``: by engine seat
     (default hand.info["players"], else 'Seat N'); ``collected``: what the
     room paid each name (after rake); ``rake``: the hand's rake when no
-    ``collected`` is known (default hand.info["_rake"] in the hand's units)."""
+    ``collected`` is known (default hand.recorded.rake in the hand's units)."""
     if not hand.is_over:
         raise ValueError(f"hand {hand!r}: expected a finished hand for player statistics")
     n = hand.num_players
@@ -114,12 +114,12 @@ def _preflop_and_flop(hand: Hand, facts: List[PlayerFacts]) -> None:
     opener_faced = False
     flop_bet = False
     cbet_done = False
-    history: Sequence[Tuple[Any, ...]] = hand.history
-    raised = hand.info.get("_recorded_raises")
-    if isinstance(raised, list) and raised:   # raises the replay took as calls: the file's raises
-        history = [(ev.RAISE if i in raised else e[0], *e[1:]) for i, e in enumerate(history)]
+    raised = _recorded_raises(hand)   # raises the replay took as calls: the file's raises
     folded_preflop: Set[int] = set()
-    for kind, seat, _, _, street, _, _, _ in history:   # (unpacked: an Event's fields in order)
+    for i, event in enumerate(hand.history):
+        kind, seat, street = event.kind, event.seat, event.street
+        if raised and i in raised:
+            kind = ev.RAISE
         if kind not in _PLAYER_ACTIONS or seat is None:
             continue
         f = facts[seat]
@@ -160,6 +160,11 @@ def _preflop_and_flop(hand: Hand, facts: List[PlayerFacts]) -> None:
         f.saw_flop = int(flop_dealt and f.seat not in folded_preflop)
 
 
+def _recorded_raises(hand: Hand) -> Set[int]:
+    """The history positions of the calls the replay made of raises the file records."""
+    return set(hand.recorded.raises)
+
+
 def _file_paid(hand: Hand) -> Optional[Dict[int, int]]:
     """What a PHH file says each player was paid after rake: its
     ``winnings``, else its ``finishing_stacks`` where they are after rake
@@ -172,9 +177,9 @@ def _finishing(hand: Hand) -> Optional[Dict[int, int]]:
     """The payments a PHH file's ``finishing_stacks`` imply, where they are
     the replay's less a rake taken from winners only; None when absent,
     equal to the replay's (before rake), or not so explained."""
-    listed = hand.info.get("_recorded_finishing")
+    listed = hand.recorded.finishing
     n = hand.num_players
-    if not isinstance(listed, list) or len(listed) != n:
+    if listed is None or len(listed) != n:
         return None
     scale, final, payouts = hand.game.chip_scale, hand.stacks, hand.payouts
     paid: Dict[int, int] = {}
@@ -195,7 +200,7 @@ def _winnings(hand: Hand) -> Optional[Dict[int, int]]:
     """A PHH hand's ``winnings`` (what each player won, after rake: how
     HandHQ's files record it) in chips by engine seat; None when absent,
     not whole chips, or equal to the pots paid in total (then before rake:
-    the ``_rake`` field says the rake)."""
+    the rake recorded says the rake)."""
     listed = hand.info.get("winnings")
     if not isinstance(listed, list) or len(listed) != hand.num_players:
         return None

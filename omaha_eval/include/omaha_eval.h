@@ -386,7 +386,7 @@ OE_API int oe_range_ordering_from_hands(int hole_cards, const uint8_t *hands, si
 OE_API void oe_range_ordering_free(oe_range_ordering *ordering);
 /* ---- end of the range language -------------------------------------------- */
 
-/* ---- Short Deck Hold'em (since 1.3; not in oe_api_table) -----------------
+/* ---- Short Deck Hold'em (since 1.3; also in oe_api_table) ----------------
    Two hole cards from the 36-card deck, cards 16..51 (sixes to aces); a
    card below 16 is OE_ERR_RANGE. Values: 1 = royal flush ... 1404, lower is
    better, in the order of the rule set: A-6-7-8-9 the lowest straight, a
@@ -401,7 +401,7 @@ OE_API int oe_shortdeck_eval(int rules, const uint8_t hole[2], const uint8_t *bo
 OE_API int oe_shortdeck_equity(int rules, const uint8_t *holes, int nplayers, const uint8_t *board, int nboard,
                                uint64_t dead, uint64_t trials, uint64_t seed, double *equity, uint64_t *boards);
 
-/* ---- tournament equity: ICM (since 1.3; not in oe_api_table) ---------------
+/* ---- tournament equity: ICM (since 1.3; also in oe_api_table) --------------
    Malmuth-Harville: equity[i] = sum over the paid places k of P(player i
    finishes k-th) * payouts[k]; places (may be NULL): n * paid of those
    probabilities, player-major. Stacks > 0, 1 <= paid <= n. OE_ICM_AUTO:
@@ -533,6 +533,12 @@ typedef struct oe_api_table {
     int (*solve_strategy)(const oe_solve_handle *solver, int node, float *out);
     int (*solve_values)(oe_solve_handle *solver, int node, int player, double *ev, double *equity,
                         double *weight);
+    /* since 1.3: Short Deck Hold'em and ICM */
+    int (*shortdeck_eval)(int rules, const uint8_t hole[2], const uint8_t *board, int nboard);
+    int (*shortdeck_equity)(int rules, const uint8_t *holes, int nplayers, const uint8_t *board, int nboard,
+                            uint64_t dead, uint64_t trials, uint64_t seed, double *equity, uint64_t *boards);
+    int (*icm)(const double *stacks, int n, const double *payouts, int paid, int method, double *equity,
+               double *places);
 } oe_api_table;
 
 /* The library's table (static, const: never freed). */

@@ -9,7 +9,6 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
 
-from ..core import _core
 from .. import batch
 from ..core.cards import card_mask
 from ..core.games import check_hilo
@@ -366,9 +365,9 @@ def pair_tables(boards: Array, dead: List[int], holdem: bool, low: bool
 
 def _tables_of(uniq: Array, dead: List[int], holdem: bool, low: bool) -> Tuple[Array, Array]:
     """The pair tables of distinct boards and their sorted, offset upper triangles."""
-    tables = np.empty((len(uniq), _core.PAIR_CELLS), dtype=np.uint16)
+    tables = np.empty((len(uniq), batch.PAIR_CELLS), dtype=np.uint16)
     for u, b in enumerate(uniq.tolist()):
-        _core.pair_table(b, dead, holdem, low, tables[u])
+        batch.pair_table(b, dead, holdem, low, tables[u])
     upper = np.triu_indices(52, 1)
     ordered = np.sort(tables[:, upper[0] * 52 + upper[1]], axis=1).astype(np.int64)
     ordered += (np.arange(len(uniq), dtype=np.int64) * 65536)[:, None]

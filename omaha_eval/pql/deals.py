@@ -18,7 +18,7 @@ from typing import Any, List, Optional, Sequence, Tuple
 import numpy as np
 
 from ..equity_engine import MAX_REJECTS  # draws in a row sharing a card before a job is refused
-from ..equity_engine import row_masks, take_rows
+from ..equity_engine import draw_deals, row_masks, take_rows
 
 Array = Any  # a numpy array (numpy's stubs type most results as Any)
 
@@ -151,13 +151,12 @@ def sample_deals(players: Sequence[Source], board: Source, dead_mask: int, trial
     stream `stream` of `seed`: each source's row by weight, redrawn whole
     when two share a card, then the board completed up to `depth` cards
     from the cards left (drawn one by one: every street is uniform)."""
-    from ..core import _core
     sources = list(players) + [board]
     need = max(0, depth - board.rows.shape[1])
     picks: Array = np.empty(len(sources) * trials, dtype=np.int64)
     rest: Array = np.empty(trials * need, dtype=np.uint8)
     specs = [(s.masks, s.rows.shape[1], s.cumulative) for s in sources]
-    if not _core.sample_deals(specs, dead_mask, need, seed, stream, trials, MAX_REJECTS, picks, rest):
+    if not draw_deals(specs, dead_mask, need, seed, stream, trials, MAX_REJECTS, picks, rest):
         raise ValueError(f"{MAX_REJECTS:,} random deals in a row shared a card: the players' ranges, the "
                          "board and the dead cards leave (almost) no possible deal")
     index = [picks[p * trials:(p + 1) * trials] for p in range(len(sources))]

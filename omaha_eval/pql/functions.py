@@ -16,7 +16,9 @@ from typing import Any, Callable, Dict, Optional, Tuple
 
 import numpy as np
 
-from ..core import _core
+from ..core.cards import parse_cards
+from ..core.values import CATEGORY_FIRST, rank_pattern
+from ..evaluate import rank5
 from .context import NO_LOW, STREET_CARDS, Context
 
 Array = Any  # a numpy array (numpy's stubs type most results as Any)
@@ -36,8 +38,8 @@ COST_NUTS = 5e-6  # a pair table look-up and count per hand
 COST_OUTS = 2e-5  # every next card, evaluated
 COST_NUT_OUTS = 3e-4  # every next card, with the nut table of each next board
 COST_STREET_EQUITY = 1e-4  # every runout of an earlier street, per distinct spot
-_FIRSTS = np.array(sorted(_core.CATEGORY_FIRST), dtype=np.int32)  # 1, 11, ... 7463
-_PATTERNS = np.array([(0,) * 5] + [_core.rank_pattern(v) for v in range(1, 7463)], dtype=np.int8)
+_FIRSTS = np.array(sorted(CATEGORY_FIRST), dtype=np.int32)  # 1, 11, ... 7463
+_PATTERNS = np.array([(0,) * 5] + [rank_pattern(v) for v in range(1, 7463)], dtype=np.int8)
 # straight windows as rank masks: the wheel (A-5) then 2-6 ... T-A
 _STRAIGHTS = np.array([0b1000000001111] + [0b11111 << i for i in range(9)], dtype=np.int32)
 _POPCOUNT = np.array([bin(i).count("1") for i in range(1 << 13)], dtype=np.int8)
@@ -60,7 +62,7 @@ def category(values: Array) -> Array:
 
 def category_first(types: Array) -> Array:
     """The best (smallest) high value of each hand type."""
-    return np.asarray(_core.CATEGORY_FIRST, dtype=np.int64)[8 - types]
+    return np.asarray(CATEGORY_FIRST, dtype=np.int64)[8 - types]
 
 
 def rank_set(cards: Array) -> Array:
@@ -299,10 +301,10 @@ def _best_rating(c: Context, p: str, street: str) -> Array:
 
 @fn("rateHiHand", board="none", args=("text",), returns="rating")
 def _rate_hi(c: Context, text: str) -> int:
-    cards = _core.cards(text)
+    cards = parse_cards(text)
     if len(cards) != 5:
         raise ValueError(f"rateHiHand({text!r}): expected five cards, got {len(cards)}")
-    return 7463 - _core.rank5(cards)
+    return 7463 - rank5(cards)
 
 
 @fn("loRating", board="street", args=("player", "street"), returns="lorating", hilo_only=True, cost=COST_HAND)
@@ -332,7 +334,7 @@ def _rate_lo(c: Context, text: str) -> int:
     if letters and all(ch in RANK_CHARS for ch in letters):  # ranks alone: 'A2345'
         codes = [RANK_CHARS.index(ch) for ch in letters]
     else:
-        codes = [x >> 2 for x in _core.cards(text)]
+        codes = [x >> 2 for x in parse_cards(text)]
     if len(codes) != 5:
         raise ValueError(f"rateLoHand({text!r}): expected five ranks or cards, got {len(codes)}")
     ranks = {r + 1 if r != 12 else 0 for r in codes}
@@ -597,7 +599,7 @@ def _has_board_rank(c: Context, p: str, street: str, nth: int) -> Array:
 # conversions and ranges -------------------------------------------------------------
 @fn("toCard", board="none", args=("text",), returns="card")
 def _to_card(c: Context, text: str) -> int:
-    cards = _core.cards(text)
+    cards = parse_cards(text)
     if len(cards) != 1:
         raise ValueError(f"toCard({text!r}): expected one card such as 'As'")
     return int(cards[0])
@@ -616,8 +618,7 @@ def _to_rank(c: Context, text: str) -> int:
 def _in_range(c: Context, p: str, text: str) -> Array:
     from ..ranges.range import Range
     r = Range(text, c.game)
-    dense = r._dense
-    return dense[_core.range_indices(np.ascontiguousarray(c.hole(p)))] > 0
+    return r.holds(c.hole(p))
 
 
 @fn("boardInRange", board="pattern", args=("text",), returns="bool")

@@ -13,9 +13,16 @@ import numpy as np
 
 from ..core import _core
 from ..core.cards import CardsLike, card_mask, cards_text
-from ..core.games import HOLE_CARDS, a_game, canonical_game, hilo_from_game
+from ..core.games import HOLE_CARDS, SHORT_DECK, a_game, canonical_game, hilo_from_game
 from .c_parser import game_of, parse_dense
 from .percent import prepared
+
+
+def _holdem_dense(text: str) -> Tuple["np.ndarray", bool]:
+    """A Hold'em range's dense form and weighted flag (what Short Deck reads
+    its text as, before dropping the hands outside its deck)."""
+    r = Range(text, "holdem")
+    return r._dense, r._weighted
 
 
 class Range:
@@ -35,6 +42,12 @@ class Range:
         if not isinstance(text, str):
             raise TypeError(f"range text {text!r} has type {type(text).__name__}: expected a str")
         self._game = game_of(text, game)
+        if self._game in SHORT_DECK:   # Hold'em text on the 36-card deck: ranges/shortdeck.py
+            from .shortdeck import short_deck_dense
+            self._k, self._text = 2, text.strip()
+            dense, weighted, self._orderings = short_deck_dense(text, self._game, ordering, _holdem_dense)
+            self._init(dense, weighted)
+            return
         self._k = HOLE_CARDS[self._game]
         self._text = text.strip()
         # read and expanded in C (src/oe_range_*.c); the orderings its percents cut, full ring first
@@ -63,7 +76,7 @@ class Range:
         r = cls.__new__(cls)
         r._text = text
         r._game = game
-        r._k = HOLE_CARDS[game]
+        r._k = 2 if game in SHORT_DECK else HOLE_CARDS[game]
         r._init(dense, weighted)
         r._orderings = []
         return r
@@ -81,8 +94,11 @@ class Range:
         (2, 100, 50)
         """
         game = canonical_game(game)
-        k = HOLE_CARDS[game]
+        k = 2 if game in SHORT_DECK else HOLE_CARDS[game]
         hands = np.ascontiguousarray(hands, dtype=np.uint8).reshape(-1, k)
+        if game in SHORT_DECK and hands.size and int(hands.min()) < 16:   # 16 = 6c, the lowest card of the deck
+            raise ValueError(f"card {_core.card_name(int(hands.min()))} is not in the Short Deck deck: "
+                             "expected sixes to aces")
         w = np.asarray(weights)
         if w.shape != (len(hands),) or (len(w) and (w.min() < 0 or w.max() > 100)):
             raise ValueError(f"weights: expected {len(hands)} integers 0..100, one per hand")
@@ -126,7 +142,7 @@ class Range:
     @property
     def share(self) -> float:
         """The share of all the game's hands that are in the range."""
-        return len(self) / len(self._dense)
+        return len(self) / (630 if self._game in SHORT_DECK else len(self._dense))  # Short Deck: C(36, 2)
 
     def _list(self) -> Tuple["np.ndarray", "np.ndarray"]:
         if self._hands is None:
@@ -181,6 +197,26 @@ class Range:
     def weight(self, hand: CardsLike) -> int:
         """The hand's weight, 0 if it is not in the range."""
         return int(self._dense[self._index(hand)])
+
+    def holds(self, hands: "np.ndarray") -> "np.ndarray":
+        """Which rows of a (hands, hole cards) uint8 array of card numbers
+        the range holds, as a bool array: ``in`` over many hands at once.
+
+        >>> import numpy as np
+        >>> Range("AA", "holdem").holds(np.array([[51, 50], [51, 47]], dtype=np.uint8)).tolist()
+        [True, False]
+        """
+        rows = np.asarray(hands)
+        if rows.dtype == bool or rows.dtype.kind not in "iu":
+            raise TypeError(f"hands of dtype {rows.dtype}: expected an integer array of card numbers 0..51")
+        if rows.ndim != 2 or rows.shape[1] != self.hole_cards:
+            raise ValueError(f"hands of shape {rows.shape}: expected (hands, {self.hole_cards}) for {self._game}")
+        if rows.dtype != np.uint8:  # range-checked before narrowing (300 must not become 44)
+            if rows.size and (rows.min() < 0 or rows.max() > 51):
+                raise ValueError(f"hands hold a card outside 0..51 ({int(rows.min())}..{int(rows.max())})")
+            rows = rows.astype(np.uint8)
+        held: "np.ndarray" = self._dense[_core.range_indices(np.ascontiguousarray(rows))] > 0
+        return held
 
     # -- new ranges from this one ------------------------------------------
     def without(self, cards: CardsLike, *, who: Optional[str] = None) -> "Range":

@@ -34,7 +34,7 @@ def test_analyze_errors(capsys):
 def test_analyze_vs_range_text_needs_the_ranges_module(capsys, monkeypatch):
     import sys
 
-    import omaha_eval.ranges.cli  # noqa: F401  the parser registers it: load it first, whatever ran before
+    import omaha_eval.cli.ranges  # noqa: F401  the parser registers it: load it first, whatever ran before
     monkeypatch.setitem(sys.modules, "omaha_eval.ranges", None)  # as if not installed
     assert main(["analyze", "AsKsQdJd", "AdKh3s", "--vs", "AA$ds"]) == 2
     assert "range text needs omaha_eval.ranges" in capsys.readouterr().err

@@ -9,6 +9,7 @@
                            u0..u4 l0..l4 batch_high batch_low"; used by
                            tests/test_c_api.py to compare with the Python API */
 #include "omaha_eval.h"
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -492,6 +493,27 @@ static void test_index(void)
     oe_indexer_free(NULL);
 }
 
+/* Short Deck and ICM through the table (since 1.3) = the functions. */
+static void test_table_short_deck_icm(void)
+{
+    const oe_api_table *api = oe_api();
+    const uint8_t hole[2] = {51, 46}, board[5] = {41, 36, 31, 26, 16};   /* As Kh, Qd Jc 9s 8h 6c */
+    const uint8_t holes[4] = {51, 50, 47, 46}, flop[3] = {39, 34, 28};    /* AsAh KsKh, Js Th 9c */
+    const double stacks[3] = {5000, 3000, 2000}, payouts[3] = {50, 30, 20};
+    double eq1[2], eq2[2], icm1[3], icm2[3];
+    uint64_t b1 = 0, b2 = 0;
+    CHECK(api->size >= offsetof(oe_api_table, icm) + sizeof api->icm);
+    for (int rules = 0; rules <= 1; rules++)
+        CHECK(api->shortdeck_eval(rules, hole, board, 5) == oe_shortdeck_eval(rules, hole, board, 5));
+    CHECK(api->shortdeck_eval(0, hole, board, 5) >= 1 && api->shortdeck_eval(0, hole, board, 5) <= 1404);
+    CHECK(api->shortdeck_equity(0, holes, 2, flop, 3, 0, 0, 0, eq1, &b1) == OE_OK);
+    CHECK(oe_shortdeck_equity(0, holes, 2, flop, 3, 0, 0, 0, eq2, &b2) == OE_OK);
+    CHECK(b1 == b2 && b1 > 0 && eq1[0] == eq2[0] && eq1[1] == eq2[1]);
+    CHECK(api->icm(stacks, 3, payouts, 3, OE_ICM_AUTO, icm1, NULL) == OE_OK);
+    CHECK(oe_icm(stacks, 3, payouts, 3, OE_ICM_AUTO, icm2, NULL) == OE_OK);
+    CHECK(memcmp(icm1, icm2, sizeof icm1) == 0 && icm1[1] > 32.7499 && icm1[1] < 32.7501);
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1 && strcmp(argv[1], "--stdin") == 0)
@@ -504,6 +526,7 @@ int main(int argc, char **argv)
     test_consistency();
     test_equity();
     test_index();
+    test_table_short_deck_icm();
     if (failures) {
         fprintf(stderr, "%d checks failed\n", failures);
         return 1;

@@ -8,7 +8,8 @@ from libc.string cimport memset
 from omaha_eval.capi cimport (
     OE_OK, OE_OMAHA, import_omaha_eval, oe_best_high, oe_best_low, oe_equity_exact,
     oe_equity_request, oe_equity_result, oe_equity_sample, oe_eval_high, oe_eval_high_batch,
-    oe_eval_low_batch, oe_hand_category, oe_version,
+    oe_eval_low_batch, oe_hand_category, oe_version, oe_shortdeck_eval, oe_shortdeck_equity, oe_icm,
+    OE_ICM_AUTO,
 )
 
 import_omaha_eval()
@@ -97,3 +98,35 @@ def equity(int game, bint hilo, list hands, bytes board, uint64_t trials=0, uint
     if status != OE_OK:
         return status, []
     return status, [res.players[p].equity for p in range(rq.nplayers)]
+
+
+def shortdeck_eval(int rules, bytes hole, bytes board):
+    """Short Deck value (or an error code) through the capsule."""
+    return oe_shortdeck_eval(rules, hole, board, len(board))
+
+
+def shortdeck_equity(int rules, bytes holes, bytes board, uint64_t dead=0, uint64_t trials=0, uint64_t seed=0):
+    """(status, runouts, [equity of each player]) of 2-card hands."""
+    cdef int n = len(holes) // 2, status
+    cdef double eq[10]
+    cdef uint64_t boards = 0
+    if n > 10:
+        return -5, 0, []
+    status = oe_shortdeck_equity(rules, holes, n, board, len(board), dead, trials, seed, eq, &boards)
+    return status, boards, [eq[p] for p in range(n)] if status == OE_OK else []
+
+
+def icm(list stacks, list payouts):
+    """(status, [prize equity of each player]) by the auto method."""
+    cdef int n = len(stacks), paid = len(payouts), status, i
+    cdef double s[64]
+    cdef double p[64]
+    cdef double eq[64]
+    if n > 64 or paid > 64:
+        return -5, []
+    for i in range(n):
+        s[i] = stacks[i]
+    for i in range(paid):
+        p[i] = payouts[i]
+    status = oe_icm(s, n, p, paid, OE_ICM_AUTO, eq, NULL)
+    return status, [eq[i] for i in range(n)] if status == OE_OK else []

@@ -3,7 +3,7 @@ import argparse
 import random
 
 from omaha_eval.cli import main
-from omaha_eval.engine.cli_play import play
+from omaha_eval.cli.play import play
 
 
 def run(lines, **options):

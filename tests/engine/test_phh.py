@@ -128,7 +128,7 @@ def test_play_chips_with_one_decimal_are_tenths():
 
 def test_player_words_by_the_rule():
     # pN names seat N-1 of n; the quick look-up must agree with the rule
-    from omaha_eval.engine.histories.replay import player_index
+    from omaha_eval.engine.histories.phh import player_index
     for n in (2, 6, 10):
         for word in ["p0", "p1", "p2", "p6", "p7", "p10", "p11", "p01", "p", "q1", "p-1", "P1", "p1x"]:
             digits = word[1:]

@@ -1,9 +1,9 @@
 """Recorded PHH hands replay as the room played them: actions the rules
 refuse but a room accepted are replayed as what they came to and listed in
-hand.info["_irregular"], never refused."""
+hand.recorded.irregular, never refused."""
 import pytest
 
-from omaha_eval.engine.histories import from_phh, phh_seats
+from omaha_eval.engine.histories import from_phh, phh_seats, to_phh
 
 ALL_IN = '''variant = "NT"
 antes = [0, 0, 0]
@@ -23,7 +23,7 @@ def test_all_in_raise_that_nobody_left_could_call_is_a_call():
     hand = from_phh(ALL_IN)
     # p1's aces win the main pot (3 x 40) and the side pot (2 x 10); p2 keeps what nobody could call
     assert hand.is_over and stacks_by_player(hand) == [140, 250, 0]
-    [note] = hand.info["_irregular"]
+    [note] = hand.recorded.irregular
     assert "'p2 cbr 300'" in note and "a call" in note
 
 
@@ -31,7 +31,7 @@ def test_fold_and_call_once_the_betting_is_over_are_recorded_not_refused():
     text = ALL_IN.replace('"p2 cbr 300",', '"p2 cc", "p3 cc", "p2 f",')
     hand = from_phh(text)
     assert hand.is_over and stacks_by_player(hand) == [140, 250, 0]
-    notes = hand.info["_irregular"]
+    notes = hand.recorded.irregular
     assert len(notes) == 2 and all("betting was over" in n for n in notes)
 
 
@@ -56,4 +56,5 @@ def test_out_of_turn_action_by_a_live_player_is_still_refused():
 
 def test_a_files_own_irregular_field_does_not_break_the_replay():
     hand = from_phh(ALL_IN + "_irregular = 3\n")
-    assert len(hand.info["_irregular"]) == 1
+    assert len(hand.recorded.irregular) == 1 and "_irregular" not in hand.info
+    assert to_phh(hand).count("_irregular =") == 1

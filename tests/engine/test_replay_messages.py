@@ -77,4 +77,4 @@ def test_the_forfeit_survives_a_phh_round_trip_and_a_plain_phh_still_needs_the_c
         "plr3 collected $1 from pot\n*** SUMMARY ***\nTotal pot $1 | Rake $0\n")
     [folded] = read_pokerstars(plain.replace("Uncalled", "Uncalled"), "plain.txt")
     assert folded.ok, folded.error
-    assert "_forfeit_unknown" not in folded.hand.info and "_forfeit_unknown" not in to_phh(folded.hand)
+    assert not folded.hand.recorded.forfeit_unknown and "_forfeit_unknown" not in to_phh(folded.hand)

@@ -11,7 +11,7 @@ import pytest
 
 import omaha_eval
 from omaha_eval.hands import HandDatabase
-from omaha_eval.hands import database as database_module
+from omaha_eval.hands import importing as importing_module
 from omaha_eval.hands import files as files_module
 
 from .integrity import check_consistent, make_corpus, snapshot
@@ -81,7 +81,7 @@ def _interrupted_import(path, folder, stage, k, monkeypatch):
             interrupt = Interrupt(files_module.HandText.records, k)
             patch.setattr(files_module.HandText, "records", lambda self: interrupt(self))
         elif stage == "gathering":
-            patch.setattr(database_module, "_hand_rows", Interrupt(database_module._hand_rows, k))
+            patch.setattr(importing_module, "hand_rows", Interrupt(importing_module.hand_rows, k))
         elif stage == "adding":
             db._pending["actions"] = InterruptingList(k)
         elif stage in ("writing", "written"):
@@ -123,14 +123,14 @@ def _env():
 CTRL_C = r"""
 import os, signal, sys
 from omaha_eval.cli import main
-from omaha_eval.hands import database
-rows, calls = database._hand_rows, [0]
+from omaha_eval.hands import importing
+rows, calls = importing.hand_rows, [0]
 def interrupting(*args):
     calls[0] += 1
     if calls[0] == int(sys.argv[3]):
         os.kill(os.getpid(), signal.SIGINT)   # Ctrl-C, as the terminal sends it
     return rows(*args)
-database._hand_rows = interrupting
+importing.hand_rows = interrupting
 sys.exit(main(["hands", "import", sys.argv[2], "--db", sys.argv[1], "--quiet"]))
 """
 
@@ -152,7 +152,7 @@ def test_ctrl_c_ends_the_command_with_130_and_no_traceback(corpus, tmp_path, at)
 
 KILL = r"""
 import os, signal, sys
-from omaha_eval.hands import HandDatabase, database
+from omaha_eval.hands import HandDatabase, importing
 where, k = sys.argv[3], int(sys.argv[4])
 calls = [0]
 def kill():
@@ -161,11 +161,11 @@ def kill():
         os.kill(os.getpid(), signal.SIGKILL)   # no cleanup, no last commit
 db = HandDatabase(sys.argv[1], commit_every=4)
 if where == "gathering":
-    rows = database._hand_rows
+    rows = importing.hand_rows
     def killing(*args):
         kill()
         return rows(*args)
-    database._hand_rows = killing
+    importing.hand_rows = killing
 else:   # in the middle of a commit: before its k-th statement
     class Killing:
         def __init__(self, db):
@@ -197,7 +197,7 @@ def test_a_killed_import_keeps_whole_hands_and_re_import_gives_the_baseline(corp
 def test_commits_come_every_few_seconds_as_well_as_every_n_hands(corpus, tmp_path, monkeypatch):
     folder, _ = corpus
     clock = [0.0]
-    monkeypatch.setattr(database_module.time, "monotonic", lambda: clock[0])
+    monkeypatch.setattr(importing_module.time, "monotonic", lambda: clock[0])
     commits = []
     with HandDatabase(str(tmp_path / "h.sqlite"), commit_every=10_000, commit_seconds=2.0) as db:
         flush = db._flush

@@ -61,7 +61,7 @@ actions = ["d dh p1 AsAh", "d dh p2 KsKh", "d dh p3 QsQh", "p3 cbr 40", "p1 f", 
 
 def test_a_recorded_raise_counts_for_pfr_and_three_bet():
     hand = from_phh(IRREGULAR)
-    assert any("a call" in note for note in hand.info["_irregular"])
+    assert any("a call" in note for note in hand.recorded.irregular)
     facts = {f.name: f for f in hand_facts(hand)}
     bob, ann, cid = facts["bob"], facts["ann"], facts["cid"]
     # bob faced exactly one raise (cid's) and raised: a 3-bet and a preflop raise
@@ -75,10 +75,10 @@ def test_a_recorded_raise_counts_for_pfr_and_three_bet():
 def test_the_recorded_raises_are_not_written_back():
     from omaha_eval.engine.histories import to_phh
     hand = from_phh(IRREGULAR)
-    assert "_recorded_raises" in hand.info and "_recorded_raises" not in to_phh(hand)
+    assert hand.recorded.raises and "_recorded_raises" not in to_phh(hand)
     # a file that carries the field anyway is read afresh
     again = from_phh(IRREGULAR + "_recorded_raises = [1, 2, 3]\n")
-    assert again.info["_recorded_raises"] == hand.info["_recorded_raises"]
+    assert again.recorded.raises == hand.recorded.raises and "_recorded_raises" not in again.info
 
 
 def _fold_around(number, blinds, raise_to, currency):

@@ -20,12 +20,12 @@ class Mutant:
     note: str
 
 
-CARDS_C = ("tests/test_card_text.py", "tests/test_core_checks.py", "tests/test_bad_input.py", "tests/test_api.py",
+CARDS_C = ("tests/core/test_card_text.py", "tests/core/test_core_checks.py", "tests/test_bad_input.py", "tests/test_api.py",
            "tests/test_batch.py")
 HOLDEM_C = ("tests/test_rules_examples.py", "tests/test_api.py", "tests/test_random_deals.py")
 OMAHA_C = ("tests/test_rules_examples.py", "tests/test_random_deals.py", "tests/test_properties.py")
 LOW_C = ("tests/test_low.py",)
-BATCH_C = ("tests/test_batch.py", "tests/test_core_checks.py", "tests/test_batch_rows.py")
+BATCH_C = ("tests/test_batch.py", "tests/core/test_core_checks.py", "tests/test_batch_rows.py")
 FLUSH_H = ("tests/test_rules_examples.py", "tests/test_random_deals.py")
 BETTING = ("tests/engine/test_betting_rules.py", "tests/engine/test_rules.py",
            "tests/engine/test_random_play_oracle.py")
@@ -34,16 +34,16 @@ SHOWDOWN = ("tests/test_showdown.py", "tests/engine/test_rules.py", "tests/engin
 # the engine's fast paths (issue 13): same hands as before, held by digests
 FAST = ("tests/engine/test_engine_digest.py",) + BETTING
 # the equity engine (issue 9): the board-by-board oracle, known values, seeded pins
-EQUITY = ("tests/test_equity_engine.py", "tests/test_equity_oracle.py", "tests/test_equity_seeded.py",
-          "tests/test_equity.py")
+EQUITY = ("tests/equity_engine/test_equity_engine.py", "tests/equity_engine/test_equity_oracle.py", "tests/equity_engine/test_equity_seeded.py",
+          "tests/equity_engine/test_equity.py", "tests/equity_engine/test_weighted_players_exact.py")
 # Hold'em exact preflop (src/oe_exact_holdem.c): the oracle first
-EXACT_HOLDEM = ("tests/test_exact_holdem.py",) + EQUITY
+EXACT_HOLDEM = ("tests/equity_engine/test_exact_holdem.py",) + EQUITY
 # range against range (issue 24): the brute force and the pair-by-pair oracle
-RVR = ("tests/test_range_vs_range.py",)
+RVR = ("tests/equity_engine/test_range_vs_range.py",)
 EVOLUTION = ("tests/tables/test_evolution.py",)
 # the Monte Carlo class table on a known flop or turn (src/oe_class_places.c)
-CLASSES = ("tests/test_range_row_tables.py", "tests/test_equity_seeded.py")
-CARDS_PY = ("tests/test_card_text.py", "tests/test_shuffle.py", "tests/test_api.py", "tests/engine/test_rules.py")
+CLASSES = ("tests/equity_engine/test_range_row_tables.py", "tests/equity_engine/test_equity_seeded.py")
+CARDS_PY = ("tests/core/test_card_text.py", "tests/test_shuffle.py", "tests/test_api.py", "tests/engine/test_rules.py")
 
 
 def m(id, file, find, replace, tests, note):
@@ -208,16 +208,16 @@ MUTANTS = [
       "int under = 0;", EQUITY, "Monte Carlo: every non-flush hand ranked above flushes"),
     m("oe_rangeq.batch_clash", "src/oe_rangeq_sample.c", "uint64_t clash = (m0 & fixed_used) | (m1 & (fixed_used | m0));",
       "uint64_t clash = (m0 & fixed_used) | (m1 & fixed_used);",
-      EQUITY + ("tests/test_weighted_sampling.py",), "batched draws: two ranges' hands that share a card kept"),
+      EQUITY + ("tests/equity_engine/test_weighted_sampling.py",), "batched draws: two ranges' hands that share a card kept"),
     m("oe_rangeq.batch_clash_many", "src/oe_rangeq_sample.c", "clash |= m & used;", "clash |= m & fixed_used;",
-      ("tests/test_weighted_sampling.py",) + EQUITY, "batched draws of three ranges or more: hands sharing a card kept"),
+      ("tests/equity_engine/test_weighted_sampling.py",) + EQUITY, "batched draws of three ranges or more: hands sharing a card kept"),
     m("oe_rangeq.batch_used", "src/oe_rangeq_sample.c", "b->used[n] = used;", "b->used[n] = fixed_used;",
-      EQUITY + ("tests/test_weighted_sampling.py",), "batched draws: the board finished with the drawn hands' cards"),
+      EQUITY + ("tests/equity_engine/test_weighted_sampling.py",), "batched draws: the board finished with the drawn hands' cards"),
     m("oe_rangeq.batch_used_pair", "src/oe_rangeq_sample.c", "b->used[n] = fixed_used | m0 | m1;",
-      "b->used[n] = fixed_used | m0;", EQUITY + ("tests/test_weighted_sampling.py",),
+      "b->used[n] = fixed_used | m0;", EQUITY + ("tests/equity_engine/test_weighted_sampling.py",),
       "heads-up batched draws: the board finished with the second hand's cards"),
     m("oe_rangeq.halves", "src/oe_rangeq_sample.c", "i1 = oe_rng_below32(&rng, (uint32_t)(x >> 32), n1);",
-      "i1 = oe_rng_below32(&rng, (uint32_t)x, n1);", EQUITY + ("tests/test_weighted_sampling.py",),
+      "i1 = oe_rng_below32(&rng, (uint32_t)x, n1);", EQUITY + ("tests/equity_engine/test_weighted_sampling.py",),
       "two equally weighted ranges' hands drawn from the same 32 bits"),
     m("oe_rangeq.unbiased_draw", "src/oe_rangeq_sample.c", "if ((prod & 0xFFFF) < m && (prod & 0xFFFF) < 65536u % m)",
       "if (0)", EQUITY, "Monte Carlo deals from a slightly biased deck"),

@@ -12,8 +12,8 @@ FORCED = ("tests/engine/test_engine_edges.py", "tests/engine/test_sites_posts.py
           "tests/engine/test_forced_variety.py")
 COPIES = ("tests/engine/test_engine_edges.py", "tests/engine/test_state.py")
 RUNS = ("tests/engine/test_engine_edges.py", "tests/engine/test_state.py", "tests/engine/test_forced_variety.py")
-WEIGHTS = ("tests/test_weighted_sampling.py",)
-BOARD_RANGES = ("tests/test_range_vs_range.py",)
+WEIGHTS = ("tests/equity_engine/test_weighted_sampling.py",)
+BOARD_RANGES = ("tests/equity_engine/test_range_vs_range.py",)
 DEAL_SAMPLER = ("tests/pql/test_deal_sampler.py",)
 DISTRIBUTION = ("tests/analysis/test_distribution_weights.py", "tests/analysis/test_distribution.py")
 ORDERINGS = ("tests/tables/test_ordering_files.py",)
@@ -37,23 +37,23 @@ MUTANTS = [
      "blinds[seat] += value", SITES, "'small & big blinds' posted all live (the small blind's part is dead)"),
     ("sites.missed_blind_live", _SITES_PY, 'elif kind in ("missed blind", "dead blind", "missing blind"):',
      'elif kind in ("dead blind", "missing blind"):', SITES, "a missed blind posted live"),
-    ("sites.short_bb_price", _SITES_PY, "value = max(value, stakes[1])", "value = max(value, stakes[0])", SITES,
+    ("sites.short_bb_price", _SITES_PY, "value = max(value, play.stakes[1])", "value = max(value, play.stakes[0])", SITES,
      "a big blind all-in for less sets the price at the small blind"),
-    ("sites.dead_button", _SITES_PY, "button = before[-1] if before else n - 1",
-     "button = before[0] if before else n - 1", SITES, "the button on the first seat, not the button's"),
-    ("sites.collected_once", _SITES_PY, "collected[name] = collected.get(name, Decimal(0)) + value",
-     "collected[name] = value", SITES, "a player's main and side pot collections not added"),
+    ("sites.dead_button", _SITES_PY, "self.button = before[-1] if before else len(seats) - 1",
+     "self.button = before[0] if before else len(seats) - 1", SITES, "the button on the first seat, not the button's"),
+    ("sites.collected_once", _SITES_PY, "play.collected[name] = play.collected.get(name, Decimal(0)) + value",
+     "play.collected[name] = value", SITES, "a player's main and side pot collections not added"),
     ("sites.bet_scale", _SITES_PY,
-     '                    amounts.append(value)\n                    actions.append((field_name, [player, "cbr", "x"]))',
-     '                    actions.append((field_name, [player, "cbr", "x"]))', SITES,
+     '                play.amounts.append(value)\n                actions.append(Action(i, seat, BET_RAISE, value))',
+     '                actions.append(Action(i, seat, BET_RAISE, value))', SITES,
      "the chip scale ignores the bets' decimals"),
     ("sites.raise_by", _SITES_PY, "text = act.group(3) or act.group(2)", "text = act.group(2) or act.group(3)", SITES,
      "'raises X to Y' read as a raise to X"),
     ("sites.fees_last", _SITES_PY, "                fees += _amount(value)\n", "                fees = _amount(value)\n",
      SITES, "only the last fee of the summary counted"),
     # --- PHH -------------------------------------------------------------------------------
-    ("phh.dead_read_seats", _PHH_PY, "dead={seats[i]: d for i, d in enumerate(dead) if d},",
-     "dead={i: d for i, d in enumerate(dead) if d},", PHH, "dead blinds read by player number, not seat"),
+    ("phh.dead_read_seats", _PHH_PY, "dead={seats[i]: d for i, d in enumerate(amounts.dead) if d},",
+     "dead={i: d for i, d in enumerate(amounts.dead) if d},", PHH, "dead blinds read by player number, not seat"),
     ("phh.dead_write_order", _PHH_PY, 'amounts([hand.dead.get(seat, 0) for seat in order])',
      'amounts([hand.dead.get(seat, 0) for seat in range(n)])', PHH, "dead blinds written by seat, not by player"),
     ("phh.seating_first", _PHH_PY, "first = rank[seats[0]]", "first = rank[seats[-1]]", PHH,
@@ -70,8 +70,8 @@ MUTANTS = [
      "return len(text) - point - 1 if point >= 0 and len(text) - point > 2 else 0", SITES + ("tests/engine/test_phh.py",),
      "amounts with one decimal need no scale"),
     # --- OHH -------------------------------------------------------------------------------
-    ("ohh.dead_as_blind", _OHH_PY, 'elif verb == "Post Dead":\n                    dead[seat]',
-     'elif verb == "Post Dead":\n                    blinds[seat]', OHH, "a dead blind read as a live blind"),
+    ("ohh.dead_as_blind", _OHH_PY, 'elif verb == "Post Dead":\n            dealt.dead[seat]',
+     'elif verb == "Post Dead":\n            dealt.blinds[seat]', OHH, "a dead blind read as a live blind"),
     ("ohh.dealer_before", _OHH_PY, "before = [i for i, (s, _, _) in enumerate(seated) if s <= dealer]",
      "before = [i for i, (s, _, _) in enumerate(seated) if s < dealer]", OHH, "the button read one seat early"),
     ("ohh.dead_kind", _OHH_PY, 'ev.DEAD_BLIND: "Post Dead"}', 'ev.DEAD_BLIND: "Post Extra Blind"}', OHH,

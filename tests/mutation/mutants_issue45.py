@@ -14,9 +14,9 @@ DATABASE = ("tests/hands/test_each_statistic.py", "tests/hands/test_database.py"
 ALLIN = ("tests/hands/test_each_statistic.py", "tests/hands/test_allin_ev.py")
 BREAKDOWN = ("tests/analysis/test_breakdown_as_range.py", "tests/analysis/test_breakdown.py")
 ORDERINGS = ("tests/ranges/test_percent_orderings.py",)
-RVR = ("tests/test_range_vs_range.py",)
-CLASSES = ("tests/test_range_row_tables.py", "tests/test_equity_seeded.py")
-DOUBLE = ("tests/test_double_board_equity.py",)
+RVR = ("tests/equity_engine/test_range_vs_range.py",)
+CLASSES = ("tests/equity_engine/test_range_row_tables.py", "tests/equity_engine/test_equity_seeded.py")
+DOUBLE = ("tests/equity_engine/test_double_board_equity.py",)
 HEADERS = ("tests/engine/test_site_header_facts.py", "tests/engine/test_sites.py", "tests/engine/test_site_generations.py", "tests/hands/test_files.py",
            "tests/engine/test_chips.py")
 
@@ -26,7 +26,7 @@ _DEALS = "omaha_eval/pql/deals.py"
 _CTX = "omaha_eval/pql/context.py"
 _FACTS = "omaha_eval/hands/facts.py"
 _STATS = "omaha_eval/hands/stats.py"
-_DB = "omaha_eval/hands/database.py"
+_DB = "omaha_eval/hands/queries.py"   # (the statistics queries)
 _ALLIN = "omaha_eval/hands/allin_ev.py"
 _BREAK = "omaha_eval/analysis/range_breakdown.py"
 _ORDER = "omaha_eval/ranges/orderings/ordering.py"

@@ -10,7 +10,8 @@ INTERRUPTS = ("tests/hands/test_import_interrupts.py",)
 OWNERSHIP = ("tests/hands/test_database_ownership.py",)
 HOSTILE = ("tests/hands/test_hostile_files.py",)
 
-_DB = "omaha_eval/hands/database.py"
+_DB = "omaha_eval/hands/importing.py"   # (the import pipeline)
+_ROWS = "omaha_eval/hands/mapping.py"
 _FILES = "omaha_eval/hands/files.py"
 _OPEN = "omaha_eval/hands/opening.py"
 
@@ -28,7 +29,7 @@ MUTANTS = [
      HOSTILE, "a file's hands split by the first room's headers only: another room's hands dropped"),
     ("i51.fifo_read", _FILES, "    if stat.S_ISREG(mode):", "    if stat.S_ISREG(mode) or stat.S_ISFIFO(mode):",
      HOSTILE, "a FIFO read as a file (the import hangs)"),
-    ("i51.stack_too_large", _DB, "if sum(starting) > _LARGEST:",
+    ("i51.stack_too_large", _ROWS, "if sum(starting) > _LARGEST:",
      "if sum(starting) > 2 * _LARGEST:", HOSTILE,
      "a stack beyond SQLite's integers reaches the insert (the whole batch fails)"),
     ("i51.names_stripped", "omaha_eval/engine/histories/sites.py", "            hands[-1][1].append(line)",
@@ -39,7 +40,7 @@ MUTANTS = [
      "the digest holds the venue, which PHH and OHH write differently: one hand stored twice"),
     ("i52.finishing_ignored", "omaha_eval/hands/facts.py", "        paid[seat] = won - int(taken)",
      "        paid[seat] = won", ("tests/hands/test_money.py",), "finishing stacks after rake ignored"),
-    ("i52.allin_folded_counted", _DB, "allin.actual[s]) for s, v in allin.ev.items() if s in contesting]",
+    ("i52.allin_folded_counted", _ROWS, "allin.actual[s]) for s, v in allin.ev.items() if s in contesting]",
      "allin.actual[s]) for s, v in allin.ev.items()]", ("tests/hands/test_allin_players.py",),
      "a player who folded before the all-in counted in it"),
     ("i52.structure_ignored", "omaha_eval/hands/game_names.py",

@@ -7,7 +7,7 @@ RACE = ("tests/indexing/test_race.py",)
 MEMORY = ("tests/pql/test_memory.py",)
 LIMITS = ("tests/pql/test_limits.py",)
 READINGS = ("tests/pql/test_open_pql_readings.py",)
-EQUITY = ("tests/test_equity_limits.py",)
+EQUITY = ("tests/equity_engine/test_equity_limits.py",)
 SIGINT = ("tests/test_sigint_latency.py",)
 
 MUTANTS = [

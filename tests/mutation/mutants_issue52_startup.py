@@ -3,7 +3,7 @@ lazy dispatch (omaha_eval/cli/__init__.py) and the C API doc's version
 check. Plain tuples (id, file, snippet, replacement, test files, what the
 bug means), made into ``Mutant``s by mutants.py."""
 
-CLI = ("tests/test_cli_imports.py", "tests/test_cli.py")
+CLI = ("tests/cli/test_cli_imports.py", "tests/cli/test_cli.py")
 _CLI = "omaha_eval/cli/__init__.py"
 
 MUTANTS = [
@@ -15,10 +15,10 @@ MUTANTS = [
     ("i52.cli_unknown_name", _CLI, "return argv[0] if argv and argv[0] in SUBCOMMANDS else None",
      "return argv[0] if argv else None", CLI,
      "an unknown name builds an empty parser: the error lists no subcommand"),
-    ("i52.cli_help_order", _CLI, "    \"eval\": (__name__, \"register_eval\"),\n",
-     "    \"eval\": (\"omaha_eval.analysis.cli\", \"register_analyze\"),\n", CLI,
+    ("i52.cli_help_order", _CLI, "    \"eval\": (\"omaha_eval.cli.evaluate\", \"register_eval\"),",
+     "    \"eval\": (\"omaha_eval.cli.analyze\", \"register_analyze\"),", CLI,
      "eval registered from another subcommand's module"),
-    ("i52.cli_eval_imports_equity", _CLI, "def cmd_equity(args: argparse.Namespace) -> int:\n    from ..equity_engine import equity\n",
-     "from ..equity_engine import equity\n\n\ndef cmd_equity(args: argparse.Namespace) -> int:\n", CLI,
-     "the equity engine imported by every command"),
+    ("i52.cli_eval_imports_equity", "omaha_eval/cli/evaluate.py", "from ..evaluate import best_hand, best_low\n",
+     "from ..equity_engine import equity  # noqa: F401\nfrom ..evaluate import best_hand, best_low\n", CLI,
+     "eval's module loads the equity engine"),
 ]

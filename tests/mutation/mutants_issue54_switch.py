@@ -8,9 +8,9 @@ means), made into ``Mutant``s by mutants.py."""
 
 PARSER = ("tests/ranges/test_c_parser.py",)
 CACHE = ("tests/ranges/test_cache_hilo.py",)
-CARDS = ("tests/test_card_text.py",)
-ONCE = ("tests/test_input_read_once.py",)
-EACH = ("tests/test_each_kernel.py",)
+CARDS = ("tests/core/test_card_text.py",)
+ONCE = ("tests/equity_engine/test_input_read_once.py",)
+EACH = ("tests/equity_engine/test_each_kernel.py",)
 
 _FAST = "src/oe_range_fast.c"
 

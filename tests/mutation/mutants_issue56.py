@@ -18,7 +18,7 @@ MUTANTS = [
      "return ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context(method))",
      "return ProcessPoolExecutor(workers)", NO_FORK,
      "process pools take the platform's default start method (fork on Linux before 3.14)"),
-    ("i56.table_cli_forks", "omaha_eval/tables/cli.py",
+    ("i56.table_cli_forks", "omaha_eval/cli/table.py",
      "return stack.enter_context(process_pool(workers))",
      "return stack.enter_context(__import__('concurrent.futures').futures.ProcessPoolExecutor(workers))",
      NO_FORK, "omaha-eval table --workers forks its workers"),

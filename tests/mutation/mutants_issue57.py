@@ -7,7 +7,7 @@ bug means), made into ``Mutant``s by mutants.py."""
 LAYERS = ("tests/test_layers.py",)
 EVENTS = ("tests/engine/test_typed_events.py",)
 DOUBLE = ("tests/engine/test_double_board.py",)
-EQUITY = ("tests/test_equity_engine.py",)
+EQUITY = ("tests/equity_engine/test_equity_engine.py",)
 C_CORE = ("tests/test_docs_c_core.py",)
 
 _LAYERS = "tests/test_layers.py"

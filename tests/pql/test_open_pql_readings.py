@@ -12,7 +12,7 @@ pytest.importorskip("numpy")
 
 import omaha_eval as oe  # noqa: E402
 from omaha_eval.pql import query  # noqa: E402
-from omaha_eval.pql.cli import _text  # noqa: E402
+from omaha_eval.cli.pql import _text  # noqa: E402
 
 FROM = " from game='omahahi', hero='AsAhKdQd', villain='AA', board='Ks9s4d'"
 

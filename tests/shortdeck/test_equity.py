@@ -68,7 +68,7 @@ def test_monte_carlo_never_deals_a_card_outside_the_deck():
     (["AsKd", "QsQd"], "2c7h8h", "", "board card 2c is not in the Short Deck deck"),
     (["AsKd", "QsQd"], "", "3h", "dead card 3h is not in the Short Deck deck"),
     (["AsKd", "AsQd"], "", "", "duplicate card As"),
-    (["AA", "KK"], "", "", "ranges are not read for Short Deck yet"),
+    (["AA", "22"], "", "", "rank 2 is not in the Short Deck deck"),
 ])
 def test_bad_input(hands, board, dead, words):
     with pytest.raises(ValueError, match=words):
@@ -111,3 +111,10 @@ def test_trials_past_a_day_are_refused_before_anything_runs():
 def test_flags_are_read_exactly():
     with pytest.raises(TypeError, match="hilo='false'"):
         oe.equity(["AsKd", "7h7c"], game="shortdeck", hilo="false")
+
+
+def test_exact_results_carry_the_share_counters():
+    r = oe.equity(["AsAd", "KsKd"], board="Ts9h8c", game="shortdeck")
+    from omaha_eval.core import _core
+    assert [c[0] / (r.boards * _core.POT_UNITS) for c in r.counters] == pytest.approx(r.equities, abs=1e-15)
+    assert oe.equity(["AsAd", "KsKd"], game="shortdeck", trials=100, seed=1).counters == ()

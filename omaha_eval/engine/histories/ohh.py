@@ -19,8 +19,10 @@ from typing import Any, Dict, List, Optional, Tuple
 from ...core.cards import Card, cards_text, parse_cards
 from .. import history as ev
 from ..hand import Game, Hand
+from ..recorded import Recorded
 from ..rules import FIXED_LIMIT, NO_LIMIT, POT_LIMIT
 from .chips import money_unit, scale_for, to_chips, to_decimal
+from .action import BET_RAISE, CHECK_CALL, FOLD, MUCK, SHOW, Action
 from .record import HistoryError, HistoryRecord, record_from_info, refused_record, text_digest
 from .replay import Replay, Where
 
@@ -29,6 +31,8 @@ _LIMITS = {"NL": NO_LIMIT, "PL": POT_LIMIT, "FL": FIXED_LIMIT}
 _STREETS = ("Preflop", "Flop", "Turn", "River")
 _POSTS = {ev.ANTE: "Post Ante", ev.SMALL_BLIND: "Post SB", ev.BIG_BLIND: "Post BB", ev.STRADDLE: "Straddle",
           ev.POST: "Post Extra Blind", ev.DEAD_BLIND: "Post Dead"}
+_AMOUNTLESS = {ev.FOLD: "Fold", ev.CHECK: "Check", ev.MUCK: "Mucks Cards"}
+_WITH_AMOUNT = {ev.CALL: "Call", ev.BET: "Bet", ev.RAISE: "Raise"}
 
 
 def _number(chips: int, scale: int) -> Any:
@@ -59,9 +63,44 @@ def to_ohh(hand: Hand, indent: Optional[int] = None) -> str:
     names = info.get("players")
     if not (isinstance(names, list) and len(names) == hand.num_players):
         names = [f"Seat {s + 1}" for s in range(hand.num_players)]
+    if game.variant.startswith("shortdeck"):   # OHH's game types have no Short Deck
+        raise ValueError(f"{game.name}: OHH has no Short Deck game type; write the hand as PHH (to_phh: NS)")
     game_type = {"holdem": "Holdem", "courchevel": "Courchevel"}.get(game.variant, "Omaha")
     if game.hilo:
         game_type += "HiLo"
+    facts = hand.recorded
+    data: Dict[str, Any] = {
+        "spec_version": SPEC_VERSION, "site_name": str(info.get("venue", info.get("site", "omaha-eval"))),
+        "game_number": str(info.get("hand", "")), "game_type": game_type,
+        "bet_limit": {"bet_type": {v: k for k, v in _LIMITS.items()}[game.structure]},
+        "table_size": info.get("seat_count", game.seats), "dealer_seat": hand.button + 1,
+        "small_blind_amount": _number(game.small_blind, scale), "big_blind_amount": _number(game.big_blind, scale),
+        "ante_amount": _number(max(hand.antes), scale),
+        "players": [{"id": s + 1, "seat": s + 1, "name": str(names[s]),
+                     "starting_stack": _number(hand.starting_stacks[s], scale)} for s in range(hand.num_players)],
+        "rounds": _rounds(hand, scale), "pots": _pots(hand, scale, _rake_chips(facts.rake, scale)),
+    }
+    for key, field_name in (("table", "table_name"), ("currency", "currency")):
+        if isinstance(info.get(key), str):
+            data[field_name] = info[key]
+    start = _start_utc(info, facts.start_utc)
+    if start:
+        data["start_date_utc"] = start
+    hero = facts.hero
+    if isinstance(hero, str) and hero in names:
+        data["hero_player_id"] = names.index(hero) + 1
+    if info.get("event"):
+        data["tournament"] = True
+    if game.structure == FIXED_LIMIT:
+        assert game.small_bet is not None and game.big_bet is not None
+        data["bet_limit"]["bet_cap"] = 0 if game.max_raises is None else 1 + game.max_raises
+    data["omaha_eval"] = _extension(hand, scale)
+    return json.dumps({"ohh": data}, indent=indent)
+
+
+def _rounds(hand: Hand, scale: int) -> List[Dict[str, Any]]:
+    """The hand's log as OHH rounds: Preflop, one a street dealt, Showdown;
+    each with its board cards and its actions, numbered through the hand."""
     rounds: List[Dict[str, Any]] = []
     current: Dict[str, Any] = {"id": 0, "street": "Preflop", "cards": [], "actions": []}
     rounds.append(current)
@@ -69,7 +108,6 @@ def to_ohh(hand: Hand, indent: Optional[int] = None) -> str:
     unknown = set(hand.unknown_seats)
     for event in hand.history:
         kind, seat = event.kind, event.seat
-        action: Optional[Dict[str, Any]] = None
         if kind == ev.DEAL_BOARD:
             if event.street == "preflop":  # Courchevel's first flop card, before the preflop betting
                 current["cards"] = [cards_text((c,)) for c in event.cards]
@@ -81,26 +119,7 @@ def to_ohh(hand: Hand, indent: Optional[int] = None) -> str:
         if kind in (ev.SHOW, ev.MUCK) and current["street"] != "Showdown":
             current = {"id": len(rounds), "street": "Showdown", "cards": [], "actions": []}
             rounds.append(current)
-        if kind in _POSTS:
-            action = {"action": _POSTS[kind], "amount": _number(event.amount, scale)}
-        elif kind == ev.DEAL_HOLE:
-            action = {"action": "Dealt Cards"}
-            if seat not in unknown:
-                action["cards"] = [cards_text((c,)) for c in event.cards]
-        elif kind == ev.FOLD:
-            action = {"action": "Fold"}
-        elif kind == ev.CHECK:
-            action = {"action": "Check"}
-        elif kind == ev.CALL:
-            action = {"action": "Call", "amount": _number(event.amount, scale)}
-        elif kind == ev.BET:
-            action = {"action": "Bet", "amount": _number(event.amount, scale)}
-        elif kind == ev.RAISE:
-            action = {"action": "Raise", "amount": _number(event.amount, scale)}
-        elif kind == ev.SHOW:
-            action = {"action": "Shows Cards", "cards": [cards_text((c,)) for c in event.cards]}
-        elif kind == ev.MUCK:
-            action = {"action": "Mucks Cards"}
+        action = _action(event, scale, seat not in unknown)
         if action is None:
             continue
         number += 1
@@ -108,34 +127,34 @@ def to_ohh(hand: Hand, indent: Optional[int] = None) -> str:
         if event.all_in:
             action["is_allin"] = True
         current["actions"].append(action)
-    data: Dict[str, Any] = {
-        "spec_version": SPEC_VERSION, "site_name": str(info.get("venue", info.get("site", "omaha-eval"))),
-        "game_number": str(info.get("hand", "")), "game_type": game_type,
-        "bet_limit": {"bet_type": {v: k for k, v in _LIMITS.items()}[game.structure]},
-        "table_size": info.get("seat_count", game.seats), "dealer_seat": hand.button + 1,
-        "small_blind_amount": _number(game.small_blind, scale), "big_blind_amount": _number(game.big_blind, scale),
-        "ante_amount": _number(max(hand.antes), scale),
-        "players": [{"id": s + 1, "seat": s + 1, "name": str(names[s]),
-                     "starting_stack": _number(hand.starting_stacks[s], scale)} for s in range(hand.num_players)],
-        "rounds": rounds, "pots": _pots(hand, scale, _rake_chips(info.get("_rake"), scale)),
-    }
-    for key, field_name in (("table", "table_name"), ("currency", "currency")):
-        if isinstance(info.get(key), str):
-            data[field_name] = info[key]
-    start = _start_utc(info)
-    if start:
-        data["start_date_utc"] = start
-    hero = info.get("_hero")
-    if isinstance(hero, str) and hero in names:
-        data["hero_player_id"] = names.index(hero) + 1
-    if info.get("event"):
-        data["tournament"] = True
-    if game.structure == FIXED_LIMIT:
-        assert game.small_bet is not None and game.big_bet is not None
-        data["bet_limit"]["bet_cap"] = 0 if game.max_raises is None else 1 + game.max_raises
-    # what OHH has no field for, in an extension object other readers skip:
-    # each seat's forced bets as asked (a short stack posts less), the
-    # fixed-limit units and heads-up rule, the smallest bet
+    return rounds
+
+
+def _action(event: ev.Event, scale: int, known: bool) -> Optional[Dict[str, Any]]:
+    """An event as an OHH action (its name, amount and cards), or None for
+    one OHH does not list (a burn, a win, a return)."""
+    kind = event.kind
+    if kind in _POSTS:
+        return {"action": _POSTS[kind], "amount": _number(event.amount, scale)}
+    if kind == ev.DEAL_HOLE:
+        action: Dict[str, Any] = {"action": "Dealt Cards"}
+        if known:
+            action["cards"] = [cards_text((c,)) for c in event.cards]
+        return action
+    if kind in _AMOUNTLESS:
+        return {"action": _AMOUNTLESS[kind]}
+    if kind in _WITH_AMOUNT:
+        return {"action": _WITH_AMOUNT[kind], "amount": _number(event.amount, scale)}
+    if kind == ev.SHOW:
+        return {"action": "Shows Cards", "cards": [cards_text((c,)) for c in event.cards]}
+    return None
+
+
+def _extension(hand: Hand, scale: int) -> Dict[str, Any]:
+    """What OHH has no field for, in an extension object other readers skip:
+    each seat's forced bets as asked (a short stack posts less), the
+    fixed-limit units and heads-up rule, the smallest bet."""
+    game = hand.game
     extension: Dict[str, Any] = {"antes": [_number(a, scale) for a in hand.antes],
                                  "blinds": [_number(b, scale) for b in hand.blinds]}
     if game.structure == FIXED_LIMIT:
@@ -143,8 +162,7 @@ def to_ohh(hand: Hand, indent: Optional[int] = None) -> str:
                          uncapped_heads_up=game.uncapped_heads_up)
     elif game.min_bet is not None:
         extension["min_bet"] = _number(game.min_bet, scale)
-    data["omaha_eval"] = extension
-    return json.dumps({"ohh": data}, indent=indent)
+    return extension
 
 
 def _rake_chips(value: object, scale: int) -> int:
@@ -160,11 +178,11 @@ _ZONES = {"ET": "America/New_York", "EST": "America/New_York", "EDT": "America/N
           "UTC": "UTC", "GMT": "UTC", "PT": "America/Los_Angeles", "AEST": "Australia/Sydney"}
 
 
-def _start_utc(info: Dict[str, object]) -> str:
+def _start_utc(info: Dict[str, object], given: Optional[str]) -> str:
     """The hand's start as ISO UTC text, when the date, time and zone are known
-    (or as an OHH file gave it)."""
-    if isinstance(info.get("_start_utc"), str):
-        return str(info["_start_utc"])
+    (or as an OHH file gave it: ``given``)."""
+    if given is not None:
+        return given
     try:
         from datetime import datetime, timezone
         from zoneinfo import ZoneInfo
@@ -270,6 +288,22 @@ def read_ohh(text: str, name: str = "file", first: int = 1) -> List[HistoryRecor
     return out
 
 
+class _Dealt:
+    """What an OHH hand's rounds deal and do, by engine seat; amounts in the
+    money's unit as written."""
+
+    __slots__ = ("antes", "blinds", "dead", "holes", "board", "actions", "amounts")
+
+    def __init__(self, n: int, stacks: List[Decimal]) -> None:
+        self.antes = [Decimal(0)] * n
+        self.blinds = [Decimal(0)] * n
+        self.dead = [Decimal(0)] * n
+        self.holes: List[Optional[List[Card]]] = [None] * n
+        self.board: List[Card] = []
+        self.actions: List[Action] = []
+        self.amounts: List[Decimal] = list(stacks)   # every amount, for the chip scale
+
+
 class _Importer:
     def __init__(self, data: Dict[str, Any], where: Where) -> None:
         self.data, self.where = data, where
@@ -301,6 +335,29 @@ class _Importer:
 
     def run(self) -> Hand:
         data = self.data
+        variant, hilo, structure = self._game_kind()
+        players = self.get("players", list)
+        seated, button = self._seated(players)
+        n = len(seated)
+        dealt = _Dealt(n, [s for _, _, s in seated])
+        for key in ("small_blind_amount", "big_blind_amount"):
+            if key in data:
+                dealt.amounts.append(self.amount(data[key], key))
+        index = {repr(pid): i for i, (_, pid, _) in enumerate(seated)}
+        for r, round_ in enumerate(self.get("rounds", list)):
+            self._round(r, round_, index, dealt)
+        extension = self._extension(n, dealt)
+        scale = max(money_unit(data.get("currency")), scale_for(dealt.amounts))  # money: exact in cents
+        counts = {len(h) for h in dealt.holes if h is not None}
+        if variant == "omaha" and counts in ({5}, {6}):
+            variant = "omaha5" if counts == {5} else "omaha6"
+        hand = self._deal((variant, hilo, structure), extension, [s for _, _, s in seated], button, dealt, scale)
+        self._facts(hand, players)
+        Replay(hand, list(range(n)), n, self.where).run(dealt.actions, scale)
+        return hand
+
+    def _game_kind(self) -> Tuple[str, bool, str]:
+        """(variant, hilo, structure) of ``game_type`` and ``bet_limit``."""
         game_type = self.get("game_type", str)
         hilo = game_type.endswith("HiLo")
         base = game_type[:-4] if hilo else game_type
@@ -310,8 +367,10 @@ class _Importer:
         limit = self.get("bet_type", str, self.get("bet_limit", dict), "bet_limit.bet_type")
         if limit not in _LIMITS:
             raise self.where.error("bet_limit.bet_type", f"{limit!r}: expected NL, PL or FL")
-        structure = _LIMITS[limit]
-        players = self.get("players", list)
+        return variant, hilo, _LIMITS[limit]
+
+    def _seated(self, players: List[Any]) -> Tuple[List[Tuple[int, Any, Decimal]], int]:
+        """(seat, player id, starting stack) of each player in seat order, and the button (engine seat)."""
         if len(players) < 2:
             raise self.where.error("players", "expected two players or more")
         seated: List[Tuple[int, Any, Decimal]] = []
@@ -327,99 +386,92 @@ class _Importer:
         seated.sort(key=lambda p: p[0])
         if len({s for s, _, _ in seated}) != len(seated) or len({repr(p) for _, p, _ in seated}) != len(seated):
             raise self.where.error("players", "a seat or player id is listed twice")
-        index = {repr(pid): i for i, (_, pid, _) in enumerate(seated)}
-        n = len(seated)
         dealer = self.get("dealer_seat", int)
         before = [i for i, (s, _, _) in enumerate(seated) if s <= dealer]
-        button = before[-1] if before else n - 1
+        return seated, before[-1] if before else len(seated) - 1
 
-        antes = [Decimal(0)] * n
-        blinds = [Decimal(0)] * n
-        dead = [Decimal(0)] * n
-        holes: List[Optional[List[Card]]] = [None] * n
-        board: List[Card] = []
-        actions: List[Tuple[str, List[str]]] = []
-        bets: Dict[str, Decimal] = {}
-        amounts = [s for _, _, s in seated]
-        for key in ("small_blind_amount", "big_blind_amount"):
-            if key in data:
-                amounts.append(self.amount(data[key], key))
-        rounds = self.get("rounds", list)
-        for r, round_ in enumerate(rounds):
-            rfield = f"rounds[{r}]"
-            if not isinstance(round_, dict):
-                raise self.where.error(rfield, "expected an object")
-            if round_.get("cards"):
-                board.extend(self.cards(round_["cards"], f"{rfield}.cards"))
-            for a, action in enumerate(self.get("actions", list, round_, f"{rfield}.actions")):
-                field = f"{rfield}.actions[{a}]"
-                if not isinstance(action, dict):
-                    raise self.where.error(field, "expected an object")
-                verb = self.get("action", str, action, f"{field}.action")
-                key = repr(action.get("player_id"))
-                if key not in index:
-                    raise self.where.error(f"{field}.player_id", f"{action.get('player_id')!r} is not a player")
-                seat = index[key]
-                player = f"p{seat + 1}"
-                value = self.amount(action["amount"], f"{field}.amount") if "amount" in action else None
-                if value is not None:
-                    amounts.append(value)
-                if verb in ("Post Ante",):
-                    antes[seat] += self._need(value, field)
-                elif verb in ("Post SB", "Post BB", "Straddle", "Post Extra Blind"):
-                    posted = self._need(value, field)
-                    if action.get("is_allin") and verb in ("Post SB", "Post BB"):
-                        # all-in for less: the price stays the blind's
-                        key = "small_blind_amount" if verb == "Post SB" else "big_blind_amount"
-                        posted = max(posted, self.amount(data.get(key, 0), key))
-                    blinds[seat] += posted
-                elif verb == "Post Dead":
-                    dead[seat] += self._need(value, field)
-                elif verb == "Dealt Cards":
-                    if action.get("cards") and "??" not in "".join(map(str, action["cards"])):
-                        self._known(holes, seat, self.cards(action["cards"], f"{field}.cards"), field)
-                elif verb == "Fold":
-                    actions.append((field, [player, "f"]))
-                elif verb in ("Check", "Call"):
-                    actions.append((field, [player, "cc"]))
-                elif verb in ("Bet", "Raise"):
-                    # a Bet puts chips on an empty street, so its amount is also its total
-                    amount = self._need(value, field)
-                    bets[field] = amount
-                    actions.append((field, [player, "cbr", str(amount)]))
-                elif verb == "Shows Cards":
-                    cards = self.cards(action.get("cards"), f"{field}.cards")
-                    self._known(holes, seat, cards, field)
-                    actions.append((field, [player, "sm", cards_text(cards)]))
-                elif verb == "Mucks Cards":
-                    actions.append((field, [player, "sm"]))
-                elif verb in ("Sits Down", "Stands Up", "Added Chips", "Sits Out", "Sits In"):
-                    continue
-                else:
-                    raise self.where.error(f"{field}.action", f"{verb!r} is not an action omaha-eval plays")
-        found_extension = data.get("omaha_eval")
+    def _round(self, r: int, round_: Any, index: Dict[str, int], dealt: "_Dealt") -> None:
+        """One of ``rounds``: its board cards, and each action (posts and
+        dealt cards into the deal, the players' actions typed)."""
+        rfield = f"rounds[{r}]"
+        if not isinstance(round_, dict):
+            raise self.where.error(rfield, "expected an object")
+        if round_.get("cards"):
+            dealt.board.extend(self.cards(round_["cards"], f"{rfield}.cards"))
+        for a, action in enumerate(self.get("actions", list, round_, f"{rfield}.actions")):
+            field = f"{rfield}.actions[{a}]"
+            if not isinstance(action, dict):
+                raise self.where.error(field, "expected an object")
+            verb = self.get("action", str, action, f"{field}.action")
+            key = repr(action.get("player_id"))
+            if key not in index:
+                raise self.where.error(f"{field}.player_id", f"{action.get('player_id')!r} is not a player")
+            value = self.amount(action["amount"], f"{field}.amount") if "amount" in action else None
+            if value is not None:
+                dealt.amounts.append(value)
+            self._action(field, verb, index[key], value, action, dealt)
+
+    def _action(self, field: str, verb: str, seat: int, value: Optional[Decimal], action: Dict[str, Any],
+                dealt: "_Dealt") -> None:
+        if verb in ("Post Ante",):
+            dealt.antes[seat] += self._need(value, field)
+        elif verb in ("Post SB", "Post BB", "Straddle", "Post Extra Blind"):
+            posted = self._need(value, field)
+            if action.get("is_allin") and verb in ("Post SB", "Post BB"):
+                # all-in for less: the price stays the blind's
+                key = "small_blind_amount" if verb == "Post SB" else "big_blind_amount"
+                posted = max(posted, self.amount(self.data.get(key, 0), key))
+            dealt.blinds[seat] += posted
+        elif verb == "Post Dead":
+            dealt.dead[seat] += self._need(value, field)
+        elif verb == "Dealt Cards":
+            if action.get("cards") and "??" not in "".join(map(str, action["cards"])):
+                self._known(dealt.holes, seat, self.cards(action["cards"], f"{field}.cards"), field)
+        elif verb == "Fold":
+            dealt.actions.append(Action(field, seat, FOLD))
+        elif verb in ("Check", "Call"):
+            dealt.actions.append(Action(field, seat, CHECK_CALL))
+        elif verb in ("Bet", "Raise"):
+            # a Bet puts chips on an empty street, so its amount is also its total
+            dealt.actions.append(Action(field, seat, BET_RAISE, self._need(value, field)))
+        elif verb == "Shows Cards":
+            cards = self.cards(action.get("cards"), f"{field}.cards")
+            self._known(dealt.holes, seat, cards, field)
+            dealt.actions.append(Action(field, seat, SHOW, cards=tuple(cards)))
+        elif verb == "Mucks Cards":
+            dealt.actions.append(Action(field, seat, MUCK))
+        elif verb not in ("Sits Down", "Stands Up", "Added Chips", "Sits Out", "Sits In"):
+            raise self.where.error(f"{field}.action", f"{verb!r} is not an action omaha-eval plays")
+
+    def _extension(self, n: int, dealt: "_Dealt") -> Dict[str, Any]:
+        """The ``omaha_eval`` object (what OHH has no field for): its amounts
+        counted, its forced bets by seat replacing those posted."""
+        found_extension = self.data.get("omaha_eval")
         extension: Dict[str, Any] = found_extension if isinstance(found_extension, dict) else {}
         for key in ("small_bet", "big_bet", "min_bet"):
             if key in extension:
-                amounts.append(self.amount(extension[key], f"omaha_eval.{key}"))
+                dealt.amounts.append(self.amount(extension[key], f"omaha_eval.{key}"))
         for key in ("antes", "blinds"):
             if key in extension:
                 values = extension[key]
                 if not isinstance(values, list) or len(values) != n:
                     raise self.where.error(f"omaha_eval.{key}", "expected one amount per player")
                 found = [self.amount(v, f"omaha_eval.{key}") for v in values]
-                amounts.extend(found)
+                dealt.amounts.extend(found)
                 if key == "antes":
-                    antes = found
+                    dealt.antes = found
                 else:
-                    blinds = found
-        scale = max(money_unit(data.get("currency")), scale_for(amounts))  # money: exact in cents
-        counts = {len(h) for h in holes if h is not None}
-        if variant == "omaha" and counts in ({5}, {6}):
-            variant = "omaha5" if counts == {5} else "omaha6"
+                    dealt.blinds = found
+        return extension
+
+    def _deal(self, game_kind: Tuple[str, bool, str], extension: Dict[str, Any], stacks: List[Decimal],
+              button: int, dealt: "_Dealt", scale: int) -> Hand:
+        """The game (its stakes, and what the extension says) and the hand as dealt."""
+        data = self.data
+        variant, hilo, structure = game_kind
         small = to_chips(self.amount(data.get("small_blind_amount", 0), "small_blind_amount"), scale)
         big = to_chips(self.amount(data.get("big_blind_amount", 0), "big_blind_amount"), scale)
-        blind_chips = [to_chips(b, scale) for b in blinds]
+        blind_chips = [to_chips(b, scale) for b in dealt.blinds]
         big = big or max(blind_chips) or 1
         kwargs: Dict[str, Any] = {}
         if structure == FIXED_LIMIT:
@@ -434,12 +486,17 @@ class _Importer:
             kwargs = dict(min_bet=to_chips(self.amount(extension["min_bet"], "min_bet"), scale))
         try:
             game = Game(variant, hilo, structure, min(small, big), big, chip_scale=scale, **kwargs)
-            hand = Hand(game, [to_chips(s, scale) for _, _, s in seated], button, seed=0, cards=holes,
-                        board=board[:5] or None, auto_showdown=False,
-                        antes=[to_chips(a, scale) for a in antes], blinds=blind_chips,
-                        dead={s: to_chips(d, scale) for s, d in enumerate(dead) if d}, deal_missing_board=False)
+            return Hand(game, [to_chips(s, scale) for s in stacks], button, seed=0, cards=dealt.holes,
+                        board=dealt.board[:5] or None, auto_showdown=False,
+                        antes=[to_chips(a, scale) for a in dealt.antes], blinds=blind_chips,
+                        dead={s: to_chips(d, scale) for s, d in enumerate(dealt.dead) if d}, deal_missing_board=False)
         except (ValueError, TypeError) as err:
             raise self.where.error("deal", str(err)) from None
+
+    def _facts(self, hand: Hand, players: List[Any]) -> None:
+        """What the file says beyond the play: ``hand.info`` by PHH's field
+        names, the rake, the hero and the start into ``hand.recorded``."""
+        data = self.data
         names = [p.get("name", f"Seat {s}") for s, p in sorted(((p["seat"], p) for p in players),
                                                                  key=lambda sp: sp[0])]
         hand.info = {"players": [str(x) for x in names]}
@@ -452,15 +509,11 @@ class _Importer:
                 hand.info[field_name] = data[key]
         rake = sum((self.amount(pot.get("rake", 0), "pots.rake") for pot in data.get("pots", [])
                     if isinstance(pot, dict)), Decimal(0))
-        if rake:
-            hand.info["_rake"] = str(rake)   # the room's rake, in the money's unit (as PHH's _rake)
         hero = next((p.get("name") for p in players if p.get("id") == data.get("hero_player_id")), None)
-        if isinstance(hero, str):
-            hand.info["_hero"] = hero
-        if isinstance(data.get("start_date_utc"), str):
-            hand.info["_start_utc"] = data["start_date_utc"]
-        Replay(hand, list(range(n)), n, self.where).run(actions, bets, scale)
-        return hand
+        start = data.get("start_date_utc")
+        # the room's rake in the money's unit, as text (as an OHH file's rake was always kept)
+        hand.recorded = Recorded(rake=str(rake) if rake else None, hero=hero if isinstance(hero, str) else None,
+                                 start_utc=start if isinstance(start, str) else None)
 
     def _need(self, value: Optional[Decimal], field: str) -> Decimal:
         if value is None:

@@ -49,24 +49,43 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 from ...core.cards import Card, cards_text, parse_cards
 from .. import history as ev
 from ..hand import Game, Hand
+from ..recorded import NOT_WRITTEN, as_fields, taken_from
 from ..rules import FIXED_LIMIT, NO_LIMIT, POT_LIMIT
 from .chips import chips_text, money_unit, scale_for, to_chips, to_decimal
 from .record import HistoryError, HistoryRecord, record_from_info, refused_record, text_digest
-from .replay import Replay, Where, player_index
+from .action import BET_RAISE, CHECK_CALL, FOLD, MUCK, SHOW, UNKNOWN, Action
+from .replay import Replay, Where
+
+_PLAYER_INDEX = {f"p{k + 1}": k for k in range(10)}   # the usual words, by one look-up
+_VERBS = {"f": FOLD, "cc": CHECK_CALL, "cbr": BET_RAISE}
+_MALFORMED = "unknown or malformed action (expected pN f, pN cc, pN cbr AMOUNT, pN sm [CARDS])"
 
 _STRUCTURE_LETTER = {NO_LIMIT: "N", POT_LIMIT: "P", FIXED_LIMIT: "F"}
-_GAME_LETTERS = {"holdem": "T", "omaha": "O", "omaha5": "O5", "omaha6": "O6", "courchevel": "C"}
+# NS: PHH's no-limit short-deck hold'em, read as "shortdeck" (trips beat a
+# straight, as rooms play); "shortdeck_straights" writes NS and the field
+# _short_deck_rules = "straights" (kept last: S reads as "shortdeck")
+_GAME_LETTERS = {"holdem": "T", "omaha": "O", "omaha5": "O5", "omaha6": "O6", "courchevel": "C",
+                 "shortdeck_straights": "S", "shortdeck": "S"}
 _OMAHA_BY_CARDS = {4: "omaha", 5: "omaha5", 6: "omaha6"}
 STANDARD_CODES = ("NT", "FT", "PO", "FO/8")
-# fields the reader interprets (the rest go to hand.info)
+# fields the reader interprets (the rest go to hand.info, the facts of recorded.py to hand.recorded);
+# the replay's own facts (history positions, the finishing stacks by engine seat) are never read from a file
 _PLAYED = ("variant", "antes", "blinds_or_straddles", "small_bet", "big_bet", "min_bet", "starting_stacks",
            "actions", "seats", "seat_count", "finishing_stacks", "_max_raises", "_uncapped_heads_up",
-           "_posts", "_dead_blinds", "_runs", "_boards", "_bomb_pot", "_recorded_raises", "_recorded_finishing")
-# kept in hand.info for this replay only: history positions, and the file's
-# finishing stacks (after rake in HandHQ's files) by engine seat, not written back
-_NOT_WRITTEN = ("_recorded_raises", "_recorded_finishing")
+           "_posts", "_dead_blinds", "_runs", "_boards", "_bomb_pot", "_short_deck_rules") + NOT_WRITTEN
 # per-player fields kept in hand.info, there by engine seat (in the file by PHH position)
 _PER_PLAYER = ("players", "seats", "winnings", "time_banks")
+
+
+def player_index(word: str, n: int) -> int:
+    """The index of a PHH player word ('p1' is 0) among ``n`` players;
+    ValueError for another word."""
+    index = _PLAYER_INDEX.get(word)
+    if index is not None and index < n:
+        return index
+    if not (word.startswith("p") and word[1:].isdigit() and 1 <= int(word[1:]) <= n):
+        raise ValueError(f"player {word!r}: expected p1..p{n}")
+    return int(word[1:]) - 1
 
 
 def variant_code(game: Game) -> str:
@@ -143,6 +162,8 @@ def to_phh(hand: Hand) -> str:
         blinds.reverse()
     fields: Dict[str, object] = {"variant": variant_code(game), "antes": amounts(antes),
                                  "blinds_or_straddles": amounts(blinds)}
+    if game.variant == "shortdeck_straights":
+        fields["_short_deck_rules"] = "straights"
     if game.structure == FIXED_LIMIT:
         assert game.small_bet is not None and game.big_bet is not None
         fields["small_bet"], fields["big_bet"] = _Amount(game.small_bet, scale), _Amount(game.big_bet, scale)
@@ -168,8 +189,8 @@ def to_phh(hand: Hand) -> str:
     fields["seat_count"] = info.pop("seat_count", game.seats)
     if hand.is_over:
         fields["finishing_stacks"] = amounts([hand.stacks[seat] for seat in order])
-    for key, value in info.items():
-        if key not in fields and key not in _NOT_WRITTEN:
+    for key, value in {**info, **as_fields(hand.state.recorded)}.items():
+        if key not in fields and key not in NOT_WRITTEN:
             fields[key] = value
     lines = []
     for key, value in fields.items():
@@ -272,13 +293,19 @@ def _bad(where: Where, key: str, value: object) -> Decimal:
 
 
 class _Parsed:
-    """The file's actions split into words, with what they deal."""
+    """The file's actions read: each player's action typed (an Action, its
+    bet amount filled in once the amounts are read), and what the dealer's
+    lines deal."""
 
     def __init__(self, actions: List[str], n: int, where: Where) -> None:
-        self.actions: List[Tuple[str, List[str]]] = []
+        self.actions: List[Action] = []
+        # each bet or raise: (its place in ``actions``, its field, its amount as written; None: none or more)
+        self.bets: List[Tuple[int, str, Optional[str]]] = []
+        self.shows = False     # a show or muck is written: the file plays the showdown
         self.holes: List[Optional[List[Card]]] = [None] * n
         self.hole_count: Optional[int] = None
         self.board: List[Card] = []
+        self.board_deals: List[List[Card]] = []   # each ``d db``'s cards (a double board's alternate)
         for number, raw in enumerate(actions, 1):
             if not isinstance(raw, str):
                 raise where.error(f"action {number}", f"{raw!r}: expected a string")
@@ -286,13 +313,42 @@ class _Parsed:
             if not words:
                 continue
             field = f"action {number} {raw.strip()!r}"
-            self.actions.append((field, words))
             try:
                 self._scan(words, n, field, where)
             except HistoryError:
                 raise
             except ValueError as err:
                 raise where.error(field, str(err)) from None
+            if words[0] != "d":
+                self._player_action(field, words, n)
+
+    def _player_action(self, field: str, words: List[str], n: int) -> None:
+        """``pN f``, ``pN cc``, ``pN cbr AMOUNT``, ``pN sm [CARDS]`` as an
+        Action; one written otherwise keeps why in ``bad`` (refused when
+        the replay comes to it)."""
+        verb = words[1] if len(words) > 1 else ""
+        if verb == "cbr":
+            self.bets.append((len(self.actions), field, words[2] if len(words) == 3 else None))
+        elif verb == "sm":
+            self.shows = True
+        try:
+            player = player_index(words[0], n)
+        except ValueError as err:
+            self.actions.append(Action(field, -1, UNKNOWN, bad=str(err)))
+            return
+        if verb == "sm" and len(words) <= 3:
+            if len(words) == 2 or set(words[2]) == {"?"}:   # 'sm ????': unknown cards mucked
+                self.actions.append(Action(field, player, MUCK))
+                return
+            known = self.holes[player] if words[2] != "-" and "?" not in words[2] else None
+            self.actions.append(Action(field, player, SHOW, cards=tuple(known or ())))
+            return
+        typed = _VERBS.get(verb)
+        if typed is None:
+            self.actions.append(Action(field, player, UNKNOWN, bad=_MALFORMED))
+        else:
+            self.actions.append(Action(field, player, typed, bad="" if len(words) == 2 or typed == BET_RAISE
+                                       else _MALFORMED))
 
     def _scan(self, words: List[str], n: int, field: str, where: Where) -> None:
         if words[0] == "d":
@@ -304,7 +360,9 @@ class _Parsed:
                     cards = parse_cards(text)
                     self._known(index, cards, field, where)
             elif words[1:2] == ["db"] and len(words) == 3:
-                self.board.extend(parse_cards(words[2]))
+                dealt = parse_cards(words[2])
+                self.board.extend(dealt)
+                self.board_deals.append(dealt)
             else:
                 raise where.error(field, "unknown or malformed dealer action (expected d dh pN CARDS or d db CARDS)")
         elif len(words) == 3 and words[1] == "sm" and words[2] != "-" and "?" not in words[2]:
@@ -383,6 +441,21 @@ def _from_data(data: Dict[str, Any], play: bool, board_seed: Optional[int], wher
     """from_phh on the parsed TOML."""
     if "hand" in data and isinstance(data["hand"], (int, str)):
         where.named(data["hand"])
+    (variant, hilo, structure), parsed = _read_actions(data, where)
+    n = len(parsed.holes)
+    amounts = _Amounts(data, parsed, where)
+    game = _game(data, variant, hilo, structure, amounts.blinds, amounts.singles, amounts.scale, where)
+    hand, seats = _deal(data, game, parsed, amounts, board_seed, where)
+    by_seat = {seats[i]: i for i in range(n)}
+    _keep_fields(hand, data, by_seat)
+    if play:
+        Replay(hand, seats, n, where).run(parsed.actions, amounts.scale)
+    return hand
+
+
+def _read_actions(data: Dict[str, Any], where: Where) -> Tuple[Tuple[str, bool, str], _Parsed]:
+    """The game (variant, hilo, structure) and the actions read: a PO file
+    dealing 5 or 6 cards is 5- or 6-card Omaha."""
     for key in ("variant", "starting_stacks", "actions"):
         if key not in data:
             raise where.error(key, "missing")
@@ -400,68 +473,93 @@ def _from_data(data: Dict[str, Any], play: bool, board_seed: Optional[int], wher
         raise where.error("actions", str(err)) from None
     if variant == "omaha" and parsed.hole_count in _OMAHA_BY_CARDS:
         variant = _OMAHA_BY_CARDS[parsed.hole_count]  # PO with 5 or 6 cards: big-hand Omaha
+    rules = data.get("_short_deck_rules", "trips")
+    if variant == "shortdeck" and rules not in ("trips", "straights"):
+        raise where.error("_short_deck_rules", f"{rules!r}: expected 'trips' (trips beat a straight) or 'straights'")
+    if variant == "shortdeck" and rules == "straights":
+        variant = "shortdeck_straights"
+    return (variant, hilo, structure), parsed
 
-    # every amount of the hand, for one exact chip scale
-    try:
-        stacks_d = _amount_list(data, "starting_stacks", n, where)
-        antes_d = _amount_list(data, "antes", n, where, default=0)
-        blinds_d = _amount_list(data, "blinds_or_straddles", n, where, default=0)
-        dead_d = _amount_list(data, "_dead_blinds", n, where, default=0)
-        singles = {key: to_decimal(data[key], key) for key in ("min_bet", "small_bet", "big_bet") if key in data}
-        bets = {}
-        for field, words in parsed.actions:
-            if len(words) >= 2 and words[1] == "cbr":
-                if len(words) != 3:
+
+class _Amounts:
+    """Every amount of the hand in chips of one exact chip scale (``scale``),
+    by PHH position; the bets filled into the parsed actions."""
+
+    def __init__(self, data: Dict[str, Any], parsed: _Parsed, where: Where) -> None:
+        n = len(parsed.holes)
+        try:
+            stacks_d = _amount_list(data, "starting_stacks", n, where)
+            antes_d = _amount_list(data, "antes", n, where, default=0)
+            blinds_d = _amount_list(data, "blinds_or_straddles", n, where, default=0)
+            dead_d = _amount_list(data, "_dead_blinds", n, where, default=0)
+            singles = {key: to_decimal(data[key], key) for key in ("min_bet", "small_bet", "big_bet") if key in data}
+            bets: Dict[int, Decimal] = {}
+            for at, field, text in parsed.bets:
+                if text is None:
                     raise where.error(field, "expected pN cbr AMOUNT")
-                bets[field] = to_decimal(words[2], "amount")
-    except HistoryError:
-        raise
-    except ValueError as err:
-        raise where.error("amounts", str(err)) from None
-    # money (a currency code) is exact in cents at least, whatever decimals the file writes;
-    # the results the file records (winnings after rake, the rake) are exact in it too
-    scale = max(money_unit(data.get("currency")),
-                scale_for([*stacks_d, *antes_d, *blinds_d, *dead_d, *singles.values(), *bets.values(),
-                           *_recorded_amounts(data)]))
-    stacks = [to_chips(v, scale) for v in stacks_d]
-    antes = [to_chips(v, scale) for v in antes_d]
-    blinds = [to_chips(v, scale) for v in blinds_d]
-    dead = [to_chips(v, scale) for v in dead_d]
-    if n == 2:  # heads-up PHH lists the button's (p2's) forced bets first
-        antes.reverse()
-        blinds.reverse()
-    chips: Dict[str, int] = {key: to_chips(v, scale) for key, v in singles.items()}
-    game = _game(data, variant, hilo, structure, blinds, chips, scale, where)
+                bets[at] = to_decimal(text, "amount")
+        except HistoryError:
+            raise
+        except ValueError as err:
+            raise where.error("amounts", str(err)) from None
+        # money (a currency code) is exact in cents at least, whatever decimals the file writes;
+        # the results the file records (winnings after rake, the rake) are exact in it too
+        scale = self.scale = max(money_unit(data.get("currency")),
+                                 scale_for([*stacks_d, *antes_d, *blinds_d, *dead_d, *singles.values(), *bets.values(),
+                                            *_recorded_amounts(data)]))
+        self.stacks = [to_chips(v, scale) for v in stacks_d]
+        self.antes = [to_chips(v, scale) for v in antes_d]
+        self.blinds = [to_chips(v, scale) for v in blinds_d]
+        self.dead = [to_chips(v, scale) for v in dead_d]
+        if n == 2:  # heads-up PHH lists the button's (p2's) forced bets first
+            self.antes.reverse()
+            self.blinds.reverse()
+        self.singles: Dict[str, int] = {key: to_chips(v, scale) for key, v in singles.items()}
+        for at, bet in bets.items():
+            parsed.actions[at] = parsed.actions[at]._replace(amount=bet)
 
-    double, bomb = _double_board_and_bomb(data, parsed.actions, where)
+
+def _deal(data: Dict[str, Any], game: Game, parsed: _Parsed, amounts: _Amounts, board_seed: Optional[int],
+          where: Where) -> Tuple[Hand, List[int]]:
+    """The hand as the file deals it (its boards, runs, posts, a bomb pot),
+    and the engine seat of each PHH player."""
+    n = len(parsed.holes)
+    double, bomb = _double_board_and_bomb(data, parsed.board_deals, where)
     runs, run_boards = (1, []) if double else _runs(data, parsed.board, where)
     if double or bomb:
         game = _replace(game, double_board=double is not None)
     seats = _seating(data.get("seats"), n)
-    button = seats[-1]
     by_seat = {seats[i]: i for i in range(n)}
     holes = [parsed.holes[by_seat[s]] for s in range(n)]
-    manual = any(words[1:2] == ["sm"] for _, words in parsed.actions)
     posts: List[int] = []
     if data.get("_posts"):
         flags = data["_posts"]
         if not isinstance(flags, list) or len(flags) != n:
             raise where.error("_posts", "expected one flag per player")
         posts = [seats[i] for i, flag in enumerate(flags) if flag]
+    antes, blinds = amounts.antes, amounts.blinds
     try:
-        hand = game.deal([stacks[by_seat[s]] for s in range(n)], button=button,
-                         cards=holes, board=None if double else parsed.board[:5] or None, auto_showdown=not manual,
+        hand = game.deal([amounts.stacks[by_seat[s]] for s in range(n)], button=seats[-1],
+                         cards=holes, board=None if double else parsed.board[:5] or None, auto_showdown=not parsed.shows,
                          runs=runs, run_boards=run_boards,
                          seed=0 if board_seed is None else board_seed,
                          antes=None if bomb else [antes[by_seat[s]] for s in range(n)],
                          blinds=[blinds[by_seat[s]] for s in range(n)] if not posts and not bomb else None,
                          posts=posts,
-                         dead={seats[i]: d for i, d in enumerate(dead) if d},
+                         dead={seats[i]: d for i, d in enumerate(amounts.dead) if d},
                          deal_missing_board=board_seed is not None,
                          **({"boards": double} if double else {}),
                          **({"bomb_pot": max(antes)} if bomb else {}))
     except (ValueError, TypeError) as err:
         raise where.error("deal", str(err)) from None
+    return hand, seats
+
+
+def _keep_fields(hand: Hand, data: Dict[str, Any], by_seat: Dict[int, int]) -> None:
+    """The fields the engine does not play by into ``hand.info`` (per-player
+    lists by engine seat), the facts of recorded.py into ``hand.recorded``
+    (the file's finishing stacks among them)."""
+    n = len(by_seat)
     hand.info = {key: value for key, value in data.items() if key not in _PLAYED}
     for key in ("seats", "seat_count"):
         if key in data:
@@ -470,12 +568,10 @@ def _from_data(data: Dict[str, Any], play: bool, board_seed: Optional[int], wher
         value = hand.info.get(key)
         if isinstance(value, list) and len(value) == n:
             hand.info[key] = [value[by_seat[s]] for s in range(n)]
+    facts = hand.recorded = taken_from(hand.info)
     finishing = data.get("finishing_stacks")
     if isinstance(finishing, list) and len(finishing) == n:   # (the net after rake where they are after it)
-        hand.info["_recorded_finishing"] = [finishing[by_seat[s]] for s in range(n)]
-    if play:
-        Replay(hand, seats, n, where).run(parsed.actions, bets, scale)
-    return hand
+        facts.finishing = [finishing[by_seat[s]] for s in range(n)]
 
 
 def _double_board_fields(hand: Hand) -> Dict[str, object]:
@@ -491,7 +587,7 @@ def _double_board_fields(hand: Hand) -> Dict[str, object]:
     return fields
 
 
-def _double_board_and_bomb(data: Dict[str, Any], actions: List[Tuple[str, List[str]]], where: Where
+def _double_board_and_bomb(data: Dict[str, Any], board_deals: List[List[Card]], where: Where
                            ) -> Tuple[Optional[Tuple[str, str]], bool]:
     """(the two boards of a ``_boards = 2`` file, or None; whether it is
     a ``_bomb_pot``): each ``d db`` deals to board 1 and board 2 in turn."""
@@ -506,11 +602,8 @@ def _double_board_and_bomb(data: Dict[str, Any], actions: List[Tuple[str, List[s
     if boards == 1:
         return None, bomb
     dealt: Tuple[List[Card], List[Card]] = ([], [])
-    deals = 0
-    for _, words in actions:
-        if words[:2] == ["d", "db"]:
-            dealt[deals % 2].extend(parse_cards(words[2]))
-            deals += 1
+    for deals, cards in enumerate(board_deals):
+        dealt[deals % 2].extend(cards)
     return (cards_text(dealt[0]), cards_text(dealt[1])), bomb
 
 

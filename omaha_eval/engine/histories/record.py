@@ -113,12 +113,12 @@ def record_from_info(hand: Hand, kind: str, source: str, line: int) -> HistoryRe
     if all(isinstance(info.get(k), int) for k in ("year", "month", "day")):
         record.date = f"{info['year']:04d}-{info['month']:02d}-{info['day']:02d}"
     record.time = str(info.get("time", ""))
-    start = info.get("_start_utc")
-    if isinstance(start, str) and "T" in start and not record.date:  # OHH: ISO UTC
+    facts = hand.recorded
+    start = facts.start_utc
+    if start is not None and "T" in start and not record.date:  # OHH: ISO UTC
         record.date, record.time, record.time_zone = start[:10], start[11:19], "UTC"
-    hero = info.get("_hero")
-    if isinstance(hero, str):
-        record.hero = hero
+    if facts.hero is not None:
+        record.hero = facts.hero
     record.rake = recorded_rake(hand)
     game = hand.game
     fixed = game.structure == FIXED_LIMIT and game.small_bet is not None and game.big_bet is not None
@@ -135,9 +135,11 @@ def refused_record(error: HistoryError, kind: str, source: str, line: int, key: 
 
 
 def recorded_rake(hand: Hand) -> int:
-    """The rake a hand's file records (``hand.info``'s ``_rake``, else PHH's
-    ``rake``; in the money's unit) as chips; 0 when absent or odd."""
-    value = hand.info.get("_rake", hand.info.get("rake"))
+    """The rake a hand's file records (``hand.recorded.rake``, else PHH's
+    ``rake`` field; in the money's unit) as chips; 0 when absent or odd."""
+    value: object = hand.recorded.rake
+    if value is None:
+        value = hand.info.get("rake")
     try:
         chips = Fraction(str(value)) * hand.game.chip_scale if value is not None else Fraction(0)
     except (ValueError, ZeroDivisionError):
@@ -175,8 +177,8 @@ def hand_digest(hand: Hand) -> str:
         ",".join("" if s in unknown else valid_cards_text(hand.hole_cards(s)) for s in range(hand.num_players)),
         "|".join(valid_cards_text(b) for b in hand.boards)]
     per = per or 1   # (else amounts in chips, the scale named by the stakes above)
-    parts.append(repr([(kind, seat, amount * per, valid_cards_text(cards) if cards else "", street)
-                       for kind, seat, amount, cards, street, _, _, _ in hand.history if kind not in _DEALING]))
+    parts.append(repr([(e.kind, e.seat, e.amount * per, valid_cards_text(e.cards) if e.cards else "", e.street)
+                       for e in hand.history if e.kind not in _DEALING]))
     return "#" + hashlib.blake2b("\n".join(parts).encode(), digest_size=10).hexdigest()
 
 

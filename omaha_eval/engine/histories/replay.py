@@ -1,18 +1,18 @@
 """The one replay every hand-history reader uses (PHH, OHH, PokerStars and
 GGPoker text): each reader turns its format into the deal and a list of
-PHH-shaped action words (``p1 f``, ``p2 cc``, ``p3 cbr AMOUNT``, ``p1 sm
-[CARDS]``), and ``Replay`` plays them on the engine hand, leniently where
-rooms differ only in bookkeeping. ``Where`` names the hand in every error
-(a ``HistoryError``), so an error reads the same whatever the format.
+typed actions (action.py: who, what, the amount, the cards), and
+``Replay`` plays them on the engine hand, leniently where rooms differ
+only in bookkeeping. ``Where`` names the hand in every error (a
+``HistoryError``), so an error reads the same whatever the format.
 """
 from __future__ import annotations
 
 import re
-from decimal import Decimal
-from typing import Any, Callable, Dict, List, Tuple
+from typing import Any, Callable, Dict, List, Sequence, Tuple
 
 from ..errors import IllegalAction
 from ..hand import Hand
+from .action import BET_RAISE, BETTING, CHECK_CALL, FOLD, MUCK, SHOW, Action
 from .chips import to_chips
 from .record import HistoryError
 
@@ -54,23 +54,13 @@ class Where:
 
 
 _SEAT = re.compile(r"\bseat (\d+)\b")   # an engine seat in the engine's messages
-_PLAYER_INDEX = {f"p{k + 1}": k for k in range(10)}   # the usual words, by one look-up
-
-
-def player_index(word: str, n: int) -> int:
-    """The index of a PHH player word ('p1' is 0) among ``n`` players;
-    ValueError for another word."""
-    index = _PLAYER_INDEX.get(word)
-    if index is not None and index < n:
-        return index
-    if not (word.startswith("p") and word[1:].isdigit() and 1 <= int(word[1:]) <= n):
-        raise ValueError(f"player {word!r}: expected p1..p{n}")
-    return int(word[1:]) - 1
+_SHOW_OR_MUCK = frozenset((SHOW, MUCK))
 
 
 class Replay:
     """Plays the file's actions on the hand, leniently where rooms differ
-    only in bookkeeping."""
+    only in bookkeeping. ``seats``: the engine seat of each of the file's
+    players (an action's ``player`` indexes it)."""
 
     def __init__(self, hand: Hand, seats: List[int], n: int, where: Where,
                  name: Callable[[Any], str] = str) -> None:
@@ -78,18 +68,19 @@ class Replay:
         # an action's key (its field, or a site reader's line index) as
         # errors write it: named only when one is raised
         self.name = name
-        self.pending: Dict[int, Tuple[Any, List[str]]] = {}  # showdown lines waiting for their turn
+        self.pending: Dict[int, Tuple[Any, bool]] = {}  # showdown lines waiting for their turn: (key, a show)
 
-    def run(self, actions: List[Tuple[Any, List[str]]], bets: Dict[Any, Decimal], scale: int) -> None:
-        for field, words in actions:
+    def run(self, actions: Sequence[Action], scale: int) -> None:
+        """Play ``actions`` (amounts in the money's unit, ``scale`` chips to one)."""
+        for action in actions:
             try:
-                self._one(field, words, bets, scale)
+                self._one(action, scale)
             except IllegalAction as err:
-                raise self.where.error(self.name(field), f"cannot be replayed: {self._players(err)}") from None
+                raise self.where.error(self.name(action.key), f"cannot be replayed: {self._players(err)}") from None
             except HistoryError:
                 raise
             except ValueError as err:
-                raise self.where.error(self.name(field), self._players(err)) from None
+                raise self.where.error(self.name(action.key), self._players(err)) from None
         try:
             self._finish_showdown()
         except HistoryError:
@@ -110,38 +101,36 @@ class Replay:
             return f"player {words.get(seat, seat)}"
         return _SEAT.sub(name, str(err))
 
-    def _one(self, field: Any, words: List[str], bets: Dict[Any, Decimal], scale: int) -> None:
+    def _one(self, action: Action, scale: int) -> None:
         hand = self.hand
-        if words[0] == "d":
-            return  # cards were given to the deal; the engine deals them in order
-        seat = self.seats[player_index(words[0], self.n)]
-        verb = words[1] if len(words) > 1 else ""
-        if verb == "sm" and len(words) == 3 and set(words[2]) == {"?"}:
-            words = words[:2]   # 'sm ????': unknown cards mucked at the showdown
-        if verb == "sm" and len(words) <= 3:
-            self._show_or_muck(seat, field, words)
+        if action.player < 0:
+            raise ValueError(action.bad)   # a player the file does not have
+        seat = self.seats[action.player]
+        verb, key = action.verb, action.key
+        if verb in _SHOW_OR_MUCK:
+            self._show_or_muck(seat, key, verb == SHOW)
             return
         street = hand.street
         # (a fold, check or call in turn on a betting street is regular: the
         # usual case, without _irregular's look)
-        if verb in ("f", "cc", "cbr") and (verb == "cbr" or hand.actor != seat or street == "showdown") \
-                and self._irregular(field, seat, verb):
+        if verb in BETTING and (verb == BET_RAISE or hand.actor != seat or street == "showdown") \
+                and self._irregular(key, seat, verb):
             return
         if street == "showdown":
             self._finish_showdown()
-        if verb == "f" and len(words) == 2:
+        if action.bad:
+            raise ValueError(action.bad)
+        if verb == FOLD:
             hand.fold(seat)
-        elif verb == "cc" and len(words) == 2:
+        elif verb == CHECK_CALL:
             hand.call(seat) if hand.to_call > 0 else hand.check(seat)   # (to_call: no LegalActions built)
-        elif verb == "cbr" and len(words) == 3:
-            amount = to_chips(bets[field], scale)
-            hand.bet(amount, seat) if hand.legal_actions().can_bet else hand.raise_to(amount, seat)
         else:
-            raise ValueError("unknown or malformed action (expected pN f, pN cc, pN cbr AMOUNT, pN sm [CARDS])")
+            amount = to_chips(action.amount, scale)
+            hand.bet(amount, seat) if hand.legal_actions().can_bet else hand.raise_to(amount, seat)
 
-    def _irregular(self, field: Any, seat: int, verb: str) -> bool:
+    def _irregular(self, key: Any, seat: int, verb: str) -> bool:
         """Actions a room accepted that the rules refuse, replayed as what
-        they came to and listed in ``hand.info["_irregular"]``: a fold or
+        they came to and listed in ``hand.recorded.irregular``: a fold or
         a call once the betting is over (or by a player all-in), a fold at
         the showdown (a muck), an all-in raise that nobody left could call
         (a call). True when the action was taken care of here."""
@@ -149,14 +138,14 @@ class Replay:
         note = ""
         if hand.actor is None or hand.street in ("showdown", "complete") or (
                 hand.actor != seat and hand.statuses[seat] == "all-in"):
-            if verb == "f" and hand.street == "showdown" and seat not in hand.shown:
-                self._show_or_muck(seat, field, ["", "sm"])
+            if verb == FOLD and hand.street == "showdown" and seat not in hand.shown:
+                self._show_or_muck(seat, key, False)
                 note = "a fold at the showdown: a muck"
-            elif verb == "cbr" or hand.actor == seat:
+            elif verb == BET_RAISE or hand.actor == seat:
                 return False
             else:
                 note = "nothing to fold to or call: the betting was over"
-        elif verb == "cbr" and hand.actor == seat:
+        elif verb == BET_RAISE and hand.actor == seat:
             legal = hand.legal_actions()
             if legal.can_bet or legal.can_raise:
                 return False
@@ -164,21 +153,18 @@ class Replay:
             hand.call(seat) if legal.can_call else hand.check(seat)
             note = "a raise that nobody left could call: a call"
             # the file's raise, for statistics (the history position of the call it became; not written back)
-            raises = hand.info.get("_recorded_raises")
-            if not isinstance(raises, list):
-                raises = hand.info["_recorded_raises"] = []
-            raises.append(at)
+            hand.recorded.raises.append(at)
         if not note:
             return False
-        found = hand.info.get("_irregular")
-        if not isinstance(found, list):   # (a file's own _irregular field is replaced)
-            found = hand.info["_irregular"] = []
-        found.append(f"{self.name(field)}: {note}")
+        facts = hand.recorded
+        if facts.irregular is None:
+            facts.irregular = []
+            hand.info.pop("_irregular", None)   # (a file's own _irregular field of another type is replaced)
+        facts.irregular.append(f"{self.name(key)}: {note}")
         return True
 
-    def _show_or_muck(self, seat: int, field: Any, words: List[str]) -> None:
+    def _show_or_muck(self, seat: int, key: Any, show: bool) -> None:
         hand = self.hand
-        show = len(words) == 3
         if seat in hand.shown and show:
             return  # shown already (an all-in run-out): the engine has recorded it
         if hand.street != "showdown":
@@ -188,7 +174,7 @@ class Replay:
                 raise IllegalAction(f"seat {seat} cannot show or muck before the showdown")
             hand.note_show(seat) if show else hand.note_muck(seat)
             return
-        self.pending[seat] = (field, words)
+        self.pending[seat] = (key, show)
         self._drain()
 
     def _drain(self) -> None:
@@ -196,8 +182,8 @@ class Replay:
         hand = self.hand
         while hand.street == "showdown" and hand.actor in self.pending:
             seat = hand.actor
-            _, words = self.pending.pop(seat)
-            if len(words) == 3 or not hand.can_muck():
+            _, show = self.pending.pop(seat)
+            if show or not hand.can_muck():
                 hand.show(seat)
             else:
                 hand.muck(seat)
@@ -217,5 +203,5 @@ class Replay:
             else:
                 hand.show(seat)
         if self.pending:
-            field, _ = next(iter(self.pending.values()))
-            raise self.where.error(self.name(field), "show or muck that does not fit the showdown")
+            key, _ = next(iter(self.pending.values()))
+            raise self.where.error(self.name(key), "show or muck that does not fit the showdown")

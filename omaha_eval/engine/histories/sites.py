@@ -22,12 +22,14 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 from functools import lru_cache
-from typing import Dict, List, Optional, Set, Tuple, Union
+from typing import Dict, List, Optional, Sequence, Set, Tuple, Union
 
 from ...core.cards import Card, parse_cards
 from ..hand import Game, Hand
+from ..recorded import Recorded
 from ..rules import FIXED_LIMIT, NO_LIMIT, POT_LIMIT
 from .chips import chips_text, scale_for, to_chips
+from .action import BET_RAISE, CHECK_CALL, FOLD, MUCK, SHOW, Action
 from .record import HistoryRecord
 from .replay import Replay, Where
 from .site_header import AMOUNT, GGPOKER, POKERSTARS, STARTS, Header, amount as _amount, guess_site, hand_id, \
@@ -122,9 +124,9 @@ def _split(text: str, start: "re.Pattern[str]") -> List[Tuple[int, List[str]]]:
     return hands
 
 
-def _info(site: str, head: Header, record: HistoryRecord, rake: Decimal) -> Dict[str, object]:
+def _info(site: str, head: Header, record: HistoryRecord) -> Dict[str, object]:
     """The hand's metadata by PHH's field names (per-player lists by engine
-    seat; ``to_phh`` writes them in PHH's order), '_' fields where PHH has none."""
+    seat; ``to_phh`` writes them in PHH's order)."""
     info: Dict[str, object] = {"venue": site, "hand": record.key, "players": list(record.players),
                                "seats": list(record.seats)}
     if head.table:
@@ -144,10 +146,30 @@ def _info(site: str, head: Header, record: HistoryRecord, rake: Decimal) -> Dict
         info["event"] = f"Tournament #{head.tournament}"
         if head.level:
             info["level"] = head.level
-    info["_rake"] = rake
-    if record.hero:
-        info["_hero"] = record.hero
     return info
+
+
+class _Play:
+    """What a hand's lines from the seats to the summary say, by engine
+    seat; amounts in the money's unit as written."""
+
+    __slots__ = ("stakes", "antes", "blinds", "dead", "posted", "holes", "boards", "actions", "returned",
+                 "collected", "fees", "amounts", "street_seen")
+
+    def __init__(self, n: int, stakes: Sequence[Decimal], stacks: List[Decimal]) -> None:
+        self.stakes = list(stakes)
+        self.antes = [Decimal(0)] * n
+        self.blinds = [Decimal(0)] * n
+        self.dead = [Decimal(0)] * n
+        self.posted: Dict[str, Decimal] = {}   # the blinds as posted (a level may change after the header)
+        self.holes: List[Optional[List[Card]]] = [None] * n
+        self.boards: List[List[Card]] = [[]]
+        self.actions: List[Action] = []
+        self.returned: Dict[int, Decimal] = {}
+        self.collected: Dict[str, Decimal] = {}
+        self.fees = Decimal(0)
+        self.amounts: List[Decimal] = stacks + self.stakes   # every amount, for the chip scale
+        self.street_seen = False
 
 
 class _Reader:
@@ -167,6 +189,20 @@ class _Reader:
     # -- reading -------------------------------------------------------------------------------
 
     def read(self) -> None:
+        head, (variant, hilo, structure) = self._header()
+        seats, index = self._seats(head.button_seat)
+        play = _Play(len(seats), head.stakes, [s for _, _, s in seats])
+        end = self._play(index, play)
+        for i in range(end + 1, len(self.lines)):
+            play.fees += self._summary_line(i, self.lines[i], play.holes, self.seat_of, play.amounts)
+        # exact in the room's unit (cents for money), finer only where the file is
+        scale = max(head.unit, scale_for(play.amounts + [play.fees]))
+        variant = self._dealt_variant(variant, play.holes)
+        hand = self._deal(head, (variant, hilo, structure), seats, play, scale)
+        self._replay(hand, play, scale)
+
+    def _header(self) -> Tuple[Header, Tuple[str, bool, str]]:
+        """The header's facts (into the record) and the game: (variant, hilo, structure)."""
         lines = self.lines
         try:
             head = read_header(self.site, lines[0], lines[1] if len(lines) > 1 else "")
@@ -175,14 +211,19 @@ class _Reader:
             if isinstance(kind, str):
                 raise self.fail(0, kind) from None
             raise self.fail(1 if "table line" in str(err) else 0, str(err)) from None
-        variant, hilo, structure = self._game_kind(head.game_text or lines[0])
-        self.variant = variant
-        stakes = list(head.stakes)
+        game = self._game_kind(head.game_text or lines[0])
+        self.variant = game[0]
         record = self.record
         record.date, record.time, record.time_zone = head.date, head.time, head.time_zone
         record.table, record.seat_count, record.currency = head.table, head.seat_count, head.currency
         record.game, record.tournament = head.game_text, head.tournament
-        button_seat = head.button_seat
+        return head, game
+
+    def _seats(self, button_seat: int) -> Tuple[List[Tuple[int, str, Decimal]], int]:
+        """The players dealt in, (room seat, name, stack) in seat order, from
+        the seat lines; and the index of the first line after them. Sets the
+        record's players and seats, and the button (engine seat)."""
+        lines = self.lines
         listed: List[Tuple[int, str, Decimal, bool]] = []
         index = 2
         while index < len(lines) and lines[index].startswith("Seat ") and "*** " not in lines[index]:
@@ -199,146 +240,154 @@ class _Reader:
         if len(seats) < 2:
             raise self.fail(index, "fewer than two players dealt in")
         names = [name for _, name, _ in seats]
-        record.players = names
-        record.seats = [number for number, _, _ in seats]
+        self.record.players = names
+        self.record.seats = [number for number, _, _ in seats]
         self.names = sorted(names, key=len, reverse=True)  # longest first: names may share a prefix
-        n = len(seats)
-        self.seat_of = seat_of = {name: i for i, name in enumerate(names)}
-        plain = not any(":" in name for name in names)   # then 'Name: ...' splits by one look-up
-        words_of = [f"p{seat + 1}" for seat in range(n)]   # PHH's word for each seat, for the replay
+        self.seat_of = {name: i for i, name in enumerate(names)}
+        self.plain = not any(":" in name for name in names)   # then 'Name: ...' splits by one look-up
         # the button: that seat's player, else the last player before it (a dead button)
         before = [i for i, (number, _, _) in enumerate(seats) if number <= button_seat]
-        button = before[-1] if before else n - 1
+        self.button = before[-1] if before else len(seats) - 1
+        return seats, index
 
-        antes = [Decimal(0)] * n
-        blinds = [Decimal(0)] * n
-        dead = [Decimal(0)] * n
-        posted: Dict[str, Decimal] = {}   # the blinds as posted (a level may change after the header)
-        holes: List[Optional[List[Card]]] = [None] * n
-        boards: List[List[Card]] = [[]]
-        actions: List[Tuple[int, List[str]]] = []
-        bets: Dict[int, Decimal] = {}
-        returned: Dict[int, Decimal] = {}
-        collected: Dict[str, Decimal] = {}
-        fees = Decimal(0)
-        amounts: List[Decimal] = [s for _, _, s in seats] + list(stakes)
-        street_seen = False
-        end = len(lines)
-        for i in range(index, end):
+    def _play(self, index: int, play: "_Play") -> int:
+        """The lines from the seat lines to the summary into ``play``; the
+        summary line's index (the number of lines when there is none)."""
+        lines = self.lines
+        for i in range(index, len(lines)):
             line = lines[i]
             first = line[0]   # (lines are stripped, never empty) one look picks the few kinds not a player's
             if first == "*" and line.startswith("*** "):
                 if line.startswith("*** SUMMARY"):
-                    end = i
-                    break
-                street = _STREET.match(line)
-                if street is not None:
-                    street_seen = True
-                    run = _RUNS[street.group(1) or ""]
-                    cards = self._cards(i, " ".join(_CARDS.findall(street.group(3))))
-                    while len(boards) <= run:
-                        boards.append([])
-                    boards[run] = cards
-                continue  # (or HOLE CARDS, SHOW DOWN, FIRST SHOW DOWN ...)
-            if first == "D" and line.startswith("Dealt to "):
-                self._dealt(i, line[len("Dealt to "):], holes, seat_of)
-                continue
-            returned_match = _RETURNED.match(line) if first == "U" and line.startswith("Uncalled") else None
-            if returned_match:
-                who = self._seat(i, returned_match.group(2), seat_of)
-                value = _amount(returned_match.group(1))
-                amounts.append(value)
-                returned[who] = returned.get(who, Decimal(0)) + value
-                continue
-            # (no name holds ':', so no longer name fits too: most lines by one look-up)
-            name, colon, rest = line.partition(": ")
-            if colon and plain and name in seat_of:
-                rest = rest.strip()
-            else:
-                found_name, rest = self._split_name(line)
-                if found_name is None:
-                    continue  # chat, connection notices, "... joins the table"
-                name = found_name
-            seat = seat_of[name]
-            player = words_of[seat]
-            if rest == "folds" or rest == "checks":   # the commonest lines, without a pattern
-                actions.append((i, [player, "f" if rest == "folds" else "cc"]))
-                continue
-            if rest.startswith("folds ") and _FOLD_NOTE.match(rest):   # 'folds (disconnect)', 'folds [7h 2c]'
-                actions.append((i, [player, "f"]))
-                continue
-            collect = _COLLECT.match(rest) if rest.startswith("collected") else None
-            if collect:
-                value = _amount(collect.group(1))
-                amounts.append(value)
-                collected[name] = collected.get(name, Decimal(0)) + value
-                continue
-            if rest.startswith("straddle "):
-                rest = "posts " + rest  # GGPoker: 'Name: straddle $2'
-            post = _POST.match(rest) if rest.startswith("posts") else None
-            if post:
-                if street_seen:
-                    raise self.fail(i, "a forced bet after the first betting round")
-                kind, value = post.group(1), _amount(post.group(2))
-                amounts.append(value)
-                if kind == "the ante":
-                    antes[seat] += value
-                elif kind == "small & big blinds":
-                    big = posted.get("big blind", stakes[1])
-                    blinds[seat] += min(big, value)
-                    dead[seat] += value - min(big, value)
-                elif kind in ("missed blind", "dead blind", "missing blind"):
-                    dead[seat] += value
-                else:
-                    if kind in ("small blind", "big blind") and not post.group(3):
-                        posted.setdefault(kind, value)
-                    if post.group(3) and kind == "big blind":
-                        value = max(value, stakes[1])  # all-in for less: the price stays the big blind
-                    if kind == "straddle" and blinds[seat]:
-                        # a blind who straddles too (GGPoker) raises their own
-                        # blind to the straddle: the straddle is their total
-                        blinds[seat] = max(blinds[seat], value)
-                        continue
-                    blinds[seat] += value
-                continue
-            field_name = i   # the action's key: named (self._line_name) only in an error
-            act = _ACT.match(rest)
-            if act:
-                verb = act.group(1)
-                if verb == "folds":
-                    actions.append((field_name, [player, "f"]))
-                elif verb in ("checks", "calls"):
-                    actions.append((field_name, [player, "cc"]))
-                else:
-                    text = act.group(3) or act.group(2)
-                    if text is None:
-                        raise self.fail(i, f"{verb} without an amount")
-                    bets[field_name] = value = _amount(text)
-                    amounts.append(value)
-                    actions.append((field_name, [player, "cbr", "x"]))
-                continue
-            show = _SHOW.match(rest)
-            if show:
-                cards = self._cards(i, show.group(1))
-                if len(cards) < _HOLE_COUNT[variant] and not (variant == "omaha" and len(cards) in (5, 6)):
-                    self._partial(i, name, holes[seat], cards)   # some of the cards: the hand stays unknown
-                    actions.append((field_name, [player, "sm"]))
-                    continue
-                self._known(i, holes, seat, cards)
-                actions.append((field_name, [player, "sm", "x"]))
-                continue
-            if rest.startswith("mucks hand") or rest.startswith("doesn't show hand"):
-                actions.append((field_name, [player, "sm"]))
-                continue
-            if _INSURANCE.search(rest):   # (recorded by the room, but not accounted for here)
-                raise self.fail(i, "an all-in insurance or cash-out: omaha-eval does not account for its "
-                                   "premium or payout, so the hand's results would be wrong")
-            # anything else a player says (sitting out, time bank...) is not play
-        for i in range(end + 1, len(lines)):
-            fees += self._summary_line(i, lines[i], holes, seat_of, amounts)
+                    return i
+                self._street(i, line, play)   # (or HOLE CARDS, SHOW DOWN, FIRST SHOW DOWN ...)
+            elif first == "D" and line.startswith("Dealt to "):
+                self._dealt(i, line[len("Dealt to "):], play.holes, self.seat_of)
+            elif not (first == "U" and line.startswith("Uncalled") and self._returned(i, line, play)):
+                self._player_line(i, line, play)
+        return len(lines)
 
-        # exact in the room's unit (cents for money), finer only where the file is
-        scale = max(head.unit, scale_for(amounts + [fees]))
+    def _street(self, index: int, line: str, play: "_Play") -> None:
+        """A street's line: the board so far of its run."""
+        street = _STREET.match(line)
+        if street is None:
+            return
+        play.street_seen = True
+        run = _RUNS[street.group(1) or ""]
+        cards = self._cards(index, " ".join(_CARDS.findall(street.group(3))))
+        while len(play.boards) <= run:
+            play.boards.append([])
+        play.boards[run] = cards
+
+    def _returned(self, index: int, line: str, play: "_Play") -> bool:
+        """'Uncalled bet (X) returned to NAME'; False for another line."""
+        found = _RETURNED.match(line)
+        if found is None:
+            return False
+        who = self._seat(index, found.group(2), self.seat_of)
+        value = _amount(found.group(1))
+        play.amounts.append(value)
+        play.returned[who] = play.returned.get(who, Decimal(0)) + value
+        return True
+
+    def _player_line(self, i: int, line: str, play: "_Play") -> None:
+        """A line that begins with a player's name: their action, post, show
+        or collection (anything else a player says is not play)."""
+        # (no name holds ':', so no longer name fits too: most lines by one look-up)
+        name, colon, rest = line.partition(": ")
+        if colon and self.plain and name in self.seat_of:
+            rest = rest.strip()
+        else:
+            found_name, rest = self._split_name(line)
+            if found_name is None:
+                return  # chat, connection notices, "... joins the table"
+            name = found_name
+        seat = self.seat_of[name]
+        actions = play.actions
+        if rest == "folds" or rest == "checks":   # the commonest lines, without a pattern
+            actions.append(Action(i, seat, FOLD if rest == "folds" else CHECK_CALL))
+            return
+        if rest.startswith("folds ") and _FOLD_NOTE.match(rest):   # 'folds (disconnect)', 'folds [7h 2c]'
+            actions.append(Action(i, seat, FOLD))
+            return
+        collect = _COLLECT.match(rest) if rest.startswith("collected") else None
+        if collect:
+            value = _amount(collect.group(1))
+            play.amounts.append(value)
+            play.collected[name] = play.collected.get(name, Decimal(0)) + value
+            return
+        if rest.startswith("straddle "):
+            rest = "posts " + rest  # GGPoker: 'Name: straddle $2'
+        post = _POST.match(rest) if rest.startswith("posts") else None
+        if post:
+            self._post(i, seat, post, play)
+            return
+        # (an action's key is its line's index: named, by self._line_name, only in an error)
+        act = _ACT.match(rest)
+        if act:
+            verb = act.group(1)
+            if verb == "folds":
+                actions.append(Action(i, seat, FOLD))
+            elif verb in ("checks", "calls"):
+                actions.append(Action(i, seat, CHECK_CALL))
+            else:
+                text = act.group(3) or act.group(2)
+                if text is None:
+                    raise self.fail(i, f"{verb} without an amount")
+                value = _amount(text)
+                play.amounts.append(value)
+                actions.append(Action(i, seat, BET_RAISE, value))
+            return
+        show = _SHOW.match(rest)
+        if show:
+            self._show(i, name, seat, self._cards(i, show.group(1)), play)
+            return
+        if rest.startswith("mucks hand") or rest.startswith("doesn't show hand"):
+            actions.append(Action(i, seat, MUCK))
+            return
+        if _INSURANCE.search(rest):   # (recorded by the room, but not accounted for here)
+            raise self.fail(i, "an all-in insurance or cash-out: omaha-eval does not account for its "
+                               "premium or payout, so the hand's results would be wrong")
+
+    def _post(self, i: int, seat: int, post: "re.Match[str]", play: "_Play") -> None:
+        """A forced bet: an ante, a blind (dead or live), a straddle."""
+        if play.street_seen:
+            raise self.fail(i, "a forced bet after the first betting round")
+        kind, value = post.group(1), _amount(post.group(2))
+        play.amounts.append(value)
+        if kind == "the ante":
+            play.antes[seat] += value
+        elif kind == "small & big blinds":
+            big = play.posted.get("big blind", play.stakes[1])
+            play.blinds[seat] += min(big, value)
+            play.dead[seat] += value - min(big, value)
+        elif kind in ("missed blind", "dead blind", "missing blind"):
+            play.dead[seat] += value
+        else:
+            if kind in ("small blind", "big blind") and not post.group(3):
+                play.posted.setdefault(kind, value)
+            if post.group(3) and kind == "big blind":
+                value = max(value, play.stakes[1])  # all-in for less: the price stays the big blind
+            if kind == "straddle" and play.blinds[seat]:
+                # a blind who straddles too (GGPoker) raises their own
+                # blind to the straddle: the straddle is their total
+                play.blinds[seat] = max(play.blinds[seat], value)
+                return
+            play.blinds[seat] += value
+
+    def _show(self, i: int, name: str, seat: int, cards: List[Card], play: "_Play") -> None:
+        """A show: all the cards (known from here on), or some of them (the hand stays unknown)."""
+        variant = self.variant
+        if len(cards) < _HOLE_COUNT[variant] and not (variant == "omaha" and len(cards) in (5, 6)):
+            self._partial(i, name, play.holes[seat], cards)
+            play.actions.append(Action(i, seat, MUCK))
+            return
+        self._known(i, play.holes, seat, cards)
+        play.actions.append(Action(i, seat, SHOW, cards=tuple(cards)))
+
+    def _dealt_variant(self, variant: str, holes: List[Optional[List[Card]]]) -> str:
+        """The variant the hole cards dealt say: an Omaha header's 5- or 6-card
+        hands are 5- or 6-card Omaha; another count is an error."""
         count = _HOLE_COUNT[variant]
         for seat, hole in enumerate(holes):
             if hole is not None and len(hole) != count:
@@ -347,41 +396,53 @@ class _Reader:
                     variant = "omaha5" if len(hole) == 5 else "omaha6"
                     count = len(hole)
                 else:
-                    raise self.where.error("hole cards", f"{names[seat]} holds {len(hole)} cards; "
+                    raise self.where.error("hole cards", f"{self.record.players[seat]} holds {len(hole)} cards; "
                                            f"{variant} deals {count}")
+        return variant
+
+    def _deal(self, head: Header, game_kind: Tuple[str, bool, str], seats: List[Tuple[int, str, Decimal]],
+              play: "_Play", scale: int) -> Hand:
+        """The engine hand as the room dealt it (the record's stakes set), its
+        facts in ``hand.info`` and ``hand.recorded``."""
+        variant, hilo, structure = game_kind
+        stakes = list(head.stakes)
         if structure != FIXED_LIMIT:   # the blinds posted set the price, not a header one level behind
-            stakes = [posted.get("small blind", stakes[0]), posted.get("big blind", stakes[1])]
+            stakes = [play.posted.get("small blind", stakes[0]), play.posted.get("big blind", stakes[1])]
         chips = [to_chips(v, scale) for v in stakes]
-        record.stakes = (chips[0], chips[1])
-        blind_chips = [to_chips(b, scale) for b in blinds]
-        game = self._game(variant, hilo, structure, chips, blind_chips, n, scale)
-        board = boards[0]
-        runs = len(boards)
+        self.record.stakes = (chips[0], chips[1])
+        blind_chips = [to_chips(b, scale) for b in play.blinds]
+        game = self._game(variant, hilo, structure, chips, blind_chips, len(seats), scale)
+        board = play.boards[0]
         try:
-            hand = Hand(game, [to_chips(s, scale) for _, _, s in seats], button, seed=0,
-                        cards=[h for h in holes], board=board[:5] or None, auto_showdown=False,
-                        antes=[to_chips(a, scale) for a in antes], blinds=blind_chips,
-                        dead={s: to_chips(d, scale) for s, d in enumerate(dead) if d},
-                        deal_missing_board=False, runs=runs,
-                        run_boards=[self._run_board(board, b) for b in boards[1:]])
+            hand = Hand(game, [to_chips(s, scale) for _, _, s in seats], self.button, seed=0,
+                        cards=[h for h in play.holes], board=board[:5] or None, auto_showdown=False,
+                        antes=[to_chips(a, scale) for a in play.antes], blinds=blind_chips,
+                        dead={s: to_chips(d, scale) for s, d in enumerate(play.dead) if d},
+                        deal_missing_board=False, runs=len(play.boards),
+                        run_boards=[self._run_board(board, b) for b in play.boards[1:]])
         except (ValueError, TypeError) as err:
             raise self.where.error("deal", str(err)) from None
-        rake = to_chips(fees, scale)
-        hand.info = _info(self.site, head, record, Decimal(chips_text(rake, scale)))
-        # (the replay takes a bet's amount from ``bets`` and a show's cards
-        # from the deal: the words' "x" stands for them)
-        if hand.unknown_seats:   # an all-in loser's unknown hand forfeited, as rooms settle it (checked below)
-            hand.info["_forfeit_unknown"] = True
-        Replay(hand, list(range(n)), n, self.where, self._line_name).run(actions, bets, scale)
-        if "_forfeit_unknown" in hand.info and not any(
+        hand.info = _info(self.site, head, self.record)
+        # an all-in loser's unknown hand forfeited, as rooms settle it (checked in _replay)
+        hand.recorded = Recorded(rake=Decimal(chips_text(to_chips(play.fees, scale), scale)),
+                                 hero=self.record.hero or None, forfeit_unknown=bool(hand.unknown_seats))
+        return hand
+
+    def _replay(self, hand: Hand, play: "_Play", scale: int) -> None:
+        """Replay the actions, then check the room's results against it."""
+        n = hand.num_players
+        Replay(hand, list(range(n)), n, self.where, self._line_name).run(play.actions, scale)
+        facts = hand.recorded
+        if facts.forfeit_unknown and not any(
                 e.kind == "muck" and e.seat in hand.unknown_seats and e.street not in ("showdown", "complete")
                 for e in hand.history):
-            del hand.info["_forfeit_unknown"]   # (kept, and written out, only where a hand was forfeited)
+            facts.forfeit_unknown = False   # (kept, and written out, only where a hand was forfeited)
         if not hand.is_over:
             raise self.where.error("actions", f"the hand is not over after its last action ({hand.street})")
-        record.rake = rake
-        record.collected = {name: to_chips(v, scale) for name, v in collected.items()}
-        self._check(hand, names, {s: to_chips(v, scale) for s, v in returned.items()})
+        record = self.record
+        record.rake = to_chips(play.fees, scale)
+        record.collected = {name: to_chips(v, scale) for name, v in play.collected.items()}
+        self._check(hand, record.players, {s: to_chips(v, scale) for s, v in play.returned.items()})
         record.hand = hand
 
     def _acting_names(self, candidates: List[str], index: int) -> Set[str]:
