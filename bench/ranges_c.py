@@ -2,12 +2,13 @@
 every example of docs/ranges.md that is a range of the game, parsed and
 expanded to hands and weights, median of --repeats runs each:
 
-- Python uncached: ``Range(text, game).hands`` and ``.weights`` (the
-  Python parser; orderings already loaded);
+- Python uncached: the Python parser (``omaha_eval.ranges.syntax``, the
+  test oracle that ``Range`` used until it read text in C) to the same
+  hands and weights; orderings already loaded;
 - C: ``c_parser.c_range(text, game)`` (the same arrays);
-- cached: today's cache of parsed range text in the equity engine
-  (``players._parsed_range``, an lru_cache hit), and the same cache over
-  ``c_range``: what a repeated text costs either way.
+- cached: the cache of parsed range text in the equity engine
+  (``players._parsed_range``, an lru_cache hit; its Range reads in C now),
+  and the same cache over ``c_range``: what a repeated text costs.
 
     python bench/ranges_c.py [--repeats 7] [--games omaha,holdem]
 
@@ -25,10 +26,13 @@ import statistics
 import time
 from typing import Any, Callable, List, Optional
 
+from omaha_eval.core.games import HOLE_CARDS
 from omaha_eval.equity_engine import players
 from omaha_eval.ranges.c_parser import c_range
 from omaha_eval.ranges.errors import RangeSyntaxError
+from omaha_eval.ranges.percent import load_ordering, prepared
 from omaha_eval.ranges.range import Range
+from omaha_eval.ranges.syntax import parse
 
 DOC = pathlib.Path(__file__).resolve().parents[1] / "docs" / "ranges.md"
 
@@ -60,7 +64,14 @@ def examples(game: str) -> List[str]:
 
 
 def python_uncached(text: str, game: str) -> Any:
-    r = Range(text, game=game)
+    """The Python parser's reading, as Range made it before issue 54."""
+    k = HOLE_CARDS[game]
+
+    def resolve(six: bool) -> Any:
+        return prepared(load_ordering(game, six, False), k)
+
+    node, weighted = parse(text, k, game, resolve)
+    r = Range.from_dense(text, game, node.dense(k), weighted)
     return r.hands, r.weights
 
 

@@ -345,8 +345,8 @@ static inline uint32_t hero_quarters(int hh, int oh, int hl, int ol, int hilo)
    inlining, so the pair loops unroll. */
 OE_INLINE void score_board(const uint16_t *high, const uint16_t *low, int hh, int hl, int hilo,
                            const uint8_t *opps, size_t n, const int k, uint64_t skip,
-                           int turn, int river, uint32_t *won, uint32_t *boards,
-                           uint32_t *turn_won, uint32_t *turn_boards)
+                           int turn, int river, uint32_t *won, uint32_t *boards, uint32_t *wins,
+                           uint32_t *losses, uint32_t *turn_won, uint32_t *turn_boards)
 {
     for (size_t o = 0; o < n; o++) {
         const uint8_t *row = opps + o * (size_t)k;
@@ -358,6 +358,10 @@ OE_INLINE void score_board(const uint16_t *high, const uint16_t *low, int hh, in
         uint32_t q = hero_quarters(hh, oh, hl, ol, hilo);
         won[o] += q;
         boards[o] += 1;
+        if (wins) { /* the whole pot to one side: the hero's win (scoop), or its loss */
+            wins[o] += q == 4;
+            losses[o] += q == 0;
+        }
         if (turn_won) {
             turn_won[(size_t)turn * n + o] += q;
             turn_boards[(size_t)turn * n + o] += 1;
@@ -369,7 +373,8 @@ OE_INLINE void score_board(const uint16_t *high, const uint16_t *low, int hh, in
 
 void oe_each_runouts(const uint8_t *hole, int nhole, const uint8_t *board, int nboard, uint64_t dead,
                      int holdem, int hilo, const uint8_t *opps, size_t n,
-                     uint32_t *won, uint32_t *boards, uint32_t *turn_won, uint32_t *turn_boards)
+                     uint32_t *won, uint32_t *boards, uint32_t *wins, uint32_t *losses,
+                     uint32_t *turn_won, uint32_t *turn_boards)
 {
     uint16_t high[OE_PAIR_CELLS], low[OE_PAIR_CELLS];
     uint8_t full[5], cards[52];
@@ -406,10 +411,10 @@ void oe_each_runouts(const uint8_t *hole, int nhole, const uint8_t *board, int n
             uint64_t skip = used | extra;
             int t = need == 2 ? cards[i] : 0, r = need == 2 ? cards[j] : 0;
             switch (nhole) {
-            case 2: score_board(high, low, hh, hl, hilo, opps, n, 2, skip, t, r, won, boards, turn_won, turn_boards); break;
-            case 4: score_board(high, low, hh, hl, hilo, opps, n, 4, skip, t, r, won, boards, turn_won, turn_boards); break;
-            case 5: score_board(high, low, hh, hl, hilo, opps, n, 5, skip, t, r, won, boards, turn_won, turn_boards); break;
-            default: score_board(high, low, hh, hl, hilo, opps, n, 6, skip, t, r, won, boards, turn_won, turn_boards); break;
+            case 2: score_board(high, low, hh, hl, hilo, opps, n, 2, skip, t, r, won, boards, wins, losses, turn_won, turn_boards); break;
+            case 4: score_board(high, low, hh, hl, hilo, opps, n, 4, skip, t, r, won, boards, wins, losses, turn_won, turn_boards); break;
+            case 5: score_board(high, low, hh, hl, hilo, opps, n, 5, skip, t, r, won, boards, wins, losses, turn_won, turn_boards); break;
+            default: score_board(high, low, hh, hl, hilo, opps, n, 6, skip, t, r, won, boards, wins, losses, turn_won, turn_boards); break;
             }
         }
     }

@@ -69,16 +69,19 @@ void oe_next_cards(const uint8_t *hole, int nhole, const uint8_t *board, int nbo
 
 /* Heads-up and exact: the hero (nhole cards) against each of n opponent
    hands (rows of `opps`, nhole cards each) over every completion of the
-   board (3 or 4 known cards) from the cards not held by the hero, on the
-   board or dead. For opponent i, per board that shares no card with it:
+   board (3, 4 or 5 known cards) from the cards not held by the hero, on
+   the board or dead. For opponent i, per board that shares no card with it:
    won[i] += the hero's share of the pot in quarters (4 = all of it; with
    hilo the high and low halves, the whole pot to the high when no one has a
-   low) and boards[i] += 1. With a flop and turn_won / turn_boards (52 * n
+   low) and boards[i] += 1; with wins / losses (n entries each) not NULL,
+   wins[i] += 1 where the hero takes the whole pot and losses[i] += 1 where
+   the opponent does. With a flop and turn_won / turn_boards (52 * n
    entries each, index card * n + i) not NULL, the same is added for each of
    the two cards the board gets. An opponent holding a hero, board or dead
    card gets nothing. The caller checks the cards. */
 void oe_each_runouts(const uint8_t *hole, int nhole, const uint8_t *board, int nboard, uint64_t dead,
                      int holdem, int hilo, const uint8_t *opps, size_t n,
-                     uint32_t *won, uint32_t *boards, uint32_t *turn_won, uint32_t *turn_boards);
+                     uint32_t *won, uint32_t *boards, uint32_t *wins, uint32_t *losses,
+                     uint32_t *turn_won, uint32_t *turn_boards);
 
 #endif

@@ -7,7 +7,13 @@
      at most C(12 + k, k) multisets is tested once, on one hand, and the
      hands of each matching one are generated directly;
    - likewise a pattern blind to ranks (every card set a union of whole
-     suits, no rank variable or brace) by the hand's count of each suit;
+     suits, no rank variable or brace; suit variables allowed, as in
+     `xxyy`) by the hand's count of each suit;
+   - where such a pattern matches more than a sixteenth (by ranks) or a
+     thirty-second (by suits) of the hands (`*`, `A`, `ss`, `xxyy`),
+     generating them costs more than reading every hand once: a
+     scan in colex order sums a key per hand (the multiset's number, or
+     the suit counts) card by card and looks it up, one load a hand;
    - listing a set skips empty stretches eight bytes at a time and finds the
      next hand's cards from its index where it jumped.
 
@@ -20,7 +26,8 @@
 #include "oe_range.h"
 
 /* As oe_range_fill (raises dense to weight where p matches); returns 0 and
-   does nothing when p is neither blind to suits nor to ranks. */
+   does nothing when p is neither blind to suits nor to ranks. Recursion:
+   k levels at most (the keyed scan's places). */
 int oe_rl_fill_fast(const oe_pattern *p, int k, uint8_t weight, uint8_t *dense);
 
 /* As oe_range_hands. */

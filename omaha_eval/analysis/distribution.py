@@ -123,12 +123,12 @@ def distribution(hole: CardsLike, board: CardsLike, opponents: Any, dead: CardsL
         raise ValueError(f"weights have shape {w.shape}: expected ({n},)")
     if n and w.min() < 1:
         raise ValueError("weights must be integers >= 1")
-    from ._each import equity_each
+    from ._each import equities_against_rows
 
     per_turn = turns and len(spot.board) == 3
     check_threads(threads)
     check_executor(executor)
-    compatible, equity, by_turn = equity_each(spot, rows, hilo, per_turn, threads, executor)
+    compatible, equity, by_turn = equities_against_rows(spot, rows, hilo, per_turn, threads, executor)
     kept_w = w[compatible]
     turn_equity: Optional[Dict[Card, float]] = None
     if by_turn is not None:

@@ -171,7 +171,8 @@ cdef extern from "oe_analysis.h" nogil:
                        uint16_t *nut_high, uint16_t *nut_low)
     void oe_each_runouts(const uint8_t *hole, int nhole, const uint8_t *board, int nboard, uint64_t dead,
                          int holdem, int hilo, const uint8_t *opps, size_t n,
-                         uint32_t *won, uint32_t *boards, uint32_t *turn_won, uint32_t *turn_boards)
+                         uint32_t *won, uint32_t *boards, uint32_t *wins, uint32_t *losses,
+                         uint32_t *turn_won, uint32_t *turn_boards)
 
 cdef extern from "oe_rvr.h" nogil:
     enum:

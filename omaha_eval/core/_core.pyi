@@ -167,7 +167,8 @@ def sample_deals(sources: Sequence[tuple[Buffer, int, Optional[Buffer]]], dead: 
                  stream: int, count: int, max_rejects: int, picks: Buffer, rest: Buffer) -> int: ...
 def each_runouts(hole: _Cards, board: _Cards, dead: _Cards, holdem: bool, hilo: bool, opps: Buffer,
                  won: Buffer, boards: Buffer, turn_won: Optional[Buffer] = None,
-                 turn_boards: Optional[Buffer] = None) -> None: ...
+                 turn_boards: Optional[Buffer] = None, wins: Optional[Buffer] = None,
+                 losses: Optional[Buffer] = None) -> None: ...
 
 # --- the range language's matcher (_core_ranges.pxi) ----------------------
 # A "dense" set: one byte per hand of k cards, colex order (src/oe_range.h).

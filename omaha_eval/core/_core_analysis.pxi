@@ -131,13 +131,15 @@ def next_cards(hole, board, dead, bint holdem, uint16_t[::1] hero_high, uint16_t
 
 
 def each_runouts(hole, board, dead, bint holdem, bint hilo, const uint8_t[:, ::1] opps,
-                 uint32_t[::1] won, uint32_t[::1] boards, turn_won=None, turn_boards=None):
+                 uint32_t[::1] won, uint32_t[::1] boards, turn_won=None, turn_boards=None,
+                 wins=None, losses=None):
     """The hero against each opponent row over every completion of the
-    board (flop or turn), heads-up and exact: adds the hero's quarters of
-    the pot to won[i] and the boards counted to boards[i]; on a flop, with
-    turn_won / turn_boards (52 * n uint32 each), per turn card too. Rows
-    must hold distinct valid cards; rows holding a hero, board or dead card
-    get nothing (GIL released)."""
+    board (flop, turn or river), heads-up and exact: adds the hero's
+    quarters of the pot to won[i] and the boards counted to boards[i]; with
+    wins / losses (n uint32 each), the boards where the hero (the opponent)
+    takes the whole pot; on a flop, with turn_won / turn_boards (52 * n
+    uint32 each), per turn card too. Rows must hold distinct valid cards;
+    rows holding a hero, board or dead card get nothing (GIL released)."""
     cdef uint8_t h[MAX_CARDS]
     cdef uint8_t b[MAX_CARDS]
     cdef int nb = 0, bad = 0
@@ -146,9 +148,13 @@ def each_runouts(hole, board, dead, bint holdem, bint hilo, const uint8_t[:, ::1
     cdef uint32_t[::1] tb
     cdef uint32_t *twp = NULL
     cdef uint32_t *tbp = NULL
+    cdef uint32_t[::1] wv
+    cdef uint32_t[::1] lv
+    cdef uint32_t *wp = NULL
+    cdef uint32_t *lp = NULL
     cdef uint64_t dead_mask = board_and_dead(board, dead, b, &nb) & ~((<uint64_t>1) << 63)
-    if nb == 5:
-        raise ValueError("the board is complete (5 cards): nothing to enumerate")
+    if nb < 3:
+        raise ValueError(f"a board of {nb} cards: expected 3, 4 or 5")
     cdef int nh = to_cards(hole, h, MAX_CARDS, "hole")
     if nh not in (2, 4, 5, 6) or (holdem and nh != 2) or (not holdem and nh == 2):
         raise ValueError(f"{nh} hole cards: expected 2 (Hold'em) or 4, 5 or 6 (Omaha)")
@@ -175,8 +181,18 @@ def each_runouts(hole, board, dead, bint holdem, bint hilo, const uint8_t[:, ::1
         if n:
             twp = &tw[0]
             tbp = &tb[0]
+    if (wins is None) != (losses is None):
+        raise ValueError("wins and losses come together")
+    if wins is not None:
+        wv = wins
+        lv = losses
+        if wv.shape[0] != n or lv.shape[0] != n:
+            raise ValueError(f"wins and losses must hold {n} values each")
+        if n:
+            wp = &wv[0]
+            lp = &lv[0]
     if n == 0:
         return
     with nogil:
         oe_each_runouts(h, nh, b, nb, dead_mask, holdem, hilo, &opps[0, 0], <size_t>n,
-                        &won[0], &boards[0], twp, tbp)
+                        &won[0], &boards[0], wp, lp, twp, tbp)

@@ -18,7 +18,7 @@ from . import _core
 TYPE_CHECKING = False  # type checkers take it as True
 if TYPE_CHECKING:
     import random
-    from typing import Iterable, List, Optional, Tuple, Union
+    from typing import Callable, Iterable, List, Optional, Tuple, Union
 
     CardsLike = Union[str, int, Iterable[Union[int, str]]]
 
@@ -95,6 +95,32 @@ class Card(int):
 _TEXT = [RANKS[c >> 2] + SUITS[c & 3] for c in range(52)]
 # the 52 cards by number (2c = 0 ... As = 51), one Card object each
 DECK: Tuple[Card, ...] = tuple(Card._make(c) for c in range(52))
+
+
+# Card text as src/oe_cards.c's oe_parse_cards reads it: a rank (2-9, 10,
+# T J Q K A in either case), a suit (c d h s in either case, or a suit
+# symbol U+2660..U+2667), with spaces, tabs, newlines and commas between.
+_CARD_TEXT = r"[ ,\t\n]*(?:(?:10|[2-9tjqkaTJQKA])[cdhsCDHS\u2660-\u2667][ ,\t\n]*)*"
+_card_text_match: "Optional[Callable[[str], object]]" = None
+
+
+# The same few texts (hands, boards) come back call after call: each is
+# classified once (the regular expression costs about as much as parsing).
+@lru_cache(maxsize=4096)
+def is_card_text(text: str) -> bool:
+    """Whether ``text`` is card text by its syntax alone (the cards may
+    repeat or be too many for a hand): how the equity engine tells a hand
+    from range text and a board from a board range, without trying a parse
+    and catching its error (tests/core/test_card_text.py holds it to the parser).
+
+    >>> is_card_text("As Kd"), is_card_text("AA$ds"), is_card_text("*")
+    (True, False, False)
+    """
+    global _card_text_match
+    if _card_text_match is None:
+        import re  # on first use: `import omaha_eval` stays light
+        _card_text_match = re.compile(_CARD_TEXT).fullmatch
+    return _card_text_match(text) is not None
 
 
 def card_mask(cards: Iterable[int]) -> int:

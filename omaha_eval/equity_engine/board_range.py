@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any, List, Optional, Sequence, Tuple
 
 from ..core import _core
-from ..core.cards import CardsLike, cards_text, parse_cards
+from ..core.cards import CardsLike, cards_text, is_card_text, parse_cards
 from . import runner
 from ..core.seeds import new_seed
 from .checks import NoDeal
@@ -31,14 +31,9 @@ from ..core.games import check_hilo
 
 
 def is_range_text(board: Any) -> bool:
-    """Board text that is not plain cards: a board range ("xxx", "A**!AA*")."""
-    if not isinstance(board, str) or not board.strip():
-        return False
-    try:
-        parse_cards(board)
-    except ValueError:
-        return True
-    return False
+    """Board text that is not plain cards: a board range ("xxx", "A**!AA*"),
+    told by its syntax (is_card_text), not by trying a parse."""
+    return isinstance(board, str) and not is_card_text(board) and bool(board.strip())
 
 
 def _boards_of(board: str, dead_cards: Sequence[int]) -> Tuple[Any, Any]:

@@ -18,7 +18,8 @@ from .known_board import known_board_equity
 from .results import EachResult, EquityResult, PlayerEquity
 from .per_hand import HandEquities, RangeEquity, range_equity
 from .single import exact_single_hands
-from ..core.cards import CardsLike, parse_cards
+from ..core.cards import CardsLike
+from ..core._core import cards as card_numbers  # any card form to distinct card numbers (ints)
 from ..core.games import SHORT_DECK, canonical_game, check_flag, check_hilo, hilo_from_game
 
 __all__ = ["equity", "equity_each", "range_equity", "EquityResult", "PlayerEquity", "EachResult", "RangeEquity",
@@ -68,13 +69,15 @@ def equity(hands: Sequence[Any], board: CardsLike = "", dead: CardsLike = "",
         check_hilo(canonical_game(game), hilo)
         from .short_deck import short_deck_equity
         return short_deck_equity(hands, board, dead, canonical_game(game), trials, seed)
-    if trials is None and not progress:
-        quick = exact_single_hands(hands, board, dead, game, hilo)
-        if quick is not None:
-            return quick
-    if executor is not None and not is_range_text(board):
-        raise ValueError("executor= runs the boards of a board range (board='xxx'); one board runs on threads=")
+    # Each input read once: the board is told a range or cards by its
+    # syntax, and cards are parsed here, once, for whichever path runs.
     if is_range_text(board):
         return over_board_range(hands, str(board), dead, game, hilo, trials, threads, seed, executor, progress)
-    return known_board_equity(hands, parse_cards(board), parse_cards(dead), game, hilo, trials, seed, threads,
-                              progress)
+    board_cards, dead_cards = card_numbers(board), card_numbers(dead)
+    if trials is None and not progress:
+        quick = exact_single_hands(hands, board_cards, dead_cards, game, hilo)
+        if quick is not None:
+            return quick
+    if executor is not None:
+        raise ValueError("executor= runs the boards of a board range (board='xxx'); one board runs on threads=")
+    return known_board_equity(hands, board_cards, dead_cards, game, hilo, trials, seed, threads, progress)

@@ -14,7 +14,7 @@ from threading import Lock
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from ..core import _core
-from ..core.cards import card_mask, valid_cards_text, cards_text, parse_cards
+from ..core.cards import card_mask, cards_text, is_card_text, parse_cards, valid_cards_text
 from .checks import NoDeal
 from .rows import row_masks, take_rows
 from ..core.games import HOLE_CARDS, canonical_game, game_for_hole_count
@@ -60,21 +60,21 @@ class _Raw:
 
 def _is_card_item(item: Any) -> bool:
     if isinstance(item, str):
-        try:
-            return len(parse_cards(item)) == 1
-        except ValueError:
-            return False
+        return is_card_text(item) and len(_core.parse_cards(item)) == 1
     return not isinstance(item, (list, tuple, bytes, bytearray)) and not hasattr(item, "shape")
 
 
 def _classify(p: int, player: Any) -> _Raw:
+    """What a player's argument is, told by its type and, for a string, its
+    syntax (card text is a hand, "*" any hand, anything else range text):
+    read once, never by trying a parse and catching its error."""
     if isinstance(player, str):
         if player.strip().lower() in RANDOM_TEXT:
             return _Raw("random", None)
-        try:
-            return _Raw("hand", parse_cards(player), player)
-        except ValueError:
-            return _Raw("text", player)
+        cards = _core.parse_cards(player) if is_card_text(player) else None
+        if cards is not None and len(set(cards)) == len(cards):
+            return _Raw("hand", parse_cards(cards), player)
+        return _Raw("text", player)  # range text (a card written twice: the range reader words it)
     if hasattr(player, "hands") and hasattr(player, "weights"):
         return _Raw("arrays", player.hands, player.weights)
     if hasattr(player, "shape"):
@@ -281,12 +281,9 @@ def _single_hands(players: List[Any], board: Sequence[int], dead: Sequence[int],
     """The common case in few steps: every player one hand written as text,
     all cards distinct. None sends anything else down the general path
     (which also words the errors)."""
-    if not all(type(p) is str for p in players):
+    if not all(type(p) is str and is_card_text(p) for p in players):
         return None
-    try:
-        hands = [parse_cards(p) for p in players]
-    except ValueError:
-        return None
+    hands = [_core.parse_cards(p) for p in players]
     nhole = len(hands[0])
     name = canonical_game(game) if game is not None else (
         game_for_hole_count(nhole) if nhole in (2, 4, 5, 6) else None)

@@ -3,28 +3,30 @@ steps: one binding call (``_core.exact_hands``) and the result, no job
 object. Anything else goes down the general path in calculator.py."""
 from __future__ import annotations
 
-from typing import Any, List, Optional
+from typing import Any, List, Optional, Sequence
 
 from ..core import _core
-from ..core.cards import valid_cards_text
+from ..core.cards import is_card_text, valid_cards_text
 from ..core.games import HOLE_CARDS, canonical_game, game_for_hole_count
 from .checks import board_sizes
 from .results import EquityResult, player_results
 
-def exact_single_hands(hands: Any, board: Any, dead: Any, game: Optional[str], hilo: bool
-                        ) -> Optional[EquityResult]:
+def exact_single_hands(hands: Any, board_cards: Sequence[int], dead_cards: Sequence[int], game: Optional[str],
+                       hilo: bool) -> Optional[EquityResult]:
     """The most common call in few steps: every player one hand, written as
-    text or as a list of card numbers, and the board and dead cards the
-    same way; exact. None sends anything else (ranges, "*", other card
-    forms, any error to word) down the general path, which gives the same
-    result (tests/equity_engine/test_equity.py checks it)."""
+    card text or as a list of card numbers, on a parsed board and dead
+    cards; exact. None sends anything else (ranges, "*", other card forms,
+    any error to word) down the general path, which gives the same result
+    (tests/equity_engine/test_equity.py checks it). Each hand is told by its
+    type and syntax, never by trying a parse."""
     if type(hands) is not list and type(hands) is not tuple or not 2 <= len(hands) <= _core.MAX_PLAYERS:
         return None
-    try:
-        cards = [_plain_cards(h) for h in hands]
-        board_cards, dead_cards = _plain_cards(board), _plain_cards(dead)
-    except ValueError:
-        return None
+    cards = []
+    for h in hands:
+        plain = _plain_cards(h)
+        if plain is None:
+            return None
+        cards.append(plain)
     nhole = len(cards[0])
     if nhole not in (2, 4, 5, 6):
         return None
@@ -34,7 +36,7 @@ def exact_single_hands(hands: Any, board: Any, dead: Any, game: Optional[str], h
         return None
     try:
         done = _core.exact_hands(cards, board_cards, dead_cards, hilo)
-    except (TypeError, ValueError):  # a number outside 0..51
+    except (TypeError, ValueError):  # a number outside 0..51, a card held twice: the general path words it
         return None
     if done is None:
         return None
@@ -44,14 +46,14 @@ def exact_single_hands(hands: Any, board: Any, dead: Any, game: Optional[str], h
                         boards, None, f"exact: all {boards:,} boards", tuple(map(tuple, counters)))
 
 
-def _plain_cards(cards: Any) -> List[int]:
-    """Card text, or a list or tuple of ints, as a list of ints; ValueError
-    for anything else (the general path takes it)."""
+def _plain_cards(cards: Any) -> Optional[List[int]]:
+    """Card text, or a list or tuple of ints, as a list of ints; None for
+    anything else (the general path takes it)."""
     if type(cards) is str:
-        return _core.parse_cards(cards)
+        return _core.parse_cards(cards) if is_card_text(cards) else None
     if (type(cards) is list or type(cards) is tuple) and all(type(c) is int for c in cards):
         return list(cards)
-    raise ValueError("not plain cards")
+    return None
 
 
 def _canonical_game(game: Any) -> Optional[str]:

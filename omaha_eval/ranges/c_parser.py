@@ -1,6 +1,7 @@
-"""The range language read by the C parser (src/oe_range_parse.c,
-src/oe_range_expand.c): the same sets, weights and errors as the Python
-parser (syntax.py, the oracle the tests hold it to), at C's speed.
+"""The range language read by the C parser (src/oe_range_parse.c and its
+parts, src/oe_range_expand.c): how ``Range`` reads text. The same sets,
+weights and errors as the Python parser (syntax.py, kept as the oracle the
+tests hold it to), at C's speed.
 
 >>> hands, weights = c_range("AA$ds", game="omaha")
 >>> hands.shape, int(weights.max())
@@ -26,11 +27,10 @@ from typing import Any, Dict, List, Optional, Tuple
 import numpy as np
 
 from ..core import _core
-from ..core.games import HOLE_CARDS, hilo_from_game
+from ..core.games import HOLE_CARDS, canonical_game, game_for_hole_count, hilo_from_game
 from .errors import RangeSyntaxError
 from .orderings.hand_classes import classes
 from .percent import checked_listing, load_ordering
-from .range import _game_of
 
 MAGIC = b"OEORDER1"
 # As the Python parser (issue 53's size limit): a longer text is refused
@@ -41,6 +41,20 @@ MAX_TEXT = 20_000
 # id stays its own. Bounded by the orderings a process uses (a few).
 _C_ORDERINGS: Dict[int, Tuple[Any, Any]] = {}
 _LOCK = Lock()
+
+
+def game_of(text: str, game: Optional[str]) -> str:
+    """The game named, else the one a fully written hand implies."""
+    if game is not None:
+        return canonical_game(game)
+    try:
+        count = len(_core.cards(text))
+    except (ValueError, TypeError):
+        count = 0
+    if count in (2, 4, 5, 6):
+        return game_for_hole_count(count)
+    raise ValueError(f"range {text!r} needs a game, one of {', '.join(HOLE_CARDS)} (game= in Python, "
+                     "--game on the command line): only one fully written hand implies its game")
 
 
 def c_ordering(ordering: Any, k: int) -> Any:
@@ -134,7 +148,7 @@ def c_range(text: str, game: Optional[str] = None, *, ordering: Any = None,
     ``.weights`` (rows highest card first; weights int64)."""
     if not isinstance(text, str):
         raise TypeError(f"range text {text!r} has type {type(text).__name__}: expected a str")
-    name = _game_of(text, game)
+    name = game_of(text, game)
     k = HOLE_CARDS[name]
     dense, _weighted, _orderings = parse_dense(text, name, ordering=ordering, hilo=hilo)
     hands, weights = _core.range_c_hands(k, dense)

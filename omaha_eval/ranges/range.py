@@ -7,28 +7,15 @@ difference are elementwise. Hands are listed (``.hands``) only when asked.
 """
 from __future__ import annotations
 
-from typing import Any, Dict, Iterator, Optional, Tuple, Union as TUnion
+from typing import Any, Iterator, Optional, Tuple, Union as TUnion
 
 import numpy as np
 
 from ..core import _core
 from ..core.cards import CardsLike, card_mask, cards_text
-from ..core.games import HOLE_CARDS, SHORT_DECK, a_game, canonical_game, game_for_hole_count, hilo_from_game
-from .percent import load_ordering, prepared
-from .syntax import parse
-
-
-def _game_of(text: str, game: Optional[str]) -> str:
-    if game is not None:
-        return canonical_game(game)
-    try:
-        count = len(_core.cards(text))
-    except (ValueError, TypeError):
-        count = 0
-    if count in (2, 4, 5, 6):
-        return game_for_hole_count(count)
-    raise ValueError(f"range {text!r} needs a game, one of {', '.join(HOLE_CARDS)} (game= in Python, "
-                     "--game on the command line): only one fully written hand implies its game")
+from ..core.games import HOLE_CARDS, SHORT_DECK, a_game, canonical_game, hilo_from_game
+from .c_parser import game_of, parse_dense
+from .percent import prepared
 
 
 def _holdem_dense(text: str) -> Tuple["np.ndarray", bool]:
@@ -54,7 +41,7 @@ class Range:
                  hilo: bool = False) -> None:
         if not isinstance(text, str):
             raise TypeError(f"range text {text!r} has type {type(text).__name__}: expected a str")
-        self._game = _game_of(text, game)
+        self._game = game_of(text, game)
         if self._game in SHORT_DECK:   # Hold'em text on the 36-card deck: ranges/shortdeck.py
             from .shortdeck import short_deck_dense
             self._k, self._text = 2, text.strip()
@@ -63,19 +50,9 @@ class Range:
             return
         self._k = HOLE_CARDS[self._game]
         self._text = text.strip()
-        name = self._game
-
-        loaded: Dict[bool, Tuple[Any, Any, Any]] = {}
-
-        def resolve(six_handed: bool) -> Tuple[Any, Any, Any]:
-            if six_handed not in loaded:
-                chosen = ordering if ordering is not None else load_ordering(name, six_handed, hilo)
-                loaded[six_handed] = prepared(chosen, self._k)
-            return loaded[six_handed]
-
-        node, weighted = parse(text, self._k, self._game, resolve)
-        self._init(node.dense(self._k), weighted)
-        self._orderings = [loaded[six][0] for six in sorted(loaded)]  # full ring first
+        # read and expanded in C (src/oe_range_*.c); the orderings its percents cut, full ring first
+        dense, weighted, self._orderings = parse_dense(text, self._game, ordering=ordering, hilo=hilo)
+        self._init(dense, weighted)
 
     def _init(self, dense: "np.ndarray", weighted: bool) -> None:
         self._dense = dense

@@ -1,4 +1,10 @@
-"""The parser: range text (docs/ranges.md) to the nodes of nodes.py.
+"""The Python parser: range text (docs/ranges.md) to the nodes of nodes.py.
+
+Not how the package reads hand ranges: ``Range`` reads them in C
+(c_parser.py, src/oe_range_*.c). This parser is kept as the oracle the C
+parser is held to (tests/ranges/test_c_parser.py through
+tests/ranges/python_parser.py, and bench/ranges_c.py's baseline), and it
+still reads board ranges (boards.py) until they move to C.
 
 Grammar, on the text after macro expansion (whitespace dropped, case folded):
 

@@ -118,7 +118,8 @@ def test_flop_hilo_and_river():
 
 @pytest.mark.parametrize("hilo", [False, True])
 def test_the_equity_engine_agrees(hilo):
-    """The equity engine's equity_each, an independent path, gives the same numbers."""
+    """The equity engine's equity_each (the same kernel through the engine's face) gives the same
+    numbers; tests/equity_engine/test_each_kernel.py holds the kernel to the exact job."""
     import omaha_eval as oe
 
     hero, board = [51, 47, 26, 22], [50, 33, 4, 8]

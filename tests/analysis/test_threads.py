@@ -8,7 +8,8 @@ from concurrent.futures import ThreadPoolExecutor
 import numpy as np
 import pytest
 
-from omaha_eval.analysis import _each, breakdown, distribution, hand_features
+from omaha_eval.analysis import breakdown, distribution, hand_features
+from omaha_eval.equity_engine import each as _each  # the one "against each" kernel's chunks
 from omaha_eval.core.pool import process_pool
 
 

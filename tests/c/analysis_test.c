@@ -113,7 +113,7 @@ int main(void)
             }
             /* one-against-many: boards counted and quarters within 0..4 a board */
             uint8_t opps[3 * 6];
-            uint32_t won[3] = {0, 0, 0}, boards[3] = {0, 0, 0};
+            uint32_t won[3] = {0, 0, 0}, boards[3] = {0, 0, 0}, wins[3] = {0, 0, 0}, losses[3] = {0, 0, 0};
             static uint32_t tw[52 * 3], tb[52 * 3];
             memset(tw, 0, sizeof tw);
             memset(tb, 0, sizeof tb);
@@ -121,13 +121,15 @@ int main(void)
             for (int c = 0; c < 52 && k < 3 * nhole; c++)
                 if (!((used >> c) & 1))
                     opps[k++] = (uint8_t)c;
-            oe_each_runouts(hole, nhole, board, nboard, dead, holdem, !holdem, opps, 3, won, boards, tw, tb);
+            oe_each_runouts(hole, nhole, board, nboard, dead, holdem, !holdem, opps, 3, won, boards, wins, losses, tw, tb);
             int left = 52 - nhole - nboard - 1;
             for (int o = 0; o < 3; o++) {
                 uint64_t mine_boards = nboard == 4 ? (uint64_t)(left - nhole)
                                                    : choose(left - nhole, 2);
                 CHECK(boards[o] == mine_boards);
                 CHECK(won[o] <= 4 * boards[o]);
+                CHECK(wins[o] + losses[o] <= boards[o] && 4 * wins[o] <= won[o]);
+                CHECK(won[o] <= 4 * (boards[o] - losses[o]));
             }
         }
     }

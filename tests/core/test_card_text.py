@@ -124,3 +124,33 @@ def test_any_mix_of_spellings_parses_to_the_cards_written(case):
     numbers, text = case
     assert oe.parse_cards(text) == numbers
     assert oe.parse_cards(oe.cards_text(numbers)) == numbers
+
+
+# ---- is_card_text: the syntax alone, as the parser reads it ----------------
+
+PIECES = [ch for ch, _ in RANK_SPELLINGS] + [ch for ch, _ in SUIT_SPELLINGS] + [
+    " ", ",", "\t", "\n", ";", "1", "0", "x", "*", "$", "%", "AA", "ds", "\N{BLACK CHESS KING}", "10s"]
+
+
+def parses(text):
+    from omaha_eval.core import _core
+    try:
+        _core.parse_cards(text)  # the syntax only: repeated cards pass
+    except ValueError as err:
+        return "too many" in str(err)  # card text, only more cards than a deck: not a syntax question
+    return True
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.lists(st.sampled_from(PIECES), max_size=10).map("".join))
+def test_is_card_text_agrees_with_the_parser(text):
+    from omaha_eval.core.cards import is_card_text
+    assert is_card_text(text) == parses(text), repr(text)
+
+
+def test_is_card_text_on_hands_boards_and_ranges():
+    from omaha_eval.core.cards import is_card_text
+    for text in ["AsKd", "as kd, 2c", "10h 9\N{WHITE HEART SUIT}", "", "  ", "AsAs"]:
+        assert is_card_text(text), text
+    for text in ["AA$ds", "*", "random", "xxx", "A**!AA*", "AsK", "1s", "As;Kd", "AsKd*", "15%"]:
+        assert not is_card_text(text), text

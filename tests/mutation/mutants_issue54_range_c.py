@@ -10,16 +10,18 @@ PARSER = ("tests/ranges/test_c_parser.py",)
 API = ("tests/ranges/test_c_api_ranges.py",)
 
 _PARSE = "src/oe_range_parse.c"
+_PATTERNS = "src/oe_range_patterns.c"
+_PERCENTS = "src/oe_range_percents.c"
 _EXPAND = "src/oe_range_expand.c"
 _TEXT = "src/oe_range_text.c"
 _ORDER = "src/oe_range_ordering.c"
 
 MUTANTS = [
-    ("i54.rc_weight_max", _PARSE, "if (value < 1 || value > 100) {", "if (value < 1 || value > 99) {", PARSER,
+    ("i54.rc_weight_max", _PERCENTS, "if (value < 1 || value > 100) {", "if (value < 1 || value > 99) {", PARSER,
      "a weight of 100 is refused"),
     ("i54.rc_union_max", _EXPAND, "if ((*tmp)[i] > acc[i]) acc[i] = (*tmp)[i];", "if ((*tmp)[i]) acc[i] = (*tmp)[i];",
      PARSER, "a hand in two weighted parts takes the later part's weight, not the larger"),
-    ("i54.rc_kicker_stop", _PARSE, "int steps = kicker ? abs((up ? hi - 1 : 0) - lo)",
+    ("i54.rc_kicker_stop", _PATTERNS, "int steps = kicker ? abs((up ? hi - 1 : 0) - lo)",
      "int steps = kicker ? abs((up ? hi : 0) - lo)", PARSER, "Hold'em's A2s+ runs the kicker up to the ace"),
     ("i54.rc_percent_drop", _EXPAND, "uint64_t drop = nd->low > 0 ? oe_rl_ordering_top(o, nd->low, j->size) : 0;",
      "uint64_t drop = nd->low > 0 ? oe_rl_ordering_top(o, nd->low, j->size) - 1 : 0;", PARSER,
@@ -29,7 +31,7 @@ MUTANTS = [
     ("i54.rc_macro_wrap", _TEXT, "int wrap = (x[0] == ':' || x[0] == '!') && t->n > 0",
      "int wrap = (x[0] == ':' || x[0] == '!') && t->n < 0", PARSER,
      "`15%!$np` reads as `15%!!RR` (an error), not 15% less its unpaired hands"),
-    ("i54.rc_unknown_word", _PARSE, "    if (!unknown) return 0;\n", "    return 0;\n", PARSER,
+    ("i54.rc_unknown_word", _PATTERNS, "    if (!unknown) return 0;\n", "    return 0;\n", PARSER,
      "`any` and `pairs` are read as rank variables, not refused as unknown words"),
     ("i54.rc_depth", _PARSE, "if (++p->depth > OE_RL_MAX_DEPTH) {", "if (++p->depth >= OE_RL_MAX_DEPTH) {", PARSER,
      "fifty levels of parentheses are refused (the limit is more than fifty)"),

@@ -1,5 +1,5 @@
 """The range language in C (src/oe_range_*.c, omaha_eval/ranges/c_parser.py)
-against the Python parser (syntax.py), the oracle: every example of
+against the Python parser (syntax.py, read through python_parser.py), the oracle: every example of
 docs/ranges.md (which carries the range language's specification in full),
 generated texts, and bad texts give the same set, weights and errors."""
 import pathlib
@@ -21,6 +21,7 @@ from omaha_eval.ranges.percent import load_ordering  # noqa: E402
 from omaha_eval.ranges.range import Range  # noqa: E402
 
 from .oracle import random_range  # noqa: E402
+from .python_parser import python_range  # noqa: E402
 
 DOC = pathlib.Path(__file__).resolve().parents[2] / "docs" / "ranges.md"
 # the specification's own examples (its text is docs/ranges.md's last section)
@@ -34,7 +35,7 @@ SPEC = ["*", "AA", "AK", "$ds", "xxxx", "wxyz", "ss", "KsTsxx", "AA!AAA", "AARR"
 def python_reading(text, game, **kw):
     """('ok', dense, weighted) or ('error', message, column, hint) from the oracle."""
     try:
-        r = Range(text, game=game, **kw)
+        r = python_range(text, game=game, **kw)
     except RangeSyntaxError as err:
         return ("error", err.message, err.column, err.hint)
     return ("ok", r._dense, r.weighted)
@@ -98,15 +99,15 @@ def test_checks_a_parser_must_pass():
 
 def test_hands_and_weights_as_range():
     for text, game in [("AA@10,KK@5", "omaha"), ("AKs,QQ+", "holdem"), ("AsKdQh2c", None), ("5%-15%", "omaha")]:
-        r = Range(text, game=game)
+        r = python_range(text, game=game)
         hands, weights = c_range(text, game=game)
         assert np.array_equal(hands, r.hands) and np.array_equal(weights, r.weights)
         assert weights.dtype == np.int64
 
 
 def test_hilo_and_own_ordering():
-    assert np.array_equal(c_range("10%", game="omaha", hilo=True)[0], Range("10%", game="omaha", hilo=True).hands)
-    assert np.array_equal(c_range("10%", game="omaha8")[0], Range("10%", game="omaha8").hands)
+    assert np.array_equal(c_range("10%", game="omaha", hilo=True)[0], python_range("10%", game="omaha", hilo=True).hands)
+    assert np.array_equal(c_range("10%", game="omaha8")[0], python_range("10%", game="omaha8").hands)
     race = __import__("omaha_eval.ranges.orderings", fromlist=["load"]).load("omaha", opponents=1)
     assert_same("20%,AA", "omaha", ordering=race)
 
@@ -132,10 +133,10 @@ def test_what_the_python_parser_cannot():
     # text and its matcher binding refuses the seventh (a ValueError that
     # is no RangeSyntaxError); C numbers them per pattern
     text = ",".join(["{AK}"] * 7)
-    assert np.array_equal(c_range(text, game="omaha")[0], Range("AK", game="omaha").hands)
+    assert np.array_equal(c_range(text, game="omaha")[0], python_range("AK", game="omaha").hands)
     # a long chain of ':' is one node in C (Python recurses once per operator)
     chain = ":".join(["AA"] * 3000)  # 8,999 characters: within the size limit
-    assert np.array_equal(c_range(chain, game="omaha")[0], Range("AA", game="omaha").hands)
+    assert np.array_equal(c_range(chain, game="omaha")[0], python_range("AA", game="omaha").hands)
 
 
 def test_huge_text_is_refused_without_growing():
@@ -173,7 +174,7 @@ def test_compact_ordering_cuts_as_the_full_one():
         assert compact.hands == _core.range_size(k)
         for pct in ("3%", "25%", "10%-60%", "100%"):
             tree = _core.range_tree(pct, k, game, _core.RANGE_RING | _core.RANGE_SIX)
-            assert np.array_equal(tree.dense(compact), Range(pct + ("6h" if six else ""), game=game)._dense), pct
+            assert np.array_equal(tree.dense(compact), python_range(pct + ("6h" if six else ""), game=game)._dense), pct
 
 
 def test_bad_compact_orderings():

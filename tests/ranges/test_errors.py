@@ -63,8 +63,8 @@ def test_percent_without_orderings_points_at_it(monkeypatch):
     def missing(game, six_handed, hilo):
         raise ValueError("no ordering here")
     monkeypatch.setattr(percent, "load_ordering", missing)
-    import omaha_eval.ranges.range as range_module
-    monkeypatch.setattr(range_module, "load_ordering", missing)
+    import omaha_eval.ranges.c_parser as c_parser  # where Range loads orderings (it reads text in C)
+    monkeypatch.setattr(c_parser, "load_ordering", missing)
     err = error_of("AA,15%")
     assert err.column == 4 and "no ordering here" in err.message
 

@@ -112,13 +112,13 @@ def test_percent_with_an_ordering():
 
 @pytest.mark.thread_unsafe
 def test_percent_loads_the_shipped_ordering_lazily(monkeypatch):
-    import omaha_eval.ranges.range as range_module
+    import omaha_eval.ranges.c_parser as c_parser  # where Range loads orderings (it reads text in C)
     calls = []
 
     def load(game, six_handed, hilo):
         calls.append((game, six_handed, hilo))
         return FakeOrdering()
-    monkeypatch.setattr(range_module, "load_ordering", load)
+    monkeypatch.setattr(c_parser, "load_ordering", load)
     assert len(Range("5%6h", game="holdem")) == 66
     assert calls == [("holdem", True, False)]
 
