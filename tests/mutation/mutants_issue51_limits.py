@@ -9,6 +9,7 @@ LIMITS = ("tests/pql/test_limits.py",)
 READINGS = ("tests/pql/test_open_pql_readings.py",)
 EQUITY = ("tests/equity_engine/test_equity_limits.py",)
 SIGINT = ("tests/test_sigint_latency.py",)
+CANCEL = ("tests/test_sigint_executor_cancel.py",)
 
 MUTANTS = [
     ("i51.index_read_twice", "src/oe_index.c",
@@ -40,5 +41,5 @@ MUTANTS = [
      SIGINT, "chunks on other threads run to their end after Ctrl-C"),
     ("i51.executor_cancel", "omaha_eval/equity_engine/board_range.py",
      "            for f in futures:  # caller's executor (its `with` waits for them) is free at once\n"
-     "                f.cancel()\n", "", SIGINT, "the boards not yet started run after Ctrl-C"),
+     "                f.cancel()\n", "", CANCEL, "the boards not yet started run after Ctrl-C"),
 ]
