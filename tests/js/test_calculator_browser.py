@@ -106,7 +106,7 @@ def test_a_long_job_is_cancelled(page):
     # no clock: the job (far too long to finish) ends as cancelled, and the
     # page is ready for the next one (the wait's limit only guards a hang)
     assert page.b.wait("document.body.dataset.state === 'cancelled'", 60)
-    assert page.b.js("document.getElementById('status').textContent") == "cancelled"
+    assert page.b.js("document.getElementById('status').textContent") == "Cancelled."
     assert page.b.js("!document.getElementById('run').disabled && document.getElementById('cancel').disabled")
     assert page.b.js("document.getElementById('progress').value") == 0
     # the worker still answers
