@@ -10,6 +10,16 @@ Hi-Lo in every structure.
 (True, False, False)
 >>> game_matcher("omaha")("FO"), game_matcher("FLO8")("FO/8")
 (True, True)
+
+The two Short Deck rule sets are two games here. PHH writes both ``NS``
+and marks a straight beating trips by the field ``_short_deck_rules``
+alone, so the database stores that rule set as ``NSS`` and keeps ``NS``
+for trips beating a straight.
+
+>>> stored_game("NSS"), stored_game("NS")
+(('shortdeck_straights', False, 'no-limit'), ('shortdeck', False, 'no-limit'))
+>>> game_matcher("shortdeck_straights")("NSS"), game_matcher("shortdeck")("NSS")
+(True, False)
 """
 from __future__ import annotations
 
@@ -17,13 +27,31 @@ import re
 from typing import Callable, Optional, Tuple
 
 from ..core.games import game_and_hilo
-from ..engine.histories.phh import parse_variant
+from ..engine.hand import Game
+from ..engine.histories.phh import parse_variant, variant_code
 from ..engine.rules import FIXED_LIMIT, NO_LIMIT, POT_LIMIT
 
 # the structure's letters, the game's, big Omaha's cards, Hi-Lo
 _PREFIXED = re.compile(r"^(PL|NL|FL|L)(O|H|HE|C)(4|5|6)?(?:/?8|HL|H/L|HILO)?$")
 _GAMES = {"O": "omaha", "H": "holdem", "HE": "holdem", "C": "courchevel"}
 _STRUCTURE = {"PL": POT_LIMIT, "NL": NO_LIMIT, "FL": FIXED_LIMIT, "L": FIXED_LIMIT}
+_STRAIGHTS = "S"   # added to Short Deck's PHH code (NS -> NSS) where a straight beats trips
+
+
+def stored_code(game: Game) -> str:
+    """The code a game is stored by: its PHH variant code, with Short
+    Deck's straights rule set apart (NSS; PHH writes it NS plus a field)."""
+    code = variant_code(game)
+    return code + _STRAIGHTS if game.variant == "shortdeck_straights" else code
+
+
+def stored_game(code: str) -> Tuple[str, bool, str]:
+    """(game, hilo, structure) of a stored code (``stored_code``'s
+    inverse); ValueError for a code of a game omaha-eval does not play."""
+    if code[1:] == "S" + _STRAIGHTS:
+        _short_deck, hilo, structure = parse_variant(code[:-1])
+        return "shortdeck_straights", hilo, structure
+    return parse_variant(code)
 
 
 def named_game(name: str) -> Tuple[str, bool, Optional[str]]:
@@ -33,7 +61,7 @@ def named_game(name: str) -> Tuple[str, bool, Optional[str]]:
         game_and_hilo(name)   # (raises the TypeError that names it)
     code = name.strip().upper()
     try:
-        return parse_variant(code)
+        return stored_game(code)
     except ValueError:
         pass
     found = _PREFIXED.match(code)
@@ -58,7 +86,7 @@ def game_matcher(name: str) -> Callable[[str], bool]:
 
     def matches(stored: str) -> bool:
         try:
-            found = parse_variant(stored)
+            found = stored_game(stored)
         except ValueError:
             return False
         return found[:2] == (variant, hilo) and (structure is None or found[2] == structure)

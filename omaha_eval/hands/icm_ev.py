@@ -161,9 +161,9 @@ def _expected(seats: Sequence[Tuple[Any, ...]], pots: List[Tuple[int, Tuple[int,
     """Expected prize equity after the hand, over every board still to
     come; None when a contested hand is unknown."""
     import omaha_eval as oe
-    from ..core.games import game_and_hilo
+    from .game_names import stored_game
 
-    game, hilo = game_and_hilo(game_code)
+    game, hilo, _structure = stored_game(game_code)   # (NSS: Short Deck where a straight beats trips)
     holes = {int(r[0]): [int(c) for c in oe.parse_cards(r[4])] for r in seats if r[4]}
     contested = sorted({s for _, eligible in pots for s in eligible if len(eligible) > 1})
     if any(s not in holes for s in contested):

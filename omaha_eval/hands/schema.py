@@ -39,7 +39,7 @@ CREATE TABLE IF NOT EXISTS hands (
     error TEXT,
     date TEXT, time TEXT, time_zone TEXT,
     table_name TEXT, seat_count INTEGER, currency TEXT,
-    game TEXT,                      -- PHH variant code: PO, PO/8, NT, PO5 ...
+    game TEXT,                      -- PHH variant code: PO, PO/8, NT, PO5 ...; NSS: Short Deck, straights over trips
     game_text TEXT,                 -- the game as the header writes it
     stakes TEXT,                    -- '0.25/0.50'
     small_blind INTEGER, big_blind INTEGER, chip_scale INTEGER,

@@ -13,8 +13,8 @@ from typing import Any, Dict, Iterable, List, Optional, Sequence
 
 from ..engine.hand import Hand
 from ..engine.histories.chips import chips_text
-from ..engine.histories.phh import variant_code
 from .facts import PlayerFacts, hand_facts
+from .game_names import stored_code
 
 # the counts summed per player (database columns of the same names)
 COUNTS = ("vpip", "pfr", "three_bet_chance", "three_bet", "fold_to_three_bet_chance", "fold_to_three_bet",
@@ -120,8 +120,9 @@ class PlayerStats:
 
 
 def game_label(hand: Hand) -> str:
-    """The game as a PHH variant code: PO (pot-limit Omaha), PO/8, NT, PO5 ..."""
-    return variant_code(hand.game)
+    """The game as a PHH variant code: PO (pot-limit Omaha), PO/8, NT, PO5 ...
+    (NSS: Short Deck where a straight beats trips, game_names.py)."""
+    return stored_code(hand.game)
 
 
 def stakes_label(hand: Hand) -> str:

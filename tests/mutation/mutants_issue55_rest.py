@@ -8,6 +8,7 @@ file, snippet, replacement, test files, what the bug means), made into
 RANGES = ("tests/shortdeck/test_ranges.py",)
 ENGINE = ("tests/engine/test_short_deck.py",)
 PRIZE = ("tests/hands/test_prize_ev.py",)
+SD_DB = ("tests/hands/test_short_deck_rules.py",)
 _R = "omaha_eval/ranges/shortdeck.py"
 _Q = "omaha_eval/equity_engine/short_deck_ranges.py"
 
@@ -45,4 +46,20 @@ MUTANTS = [
      "    for place, i in enumerate(busted, start=len(alive)):",
      "    for place, i in enumerate(busted, start=len(alive) - 1):", PRIZE,
      "a player who busts takes the last survivor's place (and its prize)"),
+    ("i55r.db_straights_stored_as_ns", "omaha_eval/hands/game_names.py",
+     '    return code + _STRAIGHTS if game.variant == "shortdeck_straights" else code',
+     "    return code", SD_DB,
+     "the database stores both Short Deck rule sets as NS (prize EV then plays trips over a straight)"),
+    ("i55r.db_straights_read_as_trips", "omaha_eval/hands/game_names.py",
+     '        return "shortdeck_straights", hilo, structure',
+     '        return "shortdeck", hilo, structure', SD_DB,
+     "a stored NSS hand is read back under trips-beat-a-straight rules"),
+    ("i55r.prize_straights_full_deck", "omaha_eval/hands/icm_ev.py",
+     '    deck = [c for c in range(16 if game.startswith("shortdeck") else 0, 52) if c not in known]',
+     '    deck = [c for c in range(16 if game == "shortdeck" else 0, 52) if c not in known]', SD_DB,
+     "prize EV deals a straights-rule Short Deck hand's boards from the 52-card deck"),
+    ("i55r.chip_ev_memo_drops_rules", "omaha_eval/hands/equity_memo.py",
+     "    return _shares_of_form(suit_form([*hands, board, dead]), game, bool(hilo))",
+     '    return _shares_of_form(suit_form([*hands, board, dead]), game.replace("_straights", ""), bool(hilo))',
+     SD_DB, "the chip EV's memo keys Short Deck without its rule set: straights hands get trips' equities"),
 ]
