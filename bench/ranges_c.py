@@ -26,6 +26,9 @@ import statistics
 import time
 from typing import Any, Callable, List, Optional
 
+import numpy as np
+
+from omaha_eval.core import _core
 from omaha_eval.core.games import HOLE_CARDS
 from omaha_eval.equity_engine import players
 from omaha_eval.ranges.c_parser import c_range
@@ -71,8 +74,14 @@ def python_uncached(text: str, game: str) -> Any:
         return prepared(load_ordering(game, six, False), k)
 
     node, weighted = parse(text, k, game, resolve)
-    r = Range.from_dense(text, game, node.dense(k), weighted)
-    return r.hands, r.weights
+    dense = node.dense(k)
+    # listed as Range listed it before issue 54 (the plain walk, then a copy
+    # to int64), so that this stays the baseline the target names
+    n = int(np.count_nonzero(dense))
+    hands = np.empty((n, k), dtype=np.uint8)
+    weights = np.empty(n, dtype=np.uint8)
+    _core.range_hands(k, dense, hands, weights)
+    return hands, weights.astype(np.int64)
 
 
 def main(argv: Optional[List[str]] = None) -> int:

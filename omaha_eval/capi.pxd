@@ -101,6 +101,32 @@ cdef extern from "omaha_eval.h" nogil:
         OE_ICM_SUBSETS
         OE_ICM_INTEGRAL
 
+    # the job plan (since 1.4)
+    enum:
+        OE_ERR_TOO_LONG
+        OE_EQUITY_TRIALS_PER_CHUNK
+        OE_EQUITY_COUNTERS
+        OE_METHOD_SWEEP
+        OE_METHOD_TUPLES
+        OE_METHOD_SAMPLE
+        OE_REFUSED_NONE
+        OE_REFUSED_TRIALS
+        OE_REFUSED_EXACT
+        OE_REFUSED_SWEEP
+        OE_REFUSED_SWEEP_MEMORY
+
+    ctypedef struct oe_equity_estimate:
+        int method
+        int refused
+        double seconds
+        uint64_t chunks
+
+    ctypedef struct oe_equity_counts:
+        int nplayers
+        int method
+        uint64_t seed
+        uint64_t words[162]
+
     ctypedef struct oe_api_table:
         uint32_t size
         uint32_t version
@@ -156,6 +182,12 @@ cdef extern from "omaha_eval.h" nogil:
                                 uint64_t *boards) noexcept nogil
         int (*icm)(const double *stacks, int n, const double *payouts, int paid, int method,
                    double *equity, double *places) noexcept nogil
+        # since 1.4: the job plan
+        int (*equity_plan)(const oe_equity_request *request, uint64_t trials,
+                           oe_equity_estimate *plan) noexcept nogil
+        int (*equity_run)(const oe_equity_request *request, uint64_t trials, uint64_t seed,
+                          oe_equity_counts *counts) noexcept nogil
+        int (*equity_fractions)(const oe_equity_counts *counts, oe_equity_result *result) noexcept nogil
 
 # The table pointer lives in the consumer's own module (C static), filled
 # from the capsule; importing checks the table is large enough and of the
@@ -309,3 +341,16 @@ cdef inline int oe_shortdeck_equity(int rules, const uint8_t *holes, int nplayer
 cdef inline int oe_icm(const double *stacks, int n, const double *payouts, int paid, int method,
                        double *equity, double *places) noexcept nogil:
     return omaha_eval_capi.icm(stacks, n, payouts, paid, method, equity, places)
+
+# the job plan (since 1.4): check omaha_eval_capi.size covers equity_fractions
+# before calling these from an older library
+cdef inline int oe_equity_plan(const oe_equity_request *request, uint64_t trials,
+                               oe_equity_estimate *plan) noexcept nogil:
+    return omaha_eval_capi.equity_plan(request, trials, plan)
+
+cdef inline int oe_equity_run(const oe_equity_request *request, uint64_t trials, uint64_t seed,
+                              oe_equity_counts *counts) noexcept nogil:
+    return omaha_eval_capi.equity_run(request, trials, seed, counts)
+
+cdef inline int oe_equity_fractions(const oe_equity_counts *counts, oe_equity_result *result) noexcept nogil:
+    return omaha_eval_capi.equity_fractions(counts, result)

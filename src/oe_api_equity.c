@@ -506,6 +506,14 @@ int oe_equity_exact(const oe_equity_request *request, oe_equity_result *result)
     if (result == NULL)
         return OE_ERR_NULL;
     int err = load(request, PREPARE_ALL, 0, &o);
+    if (err == OE_OK) { /* the plan's refusal, as Python's: exact past an hour (pass trials) */
+        owned_job po;
+        oe_plan plan;
+        err = plan_job(request, 0, 0, &po, &plan);
+        release(&po);
+        if (err == OE_OK && plan.refused != OE_PLAN_FITS)
+            err = OE_ERR_TOO_LONG;
+    }
     if (err == OE_OK)
         add_row_tables(&o);
     uint64_t scored = err == OE_OK ? oe_rq_exact(&o.job, 0, UINT64_MAX, acc) : 0;

@@ -272,10 +272,26 @@ static int fill_by_suits(const oe_pattern *p, int k, uint8_t weight, uint8_t *de
     return 1;
 }
 
+/* Whether every card of the pattern is any card (`*`, `random`, `xy`'s
+   padding): it matches every hand. */
+static int matches_all(const oe_pattern *p)
+{
+    for (int j = 0; j < p->n; j++) {
+        const oe_pattern_card *c = &p->card[j];
+        if (c->cards != ALL_CARDS || c->rank_var >= 0 || c->suit_var >= 0 || c->brace) return 0;
+    }
+    return 1;
+}
+
 int oe_rl_fill_fast(const oe_pattern *p, int k, uint8_t weight, uint8_t *dense)
 {
     binomials b;
     if (k < 1 || k > OE_RANGE_MAX_HOLE || p->n > k) return 0;
+    if (matches_all(p)) { /* every hand: one pass the compiler vectorises */
+        uint64_t n = oe_range_size(k);
+        for (uint64_t i = 0; i < n; i++) dense[i] = dense[i] < weight ? weight : dense[i];
+        return 1;
+    }
     int by_ranks = blind_to_suits(p), by_suits = !by_ranks && blind_to_ranks(p);
     if (!by_ranks && !by_suits) return 0;
     make_binomials(&b);
@@ -339,4 +355,79 @@ size_t oe_rl_list(int k, const uint8_t *dense, size_t cap, uint8_t *hands, uint8
         i++;
     }
     return found;
+}
+
+/* The dense walk of oe_rl_list_rows: the upper cards' bytes are kept in
+   the integer `row` (byte t is card k-1-t, highest first: the row as
+   stored, little-endian, so that a hand is one store), and the lowest
+   card's run of hands, consecutive in colex order, is written with no
+   branch a hand: each hand's row and weight go to the next free slot,
+   which moves on only where the weight is not 0 (hence the spare slot). K
+   is a constant in each copy, so that the row's store has a fixed size. */
+typedef struct {
+    const uint8_t *dense;
+    uint8_t *hands;
+    int64_t *weights;
+    size_t found;
+    size_t cap; /* the hands the buffers hold, besides the spare slot */
+    uint64_t next;
+} dense_walk;
+
+#define OE_RL_WALK(K)                                                                        \
+    static void walk_##K(dense_walk *w, int place, int upper, uint64_t row)                  \
+    {                                                                                        \
+        if (place == 0) {                                                                    \
+            const uint8_t *d = w->dense + w->next;                                           \
+            uint8_t *h = w->hands;                                                           \
+            int64_t *wt = w->weights;                                                        \
+            size_t found = w->found, cap = w->cap;                                           \
+            for (int c = 0; c < upper; c++) {                                                \
+                uint8_t weight = d[c];                                                       \
+                uint64_t hand = row | (uint64_t)c << (8 * (K - 1));                          \
+                store_row(h + found * K, hand, K);                                           \
+                wt[found] = weight;                                                          \
+                found += (size_t)((weight != 0) & (found < cap));                            \
+            }                                                                                \
+            w->found = found;                                                                \
+            w->next += (uint64_t)upper;                                                      \
+            return;                                                                          \
+        }                                                                                    \
+        for (int c = place; c < upper; c++)                                                  \
+            walk_##K(w, place - 1, c, row | (uint64_t)c << (8 * (K - 1 - place)));           \
+    }
+
+/* The k low bytes of row, lowest first (the byte order of the cards). */
+static inline void store_row(uint8_t *out, uint64_t row, int k)
+{
+    uint8_t bytes[8];
+    for (int t = 0; t < 8; t++) bytes[t] = (uint8_t)(row >> (8 * t));
+    memcpy(out, bytes, (size_t)k);
+}
+
+OE_RL_WALK(1)
+OE_RL_WALK(2)
+OE_RL_WALK(3)
+OE_RL_WALK(4)
+OE_RL_WALK(5)
+OE_RL_WALK(6)
+
+size_t oe_rl_list_rows(int k, const uint8_t *dense, size_t n, uint8_t *hands, int64_t *weights)
+{
+    dense_walk w;
+    if (k < 1 || k > OE_RANGE_MAX_HOLE) return 0;
+    w.dense = dense;
+    w.hands = hands;
+    w.weights = weights;
+    w.found = 0;
+    w.cap = n; /* a set of more than n hands (a wrong count) keeps its first n */
+    w.next = 0;
+    switch (k) {
+    case 1: walk_1(&w, 0, 52, 0); break;
+    case 2: walk_2(&w, 1, 52, 0); break;
+    case 3: walk_3(&w, 2, 52, 0); break;
+    case 4: walk_4(&w, 3, 52, 0); break;
+    case 5: walk_5(&w, 4, 52, 0); break;
+    default: walk_6(&w, 5, 52, 0); break;
+    }
+    return w.found;
 }

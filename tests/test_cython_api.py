@@ -95,6 +95,19 @@ def test_consumer_equity_matches_the_rules(consumer):
     assert consumer.equity(2, True, [bytes(h[:2]) for h in hands], bytes(board))[0] == -6
 
 
+def test_consumer_reaches_the_job_plan(consumer):
+    """The three table entries of C API 1.4's job plan, declared in capi.pxd."""
+    from c_api_build import brute_equity
+
+    hands = [[int(c) for c in oe.parse_cards(h)] for h in ("Ah2d3cKs", "8h8d9c9s")]
+    board = [int(c) for c in oe.parse_cards("6c7cQh2h")]
+    expect, _ = brute_equity(4, hands, board, hilo=True)
+    planned, method, refused, ran, got = consumer.plan_run(4, True, [bytes(h) for h in hands], bytes(board))
+    assert (planned, refused, ran) == (0, 0, 0) and method in (1, 2)
+    assert got == pytest.approx(expect, abs=1e-12)
+    assert consumer.plan_run(3, True, [bytes(h) for h in hands], bytes(board))[0] == -6  # no such game
+
+
 def test_extension_exports_only_its_module_init():
     """Other extensions reach the C API through the capsule, so the
     extension itself exports nothing but PyInit__core. Checked once the

@@ -34,6 +34,7 @@ cdef extern from "oe_range_ordering.h" nogil:
 
 cdef extern from "oe_range_fast.h" nogil:
     size_t oe_rl_list(int k, const uint8_t *dense, size_t cap, uint8_t *hands, uint8_t *weights)
+    size_t oe_rl_list_rows(int k, const uint8_t *dense, size_t n, uint8_t *hands, int64_t *weights)
 
 cdef extern from "oe_range_expand.h" nogil:
     int oe_rl_dense(const oe_range_tree *tree, const oe_range_ordering *ring, const oe_range_ordering *six,
@@ -193,20 +194,30 @@ def range_tree(str text, int k, str game, unsigned available):
 
 def range_c_hands(int k, const uint8_t[::1] dense):
     """(hands, weights) of a dense set: rows of k cards, highest first, and
-    their weights (uint8), as range_hands gives them (skipping empty
-    stretches of a sparse set)."""
+    their weights (int64, as Range holds them), as range_hands gives them.
+    A dense set is read whole with no branch a hand (oe_rl_list_rows), into
+    buffers one row longer (its scratch row) returned as views of n rows; a
+    sparse one skips its empty stretches (oe_rl_list)."""
     import numpy
     if not 1 <= k <= 6 or <uint64_t>dense.shape[0] != oe_range_size(k):
         raise ValueError(f"a set of {k}-card hands needs {oe_range_size(k)} bytes, got {dense.shape[0]}")
     cdef size_t n = <size_t>numpy.count_nonzero(dense)
+    cdef uint8_t[:, ::1] h
+    cdef int64_t[::1] w
+    cdef uint8_t[::1] w8
+    if n * 8 > <size_t>dense.shape[0]:
+        hands = numpy.empty((n + 1, k), dtype=numpy.uint8)
+        weights = numpy.empty(n + 1, dtype=numpy.int64)
+        h = hands
+        w = weights
+        with nogil:
+            oe_rl_list_rows(k, &dense[0], n, &h[0, 0], &w[0])
+        return hands[:n], weights[:n]
     hands = numpy.empty((n, k), dtype=numpy.uint8)
-    weights = numpy.empty(n, dtype=numpy.uint8)
-    cdef uint8_t[:, ::1] h = hands
-    cdef uint8_t[::1] w = weights
-    if n * 8 > <size_t>dense.shape[0]:  # a full set: the plain walk is faster than skipping
+    small = numpy.empty(n, dtype=numpy.uint8)
+    if n:
+        h = hands
+        w8 = small
         with nogil:
-            oe_range_hands(k, &dense[0], n, &h[0, 0], &w[0])
-    elif n:
-        with nogil:
-            oe_rl_list(k, &dense[0], n, &h[0, 0], &w[0])
-    return hands, weights
+            oe_rl_list(k, &dense[0], n, &h[0, 0], &w8[0])
+    return hands, small.astype(numpy.int64)

@@ -230,7 +230,9 @@ typedef struct oe_equity_result {
     oe_equity_player players[OE_EQUITY_MAX_PLAYERS];
 } oe_equity_result;
 
-/* Exact equity. Costs about (combinations of hands) x (remaining boards). */
+/* Exact equity. Costs about (combinations of hands) x (remaining boards).
+   Since 1.4 a job the plan refuses (oe_equity_plan with trials 0: exact
+   estimated past an hour on one core) is OE_ERR_TOO_LONG, as in Python. */
 OE_API int oe_equity_exact(const oe_equity_request *request, oe_equity_result *result);
 /* Monte Carlo: `trials` deals (hands drawn in proportion to their weights,
    combinations that share a card drawn again, then a random board), the

@@ -73,6 +73,31 @@ def c_ordering(ordering: Any, k: int) -> Any:
     return made
 
 
+# k -> (every hand of k cards, all weights 1): read-only, made once, and
+# handed out as they are for a set of every hand at weight 1 (`*`,
+# `random`, `P+`), so that such a set costs no listing. Bounded (six keys).
+_EVERY_HAND: Dict[int, Tuple["np.ndarray", "np.ndarray"]] = {}
+
+
+def hands_of(k: int, dense: "np.ndarray") -> Tuple["np.ndarray", "np.ndarray"]:
+    """(hands, int64 weights) of a dense set, read-only (as ``Range`` gives
+    them): listed in C, or the shared table of every hand."""
+    full = len(dense) == _core.range_size(k) and dense[0] == 1 and dense[-1] == 1  # (a cheap first look)
+    if full and int(dense.min()) == 1 and int(dense.max()) == 1:
+        every = _EVERY_HAND.get(k)
+        if every is None:
+            every = _read_only(_core.range_c_hands(k, np.ones(len(dense), dtype=np.uint8)))
+            _EVERY_HAND[k] = every
+        return every
+    return _read_only(_core.range_c_hands(k, dense))
+
+
+def _read_only(listed: Tuple["np.ndarray", "np.ndarray"]) -> Tuple["np.ndarray", "np.ndarray"]:
+    for array in listed:
+        array.flags.writeable = False
+    return listed
+
+
 def _syntax_error(err: Any, text: str) -> RangeSyntaxError:
     return RangeSyntaxError(err.message, text, max(err.column, 1), err.hint)
 
@@ -145,14 +170,13 @@ def c_range(text: str, game: Optional[str] = None, *, ordering: Any = None,
             hilo: bool = False) -> Tuple["np.ndarray", "np.ndarray"]:
     """The hands of a range text and their weights, read in C: the same
     arrays as ``Range(text, game, ordering=, hilo=)``'s ``.hands`` and
-    ``.weights`` (rows highest card first; weights int64)."""
+    ``.weights`` (rows highest card first; weights int64; read-only)."""
     if not isinstance(text, str):
         raise TypeError(f"range text {text!r} has type {type(text).__name__}: expected a str")
     name = game_of(text, game)
     k = HOLE_CARDS[name]
     dense, _weighted, _orderings = parse_dense(text, name, ordering=ordering, hilo=hilo)
-    hands, weights = _core.range_c_hands(k, dense)
-    return hands, weights.astype(np.int64)
+    return hands_of(k, dense)
 
 
 def ordering_bytes(ordering: Any) -> bytes:

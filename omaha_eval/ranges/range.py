@@ -14,7 +14,7 @@ import numpy as np
 from ..core import _core
 from ..core.cards import CardsLike, card_mask, cards_text
 from ..core.games import HOLE_CARDS, SHORT_DECK, a_game, canonical_game, hilo_from_game
-from .c_parser import game_of, parse_dense
+from .c_parser import game_of, hands_of, parse_dense
 from .percent import prepared
 
 
@@ -146,14 +146,7 @@ class Range:
 
     def _list(self) -> Tuple["np.ndarray", "np.ndarray"]:
         if self._hands is None:
-            n = len(self)
-            hands = np.empty((n, self._k), dtype=np.uint8)
-            weights = np.empty(n, dtype=np.uint8)
-            _core.range_hands(self._k, self._dense, hands, weights)
-            hands.flags.writeable = False
-            self._hands = hands
-            self._weights = weights.astype(np.int64)
-            self._weights.flags.writeable = False
+            self._hands, self._weights = hands_of(self._k, self._dense)  # read-only, int64 weights
         assert self._weights is not None
         return self._hands, self._weights
 

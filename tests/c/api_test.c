@@ -501,6 +501,42 @@ static void test_plan(void)
         CHECK(oe_equity_exact(&rq, &sampled) == OE_OK && oe_api()->equity_fractions(&counts, &res) == OE_OK);
         CHECK(res.boards == sampled.boards && absd(res.players[0].equity - sampled.players[0].equity) < 1e-12);
     }
+    /* oe_equity_exact refuses what the plan refuses: AsAhKsKh against two
+       preflop ranges of 1,500 hands is 2.25 million combinations, past an
+       hour on one core by the plan's estimate (every hand holds card 0, so
+       that a walk of them, were it not refused, would end at once with
+       OE_ERR_NO_DEAL) */
+    {
+        static uint8_t many[1500 * 4];
+        uint8_t aces[4];
+        int n = 0;
+        cards("AsAhKsKh", aces);
+        for (int d = 3; d < 52 && n < 1500; d++)
+            for (int c = 2; c < d && n < 1500; c++)
+                for (int b = 1; b < c && n < 1500; b++) {
+                        uint8_t hand[4] = {0, (uint8_t)b, (uint8_t)c, (uint8_t)d};
+                        int clash = 0;
+                        for (int i = 0; i < 4; i++)
+                            for (int j = 0; j < 4; j++) clash |= hand[i] == aces[j];
+                        if (!clash) memcpy(many + 4 * n++, hand, 4);
+                }
+        oe_equity_request big;
+        memset(&big, 0, sizeof big);
+        big.game = OE_OMAHA;
+        big.nplayers = 3;
+        big.players[0].hands = aces;
+        big.players[0].n = 1;
+        big.players[1].hands = many;
+        big.players[1].n = 1500;
+        big.players[2].hands = many;
+        big.players[2].n = 1500;
+        CHECK(n == 1500);
+        CHECK(oe_equity_plan(&big, 0, &est) == OE_OK && est.refused == OE_REFUSED_EXACT);
+        CHECK(oe_equity_exact(&big, &res) == OE_ERR_TOO_LONG);
+        CHECK(oe_api()->equity_exact(&big, &res) == OE_ERR_TOO_LONG);
+        big.players[2].n = 10; /* 15,000 combinations: about 30 s, not refused (plan only) */
+        CHECK(oe_equity_plan(&big, 0, &est) == OE_OK && est.refused == OE_REFUSED_NONE);
+    }
     /* errors */
     CHECK(oe_equity_plan(NULL, 0, &est) == OE_ERR_NULL && oe_equity_plan(&rq, 0, NULL) == OE_ERR_NULL);
     CHECK(oe_equity_run(&rq, 0, 0, NULL) == OE_ERR_NULL && oe_equity_fractions(NULL, &res) == OE_ERR_NULL);

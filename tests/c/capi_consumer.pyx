@@ -9,7 +9,8 @@ from omaha_eval.capi cimport (
     OE_OK, OE_OMAHA, import_omaha_eval, oe_best_high, oe_best_low, oe_equity_exact,
     oe_equity_request, oe_equity_result, oe_equity_sample, oe_eval_high, oe_eval_high_batch,
     oe_eval_low_batch, oe_hand_category, oe_version, oe_shortdeck_eval, oe_shortdeck_equity, oe_icm,
-    OE_ICM_AUTO,
+    OE_ICM_AUTO, oe_equity_estimate, oe_equity_counts, oe_equity_plan, oe_equity_run,
+    oe_equity_fractions, OE_METHOD_TUPLES,
 )
 
 import_omaha_eval()
@@ -130,3 +131,30 @@ def icm(list stacks, list payouts):
         p[i] = payouts[i]
     status = oe_icm(s, n, p, paid, OE_ICM_AUTO, eq, NULL)
     return status, [eq[i] for i in range(n)] if status == OE_OK else []
+
+
+def plan_run(int game, bint hilo, list hands, bytes board, uint64_t trials=0, uint64_t seed=0):
+    """Through the job plan's table entries (since 1.4): (plan status, method,
+    refused, run status, [equity of each player]) of single hands."""
+    cdef oe_equity_request rq
+    cdef oe_equity_estimate est
+    cdef oe_equity_counts counts
+    cdef oe_equity_result res
+    cdef int planned, ran, fractions = OE_OK
+    memset(&rq, 0, sizeof(rq))
+    rq.game = game
+    rq.hilo = hilo
+    rq.nplayers = len(hands)
+    for p in range(min(len(hands), 10)):
+        rq.players[p].hands = <const uint8_t *><bytes>hands[p]
+        rq.players[p].n = 1
+    rq.board = board
+    rq.nboard = len(board)
+    with nogil:
+        planned = oe_equity_plan(&rq, trials, &est)
+        ran = oe_equity_run(&rq, trials, seed, &counts)
+        if ran == OE_OK:
+            fractions = oe_equity_fractions(&counts, &res)
+    if planned != OE_OK or ran != OE_OK or fractions != OE_OK:
+        return planned, -1, -1, ran if ran != OE_OK else fractions, []
+    return planned, est.method, est.refused, ran, [res.players[p].equity for p in range(rq.nplayers)]
