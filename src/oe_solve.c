@@ -320,9 +320,9 @@ double oe_solver_exploitability(oe_solver *s, double values[2])
     double gap = 0;
     /* Without rake every river deal pays out exactly the starting pot
        between the two players, so the values of the strategies held add
-       up to the pot and only the best responses need walking. A turn's
-       deals are weighted per river (not summing to one), and rake takes a
-       share: those, and callers that ask for the values, walk them. */
+       up to the pot and only the best responses need walking. Rake takes
+       a share; a turn's per-river weights are not yet shown to sum to one
+       for every pair: those, and callers that ask for the values, walk them. */
     int zero_sum = !values && !s->turn && s->cfg.rake_pct == 0;
     for (int p = 0; p < 2; p++) {
         double br = 0, v = 0;
