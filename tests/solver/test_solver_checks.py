@@ -75,3 +75,46 @@ def test_checks_come_early_where_the_trend_says_the_target_falls():
     assert first <= its[-1] < 60
     assert all(b - a >= 5 for a, b in zip(its, its[1:]))
     assert all(b - a <= 20 for a, b in zip(its, its[1:]))
+
+
+def schedule(es, target, every, least):
+    """The checks a run makes (written from the rule, not the C): multiples
+    of every, or sooner where the last two checks' power-law trend meets
+    the target, never closer than `least` to the last check."""
+    import math
+    t, t0, e0, check, out = 0, 0, 0.0, every, []
+    while t < len(es):
+        t += 1
+        if t < check:
+            continue
+        e = es[t - 1]
+        out.append(t)
+        if e <= target:
+            return out
+        check = (t // every + 1) * every
+        if t0 and e0 > e > target:
+            k = math.log(e0 / e) / math.log(t / t0)
+            more = math.log(e / target) / k
+            if k > 0 and more < 0.7:
+                check = min(check, max(t + least, math.ceil(t * math.exp(more))))
+        t0, e0 = t, e
+    return out
+
+
+def test_the_checks_follow_the_rule():
+    game, board, oop, ip, hilo = SPOTS[0]
+    spot = Spot(game, board, pot=100, stack=300, oop=oop, ip=ip, hilo=hilo)
+    tree = BetTree(bets="50%, pot", raises="pot", allin=True, raise_cap=1)
+    every = {}
+    build(spot, tree).run(target=0.0, max_iterations=80, check_every=1,
+                          progress=lambda t, e: every.__setitem__(t, e))
+    es = [every[t] for t in range(1, 81)]
+    # a target whose first prediction falls short, so the rule's floor of
+    # a quarter of check_every between checks decides the next one
+    targets = [e for e in es[40:] if schedule(es, e, 20, 5) != schedule(es, e, 20, 1)]
+    assert targets
+    for target in targets[:2]:
+        seen = []
+        build(spot, tree).run(target=target, max_iterations=80, check_every=20,
+                              progress=lambda t, e: seen.append(t))
+        assert seen == schedule(es, target, 20, 5)
