@@ -50,7 +50,7 @@ def main() -> None:
     ap.add_argument("--iterations", type=int, default=1000)
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--check-every", type=int, default=20,
-                    help="iterations between exploitability checks (each costs about two iterations)")
+                    help="iterations between exploitability checks (each costs about one iteration)")
     ap.add_argument("--repeats", type=int, default=5, help="runs behind each per-iteration median")
     args = ap.parse_args()
     board = args.board or BOARDS.get(args.game, "Ks7d2c9h4s")

@@ -142,8 +142,9 @@ int oe_solve_run(oe_solve_handle *h, int max_iterations, double target,
     o.progress = progress;
     o.ctx = ctx;
     oe_solver_run(h->s, &o);
+    double values[2];   /* asked for: the full walk, the figure Python reports */
     if (expl)
-        *expl = oe_solver_exploitability(h->s, NULL);
+        *expl = oe_solver_exploitability(h->s, values);
     return OE_OK;
 }
 

@@ -318,11 +318,21 @@ double oe_solver_exploitability(oe_solver *s, double values[2])
         return NAN;
     oe_discount d = {0, 0, 0};
     double gap = 0;
+    /* Without rake every river deal pays out exactly the starting pot
+       between the two players, so the values of the strategies held add
+       up to the pot and only the best responses need walking. Rake takes
+       a share; a turn's per-river weights are not yet shown to sum to one
+       for every pair: those, and callers that ask for the values, walk them. */
+    int zero_sum = !values && !s->turn && s->cfg.rake_pct == 0;
     for (int p = 0; p < 2; p++) {
         double br = 0, v = 0;
         oe_walk_root(s, p, OE_WALK_BR, &d, out);
         for (int32_t h = 0; h < s->n[p]; h++)
             br += (double)s->weights[p][h] * out[h];
+        if (zero_sum) {
+            gap += br / s->norm - s->cfg.pot / 2;
+            continue;
+        }
         oe_walk_root(s, p, OE_WALK_EVAL, &d, out);
         for (int32_t h = 0; h < s->n[p]; h++)
             v += (double)s->weights[p][h] * out[h];
@@ -336,20 +346,48 @@ double oe_solver_exploitability(oe_solver *s, double values[2])
     return gap / 2 / s->cfg.pot;
 }
 
+/* The iteration of the next exploitability check after one at t gave e
+   (the one before at t0 gave e0; t0 = 0: none): the next multiple of
+   every, or sooner where the trend of the last two checks, a power of t,
+   says the target falls before it. Checking then, not up to `every`
+   iterations after, saves most of the iterations run past the target; a
+   check is never closer than a quarter of `every` to the last one, so a
+   trend that flattens costs few extra checks. */
+static int next_check(int t, double e, int t0, double e0, double target, int every)
+{
+    int next = (t / every + 1) * every;
+    if (t0 <= 0 || !(target > 0) || !(e > target) || !(e0 > e))
+        return next;
+    double k = log_pos(e0 / e) / log_pos((double)t / t0);   /* e ~ t^-k */
+    double more = log_pos(e / target) / k;                     /* log(t* / t) */
+    if (!(k > 0) || !(more < 0.7))                             /* t* beyond 2 t: not near */
+        return next;
+    double at = (double)t * exp_of(more);
+    int least = t + (every >= 4 ? every / 4 : 1);
+    int want = (int)at + (at > (int)at);
+    want = want > least ? want : least;
+    return want < next ? want : next;
+}
+
 int oe_solver_run(oe_solver *s, const oe_solve_opts *o)
 {
     int every = o->check_every > 0 ? o->check_every : 10;
-    int t = s->iterations;
+    int t = s->iterations, t0 = 0;
+    double e0 = 0;
+    int check = (t / every + 1) * every;
     while (t < o->max_iterations) {
         if (o->cancel && *o->cancel)
             return OE_SERR_CANCELLED;
         oe_solver_iterate(s, ++t, o->alpha, o->beta, o->gamma);
-        if (t % every == 0 || t == o->max_iterations) {
+        if (t >= check || t == o->max_iterations) {
             double e = oe_solver_exploitability(s, NULL);
             if (o->progress && o->progress(o->ctx, t, e))
                 return OE_SERR_CANCELLED;
             if (e <= o->target)
                 return OE_OK;
+            check = next_check(t, e, t0, e0, o->target, every);
+            t0 = t;
+            e0 = e;
         }
     }
     return OE_OK;

@@ -25,8 +25,11 @@ typedef struct {
     const float *weights[2];        /* n[p] weights >= 0 */
 } oe_solve_spot;
 
-/* Called every check_every iterations with the exploitability then (the
-   fraction of the pot); a nonzero return stops the solve. */
+/* Called at every exploitability check with the figure then (the
+   fraction of the pot); a nonzero return stops the solve. Checks come at
+   multiples of check_every, and sooner (never closer than a quarter of
+   it) where the trend of the last two says the target falls before the
+   next multiple. */
 typedef int (*oe_solve_progress)(void *ctx, int iteration, double exploitability);
 
 typedef struct {

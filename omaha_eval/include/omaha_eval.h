@@ -527,7 +527,8 @@ OE_API int oe_solve_new(const oe_solve_request *request, oe_solve_handle **out);
 OE_API void oe_solve_free(oe_solve_handle *solver);
 /* Iterates to `target` exploitability (a share of the pot) or
    max_iterations in all; progress (may be NULL) is called every 10
-   iterations and stops the solve by returning nonzero. Writes the
+   iterations (sooner when the trend says the target is near) and stops
+   the solve by returning nonzero. Writes the
    exploitability reached. */
 OE_API int oe_solve_run(oe_solve_handle *solver, int max_iterations, double target,
                         int (*progress)(void *ctx, int iteration, double exploitability), void *ctx,
