@@ -315,8 +315,9 @@ def c_range_line(case: dict) -> str:
 
 
 def c_ranges_text(cases: dict) -> str:
-    return ("# made by tests/js/make_golden.py from the range cases of js/test/golden.json: game TAB hilo TAB text "
-            "TAB (ok count weighted hash | error column message)\n" + "\n".join(map(c_range_line, cases["ranges"])) + "\n")
+    head = ("# made by tests/js/make_golden.py from the range cases of js/test/golden.json: game TAB hilo TAB text "
+            "TAB (ok count weighted hash | error column message)\n")
+    return head + "\n".join(map(c_range_line, cases["ranges"])) + "\n"
 
 
 def make_all() -> tuple:
