@@ -38,7 +38,8 @@ def test_ctest_runs_the_c_test_and_example(build):
                             cwd=build, capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stdout + result.stderr
     for name in ("api_test_omaha_eval", "api_test_omaha_eval_static", "golden_test_omaha_eval",
-                 "golden_test_omaha_eval_static", "example_evaluate"):
+                 "golden_test_omaha_eval_static", "golden_ranges_test_omaha_eval",
+                 "golden_ranges_test_omaha_eval_static", "example_evaluate"):
         assert re.search(rf"{name} \.+\s+Passed", result.stdout), result.stdout
 
 

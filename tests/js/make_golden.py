@@ -17,8 +17,11 @@ import random
 import sys
 from pathlib import Path
 
+import numpy as np
+
 import omaha_eval as oe
 from omaha_eval.core.cards import cards_text
+from omaha_eval.ranges.errors import RangeSyntaxError
 
 OUT = Path(__file__).resolve().parent.parent.parent / "js" / "test" / "golden.json"
 GAMES = {"holdem": 2, "omaha": 4, "omaha5": 5, "omaha6": 6, "courchevel": 5}
@@ -209,6 +212,84 @@ def c_line(case: dict) -> str:
     return " ".join(head + [method] + [c for row in r["counters"] for c in row] + [str(r["boards"])])
 
 
+# ---- range texts (issue 54): hands and weights as the Python package reads them ----
+# The specification's examples (docs/ranges.md), texts generated from its
+# pieces, and token soup (mostly errors). A range is kept as its count, the
+# weighted flag and a 32-bit hash of its (hand, weight) rows in Range.hands
+# order (rows are the hand's cards as Range.hands gives them, then the
+# weight byte): row i's FNV-1a, times i + 1, summed mod 2**32 (range_hash).
+# An error is kept as its message, column and hint.
+SPEC_TEXTS = [
+    "*", "AA", "AK", "$ds", "xxxx", "wxyz", "ss", "KsTsxx", "AA!AAA", "AARR", "ssxx", "RRON", "wxy", "A:hhxy",
+    "Ahhxy", "[2,4,6,8,T][3,5,7,9]", "[As,Ah,K]K", "A{A$W$W}", "KQJT-T987", "AAJT-AA87", "TsJs-KsQs", "T8+",
+    "664-", "[A-Q][J-T]23", "AK,*:xx!RR", "AA@10, KK@8, QQ@5", "AA$ds", "AA$ss", "AxAyxz", "15%", "5%-15%",
+    "10%6h", "AKs", "AKo", "QQ+", "A2s+", "T9s-65s", "JJ-88", "random", "AsKd", "AAKK$ds", "(QQJJ$ds,JT98$ds)",
+    "AAK$qq", "AAKKds", "$0g", "$1g", "$2g", "$B$M", "$Z$L$N$F$R", "", "AA@0", "AA-KQ", "(AA", "AsAs", "any",
+    "A\u00e9", "15%!$np", "(AA,KK)@7,QQ@2", "AA@10,KK@5", "AAAAAAA",
+]
+BIG_GAME_TEXTS = ["AA", "AA$ds", "KQJT-T987", "AA@10,KK@5", "A{A$W$W}", "[A-Q][J-T]23", "15%", "10%6h", "AAAAAAA",
+                  "AsAs", "RRON", "AK,*:xx!RR"]
+TOKENS = ["A", "K", "Q", "J", "T", "9", "5", "2", "s", "h", "d", "c", "x", "y", "w", "z", "R", "O", "N", "r", "b",
+          "*", "[A-J]", "[2,4", "]", "[Ks,5]", "{", "}", "(", ")", ",", ":", "!", "-", "+", "@10", "@", "@0",
+          "@100", "5%", "15%", "2.5%", "5%-15%", "10%6h", "%", "$ds", "$ss", "$np", "$W", "$B", "$0g", "$q", "ds",
+          "random", "any", " ", "AKs", "QQ+", "T9s-65s", "A2s+", "1", "0", "\u00e9", "'", "6h", "."]
+PIECES = {2: ["AA", "AK", "AKs", "AKo", "QQ+", "A2s+", "T9s-65s", "JJ-88", "KQ", "T8+", "xx", "Ax", "ss", "RR",
+              "[A-T][9-6]", "AsKd", "random", "5%", "10%", "3%-8%", "10%6h"],
+          4: ["AA", "KK", "AK", "$ds", "xxxx", "AA$ds", "KQJT-T987", "T8+", "RRON", "A{A$W$W}", "[A-Q][J-T]23",
+              "ss", "AxAyxz", "$B$M", "$2g", "AAK$qq", "QQJJ$ds", "*", "2%", "5%-7%", "3%6h"],
+          5: ["AA", "AKK", "$ds", "AA$ds", "KQJT-T987", "RRON", "[A-Q][J-T]", "ss", "$B$M", "2%", "3%6h"]}
+RANGE_GAMES = {"holdem": 2, "omaha": 4, "omaha5": 5}
+
+
+def generated_text(rng: random.Random, k: int) -> str:
+    """A union of pieces, some with ':' and '!' constraints and weights."""
+    parts = []
+    for _ in range(rng.choice((1, 1, 2, 3))):
+        part = rng.choice(PIECES[k])
+        if rng.random() < 0.3:
+            part += rng.choice((":", "!")) + rng.choice(PIECES[k])
+        if rng.random() < 0.3:
+            part = f"({part})@{rng.randint(0, 100)}" if rng.random() < 0.5 else f"{part}@{rng.randint(1, 100)}"
+        parts.append(part)
+    return rng.choice((",", ", ")).join(parts)
+
+
+def range_hash(hands, weights) -> int:
+    """range_hash over numpy rows: see the comment above SPEC_TEXTS."""
+    if len(weights) == 0:
+        return 0
+    rows = np.concatenate([np.asarray(hands, dtype=np.uint8).reshape(len(weights), -1),
+                           np.asarray(weights, dtype=np.uint8).reshape(-1, 1)], axis=1).astype(np.uint32)
+    h = np.full(len(weights), 2166136261, dtype=np.uint32)
+    for j in range(rows.shape[1]):
+        h = (h ^ rows[:, j]) * np.uint32(16777619)
+    return int((h.astype(np.uint64) * np.arange(1, len(weights) + 1, dtype=np.uint64)).sum() & 0xFFFFFFFF)
+
+
+def range_case(text: str, game: str, hilo: bool = False) -> dict:
+    case = {"game": game, "hilo": hilo, "text": text}
+    try:
+        r = oe.Range(text, game=game, hilo=hilo)
+    except RangeSyntaxError as err:
+        return {**case, "error": err.message, "column": err.column, "hint": err.hint}
+    except ValueError as err:
+        return {**case, "error": str(err), "column": 0, "hint": ""}
+    return {**case, "count": len(r), "weighted": r.weighted, "hash": range_hash(r.hands, r.weights)}
+
+
+def range_cases(rng: random.Random) -> list:
+    out = [range_case(t, g) for g in ("holdem", "omaha") for t in SPEC_TEXTS]
+    out += [range_case(t, g) for g in ("omaha5", "courchevel") for t in BIG_GAME_TEXTS]
+    out += [range_case(t, g, hilo=True) for g in ("omaha", "omaha5") for t in ("15%", "5%-15%", "10%6h", "AA,3%")]
+    for i in range(240):
+        game = rng.choice(list(RANGE_GAMES))
+        out.append(range_case(generated_text(rng, RANGE_GAMES[game]), game, hilo=game != "holdem" and i % 7 == 0))
+    for _ in range(120):
+        text = "".join(rng.choice(TOKENS) for _ in range(rng.randint(0, 10)))
+        out.append(range_case(text, rng.choice(("holdem", "omaha"))))
+    return out
+
+
 C_OUT = OUT.parent.parent.parent / "tests" / "c" / "golden_equity.txt"
 
 
@@ -218,10 +299,31 @@ def c_text(cases: dict) -> str:
             "seed nplayers players... method counters... boards\n" + "\n".join(rows) + "\n")
 
 
+C_RANGES = C_OUT.parent / "golden_ranges.txt"
+
+
+def c_range_line(case: dict) -> str:
+    """One text a line for tests/c/golden_ranges_test.c: game, hilo, text, then
+    'ok COUNT WEIGHTED HASH' or 'error COLUMN MESSAGE', tab-separated."""
+    if "error" in case:
+        tail = f"error {case['column']} {case['error']}"
+    else:
+        tail = f"ok {case['count']} {int(case['weighted'])} {case['hash']}"
+    fields = [case["game"], str(int(case["hilo"])), case["text"], tail]
+    assert not any(c in f for f in fields for c in "\t\n"), fields
+    return "\t".join(fields)
+
+
+def c_ranges_text(cases: dict) -> str:
+    head = ("# made by tests/js/make_golden.py from the range cases of js/test/golden.json: game TAB hilo TAB text "
+            "TAB (ok count weighted hash | error column message)\n")
+    return head + "\n".join(map(c_range_line, cases["ranges"])) + "\n"
+
+
 def make_all() -> tuple:
-    """(golden.json's text, the C test's text)."""
+    """(golden.json's text, the C tests' texts: equity, ranges)."""
     cases = _cases()
-    return _json_text(cases), c_text(cases)
+    return _json_text(cases), c_text(cases), c_ranges_text(cases)
 
 
 def make() -> str:
@@ -237,6 +339,7 @@ def _cases() -> dict:
         "sweeps": [sweep_case(*args) for args in SWEEPS],
         "errors": [error_case(*args) for args in ERRORS],
         "plan": plan_cases(rng),
+        "ranges": range_cases(random.Random(54)),
     }
     return cases
 
@@ -251,7 +354,7 @@ def _json_text(cases: dict) -> str:
 
 
 def main(argv: list) -> int:
-    texts = dict(zip((OUT, C_OUT), make_all()))
+    texts = dict(zip((OUT, C_OUT, C_RANGES), make_all()))
     if "--check" in argv:
         stale = [p for p, text in texts.items() if not p.exists() or p.read_text(encoding="utf-8") != text]
         for p in texts:
