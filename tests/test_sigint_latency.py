@@ -109,7 +109,10 @@ def test_unindex_array_of_twenty_million():
         for _ in range(50):
             ix.unindex_array(3, idx)
         """)
-    assert took < BOUND, f"{took:.1f} s from Ctrl-C to exit"
+    # 4 s, as PQL's: about 0.9 s here at load 8, and about 8.5 s when the
+    # array goes to C in one call per thread (mutant i51.index_steps), which
+    # the 8 s bound let pass
+    assert took < 4.0, f"{took:.1f} s from Ctrl-C to exit"
 
 
 # Ctrl-C to the process alone (`kill -INT`): the workers get none and keep
