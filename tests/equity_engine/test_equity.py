@@ -146,6 +146,11 @@ def test_progress_bar_runs():
     assert equity(["AsAhKsKh", "JdTd9c8c"], board="2c7d9h", progress=True).exact
 
 
+# one copy at a time under pytest-run-parallel: four two-thread child jobs at
+# once on two cores once left a child that had not exited 120 s after its
+# Ctrl-C (1 run in 12 on 3.13t with --parallel-threads=4; not yet understood,
+# said in the closing note of 2026-12-06)
+@pytest.mark.thread_unsafe
 def test_ctrl_c_stops_cleanly():
     """A long run (more Monte Carlo trials than any real deal needs, driven
     through the internal runner) stops on SIGINT, threads and all. No clock:
