@@ -1,37 +1,11 @@
 """A refusal names the player as the file does, never an engine seat
 (issue 52): the all-in loser who shows only some of his cards."""
+from pathlib import Path
+
 from omaha_eval.engine.histories import read_pokerstars
 
-# an all-in on the flop; the loser, plr5, shows two of his four cards
-PARTIAL_SHOW = """PokerStars Hand #245678909999:  Omaha Pot Limit ($0.25/$0.50 USD) - 2023/05/14 21:03:11 ET
-Table 'Alcyone II' 6-max Seat #1 is the button
-Seat 1: plr1 ($50 in chips)
-Seat 3: plr3 ($20 in chips)
-Seat 5: plr5 ($60 in chips)
-plr3: posts small blind $0.25
-plr5: posts big blind $0.50
-*** HOLE CARDS ***
-plr1: folds
-plr3: raises $1 to $1.50
-plr5: calls $1
-*** FLOP *** [7h 8d 2c]
-plr3: bets $3
-plr5: raises $9 to $12
-plr3: raises $6.50 to $18.50 and is all-in
-plr5: calls $6.50
-*** TURN *** [7h 8d 2c] [Ts]
-*** RIVER *** [7h 8d 2c Ts] [9s]
-*** SHOW DOWN ***
-plr3: shows [Jc Qd 6h 5s] (a straight, Eight to Queen)
-plr5: shows [Ah As] (a pair of Aces)
-plr3 collected $38 from pot
-*** SUMMARY ***
-Total pot $40 | Rake $2
-Board [7h 8d 2c Ts 9s]
-Seat 1: plr1 (button) folded before Flop (didn't bet)
-Seat 3: plr3 (small blind) showed [Jc Qd 6h 5s] and won ($38) with a straight, Eight to Queen
-Seat 5: plr5 (big blind) mucked [Ah As]
-"""
+# an all-in on the flop; the loser, plr5, shows two of his four cards (also read by test_typed_readers)
+PARTIAL_SHOW = (Path(__file__).parent / "histories" / "partial_show.txt").read_text(encoding="utf-8")
 
 
 def test_an_all_in_loser_who_shows_some_cards_forfeits_as_the_room_settled_it():
