@@ -10,6 +10,7 @@
 #define FLOPS 22100 /* C(52, 3) */
 #define CACHE_BYTES ((size_t)16 << 20)
 #define CACHE_MAX 64
+#define PATTERN_SETS 256
 
 static uint64_t rank_cards(unsigned ranks)
 {
@@ -100,6 +101,13 @@ typedef struct {
     uint8_t weights[FLOPS];
 } entry;
 
+/* One pattern's flop part and its flops (0/1 a flop). */
+typedef struct {
+    oe_pattern key;
+    uint64_t hash;
+    uint8_t set[FLOPS];
+} pattern_set;
+
 typedef struct {
     const oe_range_tree *tree;
     oe_pattern *flop;   /* each pattern's flop part for the current pins */
@@ -108,19 +116,50 @@ typedef struct {
     size_t keylen;
     entry **cache;
     int ncache, cap_cache, next;
+    pattern_set **sets; /* the flop parts met, most of them again at other pins */
+    int nsets, next_set;
     oe_range_error *err;
 } job;
 
-static int eval(const job *j, int node, uint8_t *out);
+static int eval(job *j, int node, uint8_t *out);
+
+static uint64_t fnv(const uint8_t *b, size_t n)
+{
+    uint64_t h = UINT64_C(14695981039346656037);
+    for (size_t i = 0; i < n; i++) h = (h ^ b[i]) * UINT64_C(1099511628211);
+    return h;
+}
 
 static int fail_memory(const job *j)
 {
     return oe_range_fail(j->err, OE_RANGE_ERR_MEMORY, 0, "out of memory");
 }
 
+/* The flops of a pattern's flop part: matched once, then kept (the oldest
+   replaced once PATTERN_SETS are kept); NULL when out of memory. */
+static const uint8_t *flops_of(job *j, const oe_pattern *flop)
+{
+    uint64_t h = fnv((const uint8_t *)flop, sizeof *flop);
+    for (int i = 0; i < j->nsets; i++)
+        if (j->sets[i]->hash == h && memcmp(&j->sets[i]->key, flop, sizeof *flop) == 0) return j->sets[i]->set;
+    pattern_set *ps;
+    if (j->nsets < PATTERN_SETS) {
+        if (!(ps = (pattern_set *)malloc(sizeof *ps))) return NULL;
+        j->sets[j->nsets++] = ps;
+    } else {
+        ps = j->sets[j->next_set];
+        j->next_set = (j->next_set + 1) % PATTERN_SETS;
+    }
+    memcpy(&ps->key, flop, sizeof *flop);
+    ps->hash = h;
+    memset(ps->set, 0, FLOPS);
+    if (!oe_rl_fill_fast(flop, 3, 1, ps->set)) oe_range_fill(flop, 3, 1, ps->set);
+    return ps->set;
+}
+
 /* Raises acc to the child's weights (a union's part); patterns, weighted or
    not, are matched straight into acc. */
-static int add_part(const job *j, int child, uint8_t *acc, uint8_t **tmp)
+static int add_part(job *j, int child, uint8_t *acc, uint8_t **tmp)
 {
     const oe_rl_node *nd = &j->tree->node[child];
     uint8_t weight = 1;
@@ -131,7 +170,12 @@ static int add_part(const job *j, int child, uint8_t *acc, uint8_t **tmp)
     if (nd->kind == OE_RL_PATTERNS) {
         for (int p = nd->first; p < nd->first + nd->count; p++) {
             if (!j->fits[p]) continue;
-            if (!oe_rl_fill_fast(&j->flop[p], 3, weight, acc)) oe_range_fill(&j->flop[p], 3, weight, acc);
+            const uint8_t *set = flops_of(j, &j->flop[p]);
+            if (!set) return fail_memory(j);
+            for (int i = 0; i < FLOPS; i++) {
+                uint8_t w = (uint8_t)(set[i] * weight);
+                if (w > acc[i]) acc[i] = w;
+            }
         }
         return OE_RANGE_OK;
     }
@@ -144,7 +188,7 @@ static int add_part(const job *j, int child, uint8_t *acc, uint8_t **tmp)
 }
 
 /* The flops of the node for the current pins, as oe_rl_dense's sets. */
-static int eval(const job *j, int node, uint8_t *out)
+static int eval(job *j, int node, uint8_t *out)
 {
     const oe_rl_node *nd = &j->tree->node[node];
     uint8_t *tmp = NULL;
@@ -193,13 +237,6 @@ static int eval(const job *j, int node, uint8_t *out)
     return r;
 }
 
-static uint64_t fnv(const uint8_t *b, size_t n)
-{
-    uint64_t h = UINT64_C(14695981039346656037);
-    for (size_t i = 0; i < n; i++) h = (h ^ b[i]) * UINT64_C(1099511628211);
-    return h;
-}
-
 /* Pins every pattern to the turn and river and fills j->key with the result. */
 static void pin_all(job *j, const uint8_t *pins, int npins)
 {
@@ -241,7 +278,19 @@ static const entry *flops(job *j, uint8_t *dense)
     memcpy(e->key, j->key, j->keylen);
     e->keylen = j->keylen;
     e->hash = h;
-    e->n = oe_rl_list(3, dense, FLOPS, e->rows, e->weights);
+    /* the flops in colex order: c2 > c1 > c0, index C(c0,1) + C(c1,2) + C(c2,3) */
+    size_t n = 0;
+    int i = 0;
+    for (int c2 = 2; c2 < 52; c2++)
+        for (int c1 = 1; c1 < c2; c1++)
+            for (int c0 = 0; c0 < c1; c0++, i++)
+                if (dense[i]) {
+                    e->rows[3 * n] = (uint8_t)c2;
+                    e->rows[3 * n + 1] = (uint8_t)c1;
+                    e->rows[3 * n + 2] = (uint8_t)c0;
+                    e->weights[n++] = dense[i];
+                }
+    e->n = n;
     return e;
 }
 
@@ -313,9 +362,10 @@ int oe_rl_boards_list(const oe_range_tree *tree, uint64_t dead, oe_rl_boards *ou
     size_t per = sizeof(entry) + j.keylen;
     j.cap_cache = CACHE_BYTES / per > CACHE_MAX ? CACHE_MAX : CACHE_BYTES / per < 1 ? 1 : (int)(CACHE_BYTES / per);
     j.cache = (entry **)malloc((size_t)j.cap_cache * sizeof(entry *));
+    j.sets = (pattern_set **)malloc(PATTERN_SETS * sizeof(pattern_set *));
     uint8_t *dense = (uint8_t *)malloc(FLOPS);
     int status = OE_RANGE_OK;
-    if (!j.flop || !j.fits || !j.key || !j.cache || !dense) status = fail_memory(&j);
+    if (!j.flop || !j.fits || !j.key || !j.cache || !j.sets || !dense) status = fail_memory(&j);
     int npins = tree->k - 3;
     dead &= (UINT64_C(1) << 52) - 1;
     /* every turn, then every river, in card order (turn, river distinct and live) */
@@ -337,6 +387,8 @@ int oe_rl_boards_list(const oe_range_tree *tree, uint64_t dead, oe_rl_boards *ou
         free(j.cache[i]);
     }
     free(j.cache);
+    for (int i = 0; i < j.nsets; i++) free(j.sets[i]);
+    free(j.sets);
     free(j.flop);
     free(j.fits);
     free(j.key);

@@ -8,10 +8,11 @@
    How: for every turn (and river) in turn, the pattern cards after the
    flop are pinned to those cards, which binds their variables and narrows
    the flop part of each pattern; the tree is then evaluated over the 22,100
-   flops with the matcher (oe_range.h). The flop sets are kept in a small
-   cache keyed by the pinned patterns, so that pins that change nothing
-   (every river of `xxx`, the four suits of a rank for `RONR`) cost a
-   lookup and a listing.
+   flops with the matcher (oe_range.h). Two caches: each pattern's flops
+   by its pinned flop part (`RONRO`'s depend on the ranks of the turn and
+   river only: 169 fills, not 2,652), and the whole tree's flops, listed,
+   by all the pinned parts together, so that pins that change nothing
+   (every river of `xxx`) cost a lookup and a listing.
 
    Order of the boards: by the turn (ascending card number), then by the
    river (ascending, the turn left out), then the flop in colex order of its
@@ -20,10 +21,12 @@
    oracle, tests/ranges/python_boards.py).
 
    Cost: time about (turn-river pins, 2,652 at most) x (cache misses x a
-   fill of 22,100 flops per pattern) + the boards listed; memory: the list
-   (cards + 1 bytes a board: up to 2.6 million boards for `*` on the river,
-   about 16 MB) and a cache of at most 16 MB. Thread safe: the tree is only
-   read. */
+   fill of the 22,100 flops per pattern) + the boards listed; memory: the
+   list, cards + 1 bytes a board (rows are ordered turn-river pairs: `*` on
+   the river lists 22,100 x 49 x 48 = 51,979,200 boards, about 312 MB), and
+   the caches: at most 64 listed flop sets (about 90 KB each) and 256
+   patterns' flops (22 KB each), 11 MB in all. Thread safe: the tree is
+   only read. */
 #ifndef OE_RANGE_BOARDS_H
 #define OE_RANGE_BOARDS_H
 #include <stddef.h>

@@ -43,15 +43,18 @@ def board_range_c(str text, object cards, object dead):
     if status != 0:
         _range_error(&err)
     cdef uint8_t[:, ::1] board_view
-    cdef uint8_t[::1] weight_view
-    try:
+    cdef int64_t[::1] weight_view
+    cdef size_t i
+    try:  # (weights widened to int64 as they are copied: one pass, no uint8 array)
         boards = numpy.empty((listed.n, k), dtype=numpy.uint8)
-        weights = numpy.empty(listed.n, dtype=numpy.uint8)
+        weights = numpy.empty(listed.n, dtype=numpy.int64)
         if listed.n:
             board_view = boards
             weight_view = weights
-            memcpy(&board_view[0, 0], listed.boards, listed.n * k)
-            memcpy(&weight_view[0], listed.weights, listed.n)
+            with nogil:
+                memcpy(&board_view[0, 0], listed.boards, listed.n * k)
+                for i in range(listed.n):
+                    weight_view[i] = listed.weights[i]
     finally:
         oe_rl_boards_free(&listed)
-    return boards, weights.astype(numpy.int64)
+    return boards, weights
