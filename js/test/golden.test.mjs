@@ -109,3 +109,23 @@ test("range texts: the same hands, weights and errors as Python's Range", () => 
     assert.equal(rangeHash(r), c.hash, what);
   }
 });
+
+test("board ranges: the same boards, order, weights and errors as Python's board_range", () => {
+  assert.ok(golden.boards.length >= 100);
+  for (const c of golden.boards) {
+    const what = `${c.cards} cards, dead ${JSON.stringify(c.dead)}: ${JSON.stringify(c.text)}`;
+    if (c.error) {
+      assert.throws(() => oe.boardRange(c.text, c.cards, c.dead), (err) => {
+        if (c.column === 0) return err instanceof Error && err.message === c.error;
+        assert.equal(err.reason, c.error, what);
+        assert.equal(err.column, c.column, what);
+        assert.equal(err.hint, c.hint, what);
+        return true;
+      }, what);
+      continue;
+    }
+    const b = oe.boardRange(c.text, c.cards, c.dead);
+    assert.equal(b.length, c.count, what);
+    assert.equal(rangeHash({ holeCards: b.cards, hands: b.boards, weights: b.weights }), c.hash, what);
+  }
+});

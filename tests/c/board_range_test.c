@@ -6,6 +6,12 @@
                                    fixes, the order of the rows, weights,
                                    dead cards, errors and their places,
                                    every bad argument
+       board_range_test FILE       every case of tests/c/golden_boards.txt
+                                   (made by tests/js/make_golden.py from
+                                   the Python package's board_range): the
+                                   same count and rows (by the golden
+                                   file's hash), or the same error at the
+                                   same column
        board_range_test --stdin    one "CARDS<TAB>DEAD<TAB>TEXT" per input
                                    line (DEAD: card numbers joined by ','
                                    or '-' for none), one result line each:
@@ -149,9 +155,90 @@ static int from_stdin(void)
     return 0;
 }
 
+/* make_golden.py's range_hash: each (board, weight) row's FNV-1a, times its
+   place plus one, summed mod 2**32. */
+static uint32_t golden_hash(const oe_board_list *list)
+{
+    uint32_t sum = 0;
+    for (size_t i = 0; i < list->count; i++) {
+        uint32_t h = fnv(2166136261u, list->boards + i * (size_t)list->cards, (size_t)list->cards);
+        h = fnv(h, list->weights + i, 1);
+        sum += h * (uint32_t)(i + 1);
+    }
+    return sum;
+}
+
+/* Splits a line at tabs into n fields; 0 if it has fewer. */
+static int split(char *line, char **field, int n)
+{
+    field[0] = line;
+    for (int i = 1; i < n; i++) {
+        char *tab = strchr(field[i - 1], '\t');
+        if (!tab) return 0;
+        *tab = '\0';
+        field[i] = tab + 1;
+    }
+    return 1;
+}
+
+static int from_golden(const char *path)
+{
+    static char line[65536];
+    FILE *f = fopen(path, "r");
+    CHECKF(f != NULL, "cannot open %s", path);
+    if (!f) return 1;
+    int cases = 0;
+    for (int lineno = 1; fgets(line, sizeof line, f); lineno++) {
+        char *field[4];
+        line[strcspn(line, "\n")] = '\0';
+        if (line[0] == '#' || !line[0]) continue;
+        int whole = split(line, field, 4);
+        CHECKF(whole, "line %d: fewer than 4 fields", lineno);
+        if (!whole) continue;
+        uint8_t dead[52];
+        int ndead = 0;
+        for (char *p = field[1]; *p && *p != '-' && ndead < 52;) {
+            dead[ndead++] = (uint8_t)strtol(p, &p, 10);
+            if (*p == ',') p++;
+        }
+        const char *text = field[2], *want = field[3];
+        oe_board_list *list = NULL;
+        oe_range_error err;
+        int status = oe_board_range(text, strlen(text), atoi(field[0]), dead, ndead, &list, &err);
+        if (strncmp(want, "error ", 6) == 0) {
+            int column = atoi(want + 6);
+            const char *message = strchr(want + 6, ' ');
+            message = message ? message + 1 : "";
+            CHECKF(status != OE_OK, "line %d: %s lists boards, Python raises %s", lineno, text, message);
+            if (status != OE_OK)
+                CHECKF(err.column == column && strcmp(err.message, message) == 0,
+                       "line %d: %s: error '%s' at %d, Python's '%s' at %d", lineno, text, err.message, err.column,
+                       message, column);
+        } else {
+            unsigned long count = 0, hash = 0;
+            CHECKF(sscanf(want, "ok %lu %lu", &count, &hash) == 2, "line %d: %s", lineno, want);
+            CHECKF(status == OE_OK, "line %d: %s: %s at %d", lineno, text, err.message, err.column);
+            if (status == OE_OK)
+                CHECKF(list->count == count && golden_hash(list) == (uint32_t)hash,
+                       "line %d: %s: %zu boards, hash %lu; Python %lu, %lu", lineno, text, list->count,
+                       (unsigned long)golden_hash(list), count, hash);
+        }
+        oe_board_list_free(list);
+        cases++;
+    }
+    fclose(f);
+    if (failures) {
+        printf("golden boards: %d cases, %d checks failed\n", cases, failures);
+        return 1;
+    }
+    printf("golden boards: %d cases, all checks passed\n", cases);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1 && strcmp(argv[1], "--stdin") == 0) return from_stdin();
+    if (argc > 1) return from_golden(argv[1]);
     test_counts();
     test_rows_weights_and_dead_cards();
     test_errors();

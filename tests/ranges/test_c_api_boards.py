@@ -3,7 +3,9 @@ tests/c/board_range_test.c), built from src/ as strict C99 with ASan and
 UBSan where the compiler has them: its self-checks, then board range texts
 read through the public API compared with the Python implementation, the
 oracle (python_boards.py): count and the rows and weights in order, by
-hash, or the same error at the same column."""
+hash, or the same error at the same column; and the golden file's board
+cases (tests/c/golden_boards.txt, made by tests/js/make_golden.py), as
+ctest runs them."""
 import pathlib
 import shutil
 import subprocess
@@ -50,6 +52,12 @@ def board_test(tmp_path_factory):
 def test_self_checks(board_test):
     result = subprocess.run([str(board_test)], capture_output=True, text=True, timeout=300)
     assert result.returncode == 0 and "board ranges: all checks passed" in result.stdout, result.stderr
+
+
+def test_golden_boards(board_test):
+    golden = ROOT / "tests" / "c" / "golden_boards.txt"
+    result = subprocess.run([str(board_test), str(golden)], capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0 and "all checks passed" in result.stdout, result.stdout[-3000:] + result.stderr
 
 
 def fnv1a32(h, data):
