@@ -25,7 +25,7 @@ from .python_boards import python_board_range  # noqa: E402
 from .test_c_parser import soup  # noqa: E402
 
 DOCS = pathlib.Path(__file__).resolve().parents[2] / "docs"
-# The board examples of the range specification (shared/RANGES.md "Boards and
+# The board examples of the range specification ("Boards and
 # dead cards", as docs/ranges.md carries it) and of the PQL documentation
 # (boardInRange, board ranges shorter than a flop), with a few of the
 # language's corners on a board.
