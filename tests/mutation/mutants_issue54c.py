@@ -9,7 +9,7 @@ snippet, replacement, test files, what the bug means), made into
 # (test_board_c.py's generated texts take minutes on a loaded machine: past
 # the mutation run's time limit; the golden file and the oracle's cases
 # through the C API are quick)
-BOARDS = ("tests/ranges/test_boards.py", "tests/ranges/test_c_api_boards.py")
+BOARDS = ("tests/ranges/test_c_api_boards.py", "tests/ranges/test_boards.py")
 C_API = ("tests/ranges/test_c_api_boards.py",)
 SRC = "src/oe_range_boards.c"
 
