@@ -28,7 +28,7 @@ MUTANTS = [
     ("i54c.dead_third_card", SRC, "if ((mask >> f[0] | mask >> f[1] | mask >> f[2]) & 1) continue;",
      "if ((mask >> f[0] | mask >> f[1]) & 1) continue;", BOARDS,
      "a flop whose lowest card is dead, the turn or the river is kept"),
-    ("i54c.pattern_weight", SRC, "uint8_t w = (uint8_t)(set[i] * weight);", "uint8_t w = set[i];", BOARDS,
+    ("i54c.pattern_weight", SRC, "weight = nd->weight;", "weight = (uint8_t)(nd->weight > 0);", BOARDS,
      "a weighted pattern (xxx@7) gives its boards weight 1"),
     ("i54c.inter_not", SRC, "if (tmp[i]) out[i] = 0;", "if (tmp[i] > 1) out[i] = 0;", BOARDS,
      "`!` removes only the boards the right side weights above 1"),
