@@ -45,12 +45,12 @@ export class OmahaEval {
   constructor(instance) {
     this.core = new Core(instance);
     const x = this.core.x;
-    const p = x.oe_version();
-    const u8 = this.core.u8;
-    let end = p;
-    while (u8[end]) end++;
-    /** The C library's version ("1.1.0"). */
-    this.version = new TextDecoder().decode(u8.subarray(p, end));
+    /** The project's one version ("0.1.0"): the Python package's and this
+     *  package's (OE_PROJECT_VERSION, compiled into the .wasm). */
+    this.version = this.core.text(x.oe_wasm_project_version());
+    /** The C API's own ABI version ("1.4.0", oe_version(); OE_VERSION_* of
+     *  omaha_eval.h), which a project release does not move. */
+    this.apiVersion = this.core.text(x.oe_version());
     // the single-hand calls' exports (cards as arguments, cards.js), one
     // property load away
     this._evalHighPacked = x.oe_wasm_eval_high_packed;

@@ -65,6 +65,13 @@ test("the packed fast path: every form, every hole size and the sixth card, agai
   assert.throws(() => oe.evalLow(Uint8Array.of(50, 49, 20, 3), Uint8Array.of(44, 45, 21, 1, 128)), /128/);
 });
 
+test("one version: oe.version is package.json's, oe.apiVersion the C API's own", async () => {
+  const { readFile } = await import("node:fs/promises");
+  const pkg = JSON.parse(await readFile(new URL("../package.json", import.meta.url), "utf8"));
+  assert.equal(oe.version, pkg.version);
+  assert.match(oe.apiVersion, /^\d+\.\d+\.\d+$/);
+});
+
 test("winners and compare: high, low and Hi-Lo; no low never wins the low", () => {
   const board = "2d3c4h9cKd";
   // seat 0: A-5, a wheel (the best low, a 5-high straight); seat 1: no low,

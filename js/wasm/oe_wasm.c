@@ -39,6 +39,11 @@ typedef struct {
     int loaded[OE_EQ_MAX_PLAYERS];
 } wasm_job;
 
+/* The project's one version (OE_PROJECT_VERSION, the Python package's and
+   js/package.json's): JavaScript's oe.version. oe_version() is the C API's
+   own ABI version, oe.apiVersion. */
+EXPORT(oe_wasm_project_version) const char *oe_wasm_project_version(void) { return OE_PROJECT_VERSION; }
+
 EXPORT(oe_wasm_alloc) void *oe_wasm_alloc(size_t n) { return malloc(n ? n : 1); }
 EXPORT(oe_wasm_free) void oe_wasm_free(void *p) { free(p); }
 
