@@ -94,6 +94,11 @@ PLAN_MAX_SAMPLED_SECONDS: float
 PLAN_MC_SECONDS_PER_TRIAL: float
 PLAN_SWEEP_MAX_BOARDS_PER_CHUNK: int
 PLAN_SWEEP_MAX_SCRATCH_BYTES: int
+PLAN_DOUBLE_EXACT_TUPLES: int
+PLAN_DOUBLE_DEFAULT_TRIALS: int
+PLAN_DOUBLE_TRIALS_PER_CHUNK: int
+PLAN_DOUBLE_SECONDS_PER_DEAL: float
+PLAN_DOUBLE_MAX_REJECTS: int
 PLAN_TUPLES_PER_CHUNK: dict[int, int]
 PLAN_SECONDS_PER_TUPLE: dict[int, float]
 PLAN_METHODS: dict[int, str]
@@ -103,6 +108,8 @@ def equity_plan(nhole: int, nboard: int, ndead: int, hilo: bool, trials: Optiona
                 randoms: Sequence[bool], board_list: bool = False) -> dict[str, _Any]: ...
 def plan_row_tables(sizes: Sequence[int], nhole: int, nboard: int, tuples: int) -> list[bool]: ...
 def plan_sweep_seconds(small: int, large: int, nhole: int, nboards: int, hilo: bool) -> float: ...
+def double_board_plan(nplayers: int, nhole: int, nboard: int, ndead: int, tuples: int,
+                      trials: Optional[int]) -> dict[str, _Any]: ...
 
 # Exact equity of one hand per player: (counters per player, boards), or None
 def exact_hands(hands: Sequence[_Cards], board: _Cards, dead: _Cards,
