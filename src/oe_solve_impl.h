@@ -74,6 +74,16 @@ void oe_walk_chance(oe_solver *s, oe_solve_ws *ws, int32_t node, int trav, int m
                     const float *opp, const float *own, float *out, int depth);
 /* The strategy player `p` plays at action node `node` in a mode into out. */
 void oe_node_strategy(const oe_solver *s, const oe_deal *dl, int32_t node, int mode, float *out);
+/* Whether a node is a decision. */
+static inline int oe_is_action(const oe_solver *s, int32_t node)
+{
+    return node >= 0 && node < s->tree.n && s->tree.nodes[node].kind == OE_SN_ACTION;
+}
+/* Whether a node of a turn spot lies below a chance node (on the river). */
+static inline int oe_on_river(const oe_solver *s, int32_t node)
+{
+    return s->turn && s->tree.nodes[node].street == 1;
+}
 size_t oe_solve_ws_bytes(const oe_stree *t, const int32_t n[2], int nhole, int hilo);
 /* Levels of scratch a walk needs: the action nodes, a chance node, two spare. */
 #define OE_WALK_LEVELS(t) ((size_t)(t)->depth + 4)

@@ -1,4 +1,4 @@
-"""Mutants of issue 53's cheaper exploitability checks (src/oe_solve.c):
+"""Mutants of issue 53's cheaper exploitability checks (src/oe_solve_check.c):
 the check that walks only the best responses where the values add up to
 the pot, and the next check put where the trend says the target falls.
 Plain tuples (id, file, snippet, replacement, test files, what the bug
@@ -6,7 +6,7 @@ means), made into ``Mutant``s by mutants.py."""
 
 CHECKS = ("tests/solver/test_solver_checks.py",)
 GAMES = ("tests/solver/test_solver_games.py",)
-_SOLVE = "src/oe_solve.c"
+_SOLVE = "src/oe_solve_check.c"
 
 MUTANTS = [
     ("i53f.short_check_with_rake", _SOLVE, "int zero_sum = !values && !s->turn && s->cfg.rake_pct == 0;",
