@@ -164,6 +164,7 @@ int oe_solver_new(const oe_solve_spot *spot, const oe_stree_cfg *cfg, int thread
     s->root.n[0] = s->n[0];
     s->root.n[1] = s->n[1];
     s->root.show = &s->show;
+    s->root.cls = -1;
     s->locks = calloc((size_t)s->tree.n, sizeof *s->locks);
     s->ws = calloc((size_t)s->nthreads, sizeof *s->ws);
     size_t mx = (size_t)(s->n[0] > s->n[1] ? s->n[0] : s->n[1]) + 1;
@@ -225,6 +226,10 @@ void oe_solver_free(oe_solver *s)
         for (int32_t i = 0; i < s->tree.n; i++)
             free(s->locks[i]);
     free(s->locks);
+    if (s->river_locks)
+        for (size_t i = 0; i < (size_t)s->tree.n * s->deals.nclass; i++)
+            free(s->river_locks[i]);
+    free(s->river_locks);
     free(s->root_scratch);
     free(s->class_out);
     free(s->chance_acc);
@@ -255,6 +260,11 @@ int oe_solver_rivers(const oe_solver *s, int *nclass)
 {
     *nclass = s->turn ? s->deals.nclass : 1;
     return s->turn ? s->deals.nriver : 1;
+}
+
+int oe_solver_river_index(const oe_solver *s, int card)
+{
+    return s->turn && card >= 0 && card < 52 ? oe_deals_river(&s->deals, card) : -1;
 }
 
 int oe_solver_sweeps(oe_solver *s)
