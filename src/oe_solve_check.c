@@ -87,12 +87,14 @@ double oe_solver_exploitability(oe_solver *s, double values[2])
         return NAN;
     oe_discount d = {0, 0, 0};
     double gap = 0;
-    /* Without rake every river deal pays out exactly the starting pot
+    /* Without rake every terminal pays out exactly the starting pot
        between the two players, so the values of the strategies held add
-       up to the pot and only the best responses need walking. Rake takes
-       a share; a turn's per-river weights are not yet shown to sum to one
-       for every pair: those, and callers that ask for the values, walk them. */
-    int zero_sum = !values && !s->turn && s->cfg.rake_pct == 0;
+       up to the pot and only the best responses need walking. On a turn
+       too: a pair of hands meets each of the M rivers neither holds with
+       weight 1/M, and M is the same for every pair (docs/testing.md).
+       Rake takes a share: then, and for callers that ask for the values,
+       the values are walked. */
+    int zero_sum = !values && s->cfg.rake_pct == 0;
     for (int p = 0; p < 2; p++) {
         double br = 0, v = 0;
         oe_walk_root(s, p, OE_WALK_BR, &d, out);
