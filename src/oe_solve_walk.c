@@ -60,7 +60,7 @@ void oe_node_strategy(const oe_solver *s, const oe_deal *dl, int32_t node, int m
             out[(size_t)a * n + h] = sum > 0 ? (float)((v > 0 ? v : 0) / sum) : 1.0f / (float)na;
         }
     }
-    const float *lock = s->locks ? s->locks[node] : NULL;
+    const float *lock = oe_lock_of(s, dl, node);
     if (lock)
         for (int32_t h = 0; h < n; h++)
             if (lock[h] >= 0)
@@ -98,7 +98,7 @@ static void update(oe_solver *s, const oe_deal *dl, int32_t node, const float *s
     const oe_snode *nd = &s->tree.nodes[node];
     int q = nd->player, na = nd->nchildren;
     int32_t n = dl->n[q];
-    const float *lock = s->locks ? s->locks[node] : NULL;
+    const float *lock = oe_lock_of(s, dl, node);
     int64_t at = dl->base[q] + nd->slot * n;
     for (int a = 0; a < na; a++) {
         float *r = s->regret[q] + at + (size_t)a * n;

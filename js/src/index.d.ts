@@ -159,7 +159,10 @@ export interface BoardRange {
 }
 
 export declare class OmahaEval {
+  /** The project's one version ("0.1.0"), as the Python package's `omaha_eval.__version__`. */
   readonly version: string;
+  /** The C API's own ABI version ("1.4.0", `oe_version()`), independent of the project's. */
+  readonly apiVersion: string;
   /** `new oe.Range(text, {game, hilo})`. */
   readonly Range: new (text: string, options?: RangeOptions) => Range;
   range(text: string, options?: RangeOptions): Range;
