@@ -9,6 +9,7 @@ import { canonicalGame, gameForHoleCount, HOLE_CARDS } from "./games.js";
 import { oneCard, packCards, packCount, packSixth } from "./cards.js";
 import { nodeReader, Orderings } from "./orderings.js";
 import { quoted, Range, RangeSyntaxError } from "./range.js";
+import { readBoards } from "./boards.js";
 import { checkOptions } from "./options.js";
 import { compareHands, winners } from "./showdown.js";
 
@@ -71,6 +72,14 @@ export class OmahaEval {
   range(text, options = {}) {
     checkOptions(options, ["game", "hilo"], "range");
     return new this.Range(text, options ?? {});
+  }
+
+  /** A board range ("xxx", "A**!AA*", "RONR") as its boards of `cards`
+   *  cards (3 flop, 4 turn, 5 river) without the dead cards: {boards (flat,
+   *  the flop highest card first, then turn and river), weights, cards,
+   *  length}, as Python's board_range(text, cards, dead) (boards.js). */
+  boardRange(text, cards = 3, dead = []) {
+    return readBoards(this, text, cards, this.#cards(dead ?? [], "dead"));
   }
 
   /** Fetches the game's orderings for percent ranges (browsers; Node

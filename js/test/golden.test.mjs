@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { test } from "node:test";
 import { loadOmahaEval } from "../src/index.js";
-import { rangeCaseProblem } from "./golden_ranges.mjs";
+import { rangeCaseProblem, rangeHash } from "./golden_ranges.mjs";
 
 const golden = JSON.parse(await readFile(new URL("./golden.json", import.meta.url), "utf8"));
 const oe = await loadOmahaEval();
@@ -79,5 +79,25 @@ test("range texts: the same hands, weights and errors as Python's Range", () => 
   for (const c of golden.ranges) {
     const what = `${c.game}${c.hilo ? " hi-lo" : ""} ${JSON.stringify(c.text)}`;
     assert.equal(rangeCaseProblem(oe, c), null, what);
+  }
+});
+
+test("board ranges: the same boards, order, weights and errors as Python's board_range", () => {
+  assert.ok(golden.boards.length >= 100);
+  for (const c of golden.boards) {
+    const what = `${c.cards} cards, dead ${JSON.stringify(c.dead)}: ${JSON.stringify(c.text)}`;
+    if (c.error) {
+      assert.throws(() => oe.boardRange(c.text, c.cards, c.dead), (err) => {
+        if (c.column === 0) return err instanceof Error && err.message === c.error;
+        assert.equal(err.reason, c.error, what);
+        assert.equal(err.column, c.column, what);
+        assert.equal(err.hint, c.hint, what);
+        return true;
+      }, what);
+      continue;
+    }
+    const b = oe.boardRange(c.text, c.cards, c.dead);
+    assert.equal(b.length, c.count, what);
+    assert.equal(rangeHash({ holeCards: b.cards, hands: b.boards, weights: b.weights }), c.hash, what);
   }
 });

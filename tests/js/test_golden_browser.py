@@ -63,6 +63,43 @@ def test_every_plan_case_in_the_browser(served):
     assert out["bad"] == []
 
 
+CHECK_BOARDS = """(async () => {
+  const { loadOmahaEval } = await import("/src/index.js");
+  const oe = await loadOmahaEval();
+  const golden = await (await fetch("/test/golden.json")).json();
+  const bad = [];
+  let checked = 0;
+  for (const c of golden.boards) {
+    let got;
+    try {
+      const b = oe.boardRange(c.text, c.cards, c.dead);
+      let sum = 0;  // make_golden.py's range_hash
+      for (let i = 0; i < b.length; i++) {
+        let h = 2166136261;
+        for (let j = 0; j < b.cards; j++) h = Math.imul(h ^ b.boards[i * b.cards + j], 16777619);
+        h = Math.imul(h ^ b.weights[i], 16777619);
+        sum = (sum + Math.imul(h, i + 1)) >>> 0;
+      }
+      got = { count: b.length, hash: sum };
+    } catch (err) {
+      got = { error: err.reason ?? err.message, column: err.column ?? 0 };
+    }
+    const want = c.error ? { error: c.error, column: c.column } : { count: c.count, hash: c.hash };
+    if (JSON.stringify(got) !== JSON.stringify(want) && bad.length < 5) bad.push({ text: c.text, got, want });
+    checked++;
+  }
+  return { checked, bad };
+})()"""
+
+
+def test_every_board_range_case_in_the_browser(served):
+    browser, base = served
+    browser.goto(f"{base}/calculator/")
+    out = browser.js(CHECK_BOARDS)
+    assert out["checked"] >= 100
+    assert out["bad"] == []
+
+
 CHECK_RANGES = """(async () => {
   const { loadOmahaEval } = await import("/src/index.js");
   const { ORDERING_GAMES } = await import("/src/orderings.js");
