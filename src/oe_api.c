@@ -340,6 +340,7 @@ static const oe_api_table table = {
     oe_equity_plan,
     oe_equity_run,
     oe_equity_fractions,
+    oe_solve_lock,
 };
 
 const oe_api_table *oe_api(void)

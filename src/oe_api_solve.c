@@ -199,3 +199,11 @@ int oe_solve_values(oe_solve_handle *h, int node, int player, double *ev, double
 {
     return oe_solve_values_at(h, node, -1, player, ev, equity, weight);
 }
+
+int oe_solve_lock(oe_solve_handle *h, int node, int card, const float *values)
+{
+    if (!h)
+        return OE_ERR_NULL;
+    int rc = oe_solver_lock(h->s, node, card, values);
+    return rc == OE_OK ? OE_OK : rc == OE_SERR_NOMEM ? OE_ERR_MEMORY : OE_ERR_ARGUMENT;
+}

@@ -574,6 +574,17 @@ OE_API int oe_solve_values(oe_solve_handle *solver, int node, int player, double
 OE_API int oe_solve_strategy_at(const oe_solve_handle *solver, int node, int card, float *out);
 OE_API int oe_solve_values_at(oe_solve_handle *solver, int node, int card, int player, double *ev,
                               double *equity, double *weight);
+/* Node locking (since 1.4): fixes the strategy of the player acting at a
+   decision for some or all of their hands, and a later oe_solve_run
+   re-solves the rest (the other player best-responds to it). values:
+   nchildren * n[player] frequencies, action-major, in the request's hand
+   order; a hand whose first value is negative stays free, the others' are
+   >= 0 and sum to 1. NULL unlocks. Below a turn's deal, card is the river
+   (-1 above it) and the lock holds for the river's suit class: the other
+   rivers of the class play it with their suits swapped (docs/solver.md).
+   OE_ERR_ARGUMENT for a node that is not a decision, a bad card or bad
+   frequencies; nothing is changed then. */
+OE_API int oe_solve_lock(oe_solve_handle *solver, int node, int card, const float *values);
 
 /* ---- the API as a table of function pointers -----------------------------
    For programs that load the library at run time (one symbol to look up)
@@ -648,6 +659,8 @@ typedef struct oe_api_table {
     int (*equity_plan)(const oe_equity_request *request, uint64_t trials, oe_equity_estimate *plan);
     int (*equity_run)(const oe_equity_request *request, uint64_t trials, uint64_t seed, oe_equity_counts *counts);
     int (*equity_fractions)(const oe_equity_counts *counts, oe_equity_result *result);
+    /* since 1.4 */
+    int (*solve_lock)(oe_solve_handle *solver, int node, int card, const float *values);
 } oe_api_table;
 
 /* The library's table (static, const: never freed). */

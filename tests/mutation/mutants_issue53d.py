@@ -1,16 +1,18 @@
 """Mutants of issue 53's locks below a turn's deal (src/oe_solve_lock.c,
 the lock lookup in src/oe_solve_impl.h, the turn's deal in src/oe_solve.c,
-omaha_eval/solver/solution.py). Plain tuples (id, file, snippet,
+omaha_eval/solver/solution.py, the C API's oe_solve_lock). Plain tuples (id, file, snippet,
 replacement, test files, what the bug means), made into ``Mutant``s by
 mutants.py."""
 
 LOCKS = ("tests/solver/test_solver_river_locks.py",)
 GAMES = ("tests/solver/test_solver_games.py",)
+CAPI = ("tests/solver/test_solver_c_api.py",)
 
 _LOCK = "src/oe_solve_lock.c"
 _IMPL = "src/oe_solve_impl.h"
 _SOLVE = "src/oe_solve.c"
 _SOL = "omaha_eval/solver/solution.py"
+_API = "src/oe_api_solve.c"
 
 MUTANTS = [
     ("i53d.lock_without_the_swap", _LOCK,
@@ -34,4 +36,7 @@ MUTANTS = [
      "Solution.lock forgets the river card of its path"),
     ("i53d.turn_reads_a_river_class", _SOLVE, "    s->root.cls = -1;", "    s->root.cls = 0;", GAMES,
      "the turn's (and a river spot's) decisions look their locks up among river class 0's"),
+    ("i53d.api_lock_drops_the_card", _API, "    int rc = oe_solver_lock(h->s, node, card, values);",
+     "    int rc = oe_solver_lock(h->s, node, -1, values);", CAPI,
+     "the C API's oe_solve_lock forgets the river card"),
 ]

@@ -51,6 +51,11 @@ SOLVE_FIELDS = [
                                            ctypes.POINTER(ctypes.c_float))),
     ("solve_values_at", ctypes.CFUNCTYPE(ctypes.c_int, P, ctypes.c_int, ctypes.c_int, ctypes.c_int,
                                          *[ctypes.POINTER(ctypes.c_double)] * 3)),
+    # since 1.4: the equity plan's three (tests/test_c_api.py calls them), then node locking
+    ("equity_plan", ctypes.CFUNCTYPE(ctypes.c_int)),
+    ("equity_run", ctypes.CFUNCTYPE(ctypes.c_int)),
+    ("equity_fractions", ctypes.CFUNCTYPE(ctypes.c_int)),
+    ("solve_lock", ctypes.CFUNCTYPE(ctypes.c_int, P, ctypes.c_int, ctypes.c_int, ctypes.POINTER(ctypes.c_float))),
 ]
 # the table's members before 1.3: size, version, then 27 function pointers
 BEFORE = 27
@@ -171,3 +176,64 @@ def test_the_c_api_solves_a_turn_as_python_does():
     r = request(spot, keep)
     r.nboard = 3
     assert f["solve_new"](ctypes.byref(r), ctypes.byref(handle)) == -8
+
+
+def test_the_c_api_locks_nodes_as_python_does():
+    """A lock at the root (half the hands always check) and one below a
+    turn's river card, set through the table: the same solve as the
+    Python face's Solution.lock; bad locks refused, nothing changed."""
+    f = table()
+    spot = Spot("holdem", "KsQd7h4c", pot=100, stack=150, oop="77, T9s, AK", ip="QJs, AQ, 44")
+    keep = []
+    r = request(spot, keep)
+    handle = P()
+    assert f["solve_new"](ctypes.byref(r), ctypes.byref(handle)) == 0
+    try:
+        sol = build(spot, BetTree(bets="pot", raises="pot", allin=True))
+        n0, n1 = len(spot.hands[0]), len(spot.hands[1])
+        root = np.full((len(sol.actions()), n0), -1.0, dtype=np.float32)
+        root[:, ::2] = 0
+        root[0, ::2] = 1                                # every other hand always checks
+        river = "check/check/3s"
+        at = sol.node_index(river)
+        below = np.zeros((len(sol.actions(river)), n0), dtype=np.float32)
+        below[-1] = 1                                   # every hand all-in on the 3s
+        card = _core.cards("3s")[0]
+        as_ptr = lambda a: a.ctypes.data_as(ctypes.POINTER(ctypes.c_float))
+        assert f["solve_lock"](handle, 0, -1, as_ptr(root)) == 0
+        assert f["solve_lock"](handle, at, card, as_ptr(below)) == 0
+        sol.lock("", np.where(root.T < 0, np.nan, root.T))
+        sol.lock(river, below.T.copy())
+        expl = ctypes.c_double()
+        assert f["solve_run"](handle, 20, 0.0, PROGRESS(lambda ctx, it, e: 0), None, ctypes.byref(expl)) == 0
+        sol.run(target=0, max_iterations=20)
+        assert expl.value == pytest.approx(sol.exploitability, abs=1e-12)
+        out = np.empty(root.size, dtype=np.float32)
+        assert f["solve_strategy"](handle, 0, as_ptr(out)) == 0
+        got = out.reshape(root.shape)
+        assert np.array_equal(got[:, ::2], root[:, ::2])                 # the locked hands kept
+        assert np.array_equal(got.T, sol.strategy().astype(np.float32))
+        out = np.empty(below.size, dtype=np.float32)
+        assert f["solve_strategy_at"](handle, at, card, as_ptr(out)) == 0
+        assert np.array_equal(out.reshape(below.shape).T, sol.strategy(river).astype(np.float32))
+        bad = root.copy()
+        bad[0, 0] = 0.5                                 # frequencies that sum to 0.5
+        assert f["solve_lock"](handle, 0, -1, as_ptr(bad)) == -8
+        assert f["solve_lock"](handle, at, spot.board[0], as_ptr(below)) == -8   # a board card as the river
+        showdown = next(i for i in range(f["solve_nodes"](handle)) if _kind(f, handle, i) == 2)
+        assert f["solve_lock"](handle, showdown, -1, as_ptr(root)) == -8
+        assert f["solve_lock"](handle, 10 ** 6, -1, as_ptr(root)) == -8
+        assert f["solve_lock"](None, 0, -1, as_ptr(root)) == -7
+        out = np.empty(root.size, dtype=np.float32)
+        assert f["solve_strategy"](handle, 0, as_ptr(out)) == 0
+        assert np.array_equal(out.reshape(root.shape)[:, ::2], root[:, ::2])   # the refused lock changed nothing
+        assert f["solve_lock"](handle, 0, -1, None) == 0                        # unlocked
+    finally:
+        f["solve_free"](handle)
+    assert n1 > 0
+
+
+def _kind(f, handle, node):
+    info = NodeInfo()
+    assert f["solve_node"](handle, node, ctypes.byref(info)) == 0
+    return info.kind
