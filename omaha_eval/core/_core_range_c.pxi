@@ -272,17 +272,38 @@ cdef object _tree_listed(RangeTree tree, RangeOrdering ring, RangeOrdering six, 
             status = _expand(tr, r, s, t, dense, &err, &n, &ones)
         if status != 0:
             _range_error(&err)
-        if every is not None and n == t.nhands and ones:
-            return every
-        hands = _empty((n, tr.k), _uint8)
-        weights = _empty(n, _int64)
-        if n:
-            _list_into(t, dense, n, hands, weights, big)
-        hands.setflags(write=False)
-        weights.setflags(write=False)
-        return hands, weights
+        return _hands_of(t, dense, n, ones, every, big)
     finally:
         free(dense)
+
+
+cdef object _hands_of(const oe_rl_tables *t, const uint8_t *dense, size_t n, int ones, object every, bint big):
+    """The listing of a dense set of n hands (ones: all at weight 1)."""
+    if every is not None and n == t.nhands and ones:
+        return every
+    hands = _empty((n, t.k), _uint8)
+    weights = _empty(n, _int64)
+    if n:
+        _list_into(t, dense, n, hands, weights, big)
+    hands.setflags(write=False)
+    weights.setflags(write=False)
+    return hands, weights
+
+
+def range_tables_hands(RangeTables tables, const uint8_t[::1] dense, every=None):
+    """(hands, weights) of a dense set, read-only, listed by the tables
+    (as range_c_hands); `every` where it is every hand at weight 1."""
+    global _empty, _uint8, _int64
+    cdef const oe_rl_tables *t = tables.made()
+    cdef size_t n = 0
+    cdef int ones = 0
+    if <uint64_t>dense.shape[0] != t.nhands:
+        raise ValueError(f"a set of {t.k}-card hands needs {t.nhands} bytes, got {dense.shape[0]}")
+    if _empty is None:
+        import numpy
+        _empty, _uint8, _int64 = numpy.empty, numpy.dtype(numpy.uint8), numpy.dtype(numpy.int64)
+    oe_rl_tables_count(t, &dense[0], &n, &ones)
+    return _hands_of(t, &dense[0], n, ones, every, t.nhands > 100000)
 
 
 cdef int _expand(const oe_range_tree *tr, const oe_range_ordering *r, const oe_range_ordering *s,

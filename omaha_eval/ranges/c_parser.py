@@ -103,6 +103,9 @@ def tables(k: int) -> Any:
 def hands_of(k: int, dense: "np.ndarray") -> Tuple["np.ndarray", "np.ndarray"]:
     """(hands, int64 weights) of a dense set, read-only (as ``Range`` gives
     them): listed in C, or the shared table of every hand."""
+    made = tables(k)
+    if made is not None:
+        return _core.range_tables_hands(made, dense, every_hand(k))  # type: ignore[no-any-return]
     full = len(dense) == _core.range_size(k) and dense[0] == 1 and dense[-1] == 1  # (a cheap first look)
     if full and int(dense.min()) == 1 and int(dense.max()) == 1:
         return every_hand(k)
