@@ -298,15 +298,45 @@ static void widen_to_suits(const oe_pattern *p, oe_pattern *out)
     }
 }
 
+/* p less its cards that name one card and carry no variable or brace
+   (0 where one names a card with a variable or brace): a hand matches p
+   exactly when it holds the named cards and its other cards match this. */
+static int without_named(const oe_pattern *p, oe_pattern *out)
+{
+    *out = *p;
+    out->n = 0;
+    for (int j = 0; j < p->n; j++) {
+        const oe_pattern_card *c = &p->card[j];
+        uint64_t cards = c->cards & ALL_CARDS;
+        if (cards && !(cards & (cards - 1))) {
+            if (c->rank_var >= 0 || c->suit_var >= 0 || c->brace) return 0;
+            continue;
+        }
+        out->card[out->n++] = *c;
+    }
+    return 1;
+}
+
 /* Tests the plan on every hand holding the cards of `named` (m cards) whose
    suit counts are among suits_ok: the other k - m cards run over the rest
-   of the deck in increasing order, merged with the named ones. */
-static void fill_by_named_cards(const oe_rl_tables *t, const oe_range_plan *pl, uint64_t named,
-                                const uint8_t *suits_ok, uint8_t weight, uint8_t *dense)
+   of the deck in increasing order, merged with the named ones. Where the
+   rest of the pattern is blind to ranks (or suits), it is tested once per
+   count of suits (rank multiset) of the other cards. */
+static void fill_by_named_cards(const oe_rl_tables *t, const oe_pattern *p, const oe_range_plan *pl,
+                                uint64_t named, const uint8_t *suits_ok, uint8_t weight, uint8_t *dense)
 {
     int k = t->k, m = 0, rest = 0;
     uint8_t fixed[OE_RANGE_MAX_HOLE], other[52];
     uint32_t choose[53][OE_RANGE_MAX_HOLE + 1];
+    int8_t memo[18564]; /* rank multisets of up to 6 cards, or 2,401 suit counts */
+    oe_pattern rest_pattern;
+    oe_range_plan rest_plan;
+    int by = 0; /* 1: by the other cards' suit counts, 2: by their ranks */
+    if (without_named(p, &rest_pattern)) {
+        by = blind_to_ranks(&rest_pattern) ? 1 : blind_to_suits(&rest_pattern) ? 2 : 0;
+        oe_range_prepare(&rest_pattern, &rest_plan);
+        memset(memo, -1, sizeof memo);
+    }
     for (int c = 0; c < 53; c++)
         for (int r = 0; r <= OE_RANGE_MAX_HOLE; r++) choose[c][r] = (uint32_t)oe_choose(c, r);
     for (int c = 0; c < 52; c++) {
@@ -316,15 +346,31 @@ static void fill_by_named_cards(const oe_rl_tables *t, const oe_range_plan *pl, 
     int free_cards = k - m, pick[OE_RANGE_MAX_HOLE];
     for (int i = 0; i < free_cards; i++) pick[i] = i;
     for (;;) {
-        uint8_t hand[OE_RANGE_MAX_HOLE];
-        uint32_t index = 0, suits = 0;
+        uint8_t hand[OE_RANGE_MAX_HOLE], free_hand[OE_RANGE_MAX_HOLE];
+        uint32_t index = 0, suits = 0, free_suits = 0, free_ranks = 0;
+        for (int i = 0; i < free_cards; i++) {
+            uint8_t c = other[pick[i]];
+            free_hand[i] = c;
+            free_suits += base7[c & 3];
+            free_ranks += choose[(c >> 2) + i][i + 1]; /* (ranks non-decreasing: the multiset's number) */
+        }
         for (int a = 0, b = 0, i = 0; i < k; i++) { /* merge: the hand in increasing order */
             uint8_t c = (b >= free_cards || (a < m && fixed[a] < other[pick[b]])) ? fixed[a++] : other[pick[b++]];
             hand[i] = c;
             index += choose[c][i + 1];
             suits += base7[c & 3];
         }
-        if (suits_ok[suits] && dense[index] < weight && match(pl, hand, k)) dense[index] = weight;
+        if (suits_ok[suits] && dense[index] < weight) {
+            int ok;
+            if (by) {
+                uint32_t key = by == 1 ? free_suits : free_ranks;
+                if (memo[key] < 0) memo[key] = (int8_t)oe_range_match_plan(&rest_plan, free_hand, free_cards);
+                ok = memo[key];
+            } else {
+                ok = match(pl, hand, k);
+            }
+            if (ok) dense[index] = weight;
+        }
         int i = free_cards - 1; /* the next combination of the free cards */
         while (i >= 0 && pick[i] == rest - free_cards + i) i--;
         if (i < 0) return;
@@ -383,7 +429,7 @@ int oe_rl_fill_tables(const oe_rl_tables *t, const oe_pattern *p, uint8_t weight
         widen_to_suits(p, &wide);
         oe_range_prepare(&wide, &wide_plan);
         match_keys(t, &wide_plan, anonymous(&wide), 1, t->suit_start, t->suit_hands, OE_RL_SUIT_KEYS, suits_ok);
-        fill_by_named_cards(t, &pl, named, suits_ok, weight, dense);
+        fill_by_named_cards(t, p, &pl, named, suits_ok, weight, dense);
         return 1;
     }
     if (by_ranks * 4 > t->nhands) return 0;

@@ -105,7 +105,7 @@ def hands_of(k: int, dense: "np.ndarray") -> Tuple["np.ndarray", "np.ndarray"]:
     them): listed in C, or the shared table of every hand."""
     made = tables(k)
     if made is not None:
-        return _core.range_tables_hands(made, dense, every_hand(k))  # type: ignore[no-any-return]
+        return _core.range_tables_hands(made, dense, every_hand(k))
     full = len(dense) == _core.range_size(k) and dense[0] == 1 and dense[-1] == 1  # (a cheap first look)
     if full and int(dense.min()) == 1 and int(dense.max()) == 1:
         return every_hand(k)
@@ -163,13 +163,7 @@ def parse_dense(text: str, game: str, *, ordering: Any = None, hilo: bool = Fals
                          "pass a longer list of hands as an array of cards (one row a hand) instead")
     k = HOLE_CARDS[game]
     loaded: Dict[bool, Tuple[Any, Any]] = {}
-
-    def resolve(six_handed: bool) -> Tuple[Any, Any]:
-        if six_handed not in loaded:
-            chosen = ordering if ordering is not None else load_ordering(game, six_handed, hilo)
-            loaded[six_handed] = (chosen, c_ordering(chosen, k))
-        return loaded[six_handed]
-
+    resolve = _resolver(game, k, ordering, hilo, loaded)
     tree = _parse(text, k, game, resolve)
     made = _orderings_for(tree, text, resolve)
     try:
@@ -177,6 +171,17 @@ def parse_dense(text: str, game: str, *, ordering: Any = None, hilo: bool = Fals
     except _core.RangeTextError as err:
         raise _syntax_error(err, text) from None
     return dense, tree.weighted, [loaded[six][0] for six in sorted(loaded)]
+
+
+def _resolver(game: str, k: int, ordering: Any, hilo: bool, loaded: Dict[bool, Tuple[Any, Any]]) -> Any:
+    """resolve(six_handed) -> (the ordering a percent cuts, its C form),
+    loaded at the first percent that needs it and kept in `loaded`."""
+    def resolve(six_handed: bool) -> Tuple[Any, Any]:
+        if six_handed not in loaded:
+            chosen = ordering if ordering is not None else load_ordering(game, six_handed, hilo)
+            loaded[six_handed] = (chosen, c_ordering(chosen, k))
+        return loaded[six_handed]
+    return resolve
 
 
 def _orderings_for(tree: Any, text: str, resolve: Any) -> Dict[bool, Any]:
@@ -208,8 +213,8 @@ def _c_orderings(game: str, k: int, ordering: Any, hilo: bool) -> Optional[Tuple
             return made, made
         hit = _SHIPPED.get((game, hilo))
         if hit is None:
-            hit = _SHIPPED.setdefault((game, hilo), (c_ordering(load_ordering(game, False, hilo), k),
-                                                     c_ordering(load_ordering(game, True, hilo), k)))
+            resolve = _resolver(game, k, None, hilo, {})
+            hit = _SHIPPED.setdefault((game, hilo), (resolve(False)[1], resolve(True)[1]))
         return hit
     except ValueError:
         return None
@@ -223,19 +228,21 @@ def c_range(text: str, game: Optional[str] = None, *, ordering: Any = None,
     if not isinstance(text, str):
         raise TypeError(f"range text {text!r} has type {type(text).__name__}: expected a str")
     k = HOLE_CARDS.get(game) if isinstance(game, str) else None
-    if k is None or len(text) > MAX_TEXT:  # an alias, a Hi-Lo name, no game, or too long
+    if k is None or game is None or len(text) > MAX_TEXT:  # an alias, a Hi-Lo name, no game, or too long
         return _c_range_named(text, game, ordering=ordering, hilo=hilo)
-    orderings: Optional[Tuple[Any, Any]] = _NO_ORDERINGS
+    orderings: Tuple[Any, Any] = _NO_ORDERINGS
     if "%" in text:
-        orderings = _c_orderings(game, k, ordering, hilo)  # type: ignore[arg-type]
-        if orderings is None:
-            return _listed(text, game, k, ordering, hilo)  # type: ignore[arg-type]
+        found = _c_orderings(game, k, ordering, hilo)
+        if found is None:
+            return _listed(text, game, k, ordering, hilo)
+        orderings = found
     try:  # one call into C: parsed, expanded and listed
-        return _core.range_listed(text, k, game, _RANGE_BOTH, orderings[0], orderings[1],  # type: ignore[index]
+        ring, six = orderings
+        return _core.range_listed(text, k, game, _RANGE_BOTH, ring, six,
                                   _TABLES.get(k) or tables(k), _EVERY_HAND.get(k) or every_hand(k))
     except _core.RangeTextError as err:
         if "%" in text:  # the error the Python parser meets first (see _parse)
-            return _listed(text, game, k, ordering, hilo)  # type: ignore[arg-type]
+            return _listed(text, game, k, ordering, hilo)
         raise _syntax_error(err, text) from None
 
 
@@ -252,18 +259,11 @@ def _listed(text: str, game: str, k: int, ordering: Any, hilo: bool) -> Tuple["n
     orderings as the text's percents need them, with their errors."""
     if len(text) > MAX_TEXT:
         parse_dense(text, game)  # (raises the size error)
-    loaded: Dict[bool, Tuple[Any, Any]] = {}
-
-    def resolve(six_handed: bool) -> Tuple[Any, Any]:
-        if six_handed not in loaded:
-            chosen = ordering if ordering is not None else load_ordering(game, six_handed, hilo)
-            loaded[six_handed] = (chosen, c_ordering(chosen, k))
-        return loaded[six_handed]
-
+    resolve = _resolver(game, k, ordering, hilo, {})
     tree = _parse(text, k, game, resolve)
     made = _orderings_for(tree, text, resolve)
     try:
-        return tree.listed(made.get(False), made.get(True), tables(k), every_hand(k))
+        return tree.listed(made.get(False), made.get(True), tables(k), every_hand(k))  # type: ignore[no-any-return]
     except _core.RangeTextError as err:
         raise _syntax_error(err, text) from None
 
