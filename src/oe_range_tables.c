@@ -470,20 +470,19 @@ static inline int lowest_byte(uint64_t x)
 void oe_rl_tables_count(const oe_rl_tables *t, const uint8_t *dense, size_t *count, int *ones)
 {
     size_t n = 0;
-    uint64_t seen = 0; /* every weight's bits, or-ed */
-    uint32_t i = 0;
-    for (; i + 8 <= t->nhands; i += 8) {
-        uint64_t w = load8(dense + i);
-        if (!w) continue;
-        seen |= w;
-        n += (size_t)((nonzero_bytes(w) * ONES) >> 56); /* the bytes' sum */
-    }
-    for (; i < t->nhands; i++) {
-        seen |= dense[i];
-        n += dense[i] != 0;
+    uint8_t seen = 0; /* every weight's bits, or-ed */
+    for (uint32_t i = 0; i < t->nhands;) { /* blocks whose count fits 16 bits: the loop vectorises */
+        uint32_t end = t->nhands - i > 32768 ? i + 32768 : t->nhands;
+        uint16_t block = 0;
+        for (uint32_t j = i; j < end; j++) {
+            block = (uint16_t)(block + (dense[j] != 0));
+            seen |= dense[j];
+        }
+        n += block;
+        i = end;
     }
     *count = n;
-    *ones = (seen & ~ONES) == 0;
+    *ones = (seen & 0xFE) == 0;
 }
 
 /* Rows of K cards copied with a size known at compile time (one move). */

@@ -35,7 +35,7 @@ MUTANTS = [
      "for (int j = 0; j < 8; j++) weights[found + (size_t)j] = (int64_t)((w >> (8 * j)) & 0xFF);",
      "for (int j = 0; j < 8; j++) weights[found + (size_t)j] = (int64_t)(w & 0xFF);", TABLES,
      "eight hands listed in one copy all take the first one's weight"),
-    ("i54d.count_ones", _T, "*ones = (seen & ~ONES) == 0;", "*ones = 1;", TABLES,
+    ("i54d.count_ones", _T, "*ones = (seen & 0xFE) == 0;", "*ones = 1;", TABLES,
      "a full set with weights above 1 is handed the shared table of every hand at weight 1"),
     ("i54d.cut_bang", _EXPAND, "o &= present ? held : ~held;", "o &= held;", TABLES,
      "`!` keeps the hands it should drop (as `:`)"),
