@@ -31,6 +31,10 @@ MUTANTS = [
      "uint8_t c = (b >= free_cards || (a < m && fixed[a] < other[pick[b]])) ? fixed[a++] : other[pick[b++]];",
      "uint8_t c = (b >= free_cards || (a < m && fixed[a] > other[pick[b]])) ? fixed[a++] : other[pick[b++]];",
      TABLES, "the hands holding named cards are merged out of order (wrong indices)"),
+    ("i54d.named_rest_key", _T, "by = blind_to_ranks(&rest_pattern) ? 1 : blind_to_suits(&rest_pattern) ? 2 : 0;",
+     "by = blind_to_ranks(&rest_pattern) ? 2 : blind_to_suits(&rest_pattern) ? 1 : 0;", TABLES,
+     "beside the named cards, the rest of the pattern is answered once per count of suits where it is "
+     "blind to suits (`AsKd[2-9][2-9]`), and once per rank multiset where it is blind to ranks"),
     ("i54d.list_run_weight", _T,
      "for (int j = 0; j < 8; j++) weights[found + (size_t)j] = (int64_t)((w >> (8 * j)) & 0xFF);",
      "for (int j = 0; j < 8; j++) weights[found + (size_t)j] = (int64_t)(w & 0xFF);", TABLES,

@@ -27,6 +27,7 @@ TEXTS = [
     "AKs", "AxAyxz", "T9s-65s",        # rank candidates tested once per suit shape
     "[As,Ah,K]K", "A:hhxy",            # rank candidates tested one by one (a named suit)
     "AsAh**", "AsAhKsKh", "Ah**:ss",   # named cards: several, all four, and under `:`
+    "AsKd[2-9][2-9]",                  # named cards, the rest blind to suits: once per rank multiset
     "A**!AA*", "*:xx!RR", "$ds!AA**",  # `!` after the first operand: the cut of eight hands a step
     "15%!$np", "10%@2,AA@3", "*", "random", "P+",
 ]
