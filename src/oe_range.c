@@ -17,12 +17,7 @@
 
 #define ALL_CARDS ((UINT64_C(1) << 52) - 1)
 
-typedef struct {
-    const oe_pattern_card *card[OE_RANGE_MAX_HOLE]; /* the cards to place */
-    int m;
-    uint16_t rank_excl;
-    uint8_t suit_excl;
-} plan;
+typedef oe_range_plan plan; /* the cards to place, most constrained first */
 
 typedef struct {
     int8_t rank_val[13];  /* value bound to each rank variable, or -1 */
@@ -159,6 +154,16 @@ static int match_plan(const plan *pl, const uint8_t *hand, int k)
     if (pl->m == 0) return 1;
     clear_bindings(&b);
     return place(pl, 0, hand, k, 0, &b);
+}
+
+void oe_range_prepare(const oe_pattern *p, oe_range_plan *out)
+{
+    make_plan(p, out);
+}
+
+int oe_range_match_plan(const oe_range_plan *pl, const uint8_t *hand, int k)
+{
+    return match_plan(pl, hand, k);
 }
 
 int oe_range_match(const oe_pattern *p, const uint8_t *hand, int k)

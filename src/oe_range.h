@@ -51,6 +51,20 @@ uint32_t oe_rank_classes(int k);
 /* 1 if the k cards of hand match the pattern, else 0. */
 int oe_range_match(const oe_pattern *p, const uint8_t *hand, int k);
 
+/* A pattern prepared once for testing many hands (oe_range_match prepares
+   it on every call): its constrained cards, most constrained first. The
+   plan points into p, which must outlive it. */
+typedef struct {
+    const oe_pattern_card *card[OE_RANGE_MAX_HOLE];
+    int m;
+    uint16_t rank_excl;
+    uint8_t suit_excl;
+} oe_range_plan;
+
+void oe_range_prepare(const oe_pattern *p, oe_range_plan *out);
+/* As oe_range_match, for the plan's pattern (which has at most k cards). */
+int oe_range_match_plan(const oe_range_plan *pl, const uint8_t *hand, int k);
+
 /* Raises dense[i] to weight for every hand i of k cards that matches p
    (dense holds oe_range_size(k) bytes): a union, where a hand keeps the
    larger weight. Other bytes are left as they are. */

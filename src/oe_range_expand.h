@@ -17,6 +17,7 @@
 
 #include "oe_range_ordering.h"
 #include "oe_range_parse.h"
+#include "oe_range_tables.h"
 
 /* Writes the set into dense (oe_range_size(tree->k) bytes). OE_RANGE_OK, or
    OE_RANGE_ERR_ORDERING (a percent whose ordering is NULL, at its column),
@@ -24,5 +25,11 @@
    OE_RANGE_ERR_MEMORY. */
 int oe_rl_dense(const oe_range_tree *tree, const oe_range_ordering *ring, const oe_range_ordering *six,
                 uint8_t *dense, oe_range_error *err);
+
+/* As oe_rl_dense, using the tables of the tree's hand size (ignored where
+   NULL or made for another size) to fill patterns in time proportional to
+   the hands they touch. */
+int oe_rl_dense_tables(const oe_range_tree *tree, const oe_range_ordering *ring, const oe_range_ordering *six,
+                       const oe_rl_tables *tables, uint8_t *dense, oe_range_error *err);
 
 #endif

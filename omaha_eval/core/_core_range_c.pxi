@@ -4,6 +4,10 @@
 # percent ranges cut. Included at the end of _core.pyx; the Python face is
 # omaha_eval/ranges/c_parser.py.
 
+from cpython.buffer cimport PyBUF_C_CONTIGUOUS, PyBUF_WRITABLE, PyBuffer_Release, PyObject_GetBuffer
+from libc.stdlib cimport free, malloc
+from libc.stdint cimport int64_t, uint32_t
+
 cdef extern from "oe_range_text.h":
     ctypedef struct oe_range_error:
         int code
@@ -36,9 +40,21 @@ cdef extern from "oe_range_fast.h" nogil:
     size_t oe_rl_list(int k, const uint8_t *dense, size_t cap, uint8_t *hands, uint8_t *weights)
     size_t oe_rl_list_rows(int k, const uint8_t *dense, size_t n, uint8_t *hands, int64_t *weights)
 
+cdef extern from "oe_range_tables.h" nogil:
+    ctypedef struct oe_rl_tables:
+        int k
+        uint32_t nhands
+    int oe_rl_tables_make(int k, oe_rl_tables **out)
+    void oe_rl_tables_free(oe_rl_tables *t)
+    void oe_rl_tables_count(const oe_rl_tables *t, const uint8_t *dense, size_t *count, int *ones)
+    size_t oe_rl_tables_list(const oe_rl_tables *t, const uint8_t *dense, size_t cap, uint8_t *hands,
+                             int64_t *weights)
+
 cdef extern from "oe_range_expand.h" nogil:
     int oe_rl_dense(const oe_range_tree *tree, const oe_range_ordering *ring, const oe_range_ordering *six,
                     uint8_t *dense, oe_range_error *err)
+    int oe_rl_dense_tables(const oe_range_tree *tree, const oe_range_ordering *ring, const oe_range_ordering *six,
+                           const oe_rl_tables *tables, uint8_t *dense, oe_range_error *err)
 
 RANGE_ERR_SYNTAX = -3
 RANGE_ERR_ORDERING = -11
@@ -123,6 +139,44 @@ def range_ordering_read(const uint8_t[::1] data):
     return made
 
 
+cdef class RangeTables:
+    """The tables of a hand size's hands that fill and list sets in time
+    proportional to their hands (src/oe_range_tables.h; read-only once made
+    by range_tables, shared by every thread)."""
+    cdef oe_rl_tables *t
+
+    def __dealloc__(self):
+        oe_rl_tables_free(self.t)
+
+    cdef const oe_rl_tables *made(self) except NULL:
+        if self.t == NULL:  # made bare with __new__: refuse, never read NULL
+            raise ValueError("an empty RangeTables: make one with range_tables")
+        return self.t
+
+    @property
+    def hole_cards(self):
+        return self.made().k
+
+
+def range_tables(int k):
+    """The tables of k-card hands, k = 1..4 (PLO4: 3.3 MB)."""
+    cdef RangeTables made = RangeTables.__new__(RangeTables)
+    cdef int status
+    if not 1 <= k <= 4:
+        raise ValueError(f"range tables of {k}-card hands: expected 1..4 cards")
+    with nogil:
+        status = oe_rl_tables_make(k, &made.t)
+    if status != 0:
+        raise MemoryError("out of memory making the range tables")
+    return made
+
+
+cdef const oe_range_ordering *_ordering_of(RangeOrdering o) except? NULL:
+    if o is None:
+        return NULL
+    return o.made()
+
+
 cdef class RangeTree:
     """A parsed range text (read-only): k, whether it is weighted, which
     orderings its percents cut (needs: RANGE_RING | RANGE_SIX) and where the
@@ -154,23 +208,140 @@ cdef class RangeTree:
         cdef oe_range_tree *t = self.made()
         return t.six_column if six else t.ring_column
 
-    def dense(self, RangeOrdering ring=None, RangeOrdering six=None):
-        """The set: a numpy uint8 array, one byte per hand (the weight, or 0)."""
+    def dense(self, RangeOrdering ring=None, RangeOrdering six=None, RangeTables tables=None):
+        """The set: a numpy uint8 array, one byte per hand (the weight, or 0);
+        tables (range_tables of the tree's hand size) make it quicker."""
         import numpy
         cdef oe_range_error err
         cdef int status
         self.made()
-        if (ring is not None and ring.o == NULL) or (six is not None and six.o == NULL):
-            raise ValueError("an empty RangeOrdering: make one with range_ordering_from_hands or range_ordering_read")
+        cdef const oe_range_ordering *r = _ordering_of(ring)
+        cdef const oe_range_ordering *s = _ordering_of(six)
+        cdef const oe_rl_tables *t = tables.made() if tables is not None else NULL
         out = numpy.empty(oe_range_size(self.tree.k), dtype=numpy.uint8)
         cdef uint8_t[::1] view = out
-        cdef const oe_range_ordering *r = ring.o if ring is not None else NULL
-        cdef const oe_range_ordering *s = six.o if six is not None else NULL
         with nogil:
-            status = oe_rl_dense(self.tree, r, s, &view[0], &err)
+            status = oe_rl_dense_tables(self.tree, r, s, t, &view[0], &err)
         if status != 0:
             _range_error(&err)
         return out
+
+    def listed(self, RangeOrdering ring=None, RangeOrdering six=None, RangeTables tables=None, every=None):
+        """(hands, weights) of the set, read-only, as range_c_hands lists
+        them; where the set is every hand at weight 1, `every` (the caller's
+        shared listing of every hand) if given."""
+        return _tree_listed(self, ring, six, tables, every)
+
+
+# numpy.empty and the dtypes of a listing, looked up at the first listing
+# (not at import: numpy costs ms to load)
+cdef object _empty = None
+cdef object _uint8 = None
+cdef object _int64 = None
+
+
+cdef object _tree_listed(RangeTree tree, RangeOrdering ring, RangeOrdering six, RangeTables tables, object every):
+    global _empty, _uint8, _int64
+    cdef oe_range_error err
+    cdef int status
+    cdef const oe_range_tree *tr = tree.made()
+    cdef const oe_range_ordering *r = _ordering_of(ring)
+    cdef const oe_range_ordering *s = _ordering_of(six)
+    if tables is None or tables.made().k != tr.k:
+        listed = range_c_hands(tr.k, tree.dense(ring, six))
+        if every is not None and len(listed[0]) == oe_range_size(tr.k) and int(listed[1].max()) == 1:
+            return every
+        for array in listed:
+            array.flags.writeable = False
+        return listed
+    if _empty is None:
+        import numpy
+        _empty, _uint8, _int64 = numpy.empty, numpy.dtype(numpy.uint8), numpy.dtype(numpy.int64)
+    cdef const oe_rl_tables *t = tables.t
+    cdef uint8_t *dense = <uint8_t *>malloc(t.nhands)
+    cdef size_t n = 0
+    cdef int ones = 0
+    cdef bint big = t.nhands > 100000  # (small sets: the GIL's release costs more than the work)
+    if dense == NULL:
+        raise MemoryError("out of memory expanding a range")
+    try:
+        if big:
+            with nogil:
+                status = _expand(tr, r, s, t, dense, &err, &n, &ones)
+        else:
+            status = _expand(tr, r, s, t, dense, &err, &n, &ones)
+        if status != 0:
+            _range_error(&err)
+        return _hands_of(t, dense, n, ones, every, big)
+    finally:
+        free(dense)
+
+
+cdef object _hands_of(const oe_rl_tables *t, const uint8_t *dense, size_t n, int ones, object every, bint big):
+    """The listing of a dense set of n hands (ones: all at weight 1)."""
+    if every is not None and n == t.nhands and ones:
+        return every
+    hands = _empty((n, t.k), _uint8)
+    weights = _empty(n, _int64)
+    if n:
+        _list_into(t, dense, n, hands, weights, big)
+    hands.setflags(write=False)
+    weights.setflags(write=False)
+    return hands, weights
+
+
+def range_tables_hands(RangeTables tables, const uint8_t[::1] dense, every=None):
+    """(hands, weights) of a dense set, read-only, listed by the tables
+    (as range_c_hands); `every` where it is every hand at weight 1."""
+    global _empty, _uint8, _int64
+    cdef const oe_rl_tables *t = tables.made()
+    cdef size_t n = 0
+    cdef int ones = 0
+    if <uint64_t>dense.shape[0] != t.nhands:
+        raise ValueError(f"a set of {t.k}-card hands needs {t.nhands} bytes, got {dense.shape[0]}")
+    if _empty is None:
+        import numpy
+        _empty, _uint8, _int64 = numpy.empty, numpy.dtype(numpy.uint8), numpy.dtype(numpy.int64)
+    oe_rl_tables_count(t, &dense[0], &n, &ones)
+    return _hands_of(t, &dense[0], n, ones, every, t.nhands > 100000)
+
+
+cdef int _expand(const oe_range_tree *tr, const oe_range_ordering *r, const oe_range_ordering *s,
+                 const oe_rl_tables *t, uint8_t *dense, oe_range_error *err, size_t *n, int *ones) noexcept nogil:
+    cdef int status = oe_rl_dense_tables(tr, r, s, t, dense, err)
+    if status == 0:
+        oe_rl_tables_count(t, dense, n, ones)
+    return status
+
+
+cdef int _list_into(const oe_rl_tables *t, const uint8_t *dense, size_t n, object hands, object weights,
+                    bint big) except -1:
+    """Lists into the two fresh arrays through their buffers (typed
+    memoryviews cost about a microsecond each to make)."""
+    cdef Py_buffer h, w
+    PyObject_GetBuffer(hands, &h, PyBUF_WRITABLE | PyBUF_C_CONTIGUOUS)
+    try:
+        PyObject_GetBuffer(weights, &w, PyBUF_WRITABLE | PyBUF_C_CONTIGUOUS)
+        try:
+            if <size_t>h.len != n * <size_t>t.k or <size_t>w.len != n * 8:
+                raise ValueError("listing buffers of the wrong size")
+            if big:
+                with nogil:
+                    oe_rl_tables_list(t, dense, n, <uint8_t *>h.buf, <int64_t *>w.buf)
+            else:
+                oe_rl_tables_list(t, dense, n, <uint8_t *>h.buf, <int64_t *>w.buf)
+        finally:
+            PyBuffer_Release(&w)
+    finally:
+        PyBuffer_Release(&h)
+    return 0
+
+
+def range_listed(str text, int k, str game, unsigned available, RangeOrdering ring=None,
+                 RangeOrdering six=None, RangeTables tables=None, every=None):
+    """range_tree(text, k, game, available).listed(ring, six, tables,
+    every) in one call: the text's hands and weights, read-only."""
+    return _tree_listed(range_tree(text, k, game, available), ring, six, tables, every)
 
 
 def range_tree(str text, int k, str game, unsigned available):
@@ -185,7 +356,10 @@ def range_tree(str text, int k, str game, unsigned available):
     cdef oe_range_error err
     cdef RangeTree made = RangeTree.__new__(RangeTree)
     cdef int status
-    with nogil:
+    if n > 256:
+        with nogil:
+            status = oe_rl_parse(c_text, n, k, c_game, available, &made.tree, &err)
+    else:  # (a short text: the GIL's release costs more than the parse)
         status = oe_rl_parse(c_text, n, k, c_game, available, &made.tree, &err)
     if status != 0:
         _range_error(&err)

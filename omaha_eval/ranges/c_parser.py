@@ -77,18 +77,38 @@ def c_ordering(ordering: Any, k: int) -> Any:
 # handed out as they are for a set of every hand at weight 1 (`*`,
 # `random`, `P+`), so that such a set costs no listing. Bounded (six keys).
 _EVERY_HAND: Dict[int, Tuple["np.ndarray", "np.ndarray"]] = {}
+# k -> the tables that fill and list sets of k-card hands in time
+# proportional to their hands (src/oe_range_tables.h; k <= 4, PLO4's 3.3
+# MB): read-only, made at first use. Bounded (four keys).
+_TABLES: Dict[int, Any] = {}
+
+
+def every_hand(k: int) -> Tuple["np.ndarray", "np.ndarray"]:
+    """(hands, weights) of every hand of k cards, weights 1: read-only, shared."""
+    every = _EVERY_HAND.get(k)
+    if every is None:
+        every = _read_only(_core.range_c_hands(k, np.ones(_core.range_size(k), dtype=np.uint8)))
+        _EVERY_HAND[k] = every
+    return every
+
+
+def tables(k: int) -> Any:
+    """The C tables of k-card hands (None for k > 4: the scans need none)."""
+    made = _TABLES.get(k)
+    if made is None and 1 <= k <= 4:
+        made = _TABLES.setdefault(k, _core.range_tables(k))
+    return made
 
 
 def hands_of(k: int, dense: "np.ndarray") -> Tuple["np.ndarray", "np.ndarray"]:
     """(hands, int64 weights) of a dense set, read-only (as ``Range`` gives
     them): listed in C, or the shared table of every hand."""
+    made = tables(k)
+    if made is not None:
+        return _core.range_tables_hands(made, dense, every_hand(k))
     full = len(dense) == _core.range_size(k) and dense[0] == 1 and dense[-1] == 1  # (a cheap first look)
     if full and int(dense.min()) == 1 and int(dense.max()) == 1:
-        every = _EVERY_HAND.get(k)
-        if every is None:
-            every = _read_only(_core.range_c_hands(k, np.ones(len(dense), dtype=np.uint8)))
-            _EVERY_HAND[k] = every
-        return every
+        return every_hand(k)
     return _read_only(_core.range_c_hands(k, dense))
 
 
@@ -143,14 +163,29 @@ def parse_dense(text: str, game: str, *, ordering: Any = None, hilo: bool = Fals
                          "pass a longer list of hands as an array of cards (one row a hand) instead")
     k = HOLE_CARDS[game]
     loaded: Dict[bool, Tuple[Any, Any]] = {}
+    resolve = _resolver(game, k, ordering, hilo, loaded)
+    tree = _parse(text, k, game, resolve)
+    made = _orderings_for(tree, text, resolve)
+    try:
+        dense = tree.dense(made.get(False), made.get(True), tables(k))
+    except _core.RangeTextError as err:
+        raise _syntax_error(err, text) from None
+    return dense, tree.weighted, [loaded[six][0] for six in sorted(loaded)]
 
+
+def _resolver(game: str, k: int, ordering: Any, hilo: bool, loaded: Dict[bool, Tuple[Any, Any]]) -> Any:
+    """resolve(six_handed) -> (the ordering a percent cuts, its C form),
+    loaded at the first percent that needs it and kept in `loaded`."""
     def resolve(six_handed: bool) -> Tuple[Any, Any]:
         if six_handed not in loaded:
             chosen = ordering if ordering is not None else load_ordering(game, six_handed, hilo)
             loaded[six_handed] = (chosen, c_ordering(chosen, k))
         return loaded[six_handed]
+    return resolve
 
-    tree = _parse(text, k, game, resolve)
+
+def _orderings_for(tree: Any, text: str, resolve: Any) -> Dict[bool, Any]:
+    """The C orderings the tree's percents cut: six-handed -> C form."""
     made: Dict[bool, Any] = {}
     for six, bit in ((False, _core.RANGE_RING), (True, _core.RANGE_SIX)):
         if tree.needs & bit:
@@ -158,14 +193,33 @@ def parse_dense(text: str, game: str, *, ordering: Any = None, hilo: bool = Fals
                 made[six] = resolve(six)[1]
             except ValueError as problem:
                 raise RangeSyntaxError(str(problem), text, tree.column(six)) from None
+    return made
+
+
+# (game, hilo) -> the C forms of its shipped full-ring and six-handed
+# orderings, loaded once (as percent.load_ordering's own cache): the data
+# a percent reads, never a range's result. Bounded by the games (a few keys).
+_SHIPPED: Dict[Tuple[str, bool], Tuple[Any, Any]] = {}
+_RANGE_BOTH = _core.RANGE_RING | _core.RANGE_SIX
+_NO_ORDERINGS = (None, None)
+
+
+def _c_orderings(game: str, k: int, ordering: Any, hilo: bool) -> Optional[Tuple[Any, Any]]:
+    """(full ring, six-handed) in C for a percent, or None where one cannot
+    be had (the slow path then says so where the Python parser would)."""
     try:
-        dense = tree.dense(made.get(False), made.get(True))
-    except _core.RangeTextError as err:
-        raise _syntax_error(err, text) from None
-    return dense, tree.weighted, [loaded[six][0] for six in sorted(loaded)]
+        if ordering is not None:
+            made = c_ordering(ordering, k)
+            return made, made
+        hit = _SHIPPED.get((game, hilo))
+        if hit is None:
+            resolve = _resolver(game, k, None, hilo, {})
+            hit = _SHIPPED.setdefault((game, hilo), (resolve(False)[1], resolve(True)[1]))
+        return hit
+    except ValueError:
+        return None
 
 
-@hilo_from_game
 def c_range(text: str, game: Optional[str] = None, *, ordering: Any = None,
             hilo: bool = False) -> Tuple["np.ndarray", "np.ndarray"]:
     """The hands of a range text and their weights, read in C: the same
@@ -173,10 +227,45 @@ def c_range(text: str, game: Optional[str] = None, *, ordering: Any = None,
     ``.weights`` (rows highest card first; weights int64; read-only)."""
     if not isinstance(text, str):
         raise TypeError(f"range text {text!r} has type {type(text).__name__}: expected a str")
+    k = HOLE_CARDS.get(game) if isinstance(game, str) else None
+    if k is None or game is None or len(text) > MAX_TEXT:  # an alias, a Hi-Lo name, no game, or too long
+        return _c_range_named(text, game, ordering=ordering, hilo=hilo)
+    orderings: Tuple[Any, Any] = _NO_ORDERINGS
+    if "%" in text:
+        found = _c_orderings(game, k, ordering, hilo)
+        if found is None:
+            return _listed(text, game, k, ordering, hilo)
+        orderings = found
+    try:  # one call into C: parsed, expanded and listed
+        ring, six = orderings
+        return _core.range_listed(text, k, game, _RANGE_BOTH, ring, six,
+                                  _TABLES.get(k) or tables(k), _EVERY_HAND.get(k) or every_hand(k))
+    except _core.RangeTextError as err:
+        if "%" in text:  # the error the Python parser meets first (see _parse)
+            return _listed(text, game, k, ordering, hilo)
+        raise _syntax_error(err, text) from None
+
+
+@hilo_from_game
+def _c_range_named(text: str, game: Optional[str] = None, *, ordering: Any = None,
+                   hilo: bool = False) -> Tuple["np.ndarray", "np.ndarray"]:
+    """c_range for an alias, a Hi-Lo name or no game."""
     name = game_of(text, game)
-    k = HOLE_CARDS[name]
-    dense, _weighted, _orderings = parse_dense(text, name, ordering=ordering, hilo=hilo)
-    return hands_of(k, dense)
+    return _listed(text, name, HOLE_CARDS[name], ordering, hilo)
+
+
+def _listed(text: str, game: str, k: int, ordering: Any, hilo: bool) -> Tuple["np.ndarray", "np.ndarray"]:
+    """c_range's work step by step, as parse_dense: the size limit, then the
+    orderings as the text's percents need them, with their errors."""
+    if len(text) > MAX_TEXT:
+        parse_dense(text, game)  # (raises the size error)
+    resolve = _resolver(game, k, ordering, hilo, {})
+    tree = _parse(text, k, game, resolve)
+    made = _orderings_for(tree, text, resolve)
+    try:
+        return tree.listed(made.get(False), made.get(True), tables(k), every_hand(k))  # type: ignore[no-any-return]
+    except _core.RangeTextError as err:
+        raise _syntax_error(err, text) from None
 
 
 def ordering_bytes(ordering: Any) -> bytes:

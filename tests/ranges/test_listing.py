@@ -89,6 +89,11 @@ def test_a_full_set_with_weights_is_not_the_table():
     hands, weights = hands_of(2, dense)
     assert np.array_equal(hands, colex_rows(2)) and weights[7] == 9 and weights.sum() == len(dense) + 8
     assert np.array_equal(c_range("*@1, AA@5", game="holdem")[1], Range("*@1, AA@5", game="holdem").weights)
+    # five cards: no hand tables (src/oe_range_tables.h), the plain listing's check
+    dense = np.ones(_core.range_size(5), dtype=np.uint8)
+    dense[7] = 9
+    hands, weights = hands_of(5, dense)
+    assert len(hands) == len(dense) and weights[7] == 9 and int(weights.sum()) == len(dense) + 8
 
 
 def test_bad_sets_are_refused():
