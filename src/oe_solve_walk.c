@@ -5,27 +5,45 @@
 #include "oe_cards.h"
 #include <stdlib.h>
 #include <string.h>
-#ifndef _WIN32
-#include <pthread.h>
-#endif
 
-size_t oe_solve_ws_bytes(const oe_stree *t, const int32_t n[2], int nhole, int hilo)
+/* A thread's scratch: the walk's levels and the sweep's work; a river
+   spot's helper threads (batched walks) only sweep, so they hold their
+   subset table alone. */
+static int helper_only(int turn, int hilo, int k) { return k > 0 && !turn && !hilo; }
+
+size_t oe_solve_ws_bytes(const oe_stree *t, const int32_t n[2], int nhole, int hilo, int threads, int turn)
 {
     size_t m = (size_t)(n[0] > n[1] ? n[0] : n[1]) + 1;
     size_t per = m * (size_t)(2 * t->max_actions + 2);
-    return per * OE_WALK_LEVELS(t) * sizeof(float) + 2 * m * sizeof(double) +
-           oe_show_work_bytes(nhole, hilo, n);
+    size_t walk = per * OE_WALK_LEVELS(t) * sizeof(float) + 2 * m * sizeof(double) + oe_show_work_bytes(nhole, hilo, n);
+    size_t all = 0;
+    for (int k = 0; k < threads; k++) {
+        if (!helper_only(turn, hilo, k))
+            all += walk;
+        if (!hilo)
+            all += oe_walk_batch_bytes(t, turn, n, nhole, threads, helper_only(turn, hilo, k));
+    }
+    return all;
 }
 
 int oe_solve_ws_init(oe_solver *s, oe_solve_ws *ws)
 {
     memset(ws, 0, sizeof *ws);
+    int k = (int)(ws - s->ws), hilo = s->show.hilo;
+    if (helper_only(s->turn, hilo, k)) {
+        if (oe_walk_batch_init(s, ws, 1) != OE_OK) {
+            oe_solve_ws_free(ws);
+            return OE_SERR_NOMEM;
+        }
+        return OE_OK;
+    }
     size_t m = (size_t)(s->n[0] > s->n[1] ? s->n[0] : s->n[1]) + 1;
     ws->per_depth = m * (size_t)(2 * s->tree.max_actions + 2);
     ws->scratch = malloc(ws->per_depth * OE_WALK_LEVELS(&s->tree) * sizeof(float));
     ws->dtmp = malloc(m * sizeof(double));
     ws->dtmp2 = malloc(m * sizeof(double));
-    if (!ws->scratch || !ws->dtmp || !ws->dtmp2 || oe_show_work_init(&s->show, &ws->show) != OE_OK) {
+    if (!ws->scratch || !ws->dtmp || !ws->dtmp2 || oe_show_work_init(&s->show, &ws->show) != OE_OK ||
+        (!hilo && oe_walk_batch_init(s, ws, 0) != OE_OK)) {
         oe_solve_ws_free(ws);
         return OE_SERR_NOMEM;
     }
@@ -38,18 +56,20 @@ void oe_solve_ws_free(oe_solve_ws *ws)
     free(ws->dtmp);
     free(ws->dtmp2);
     oe_show_work_free(&ws->show);
+    oe_walk_batch_free(ws);
     memset(ws, 0, sizeof *ws);
 }
 
 /* Regret matching on the regrets (CFR) or the normalised cumulative
    strategy (the average); uniform where nothing is positive. A lock wins. */
-void oe_node_strategy(const oe_solver *s, const oe_deal *dl, int32_t node, int mode, float *out)
+void oe_node_strategy_part(const oe_solver *s, const oe_deal *dl, int32_t node, int mode, float *out, size_t stride,
+                           int32_t h0, int32_t h1)
 {
     const oe_snode *nd = &s->tree.nodes[node];
     int q = nd->player, na = nd->nchildren;
     int32_t n = dl->n[q];
     const float *src = (mode == OE_WALK_CFR ? s->regret[q] : s->cum[q]) + dl->base[q] + nd->slot * n;
-    for (int32_t h = 0; h < n; h++) {
+    for (int32_t h = h0; h < h1; h++) {
         double sum = 0;
         for (int a = 0; a < na; a++) {
             float v = src[(size_t)a * n + h];
@@ -57,15 +77,21 @@ void oe_node_strategy(const oe_solver *s, const oe_deal *dl, int32_t node, int m
         }
         for (int a = 0; a < na; a++) {
             float v = src[(size_t)a * n + h];
-            out[(size_t)a * n + h] = sum > 0 ? (float)((v > 0 ? v : 0) / sum) : 1.0f / (float)na;
+            out[(size_t)a * stride + (size_t)(h - h0)] = sum > 0 ? (float)((v > 0 ? v : 0) / sum) : 1.0f / (float)na;
         }
     }
     const float *lock = s->locks ? s->locks[node] : NULL;
     if (lock)
-        for (int32_t h = 0; h < n; h++)
+        for (int32_t h = h0; h < h1; h++)
             if (lock[h] >= 0)
                 for (int a = 0; a < na; a++)
-                    out[(size_t)a * n + h] = lock[(size_t)a * n + h];
+                    out[(size_t)a * stride + (size_t)(h - h0)] = lock[(size_t)a * n + h];
+}
+
+void oe_node_strategy(const oe_solver *s, const oe_deal *dl, int32_t node, int mode, float *out)
+{
+    int32_t n = dl->n[s->tree.nodes[node].player];
+    oe_node_strategy_part(s, dl, node, mode, out, (size_t)n, 0, n);
 }
 
 static void terminal(oe_solver *s, oe_solve_ws *ws, const oe_deal *dl, const oe_snode *nd, int trav,
@@ -137,6 +163,8 @@ static void run_child(oe_solver *s, oe_solve_ws *ws, const oe_deal *dl, int32_t 
             own_a = own2;
         }
         oe_walk(s, ws, dl, nd->first_child + a, trav, mode, d, opp, own_a, out, depth + 1);
+    } else if (ws->batched) {
+        oe_walk(s, ws, dl, nd->first_child + a, trav, mode, d, NULL, own, out, depth + 1);
     } else {
         int32_t m = dl->n[1 - trav];
         const float *sa = strat + (size_t)a * m;
@@ -182,7 +210,13 @@ void oe_walk(oe_solver *s, oe_solve_ws *ws, const oe_deal *dl, int32_t node, int
 {
     const oe_snode *nd = &s->tree.nodes[node];
     if (nd->kind == OE_SN_FOLD || nd->kind == OE_SN_SHOWDOWN) {
-        terminal(s, ws, dl, nd, trav, opp, out);
+        if (ws->batched) {   /* evaluated already, with the other terminals, by position */
+            const float *v = ws->bterm[node];
+            const int32_t *pos = dl->show->h[trav].pos_hi;
+            for (int32_t h = 0; h < dl->n[trav]; h++)
+                out[h] = v[pos[h]];
+        } else
+            terminal(s, ws, dl, nd, trav, opp, out);
         return;
     }
     if (nd->kind == OE_SN_CHANCE) {
@@ -193,7 +227,8 @@ void oe_walk(oe_solver *s, oe_solve_ws *ws, const oe_deal *dl, int32_t node, int
     float *child = ws->scratch + ws->per_depth * (size_t)depth;
     float *strat = child + (size_t)s->tree.max_actions * mx;
     int32_t nt = dl->n[trav];
-    oe_node_strategy(s, dl, node, mode, strat);
+    if (!ws->batched || nd->player == trav)   /* batched: the opponent's reach is spent */
+        oe_node_strategy(s, dl, node, mode, strat);
     /* last child first: a fold (child 0) then finds the compatible reach
        its call (child 1) has just computed */
     for (int a = nd->nchildren - 1; a >= 0; a--)
@@ -201,42 +236,22 @@ void oe_walk(oe_solver *s, oe_solve_ws *ws, const oe_deal *dl, int32_t node, int
     combine(s, dl, node, trav, mode, d, strat, child, own, out);
 }
 
-/* Threads: whole subtrees under the root, taken in turn from a counter. */
+/* Threads (Hi-Lo): whole subtrees under the root, one an item. */
 typedef struct {
     oe_solver *s;
-    int trav, mode, next;
+    int trav, mode;
     const oe_discount *d;
     const float *opp, *own, *strat;
     float *child;
-#ifndef _WIN32
-    pthread_mutex_t lock;
-#endif
 } root_job;
 
-typedef struct {
-    root_job *job;
-    oe_solve_ws *ws;
-} worker_arg;
-
-static void *worker(void *p)
+static void root_child(void *ctx, oe_solve_ws *ws, int a)
 {
-    worker_arg *w = p;
-    root_job *j = w->job;
+    root_job *j = ctx;
     int32_t nt = j->s->n[j->trav];
-    w->ws->compat_of = NULL;
-    for (;;) {
-#ifndef _WIN32
-        pthread_mutex_lock(&j->lock);
-#endif
-        int a = j->next++;
-#ifndef _WIN32
-        pthread_mutex_unlock(&j->lock);
-#endif
-        if (a >= j->s->tree.nodes[0].nchildren)
-            return NULL;
-        run_child(j->s, w->ws, &j->s->root, 0, a, j->trav, j->mode, j->d, j->opp, j->own, j->strat,
-                  j->child + (size_t)a * nt, 0);
-    }
+    ws->compat_of = NULL;
+    run_child(j->s, ws, &j->s->root, 0, a, j->trav, j->mode, j->d, j->opp, j->own, j->strat, j->child + (size_t)a * nt,
+              0);
 }
 
 void oe_walk_root(oe_solver *s, int trav, int mode, const oe_discount *d, float *out)
@@ -245,6 +260,10 @@ void oe_walk_root(oe_solver *s, int trav, int mode, const oe_discount *d, float 
     const oe_snode *nd = &s->tree.nodes[0];
     for (int k = 0; k < s->nthreads; k++)
         s->ws[k].compat_of = NULL;
+    if (!s->turn && oe_walk_batch_ok(s)) {   /* threads share the sweep's lanes */
+        oe_walk_batch(s, &s->ws[0], &s->root, 0, trav, mode, d, opp, own, out, 0, s->nthreads);
+        return;
+    }
     /* a turn spot's threads share the rivers at each chance node instead */
     if (s->nthreads <= 1 || s->turn || nd->kind != OE_SN_ACTION || nd->nchildren < 2) {
         oe_walk(s, &s->ws[0], &s->root, 0, trav, mode, d, opp, own, out, 0);
@@ -255,39 +274,7 @@ void oe_walk_root(oe_solver *s, int trav, int mode, const oe_discount *d, float 
     float *child = s->root_scratch;
     float *strat = child + (size_t)s->tree.max_actions * mx;
     oe_node_strategy(s, &s->root, 0, mode, strat);
-    root_job job;
-    job.s = s;
-    job.trav = trav;
-    job.mode = mode;
-    job.next = 0;
-    job.d = d;
-    job.opp = opp;
-    job.own = own;
-    job.strat = strat;
-    job.child = child;
-    worker_arg args[OE_SOLVE_MAX_THREADS];
-    int nt = s->nthreads < nd->nchildren ? s->nthreads : nd->nchildren;
-#ifdef _WIN32
-    nt = 1;
-#else
-    pthread_t tid[OE_SOLVE_MAX_THREADS];
-    int started[OE_SOLVE_MAX_THREADS] = {0};
-    pthread_mutex_init(&job.lock, NULL);
-#endif
-    for (int k = 0; k < nt; k++) {
-        args[k].job = &job;
-        args[k].ws = &s->ws[k];
-    }
-#ifndef _WIN32
-    for (int k = 1; k < nt; k++)
-        started[k] = pthread_create(&tid[k], NULL, worker, &args[k]) == 0;
-#endif
-    worker(&args[0]);
-#ifndef _WIN32
-    for (int k = 1; k < nt; k++)
-        if (started[k])
-            pthread_join(tid[k], NULL);
-    pthread_mutex_destroy(&job.lock);
-#endif
+    root_job job = {s, trav, mode, d, opp, own, strat, child};
+    oe_solve_parallel(s, &s->ws[0], s->nthreads, nd->nchildren, root_child, &job);
     combine(s, &s->root, 0, trav, mode, d, strat, child, own, out);
 }
