@@ -196,10 +196,11 @@ static int need_of(const oe_stree *t, int turn, int groups, batch_need *nd)
     return OE_OK;
 }
 
-/* A thread's block scratch: per level, a strategy and a reach. */
+/* A thread's block scratch: per level, a strategy, the children's values
+   and a reach. */
 static size_t block_floats(const oe_stree *t)
 {
-    return OE_WALK_LEVELS(t) * (size_t)(t->max_actions + 1) * BLOCK;
+    return OE_WALK_LEVELS(t) * (size_t)(2 * t->max_actions + 2) * BLOCK;
 }
 
 /* A batched walk is on a river: five cards on the board, 47 off it. */
@@ -292,7 +293,7 @@ static void reach_block(oe_solver *s, oe_solve_ws *ws, oe_solve_ws *own, const p
             reach_block(s, ws, own, a, pl, dl, nd->first_child + c, trav, mode, reach, j0, j1, depth + 1);
         return;
     }
-    float *strat = own->bblock + (size_t)depth * (size_t)(s->tree.max_actions + 1) * BLOCK;
+    float *strat = own->bblock + (size_t)depth * (size_t)(2 * s->tree.max_actions + 2) * BLOCK;
     float *child = strat + (size_t)s->tree.max_actions * BLOCK;
     oe_node_strategy_part(s, dl, node, mode, strat, BLOCK, j0, j1);
     for (int c = 0; c < nd->nchildren; c++) {
@@ -403,19 +404,78 @@ static void sweep_all(oe_solver *s, oe_solve_ws *ws, const oe_deal *dl, const ba
             sweep_group(&job, ws, g);
 }
 
+/* The pass up for trav's hands [h0, h1): the walk (oe_walk) on the
+   terminals' stored values, every step hand by hand, so blocks of hands
+   go to threads. own: trav's reach from h0 (CFR), out from h0. */
+static void value_block(oe_solver *s, oe_solve_ws *ws, oe_solve_ws *mine, const oe_deal *dl, int32_t node, int trav,
+                        int mode, const oe_discount *d, const float *own, float *out, int32_t h0, int32_t h1,
+                        int depth)
+{
+    const oe_snode *nd = &s->tree.nodes[node];
+    int32_t len = h1 - h0;
+    if (nd->kind != OE_SN_ACTION) {   /* a terminal: its values by position */
+        const float *v = ws->bterm[node];
+        const int32_t *pos = dl->show->h[trav].pos_hi + h0;
+        for (int32_t i = 0; i < len; i++)
+            out[i] = v[pos[i]];
+        return;
+    }
+    int na = nd->nchildren, A = s->tree.max_actions;
+    float *strat = mine->bblock + (size_t)depth * (size_t)(2 * A + 2) * BLOCK;
+    float *child = strat + (size_t)A * BLOCK, *own2 = child + (size_t)A * BLOCK;
+    if (nd->player == trav)
+        oe_node_strategy_part(s, dl, node, mode, strat, BLOCK, h0, h1);
+    for (int a = 0; a < na; a++) {
+        const float *own_a = own;
+        if (nd->player == trav && mode == OE_WALK_CFR) {
+            const float *sa = strat + (size_t)a * BLOCK;
+            for (int32_t i = 0; i < len; i++)
+                own2[i] = own[i] * sa[i];
+            own_a = own2;
+        }
+        value_block(s, ws, mine, dl, nd->first_child + a, trav, mode, d, own_a, child + (size_t)a * BLOCK, h0, h1,
+                    depth + 1);
+    }
+    oe_combine_part(s, dl, node, trav, mode, d, strat, child, BLOCK, own, out, h0, h1);
+}
+
+typedef struct {
+    oe_solver *s;
+    oe_solve_ws *ws;
+    const oe_deal *dl;
+    int32_t node;
+    int trav, mode;
+    const oe_discount *d;
+    const float *own;
+    float *out;
+} value_job;
+
+static void value_item(void *ctx, oe_solve_ws *mine, int b)
+{
+    value_job *j = ctx;
+    int32_t nt = j->dl->n[j->trav], h0 = (int32_t)b * BLOCK, h1 = h0 + BLOCK < nt ? h0 + BLOCK : nt;
+    value_block(j->s, j->ws, mine, j->dl, j->node, j->trav, j->mode, j->d, j->own ? j->own + h0 : NULL, j->out + h0,
+                h0, h1, 0);
+}
+
 void oe_walk_batch(oe_solver *s, oe_solve_ws *ws, const oe_deal *dl, int32_t node, int trav, int mode,
                    const oe_discount *d, const float *opp, const float *own, float *out, int depth, int threads)
 {
+    (void)depth;   /* the passes keep their levels in the block scratch */
     plan_arrays a = arrays_of(ws);
     batch_plan pl;
     plan_terms(s, ws, &a, dl, node, trav, threads, &pl);
-    reach_job rj = {s, ws, &a, &pl, dl, node, trav, mode, depth, opp};
+    reach_job rj = {s, ws, &a, &pl, dl, node, trav, mode, 0, opp};
     reach_all(&rj, threads);
     sweep_all(s, ws, dl, &pl, trav, threads);
     plan_clear(&a, &pl);
-    ws->batched = 1;
-    oe_walk(s, ws, dl, node, trav, mode, d, NULL, own, out, depth);
-    ws->batched = 0;
+    value_job vj = {s, ws, dl, node, trav, mode, d, own, out};
+    int blocks = (int)((dl->n[trav] + BLOCK - 1) / BLOCK);
+    if (threads > 1)
+        oe_solve_parallel(s, ws, threads, blocks, value_item, &vj);
+    else
+        for (int b = 0; b < blocks; b++)
+            value_item(&vj, ws, b);
 }
 
 int oe_walk_batch_floor(oe_solver *s, oe_solve_ws *ws, const oe_deal *dl, int32_t node, int trav, const float *w,

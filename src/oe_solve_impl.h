@@ -27,11 +27,10 @@ typedef struct {
     double *bshare;
     float *bvals;
     oe_show_term *bterms;
-    const float **bterm;  /* per node: a terminal's values while batched */
+    const float **bterm;  /* per node: a terminal's values (by position) in a batched walk */
     int32_t *b_ints;
     uint8_t *b_bytes;
     int32_t b_nodes;
-    int batched;          /* a walk on stored terminal values */
 } oe_solve_ws;
 
 /* Where a walk is: the hands in play and their showdown (the turn's or a
@@ -88,6 +87,12 @@ void oe_walk_chance(oe_solver *s, oe_solve_ws *ws, int32_t node, int trav, int m
                     const float *opp, const float *own, float *out, int depth);
 /* The strategy player `p` plays at action node `node` in a mode into out. */
 void oe_node_strategy(const oe_solver *s, const oe_deal *dl, int32_t node, int mode, float *out);
+/* A node's value from its children's for trav's hands [h0, h1) (child and
+   strategy: action a of hand h at [a * stride + h - h0]; own and out from
+   h0), the CFR update included: every walk's one combination. */
+void oe_combine_part(oe_solver *s, const oe_deal *dl, int32_t node, int trav, int mode, const oe_discount *d,
+                     const float *strat, const float *child, size_t stride, const float *own, float *out, int32_t h0,
+                     int32_t h1);
 /* The same for hands [h0, h1) only: hand h's action a at out[a * stride + h - h0]. */
 void oe_node_strategy_part(const oe_solver *s, const oe_deal *dl, int32_t node, int mode, float *out, size_t stride,
                            int32_t h0, int32_t h1);

@@ -7,8 +7,8 @@
 #include <string.h>
 
 /* A thread's scratch: the walk's levels and the sweep's work; a river
-   spot's helper threads (batched walks) only sweep, so they hold their
-   subset table alone. */
+   spot's helper threads (batched walks) take blocks of hands and groups
+   of lanes, so they hold a subset table and a block's scratch alone. */
 static int helper_only(int turn, int hilo, int k) { return k > 0 && !turn && !hilo; }
 
 size_t oe_solve_ws_bytes(const oe_stree *t, const int32_t n[2], int nhole, int hilo, int threads, int turn)
@@ -116,10 +116,11 @@ static void terminal(oe_solver *s, oe_solve_ws *ws, const oe_deal *dl, const oe_
         out[h] = (float)(net * ws->dtmp[h] - mine * ws->dtmp2[h]);
 }
 
-/* The update at trav's own node in CFR mode: regrets discounted by sign,
-   plus this iteration's; the average gains own reach times the strategy. */
-static void update(oe_solver *s, const oe_deal *dl, int32_t node, const float *strat, const float *child, const float *value,
-                   const float *own, const oe_discount *d)
+/* The update at trav's own node in CFR mode, for hands [h0, h1) (hand h's
+   action a at [a * stride + h - h0]): regrets discounted by sign, plus
+   this iteration's; the average gains own reach times the strategy. */
+static void update_part(oe_solver *s, const oe_deal *dl, int32_t node, const float *strat, const float *child,
+                        const float *value, const float *own, const oe_discount *d, size_t stride, int32_t h0, int32_t h1)
 {
     const oe_snode *nd = &s->tree.nodes[node];
     int q = nd->player, na = nd->nchildren;
@@ -127,19 +128,19 @@ static void update(oe_solver *s, const oe_deal *dl, int32_t node, const float *s
     const float *lock = s->locks ? s->locks[node] : NULL;
     int64_t at = dl->base[q] + nd->slot * n;
     for (int a = 0; a < na; a++) {
-        float *r = s->regret[q] + at + (size_t)a * n;
-        float *c = s->cum[q] + at + (size_t)a * n;
-        const float *ca = child + (size_t)a * n, *sa = strat + (size_t)a * n;
+        float *r = s->regret[q] + at + (size_t)a * n + h0;
+        float *c = s->cum[q] + at + (size_t)a * n + h0;
+        const float *ca = child + (size_t)a * stride, *sa = strat + (size_t)a * stride;
         float pos = (float)d->pos, neg = (float)d->neg, g = (float)d->strat;
-        for (int32_t h = 0; h < n; h++) {
+        for (int32_t h = 0; h < h1 - h0; h++) {   /* h counts from h0 */
             float old = r[h];
             r[h] = old * (old > 0 ? pos : neg) + (ca[h] - value[h]);
             c[h] = c[h] * g + own[h] * sa[h];
         }
         if (lock)   /* a locked hand's average is its lock */
-            for (int32_t h = 0; h < n; h++)
+            for (int32_t h = h0; h < h1; h++)
                 if (lock[h] >= 0)
-                    c[h] = lock[(size_t)a * n + h];
+                    c[h - h0] = lock[(size_t)a * n + h];
     }
 }
 
@@ -163,8 +164,6 @@ static void run_child(oe_solver *s, oe_solve_ws *ws, const oe_deal *dl, int32_t 
             own_a = own2;
         }
         oe_walk(s, ws, dl, nd->first_child + a, trav, mode, d, opp, own_a, out, depth + 1);
-    } else if (ws->batched) {
-        oe_walk(s, ws, dl, nd->first_child + a, trav, mode, d, NULL, own, out, depth + 1);
     } else {
         int32_t m = dl->n[1 - trav];
         const float *sa = strat + (size_t)a * m;
@@ -176,33 +175,41 @@ static void run_child(oe_solver *s, oe_solve_ws *ws, const oe_deal *dl, int32_t 
     }
 }
 
+void oe_combine_part(oe_solver *s, const oe_deal *dl, int32_t node, int trav, int mode, const oe_discount *d,
+                     const float *strat, const float *child, size_t stride, const float *own, float *out, int32_t h0,
+                     int32_t h1)
+{
+    const oe_snode *nd = &s->tree.nodes[node];
+    int na = nd->nchildren;
+    int32_t len = h1 - h0;
+    if (nd->player != trav) {
+        memcpy(out, child, (size_t)len * sizeof *out);
+        for (int a = 1; a < na; a++)
+            for (int32_t i = 0; i < len; i++)
+                out[i] += child[(size_t)a * stride + i];
+        return;
+    }
+    for (int32_t i = 0; i < len; i++) {
+        float v = mode == OE_WALK_BR ? child[i] : strat[i] * child[i];
+        for (int a = 1; a < na; a++) {
+            float ca = child[(size_t)a * stride + i];
+            if (mode == OE_WALK_BR)
+                v = ca > v ? ca : v;
+            else
+                v += strat[(size_t)a * stride + i] * ca;
+        }
+        out[i] = v;
+    }
+    if (mode == OE_WALK_CFR)
+        update_part(s, dl, node, strat, child, out, own, d, stride, h0, h1);
+}
+
 /* The node's value from its children's, in a fixed order. */
 static void combine(oe_solver *s, const oe_deal *dl, int32_t node, int trav, int mode, const oe_discount *d, const float *strat,
                     const float *child, const float *own, float *out)
 {
-    const oe_snode *nd = &s->tree.nodes[node];
-    int na = nd->nchildren;
     int32_t nt = dl->n[trav];
-    if (nd->player != trav) {
-        memcpy(out, child, (size_t)nt * sizeof *out);
-        for (int a = 1; a < na; a++)
-            for (int32_t h = 0; h < nt; h++)
-                out[h] += child[(size_t)a * nt + h];
-        return;
-    }
-    for (int32_t h = 0; h < nt; h++) {
-        float v = mode == OE_WALK_BR ? child[h] : strat[h] * child[h];
-        for (int a = 1; a < na; a++) {
-            float ca = child[(size_t)a * nt + h];
-            if (mode == OE_WALK_BR)
-                v = ca > v ? ca : v;
-            else
-                v += strat[(size_t)a * nt + h] * ca;
-        }
-        out[h] = v;
-    }
-    if (mode == OE_WALK_CFR)
-        update(s, dl, node, strat, child, out, own, d);
+    oe_combine_part(s, dl, node, trav, mode, d, strat, child, (size_t)nt, own, out, 0, nt);
 }
 
 void oe_walk(oe_solver *s, oe_solve_ws *ws, const oe_deal *dl, int32_t node, int trav, int mode,
@@ -210,13 +217,7 @@ void oe_walk(oe_solver *s, oe_solve_ws *ws, const oe_deal *dl, int32_t node, int
 {
     const oe_snode *nd = &s->tree.nodes[node];
     if (nd->kind == OE_SN_FOLD || nd->kind == OE_SN_SHOWDOWN) {
-        if (ws->batched) {   /* evaluated already, with the other terminals, by position */
-            const float *v = ws->bterm[node];
-            const int32_t *pos = dl->show->h[trav].pos_hi;
-            for (int32_t h = 0; h < dl->n[trav]; h++)
-                out[h] = v[pos[h]];
-        } else
-            terminal(s, ws, dl, nd, trav, opp, out);
+        terminal(s, ws, dl, nd, trav, opp, out);
         return;
     }
     if (nd->kind == OE_SN_CHANCE) {
@@ -227,8 +228,7 @@ void oe_walk(oe_solver *s, oe_solve_ws *ws, const oe_deal *dl, int32_t node, int
     float *child = ws->scratch + ws->per_depth * (size_t)depth;
     float *strat = child + (size_t)s->tree.max_actions * mx;
     int32_t nt = dl->n[trav];
-    if (!ws->batched || nd->player == trav)   /* batched: the opponent's reach is spent */
-        oe_node_strategy(s, dl, node, mode, strat);
+    oe_node_strategy(s, dl, node, mode, strat);
     /* last child first: a fold (child 0) then finds the compatible reach
        its call (child 1) has just computed */
     for (int a = nd->nchildren - 1; a >= 0; a--)

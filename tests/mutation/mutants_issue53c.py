@@ -1,14 +1,14 @@
 """Mutants of issue 53's batched walk (src/oe_solve_batch.c,
-src/oe_solve_showdown_batch.c, the batched hooks in src/oe_solve_walk.c)
+src/oe_solve_showdown_batch.c)
 and the solver's one thread starter (src/oe_solve_threads.c). Plain tuples
 (id, file, snippet, replacement, test files, what the bug means), made
 into ``Mutant``s by mutants.py."""
 
 BATCH = ("tests/solver/test_solver_batch.py",)
 GAMES = ("tests/solver/test_solver_games.py",)
+REFERENCE = ("tests/solver/test_solver_reference.py",)
 _B = "src/oe_solve_batch.c"
 _K = "src/oe_solve_showdown_batch.c"
-_W = "src/oe_solve_walk.c"
 _T = "src/oe_solve_threads.c"
 
 MUTANTS = [
@@ -28,10 +28,12 @@ MUTANTS = [
     ("i53c.rows_by_hand", _B, "            rs[(size_t)pos[j] * (size_t)kp] = reach[j];",
      "            rs[(size_t)(j0 + j) * (size_t)kp] = reach[j];", BATCH,
      "the pass down writes reaches by hand, the sweep reads them by strength"),
-    ("i53c.terminal_by_hand", _W, "                out[h] = v[pos[h]];", "                out[h] = v[h];", BATCH,
+    ("i53c.terminal_by_hand", _B, "            out[i] = v[pos[i]];", "            out[i] = v[h0 + i];", BATCH,
      "a batched terminal's values read by hand, not by the position they were written at"),
-    ("i53c.trav_strategy_skipped", _W, "    if (!ws->batched || nd->player == trav)",
-     "    if (!ws->batched)", BATCH, "the traverser's strategy is not computed in a batched walk"),
-    ("i53c.last_item_skipped", _T, "        if (item >= q->items)", "        if (item >= q->items - 1)", GAMES,
+    ("i53c.pass_up_plays_the_average", _B,
+     "        oe_node_strategy_part(s, dl, node, mode, strat, BLOCK, h0, h1);\n    for (int a = 0; a < na; a++) {",
+     "        oe_node_strategy_part(s, dl, node, OE_WALK_EVAL, strat, BLOCK, h0, h1);\n    for (int a = 0; a < na; a++) {",
+     REFERENCE, "the pass up weighs the traverser's children by its average strategy, not regret matching"),
+    ("i53c.last_item_skipped", _T, "        if (item >= q->items)", "        if (item >= q->items - 1)", BATCH + GAMES,
      "the threads leave the last item (a group of lanes, a block, a river class) undone"),
 ]
