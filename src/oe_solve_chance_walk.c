@@ -53,11 +53,8 @@ static void run_class(void *ctx, oe_solve_ws *ws, int item)
         for (int32_t x = 0; x < k->n[j->trav]; x++)
             own[x] = j->own[ft[x]];
     ws->compat_of = NULL;
-    float *out = s->class_out + (size_t)item * mx;
-    if (oe_walk_batch_ok(s))
-        oe_walk_batch(s, ws, &dl, j->child, j->trav, j->mode, j->d, opp, j->own ? own : NULL, out, j->depth + 1, 1);
-    else
-        oe_walk(s, ws, &dl, j->child, j->trav, j->mode, j->d, opp, j->own ? own : NULL, out, j->depth + 1);
+    oe_walk(s, ws, &dl, j->child, j->trav, j->mode, j->d, opp, j->own ? own : NULL,
+            s->class_out + (size_t)item * mx, j->depth + 1);
     ws->compat_of = NULL;
 }
 

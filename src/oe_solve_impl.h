@@ -117,10 +117,10 @@ int oe_walk_batch_floor(oe_solver *s, oe_solve_ws *ws, const oe_deal *dl, int32_
    every reach): how many. */
 int oe_walk_batch_covers(const oe_solver *s, int32_t node);
 int oe_walk_batch_floors(oe_solver *s);
-/* Whether the solver's walks are batched (not Hi-Lo). */
+/* Whether the solver's walks are batched (a river spot, not Hi-Lo). */
 int oe_walk_batch_ok(const oe_solver *s);
 /* A workspace's batch buffers: a helper thread's (its table) or a walk's. */
-size_t oe_walk_batch_bytes(const oe_stree *t, int turn, const int32_t n[2], int nhole, int threads, int helper);
+size_t oe_walk_batch_bytes(const oe_stree *t, const int32_t n[2], int nhole, int threads, int helper);
 int oe_walk_batch_init(oe_solver *s, oe_solve_ws *ws, int helper);
 void oe_walk_batch_free(oe_solve_ws *ws);
 /* Runs fn(ctx, ws_k, item) for every item in [0, items) on up to

@@ -20,8 +20,8 @@ size_t oe_solve_ws_bytes(const oe_stree *t, const int32_t n[2], int nhole, int h
     for (int k = 0; k < threads; k++) {
         if (!helper_only(turn, hilo, k))
             all += walk;
-        if (!hilo)
-            all += oe_walk_batch_bytes(t, turn, n, nhole, threads, helper_only(turn, hilo, k));
+        if (!hilo && !turn)
+            all += oe_walk_batch_bytes(t, n, nhole, threads, helper_only(turn, hilo, k));
     }
     return all;
 }
@@ -43,7 +43,7 @@ int oe_solve_ws_init(oe_solver *s, oe_solve_ws *ws)
     ws->dtmp = malloc(m * sizeof(double));
     ws->dtmp2 = malloc(m * sizeof(double));
     if (!ws->scratch || !ws->dtmp || !ws->dtmp2 || oe_show_work_init(&s->show, &ws->show) != OE_OK ||
-        (!hilo && oe_walk_batch_init(s, ws, 0) != OE_OK)) {
+        (oe_walk_batch_ok(s) && oe_walk_batch_init(s, ws, 0) != OE_OK)) {
         oe_solve_ws_free(ws);
         return OE_SERR_NOMEM;
     }

@@ -129,8 +129,8 @@ def test_turn_estimate_counts_every_river_before_allocating():
     tree = BetTree(bets="50%, pot", raises="pot")
     need = spot.estimate(tree)
     river_only = Spot("omaha", "Ah8d7c2h3s", 100, 300, "AA", "KK").estimate(tree)
-    # 48 rivers' stores against one; the river's figure also holds a fixed
-    # few MiB (the batched sweep's subset table), hence 25, not 48
+    # 48 rivers' stores against one; the river spot's figure also holds a
+    # fixed few MiB (its batched sweep's subset table), hence 25
     assert need["bytes"] > 25 * river_only["bytes"]
     with pytest.raises(MemoryError, match="MiB"):
         build(spot, tree, memory_limit=need["bytes"] - 1)
