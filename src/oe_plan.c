@@ -189,6 +189,39 @@ int oe_plan_make(const oe_plan_job *in, oe_plan *out)
     return 0;
 }
 
+int oe_plan_double_make(const oe_plan_double_job *in, oe_plan *out)
+{
+    if (!in || !out)
+        return OE_PLAN_BAD_JOB;
+    memset(out, 0, sizeof *out);
+    int np = in->nplayers, nh = in->nhole, nb = in->nboard;
+    if (np < 1 || np > OE_EQ_MAX_PLAYERS || (nh != 2 && (nh < 4 || nh > 6)) || nb < 0 || nb > 5 || nb == 2 ||
+        in->ndead < 0 || in->ndead > OE_NCARDS || in->tuples == 0)
+        return OE_PLAN_BAD_JOB;
+    int left = OE_NCARDS - 2 * nb - in->ndead - nh * np, need = 10 - 2 * nb;
+    if (left < need)
+        return OE_PLAN_TOO_FEW_CARDS;
+    out->tuples = in->tuples;
+    out->tuples_double = in->tuples == UINT64_MAX ? (double)UINT64_MAX : (double)in->tuples;
+    /* every runout of board 1, then every runout of board 2 from what is left */
+    out->boards_per_tuple = mul_saturated(oe_plan_comb(left, 5 - nb), oe_plan_comb(left - (5 - nb), 5 - nb));
+    uint64_t exact_deals = mul_saturated(in->tuples, out->boards_per_tuple);
+    int exact = need <= 4 && in->tuples <= OE_PLAN_DOUBLE_EXACT_TUPLES && (in->trials == 0 || exact_deals <= in->trials);
+    if (exact) {
+        out->method = OE_PLAN_TUPLES;
+        set_chunks(out, in->tuples, 1);
+        return 0;
+    }
+    uint64_t deals = in->trials ? in->trials : OE_PLAN_DOUBLE_DEFAULT_TRIALS;
+    out->method = OE_PLAN_SAMPLE;
+    /* the order of the operations is Python's (deals * (seconds * players)) */
+    out->seconds = (double)deals * (OE_PLAN_DOUBLE_SECONDS_PER_DEAL * np);
+    if (out->seconds > OE_PLAN_MAX_SAMPLED_SECONDS)
+        out->refused = OE_PLAN_TOO_MANY_TRIALS;
+    set_chunks(out, deals, OE_PLAN_DOUBLE_TRIALS_PER_CHUNK);
+    return 0;
+}
+
 uint64_t oe_plan_chunk(const oe_plan *plan, uint64_t k, uint64_t *first)
 {
     *first = 0;

@@ -86,6 +86,48 @@ typedef struct {
     int classes;
 } oe_plan;
 
+/* A double-board job (two boards from one deck, each worth half the pot:
+   the Python package's omaha_eval/equity_engine/double_board.py; the C API
+   and JavaScript have none). It is planned apart from oe_plan_make because
+   its work is another job's:
+   - exact sums, per combination of the players' hands, two single-board
+     runout enumerations (src/oe_double.c) instead of walking boards: one
+     combination a chunk, and exact only for few combinations, both boards
+     on the flop or later, and (with trials) no more joint deals than trials;
+   - Monte Carlo deals both boards in a Python loop (about 2e-5 s a deal and
+     player, some 300 single-board trials) drawing from Python's
+     random.Random streams (chunk k from stream "seed/k", chunk 0 from the
+     seed), not from oe_plan_sample_chunk's generator: its chunk is
+     OE_PLAN_DOUBLE_TRIALS_PER_CHUNK deals, the default job's whole, so that
+     the default job is one stream (as before chunks) and no seeded answer
+     moves; the single-board chunk (0.5 ms of work) would be 0.3 s here.
+   Its limit on Monte Carlo is OE_PLAN_MAX_SAMPLED_SECONDS, as a single
+   board's; exact needs none (at most OE_PLAN_DOUBLE_EXACT_TUPLES
+   combinations of two enumerations each). */
+#define OE_PLAN_DOUBLE_EXACT_TUPLES 400u
+#define OE_PLAN_DOUBLE_DEFAULT_TRIALS 20000u
+#define OE_PLAN_DOUBLE_TRIALS_PER_CHUNK 20000u
+#define OE_PLAN_DOUBLE_SECONDS_PER_DEAL 2e-5
+/* draws of the players' hands in a row that share a card before the
+   Python loop declares a deal impossible */
+#define OE_PLAN_DOUBLE_MAX_REJECTS 10000u
+
+typedef struct {
+    int nplayers, nhole;
+    int nboard;      /* cards known on each board (as many on both) */
+    int ndead;       /* dead cards, the boards excluded */
+    uint64_t tuples; /* combinations of the players' hands; UINT64_MAX with a random player */
+    uint64_t trials; /* 0: none asked for */
+} oe_plan_double_job;
+
+/* Fills the fields of *out a double board uses: method (OE_PLAN_TUPLES or
+   OE_PLAN_SAMPLE), refused (OE_PLAN_TOO_MANY_TRIALS or OE_PLAN_FITS),
+   seconds (Monte Carlo's estimate; 0 for exact), tuples and tuples_double,
+   boards_per_tuple (joint deals of both boards, saturating), and units (combinations or
+   deals), per_chunk, nchunks; the rest stays 0. Returns 0,
+   OE_PLAN_BAD_JOB or OE_PLAN_TOO_FEW_CARDS (as oe_plan_make). */
+int oe_plan_double_make(const oe_plan_double_job *in, oe_plan *out);
+
 /* What oe_plan_make returns besides 0. */
 enum {
     OE_PLAN_BAD_JOB = -1,      /* a count out of range: players, hole or board cards, a range of 0 hands */

@@ -84,11 +84,14 @@ int oe_solver_reach(const oe_solver *s, int32_t node, int card, int p, float *ou
 int oe_solver_values(oe_solver *s, int32_t node, int card, int p, double *out_ev, double *out_equity,
                      double *out_weight);
 /* Locks player's strategy at an action node: values (nchildren * n,
-   action-major); a hand whose first value is negative stays free. NULL
-   unlocks the node. Locked hands keep exactly these frequencies. On a
-   turn spot only the turn's decisions lock, and with isomorphic rivers
-   only a lock the suit permutations keep (else OE_SERR_BAD). */
-int oe_solver_lock(oe_solver *s, int32_t node, const float *values);
+   action-major, the spot's hands); a hand whose first value is negative
+   stays free. NULL unlocks the node. Locked hands keep exactly these
+   frequencies. With isomorphic rivers a lock on a turn decision must be
+   one the suit permutations keep (else OE_SERR_BAD). Below a turn's deal
+   (card: the river) the lock is the river class's: the other rivers of
+   the class play it with their suits swapped; the hands holding the card
+   are not read, and NULL unlocks the whole class. */
+int oe_solver_lock(oe_solver *s, int32_t node, int card, const float *values);
 /* The floor of an iteration, for benchmarks: every terminal's sweep that
    one iteration runs (each terminal once per traverser, less the folds of
    the traverser, which reuse the call's), alone, with the starting weights
@@ -97,6 +100,9 @@ int oe_solver_sweeps(oe_solver *s);
 /* A turn spot's rivers: how many can come, and how many classes they
    make (1 and 1 on a river spot). */
 int oe_solver_rivers(const oe_solver *s, int *nclass);
+/* A turn spot's river card: its index among those that can come, or -1
+   (a card on the board, dead, out of range; any card on a river spot). */
+int oe_solver_river_index(const oe_solver *s, int card);
 /* The raw stores, for saving and loading: per player, regrets then
    cumulative strategy, each store_size(p) floats. */
 int64_t oe_solver_store_size(const oe_solver *s, int p);

@@ -20,6 +20,7 @@ void oe_class_deal(const oe_solver *s, int c, oe_deal *out)
     out->show = &k->show;
     out->base[0] = k->base[0];
     out->base[1] = k->base[1];
+    out->cls = c;
 }
 
 typedef struct {

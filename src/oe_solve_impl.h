@@ -41,6 +41,7 @@ typedef struct {
     int32_t n[2];
     const oe_show *show;
     int64_t base[2];
+    int cls;            /* its river class, or -1: the turn's (or a river spot's) */
 } oe_deal;
 
 struct oe_solver {
@@ -54,6 +55,8 @@ struct oe_solver {
     int64_t store_size[2];
     float *regret[2], *cum[2];
     float **locks;      /* per node: a locked strategy, or NULL */
+    float **river_locks; /* turn: per river node and class (node * nclass + class): a lock in the
+                            class's hand order, or NULL; allocated by the first river lock */
     int nthreads;
     oe_solve_ws *ws;    /* one per thread */
     float *root_scratch; /* the root's children's values and strategy, when threaded */
@@ -96,6 +99,24 @@ void oe_combine_part(oe_solver *s, const oe_deal *dl, int32_t node, int trav, in
 /* The same for hands [h0, h1) only: hand h's action a at out[a * stride + h - h0]. */
 void oe_node_strategy_part(const oe_solver *s, const oe_deal *dl, int32_t node, int mode, float *out, size_t stride,
                            int32_t h0, int32_t h1);
+/* Whether a node is a decision. */
+static inline int oe_is_action(const oe_solver *s, int32_t node)
+{
+    return node >= 0 && node < s->tree.n && s->tree.nodes[node].kind == OE_SN_ACTION;
+}
+/* Whether a node of a turn spot lies below a chance node (on the river). */
+static inline int oe_on_river(const oe_solver *s, int32_t node)
+{
+    return s->turn && s->tree.nodes[node].street == 1;
+}
+/* The lock of a decision where a walk is (NULL: none): a river class's
+   own (oe_solve_lock.c), else the node's. */
+static inline const float *oe_lock_of(const oe_solver *s, const oe_deal *dl, int32_t node)
+{
+    if (dl->cls >= 0)
+        return s->river_locks ? s->river_locks[(size_t)node * s->deals.nclass + dl->cls] : NULL;
+    return s->locks ? s->locks[node] : NULL;
+}
 /* Every thread's workspace together. */
 size_t oe_solve_ws_bytes(const oe_stree *t, const int32_t n[2], int nhole, int hilo, int threads, int turn);
 /* Levels of scratch a walk needs: the action nodes, a chance node, two spare. */

@@ -80,7 +80,7 @@ void oe_node_strategy_part(const oe_solver *s, const oe_deal *dl, int32_t node, 
             out[(size_t)a * stride + (size_t)(h - h0)] = sum > 0 ? (float)((v > 0 ? v : 0) / sum) : 1.0f / (float)na;
         }
     }
-    const float *lock = s->locks ? s->locks[node] : NULL;
+    const float *lock = oe_lock_of(s, dl, node);
     if (lock)
         for (int32_t h = h0; h < h1; h++)
             if (lock[h] >= 0)
@@ -125,7 +125,7 @@ static void update_part(oe_solver *s, const oe_deal *dl, int32_t node, const flo
     const oe_snode *nd = &s->tree.nodes[node];
     int q = nd->player, na = nd->nchildren;
     int32_t n = dl->n[q];
-    const float *lock = s->locks ? s->locks[node] : NULL;
+    const float *lock = oe_lock_of(s, dl, node);
     int64_t at = dl->base[q] + nd->slot * n;
     for (int a = 0; a < na; a++) {
         float *r = s->regret[q] + at + (size_t)a * n + h0;

@@ -150,11 +150,26 @@ export declare class EquityResult {
   toString(): string;
 }
 
+/** The boards of a board range (OmahaEval.boardRange). */
+export interface BoardRange {
+  readonly boards: Uint8Array;
+  readonly weights: Uint8Array;
+  readonly cards: 3 | 4 | 5;
+  readonly length: number;
+}
+
 export declare class OmahaEval {
+  /** The project's one version ("0.1.0"), as the Python package's `omaha_eval.__version__`. */
   readonly version: string;
+  /** The C API's own ABI version ("1.4.0", `oe_version()`), independent of the project's. */
+  readonly apiVersion: string;
   /** `new oe.Range(text, {game, hilo})`. */
   readonly Range: new (text: string, options?: RangeOptions) => Range;
   range(text: string, options?: RangeOptions): Range;
+  /** A board range's boards of `cards` cards (3 flop, 4 turn, 5 river) without the dead cards, as
+   *  Python's board_range: boards flat (`cards` a board, the flop highest card first, then turn and
+   *  river), one weight a board. */
+  boardRange(text: string, cards?: 3 | 4 | 5, dead?: Cards): BoardRange;
   /** Fetches a game's percent orderings (browsers; Node reads them when first needed). */
   loadOrderings(game: Game, options?: { hilo?: boolean }): Promise<void>;
   winners(hands: Cards[], board: Cards, options?: { game?: Game; hilo?: boolean }): Winners;

@@ -6,9 +6,10 @@ import { CancelledError, compileModule, Core, OmahaEvalError, statusText } from 
 import { CATEGORY_NAMES, cardName, describe, grouped, lowName, rankLetters } from "./names.js";
 import { estimateEquity, runEquity, runEquityAsync } from "./equity.js";
 import { canonicalGame, gameForHoleCount, HOLE_CARDS } from "./games.js";
-import { arrayInto, listInto, oneCard, textInto } from "./cards.js";
+import { oneCard, packCards, packCount, packSixth } from "./cards.js";
 import { nodeReader, Orderings } from "./orderings.js";
 import { quoted, Range, RangeSyntaxError } from "./range.js";
+import { readBoards } from "./boards.js";
 import { checkOptions } from "./options.js";
 import { compareHands, winners } from "./showdown.js";
 
@@ -16,11 +17,6 @@ export { canonicalGame, gameForHoleCount, HOLE_CARDS };
 
 export { CancelledError, OmahaEvalError, lowName, Range, RangeSyntaxError };
 
-// The scratch area every single-hand call writes its cards to (allocated
-// once per instance: no allocation per call): the hole cards, then the board.
-const HOT_BYTES = 128;
-const HOLE_AT = 0;
-const BOARD_AT = 64;
 const HAND_OPTIONS = ["game"];
 
 const CARD_HINT = "expected a rank (2-9, T, J, Q, K, A or 10) followed by a suit (c, d, h, s or a suit symbol)";
@@ -50,14 +46,16 @@ export class OmahaEval {
   constructor(instance) {
     this.core = new Core(instance);
     const x = this.core.x;
-    const p = x.oe_version();
-    const u8 = this.core.u8;
-    let end = p;
-    while (u8[end]) end++;
-    /** The C library's version ("1.1.0"). */
-    this.version = new TextDecoder().decode(u8.subarray(p, end));
-    this._hot = x.oe_wasm_alloc(HOT_BYTES);
-    this._mem = this.core.u8;
+    /** The project's one version ("0.1.0"): the Python package's and this
+     *  package's (OE_PROJECT_VERSION, compiled into the .wasm). */
+    this.version = this.core.text(x.oe_wasm_project_version());
+    /** The C API's own ABI version ("1.4.0", oe_version(); OE_VERSION_* of
+     *  omaha_eval.h), which a project release does not move. */
+    this.apiVersion = this.core.text(x.oe_version());
+    // the single-hand calls' exports (cards as arguments, cards.js), one
+    // property load away
+    this._evalHighPacked = x.oe_wasm_eval_high_packed;
+    this._evalLowPacked = x.oe_wasm_eval_low_packed;
     this._gameName = null;
     this._gameCode = 0;
     const oe = this;
@@ -76,26 +74,19 @@ export class OmahaEval {
     return new this.Range(text, options ?? {});
   }
 
+  /** A board range ("xxx", "A**!AA*", "RONR") as its boards of `cards`
+   *  cards (3 flop, 4 turn, 5 river) without the dead cards: {boards (flat,
+   *  the flop highest card first, then turn and river), weights, cards,
+   *  length}, as Python's board_range(text, cards, dead) (boards.js). */
+  boardRange(text, cards = 3, dead = []) {
+    return readBoards(this, text, cards, this.#cards(dead ?? [], "dead"));
+  }
+
   /** Fetches the game's orderings for percent ranges (browsers; Node
    *  reads them when first needed). */
   loadOrderings(game, options = {}) {
     checkOptions(options, ["hilo"], "loadOrderings");
     return this._orderings.load(canonicalGame(game), Boolean(options?.hilo));
-  }
-
-  /** The memory's bytes (a fresh view once the memory has grown). */
-  #bytes() {
-    if (this._mem.byteLength === 0) this._mem = this.core.u8;
-    return this._mem;
-  }
-
-  /** Cards into the scratch area at `at` (cap at most): their count, or -1
-   *  where the slow path must read them (and word the error). */
-  #into(value, mem, at, cap) {
-    if (typeof value === "string") return textInto(value, mem, this._hot + at, cap);
-    if (Array.isArray(value)) return listInto(value, mem, this._hot + at, cap);
-    if (ArrayBuffer.isView(value)) return arrayInto(value, mem, this._hot + at, cap);
-    return -1;
   }
 
   /** The game code of the options of a single-hand call (the last name kept). */
@@ -226,12 +217,14 @@ export class OmahaEval {
    *  cards); a board of 3, 4 or 5 cards. options.game names the game. */
   evalHigh(hole, board, options) {
     const code = options === undefined ? 0 : this.#optionGame(options);
-    const mem = this.#bytes();
-    const nh = this.#into(hole, mem, HOLE_AT, 6);
-    const nb = nh > 0 ? this.#into(board, mem, BOARD_AT, 5) : -1;
-    if (nb > 0) {
-      const v = this.core.x.oe_eval_high(code, this._hot + HOLE_AT, nh, this._hot + BOARD_AT, nb);
-      if (v > 0) return v;
+    const hole5 = packCards(hole, 6);
+    if (hole5 >= 0) {
+      const nh = packCount, sixth = packSixth;
+      const board5 = packCards(board, 5);
+      if (board5 >= 0) {
+        const v = this._evalHighPacked(code, hole5, sixth, nh, board5, packCount);
+        if (v > 0) return v;
+      }
     }
     return this.#evalHighSlow(hole, board, options);
   }
@@ -245,12 +238,14 @@ export class OmahaEval {
   /** The 8-or-better low mask (0 = no low; smaller is better) of an Omaha hand. */
   evalLow(hole, board, options) {
     const code = options === undefined ? 0 : this.#optionGame(options);
-    const mem = this.#bytes();
-    const nh = this.#into(hole, mem, HOLE_AT, 6);
-    const nb = nh > 2 ? this.#into(board, mem, BOARD_AT, 5) : -1;
-    if (nb > 0) {
-      const v = this.core.x.oe_eval_low(code, this._hot + HOLE_AT, nh, this._hot + BOARD_AT, nb);
-      if (v >= 0) return v;
+    const hole5 = packCards(hole, 6);
+    if (hole5 >= 0) {
+      const nh = packCount, sixth = packSixth;
+      const board5 = packCards(board, 5);
+      if (board5 >= 0) {
+        const v = this._evalLowPacked(code, hole5, sixth, nh, board5, packCount);
+        if (v >= 0) return v;
+      }
     }
     const [h, b] = this.#hand(hole, board, options?.game, "a low");
     if (h.length === 2) throw new RangeError("Hold'em has no 8-or-better low: use an Omaha game");

@@ -166,7 +166,26 @@ test("fuzz smoke, target evaluate: random cards and counts to every evaluator", 
         x.oe_eval_hilo(game, h, nh, b, nb, from), x.oe_eval_cards(h, nh)]) {
         assert.ok(v >= -10 && v <= 7462);
       }
+      // the same cards packed six bits a card (evalHigh's and evalLow's fast path): the same answers
+      const u8 = oe.core.u8;
+      const pack = (p, n, from) => {
+        let lo = 0;
+        for (let i = from; i < Math.min(n, from + 5); i++) lo |= (u8[p + i] & 63) << (6 * (i - from));
+        return lo;
+      };
+      const fits = [...u8.subarray(h, h + nh), ...u8.subarray(b, b + nb)].every((c) => c < 64);
+      const hp = x.oe_wasm_eval_high_packed(game, pack(h, nh, 0), pack(h, nh, 5), nh, pack(b, nb, 0), nb);
+      const lp = x.oe_wasm_eval_low_packed(game, pack(h, nh, 0), pack(h, nh, 5), nh, pack(b, nb, 0), nb);
+      assert.ok(hp >= -10 && hp <= 7462 && lp >= -10 && lp <= 255);
+      if (fits && nh <= 6 && nb <= 5) {
+        assert.equal(hp, x.oe_eval_high(game, h, nh, b, nb));
+        assert.equal(lp, x.oe_eval_low(game, h, nh, b, nb));
+      }
     });
+    // any argument at all (counts past the packing, negative, huge words) is a status, never a trap
+    const word = () => Math.floor(r() * 2 ** 32) | 0;
+    const v = x.oe_wasm_eval_high_packed(game, word(), word(), word() % 9, word(), word() % 9);
+    assert.ok(v >= -10 && v <= 7462);
   });
   stillWorks();
 });

@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { test } from "node:test";
 import { loadOmahaEval } from "../src/index.js";
+import { rangeCaseProblem, rangeHash } from "./golden_ranges.mjs";
 
 const golden = JSON.parse(await readFile(new URL("./golden.json", import.meta.url), "utf8"));
 const oe = await loadOmahaEval();
@@ -73,39 +74,30 @@ test("every job Python refuses throws, with a message", () => {
   }
 });
 
-// A range's hands and weights as make_golden.py's range_hash: each (hand,
-// weight) row's 32-bit FNV-1a, times its place plus one, summed mod 2**32.
-function rangeHash(r) {
-  const k = r.holeCards;
-  let sum = 0;
-  for (let i = 0; i < r.weights.length; i++) {
-    let h = 2166136261;
-    for (let j = 0; j < k; j++) h = Math.imul(h ^ r.hands[i * k + j], 16777619);
-    h = Math.imul(h ^ r.weights[i], 16777619);
-    sum = (sum + Math.imul(h, i + 1)) >>> 0;
-  }
-  return sum;
-}
-
 test("range texts: the same hands, weights and errors as Python's Range", () => {
   assert.ok(golden.ranges.length >= 300);
   for (const c of golden.ranges) {
     const what = `${c.game}${c.hilo ? " hi-lo" : ""} ${JSON.stringify(c.text)}`;
+    assert.equal(rangeCaseProblem(oe, c), null, what);
+  }
+});
+
+test("board ranges: the same boards, order, weights and errors as Python's board_range", () => {
+  assert.ok(golden.boards.length >= 100);
+  for (const c of golden.boards) {
+    const what = `${c.cards} cards, dead ${JSON.stringify(c.dead)}: ${JSON.stringify(c.text)}`;
     if (c.error) {
-      assert.throws(() => oe.range(c.text, { game: c.game, hilo: c.hilo }), (err) => {
-        if (c.column === 0) return err instanceof Error;
-        // a missing ordering's advice names each face's own way to make one
-        const face = (m) => (m.startsWith("no shipped") ? m.slice(0, m.lastIndexOf("; ")) : m);
-        assert.equal(face(err.reason), face(c.error), what);
+      assert.throws(() => oe.boardRange(c.text, c.cards, c.dead), (err) => {
+        if (c.column === 0) return err instanceof Error && err.message === c.error;
+        assert.equal(err.reason, c.error, what);
         assert.equal(err.column, c.column, what);
         assert.equal(err.hint, c.hint, what);
         return true;
       }, what);
       continue;
     }
-    const r = oe.range(c.text, { game: c.game, hilo: c.hilo });
-    assert.equal(r.length, c.count, what);
-    assert.equal(r.weighted, c.weighted, what);
-    assert.equal(rangeHash(r), c.hash, what);
+    const b = oe.boardRange(c.text, c.cards, c.dead);
+    assert.equal(b.length, c.count, what);
+    assert.equal(rangeHash({ holeCards: b.cards, hands: b.boards, weights: b.weights }), c.hash, what);
   }
 });

@@ -38,6 +38,40 @@ test("the fast path and the worded path agree on every count and game", () => {
   assert.throws(() => oe.evalLow("AhAd", "KsKd7h3c2d"), /Hold'em has no 8-or-better low/);
 });
 
+test("the packed fast path: every form, every hole size and the sixth card, against the worded path", () => {
+  // evalHigh/evalLow pass cards to wasm packed six bits a card (cards.js);
+  // bestHand/bestLow copy them into memory: random deals must agree
+  const NAMES = Array.from({ length: 52 }, (_, c) => "23456789TJQKA"[c >> 2] + "cdhs"[c & 3]);
+  let state = 7;
+  const next = () => (state = (state * 1103515245 + 12345) >>> 0) >>> 8;
+  for (let deal = 0; deal < 400; deal++) {
+    const deck = Array.from({ length: 52 }, (_, i) => i);
+    for (let i = 0; i < 11; i++) {
+      const j = i + (next() % (52 - i));
+      [deck[i], deck[j]] = [deck[j], deck[i]];
+    }
+    const nh = [2, 4, 5, 6][deal % 4], nb = 3 + (deal % 3);
+    const hole = deck.slice(0, nh), board = deck.slice(6, 6 + nb);
+    const high = oe.bestHand(hole, board).rank;
+    const low = nh > 2 ? (oe.bestLow(hole, board)?.mask ?? 0) : null; // null: Hold'em has no low
+    for (const form of [(c) => c, (c) => c.map((x) => NAMES[x]), (c) => c.map((x) => NAMES[x]).join(""),
+      (c) => Uint8Array.from(c)]) {
+      assert.equal(oe.evalHigh(form(hole), form(board)), high, `${hole} ${board}`);
+      if (low !== null) assert.equal(oe.evalLow(form(hole), form(board)), low, `${hole} ${board}`);
+    }
+  }
+  // a byte above 51 is refused, never read as its low six bits (64 would be 2c)
+  assert.throws(() => oe.evalHigh(Uint8Array.of(50, 49, 20, 64), "KsKd7h3c2d"), /64/);
+  assert.throws(() => oe.evalLow(Uint8Array.of(50, 49, 20, 3), Uint8Array.of(44, 45, 21, 1, 128)), /128/);
+});
+
+test("one version: oe.version is package.json's, oe.apiVersion the C API's own", async () => {
+  const { readFile } = await import("node:fs/promises");
+  const pkg = JSON.parse(await readFile(new URL("../package.json", import.meta.url), "utf8"));
+  assert.equal(oe.version, pkg.version);
+  assert.match(oe.apiVersion, /^\d+\.\d+\.\d+$/);
+});
+
 test("winners and compare: high, low and Hi-Lo; no low never wins the low", () => {
   const board = "2d3c4h9cKd";
   // seat 0: A-5, a wheel (the best low, a 5-high straight); seat 1: no low,

@@ -7,6 +7,7 @@ async function main(): Promise<void> {
   const oe: OmahaEval = await loadOmahaEval();
   const cards: Uint8Array = oe.parseCards("AsKd");
   const text: string = oe.cardsText(cards);
+  const versions: string = `${oe.version} (C API ${oe.apiVersion})`;
   const high: number = oe.evalHigh("AhAd7c2s", "KsKd7h3c2d", { game: "omaha" });
   const name: string = oe.handValue(high).name;
   const low: string | null = oe.lowName(oe.evalLow([0, 4, 8, 12], "3c4d8hKsQs"));
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
     if (err instanceof OmahaEvalError) console.log(err.code, err.message);
     if (err instanceof CancelledError) console.log("cancelled");
   }
-  console.log(text, name, low, values.length, first.stdError, counters.length, await later, holes);
+  console.log(versions, text, name, low, values.length, first.stdError, counters.length, await later, holes);
 }
 
 void main();

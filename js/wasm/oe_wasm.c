@@ -39,8 +39,46 @@ typedef struct {
     int loaded[OE_EQ_MAX_PLAYERS];
 } wasm_job;
 
+/* The project's one version (OE_PROJECT_VERSION, the Python package's and
+   js/package.json's): JavaScript's oe.version. oe_version() is the C API's
+   own ABI version, oe.apiVersion. */
+EXPORT(oe_wasm_project_version) const char *oe_wasm_project_version(void) { return OE_PROJECT_VERSION; }
+
 EXPORT(oe_wasm_alloc) void *oe_wasm_alloc(size_t n) { return malloc(n ? n : 1); }
 EXPORT(oe_wasm_free) void oe_wasm_free(void *p) { free(p); }
+
+/* A single hand's cards passed as arguments, six bits a card (card i of a
+   group at bit 6 * i): lo holds cards 0-4, hi card 5. JavaScript's evalHigh
+   and evalLow write nothing into memory per call, so they need not check
+   that the memory's view is still attached (issue 54: a single call within
+   3x of oe_eval_high). Counts outside 0..6 are OE_ERR_COUNT; a field above
+   51 is OE_ERR_RANGE, as oe_eval_high says of such a card. */
+static int unpack_cards(uint32_t lo, uint32_t hi, int n, uint8_t *out)
+{
+    if (n < 0 || n > 6)
+        return OE_ERR_COUNT;
+    for (int i = 0; i < n; i++)
+        out[i] = (uint8_t)((i < 5 ? lo >> (6 * i) : hi) & 63);
+    return OE_OK;
+}
+
+EXPORT(oe_wasm_eval_high_packed)
+int oe_wasm_eval_high_packed(int game, uint32_t hole_lo, uint32_t hole_hi, int nhole, uint32_t board, int nboard)
+{
+    uint8_t hole[6], cards[6];
+    if (unpack_cards(hole_lo, hole_hi, nhole, hole) || nboard > 5 || unpack_cards(board, 0, nboard, cards))
+        return OE_ERR_COUNT;
+    return oe_eval_high(game, hole, nhole, cards, nboard);
+}
+
+EXPORT(oe_wasm_eval_low_packed)
+int oe_wasm_eval_low_packed(int game, uint32_t hole_lo, uint32_t hole_hi, int nhole, uint32_t board, int nboard)
+{
+    uint8_t hole[6], cards[6];
+    if (unpack_cards(hole_lo, hole_hi, nhole, hole) || nboard > 5 || unpack_cards(board, 0, nboard, cards))
+        return OE_ERR_COUNT;
+    return oe_eval_low(game, hole, nhole, cards, nboard);
+}
 
 /* The packed tie-break ranks (4 bits each, most significant first) of a
    high value, for hand names; 0 for a value outside 1..7462. */

@@ -113,6 +113,11 @@ cdef extern from "oe_plan.h" nogil:
         OE_PLAN_EXACT_PREPARE_HANDS
         OE_PLAN_ROW_TABLE_HANDS
         OE_PLAN_SWEEP_MAX_BOARDS_PER_CHUNK
+        OE_PLAN_DOUBLE_EXACT_TUPLES
+        OE_PLAN_DOUBLE_DEFAULT_TRIALS
+        OE_PLAN_DOUBLE_TRIALS_PER_CHUNK
+        OE_PLAN_DOUBLE_MAX_REJECTS
+        OE_PLAN_TOO_FEW_CARDS
         OE_PLAN_SWEEP
         OE_PLAN_TUPLES
         OE_PLAN_SAMPLE
@@ -120,6 +125,7 @@ cdef extern from "oe_plan.h" nogil:
     const uint64_t OE_PLAN_SWEEP_MAX_SCRATCH_BYTES
     double OE_PLAN_MAX_SAMPLED_SECONDS
     double OE_PLAN_MC_SECONDS_PER_TRIAL
+    double OE_PLAN_DOUBLE_SECONDS_PER_DEAL
     ctypedef struct oe_plan_job:
         int nplayers, nhole, nboard, hilo, ndead, board_list
         uint64_t trials
@@ -137,7 +143,11 @@ cdef extern from "oe_plan.h" nogil:
         uint8_t rows[10]
         uint8_t places[10]
         int classes
+    ctypedef struct oe_plan_double_job:
+        int nplayers, nhole, nboard, ndead
+        uint64_t tuples, trials
     int oe_plan_make(const oe_plan_job *job, oe_plan *out)
+    int oe_plan_double_make(const oe_plan_double_job *job, oe_plan *out)
     uint64_t oe_plan_sample_chunk(const oe_rq_job *job, uint64_t trials, uint64_t seed, uint64_t k, uint64_t *acc)
     double oe_plan_sweep_seconds(uint64_t small, uint64_t large, int nhole, uint64_t nboards, int hilo)
     uint64_t oe_plan_tuples_per_chunk(int nboard)

@@ -13,6 +13,12 @@ PLAN_MAX_SAMPLED_SECONDS = OE_PLAN_MAX_SAMPLED_SECONDS
 PLAN_MC_SECONDS_PER_TRIAL = OE_PLAN_MC_SECONDS_PER_TRIAL
 PLAN_SWEEP_MAX_BOARDS_PER_CHUNK = OE_PLAN_SWEEP_MAX_BOARDS_PER_CHUNK
 PLAN_SWEEP_MAX_SCRATCH_BYTES = OE_PLAN_SWEEP_MAX_SCRATCH_BYTES
+# a double board's job (oe_plan_double_make: why it is planned apart is in oe_plan.h)
+PLAN_DOUBLE_EXACT_TUPLES = OE_PLAN_DOUBLE_EXACT_TUPLES
+PLAN_DOUBLE_DEFAULT_TRIALS = OE_PLAN_DOUBLE_DEFAULT_TRIALS
+PLAN_DOUBLE_TRIALS_PER_CHUNK = OE_PLAN_DOUBLE_TRIALS_PER_CHUNK
+PLAN_DOUBLE_SECONDS_PER_DEAL = OE_PLAN_DOUBLE_SECONDS_PER_DEAL
+PLAN_DOUBLE_MAX_REJECTS = OE_PLAN_DOUBLE_MAX_REJECTS
 # by known board cards: tuples per exact chunk, rough one-core seconds a tuple
 PLAN_TUPLES_PER_CHUNK = {b: oe_plan_tuples_per_chunk(b) for b in (0, 1, 3, 4, 5)}
 PLAN_SECONDS_PER_TUPLE = {b: oe_plan_seconds_per_tuple(b) for b in (0, 1, 3, 4, 5)}
@@ -80,3 +86,32 @@ def plan_sweep_seconds(uint64_t small, uint64_t large, int nhole, uint64_t nboar
     """Rough one-core seconds of the range-against-range sweep
     (oe_plan_sweep_seconds): ranges of small and large hands, nboards boards."""
     return oe_plan_sweep_seconds(small, large, nhole, nboards, hilo)
+
+
+def double_board_plan(int nplayers, int nhole, int nboard, int ndead, tuples, trials):
+    """The plan of a double-board job (oe_plan_double_make): players, hole
+    cards, cards known on each board, dead cards, the combinations of the
+    players' hands (saturating at 2**64 - 1 with a random player) and trials
+    (None: none asked for). Returns a dict: method ("tuples" or "sample"),
+    refused ("" or "too many trials"), seconds, tuples, boards_per_tuple,
+    units, per_chunk, nchunks."""
+    cdef oe_plan_double_job job
+    cdef oe_plan out
+    memset(&job, 0, sizeof(job))
+    if trials is not None and trials < 1:
+        raise ValueError(f"trials={trials}: expected a positive integer")
+    if tuples < 1:
+        raise ValueError(f"tuples={tuples}: expected a positive integer")
+    job.nplayers, job.nhole, job.nboard, job.ndead = nplayers, nhole, nboard, ndead
+    job.tuples = min(tuples, 0xFFFFFFFFFFFFFFFF)
+    job.trials = 0 if trials is None else trials
+    cdef int err = oe_plan_double_make(&job, &out)
+    if err != 0:
+        why = "too few cards left to finish both boards" if err == OE_PLAN_TOO_FEW_CARDS else "a count out of range"
+        raise ValueError(f"double-board plan: {why} ({nplayers} players, {nhole} hole cards, boards of {nboard}, "
+                         f"{ndead} dead cards)")
+    return {
+        "method": PLAN_METHODS[out.method], "refused": PLAN_REFUSALS[out.refused], "seconds": out.seconds,
+        "tuples": out.tuples, "boards_per_tuple": out.boards_per_tuple,
+        "units": out.units, "per_chunk": out.per_chunk, "nchunks": out.nchunks,
+    }

@@ -73,7 +73,8 @@ cdef extern from "oe_solve.h" nogil:
     int oe_solver_values(oe_solver *s, int32_t node, int card, int p, double *ev, double *equity,
                          double *weight)
     int oe_solver_rivers(const oe_solver *s, int *nclass)
-    int oe_solver_lock(oe_solver *s, int32_t node, const float *values)
+    int oe_solver_river_index(const oe_solver *s, int card)
+    int oe_solver_lock(oe_solver *s, int32_t node, int card, const float *values)
     int64_t oe_solver_store_size(const oe_solver *s, int p)
     float *oe_solver_store(oe_solver *s, int p, int which)
     int oe_solver_sweeps(oe_solver *s)
@@ -364,23 +365,33 @@ cdef class SolverCore:
             rc = oe_solver_values(self.s, at, cd, pl, &ev[0], &equity[0], &weight[0])
         _query_rc(rc, cd)
 
-    def lock(self, node, values):
+    def lock(self, node, card, values):
+        """Locks the strategy at a decision (card: the river below a turn's
+        deal, else -1); values None unlocks it."""
         self._ready()
         cdef const float[::1] v
         cdef int32_t at = self._node(node)
-        if values is None:
-            oe_solver_lock(self.s, at, NULL)
-            return
-        v = values
+        cdef int cd = self._card(card)
+        cdef int rc
         cdef const oe_snode *nd = &oe_solver_tree(self.s).nodes[at]
         if nd.kind != OE_SN_ACTION:
             raise ValueError(f"node {at} is not a decision")
+        # street 1: below a turn's deal (a river spot's tree has one street)
+        if nd.street == 1 and oe_solver_river_index(self.s, cd) < 0:
+            raise ValueError(f"river card {cd}: expected a card that can come on this node's river")
+        if values is None:
+            rc = oe_solver_lock(self.s, at, cd, NULL)
+            _query_rc(rc, cd)
+            return
+        v = values
         if v.shape[0] != nd.nchildren * (self.n0 if nd.player == 0 else self.n1):
             raise ValueError("lock buffer of the wrong size")
-        if oe_solver_lock(self.s, at, &v[0]) != OE_OK:
-            raise ValueError("locked frequencies: each locked hand's must be >= 0 and sum to 1 (a turn spot: "
-                             "only the turn's decisions lock, and with isomorphic rivers only a lock that "
-                             "treats suit-swapped hands alike)")
+        rc = oe_solver_lock(self.s, at, cd, &v[0])
+        if rc == OE_SERR_NOMEM:
+            raise MemoryError("solver lock")
+        if rc != OE_OK:
+            raise ValueError("locked frequencies: each locked hand's must be >= 0 and sum to 1 (with "
+                             "isomorphic rivers, a turn decision's lock must treat suit-swapped hands alike)")
 
     def sweeps(self):
         """Every terminal sweep of one iteration, alone (a benchmark's floor);

@@ -37,17 +37,14 @@ from ..core.pool import check_executor, map_in_order
 from .checks import board_sizes, check_count, check_seed, comb
 from ..core.seeds import new_seed
 from .players import PlayerRange, normalize
+from . import plan as job_plan
 from .results import EquityResult, PlayerEquity, result_table
 from .runner import check_sampled
 
-# exact over hand tuples up to this many (each is two board enumerations)
-EXACT_TUPLES = 400
-DEFAULT_TRIALS = 20_000
-TRIALS_PER_CHUNK = 20_000  # Monte Carlo deals a chunk holds (the default job is one chunk)
-# Rough one-core seconds a Monte Carlo deal of both boards costs a player
-# (a Python loop: about 40 us heads-up), for the estimate before a long job.
-SECONDS_PER_DEAL = 2e-5
-MAX_REJECTS = 10_000
+# The job's plan is the C core's (oe_plan_double_make, read by plan.py):
+# exact or Monte Carlo, the estimate and limit, the chunks. src/oe_plan.h
+# says why a double board is planned apart from a single board's job.
+MAX_REJECTS = job_plan.DOUBLE_MAX_REJECTS
 # per-board counters of one player: share, high (won or shared), low, scoop, tie
 SHARE, HIGH, LOW, SCOOP, TIE = range(5)
 
@@ -134,9 +131,9 @@ def double_board_equity(hands: Sequence[Any], boards: Any, board: CardsLike = ""
                         executor: Any = None) -> DoubleBoardResult:
     """Equity on a double board; the arguments as ``oe.equity``'s, with the
     two boards in ``boards`` (``board`` must stay empty). The work comes in
-    chunks fixed by the job (exact: one hand tuple each; Monte Carlo:
-    TRIALS_PER_CHUNK deals each, chunk k from its own random stream of the
-    seed), run on ``threads`` or ``executor`` and added up in chunk order,
+    chunks fixed by the job's plan, the C core's (exact: one hand tuple
+    each; Monte Carlo: the plan's deals a chunk, chunk k from its own random
+    stream of the seed), run on ``threads`` or ``executor`` and added up in chunk order,
     so neither changes the answer. The Monte Carlo deal loop is Python: it
     runs faster only on a process pool (executor=)."""
     check_count("trials", trials)
@@ -159,22 +156,20 @@ def double_board_equity(hands: Sequence[Any], boards: Any, board: CardsLike = ""
         raise ValueError(f"{len(ranges)} players with {nhole} cards each, two boards of {len(first)} and "
                          f"{len(dead_cards)} dead cards leave {left} cards: too few to finish both boards")
     job = _Job(name, nhole, hilo, ranges, first, second, dead_cards)
-    tuples = job.tuple_count()
-    exact_work = tuples * comb(left, 5 - len(first)) * comb(left - 5 + len(first), 5 - len(second))
-    exact = need <= 4 and tuples <= EXACT_TUPLES and (trials is None or exact_work <= trials)
-    if exact:
+    plan = job_plan.make_double(len(ranges), nhole, len(first), len(dead_cards), job.tuple_count(), trials)
+    if plan.exact:
         players, deals = job.exact(threads, executor)
         method = f"exact: {deals:,} deals of both boards, by runouts of each board"
     else:
-        count = DEFAULT_TRIALS if trials is None else trials
-        check_sampled(count, SECONDS_PER_DEAL * len(ranges))
+        count = plan.units
+        check_sampled(count, job_plan.DOUBLE_SECONDS_PER_DEAL * len(ranges))  # the plan's estimate, worded
         if seed is None:
             seed = new_seed()
-        players = job.monte_carlo(count, seed, threads, executor)
+        players = job.monte_carlo(plan, seed, threads, executor)
         deals = count
         method = f"Monte Carlo: {count:,} deals of both boards"
     texts = (cards_text(first), cards_text(second))
-    return DoubleBoardResult(players, name, hilo, " / ".join(texts), cards_text(dead_cards), exact, deals,
+    return DoubleBoardResult(players, name, hilo, " / ".join(texts), cards_text(dead_cards), plan.exact, deals,
                              seed, method, texts)
 
 
@@ -284,16 +279,16 @@ class _Job:
                 return holes, used
         raise ValueError(f"no deal found in {MAX_REJECTS:,} tries: the players' hands nearly always share a card")
 
-    def monte_carlo(self, trials: int, seed: int, threads: Optional[int] = None,
+    def monte_carlo(self, plan: job_plan.DoubleBoardPlan, seed: int, threads: Optional[int] = None,
                     executor: Any = None) -> List[DoubleBoardPlayer]:
-        """Chunk k of TRIALS_PER_CHUNK deals draws from stream k of the
-        seed (chunk 0 from random.Random(seed) itself); the chunks' sums
-        are added in order."""
+        """The plan's chunks: chunk k of per_chunk deals draws from stream
+        k of the seed (chunk 0 from random.Random(seed) itself); the
+        chunks' sums are added in order."""
         n = len(self.ranges)
+        trials = plan.units
         sums = [[0.0] * 12 for _ in range(n)]
         share_sq = [0.0] * n
-        chunks = [(k, min(TRIALS_PER_CHUNK, trials - done))
-                  for k, done in enumerate(range(0, trials, TRIALS_PER_CHUNK))]
+        chunks = plan.chunks()
         for part_sums, part_sq in map_in_order(partial(_sampled_chunk, self, seed), chunks, threads, executor):
             for p in range(n):
                 share_sq[p] += part_sq[p]

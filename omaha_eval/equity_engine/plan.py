@@ -9,7 +9,7 @@ seed (``Job.sample_chunk``). This module only reads it into Python.
 """
 from __future__ import annotations
 
-from typing import Any, Dict, List, NamedTuple, Optional, Sequence
+from typing import Any, Dict, List, NamedTuple, Optional, Sequence, Tuple
 
 from ..core import _core
 
@@ -24,6 +24,12 @@ PREPARE_LIMIT: int = _core.PLAN_EXACT_PREPARE_HANDS
 SAMPLE_PREPARE_HANDS: int = _core.PLAN_SAMPLE_PREPARE_HANDS
 ROW_TABLE_HANDS: int = _core.PLAN_ROW_TABLE_HANDS
 MAX_REJECTS: int = _core.PLAN_MAX_REJECTS
+# A double board's (oe_plan_double_make; oe_plan.h says why it is planned apart).
+DOUBLE_EXACT_TUPLES: int = _core.PLAN_DOUBLE_EXACT_TUPLES
+DOUBLE_DEFAULT_TRIALS: int = _core.PLAN_DOUBLE_DEFAULT_TRIALS
+DOUBLE_TRIALS_PER_CHUNK: int = _core.PLAN_DOUBLE_TRIALS_PER_CHUNK
+DOUBLE_SECONDS_PER_DEAL: float = _core.PLAN_DOUBLE_SECONDS_PER_DEAL
+DOUBLE_MAX_REJECTS: int = _core.PLAN_DOUBLE_MAX_REJECTS
 
 
 class Plan(NamedTuple):
@@ -71,3 +77,36 @@ def row_tables(sizes: List[int], nhole: int, nboard: int, tuples: int) -> List[b
     smallest ranges first while the hands fit ROW_TABLE_HANDS."""
     result: List[bool] = _core.plan_row_tables(list(sizes), nhole, nboard, tuples)
     return result
+
+
+class DoubleBoardPlan(NamedTuple):
+    """oe_plan_double_make's fields for a double-board job. method: "tuples"
+    (exact, one combination of hands a chunk) or "sample" (Monte Carlo,
+    chunk k of per_chunk deals from stream k of the seed); refused: "" or
+    "too many trials"; seconds: Monte Carlo's one-core estimate (0 for
+    exact); boards_per_tuple: the joint deals of both boards."""
+    method: str
+    refused: str
+    seconds: float
+    tuples: int
+    boards_per_tuple: int
+    units: int
+    per_chunk: int
+    nchunks: int
+
+    @property
+    def exact(self) -> bool:
+        return self.method != "sample"
+
+    def chunks(self) -> List[Tuple[int, int]]:
+        """(k, units) of each chunk, in order."""
+        return [(k, min(self.per_chunk, self.units - k * self.per_chunk)) for k in range(self.nchunks)]
+
+
+def make_double(nplayers: int, nhole: int, nboard: int, ndead: int, tuples: int,
+                trials: Optional[int]) -> DoubleBoardPlan:
+    """The plan of a double-board job: nboard cards known on each board,
+    `tuples` combinations of the players' hands (any number past 2**64 - 1
+    with a random player), trials None where none were asked for."""
+    fields: Dict[str, Any] = _core.double_board_plan(nplayers, nhole, nboard, ndead, tuples, trials)
+    return DoubleBoardPlan(**fields)

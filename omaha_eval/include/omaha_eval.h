@@ -448,6 +448,32 @@ OE_API int oe_range_ordering_from_hands(int hole_cards, const uint8_t *hands, si
                                         const uint64_t *class_sizes, size_t nclasses, oe_range_ordering **out,
                                         oe_range_error *err);
 OE_API void oe_range_ordering_free(oe_range_ordering *ordering);
+/* Board ranges (docs/ranges.md "Boards"; since 1.4): the same language
+   describing flops (cards = 3), turns (4) and rivers (5). The first three
+   pattern cards match the flop in any order, the fourth is the turn and the
+   fifth the river by position; variables and braces are shared across the
+   board ("RONR": an unpaired flop that pairs on the turn); percent ranges
+   describe no board (OE_ERR_SYNTAX). Lists the boards that hold none of
+   the ndead dead cards and their weights into *out (free it with
+   oe_board_list_free): ordered by the turn, then the river (card number),
+   then the flop in colex order, each row the flop highest card first, then
+   the turn and river, as the Python package's board_range. Rows are ordered
+   turn-river pairs, so "*" on the river lists 22,100 x 49 x 48 boards
+   (about 312 MB); the work is a fill of the 22,100 flops per pattern for
+   each turn-river pair that changes the flop patterns (every pair for
+   "RRONR", one for "xxx"), a second for the longest texts. OE_ERR_SYNTAX
+   (err says where and why), OE_ERR_ARGUMENT (cards not 3..5), OE_ERR_RANGE /
+   OE_ERR_DUPLICATE (bad dead cards), OE_ERR_NULL, OE_ERR_MEMORY. */
+typedef struct oe_board_list {
+    size_t count;     /* boards */
+    int cards;        /* cards per board: 3, 4 or 5 */
+    uint8_t *boards;  /* count rows of `cards` cards */
+    uint8_t *weights; /* count weights, 1..100 (1 where the text gives none) */
+} oe_board_list;
+OE_API int oe_board_range(const char *text, size_t len, int cards, const uint8_t *dead, int ndead,
+                          oe_board_list **out, oe_range_error *err);
+/* Frees a list of boards (NULL is ignored). */
+OE_API void oe_board_list_free(oe_board_list *list);
 /* ---- end of the range language -------------------------------------------- */
 
 /* ---- Short Deck Hold'em (since 1.3; also in oe_api_table) ----------------

@@ -238,13 +238,22 @@ class Solution:
     def lock(self, path: Path, strategy: Union[Dict[str, Any], np.ndarray, None]) -> None:
         """Fixes the acting player's strategy at a decision and keeps it
         through later runs: an array (hands, actions) with NaN rows left
-        free, or {hand text: [frequency per action]}; None unlocks."""
+        free, or {hand text: [frequency per action]}; None unlocks.
+
+        Below a turn's deal (``"check/check/Ah/bet 75"``) the lock holds on
+        that river; the hands holding the river card are not dealt there
+        and their rows are not read. Where suit isomorphism (Spot's
+        ``isomorphism``) makes rivers one class, the lock holds on the whole
+        class: a river whose suits swap onto this one plays it with the
+        hands' suits swapped (docs/solver.md); build the spot with
+        ``isomorphism=False`` to lock one river alone."""
         at = self._decision(path)
+        card = self._where(path)[1]
         node = self._nodes[at]
         n, na = len(self.spot.hands[node[1]]), node[2]
         if strategy is None:
             with self._lock:
-                self._core.lock(at, None)
+                self._core.lock(at, card, None)
             return
         if isinstance(strategy, dict):
             table = np.full((n, na), np.nan)
@@ -253,6 +262,9 @@ class Solution:
                 key = tuple(sorted(_core.cards(hand)))
                 if key not in index:
                     raise ValueError(f"lock: hand {hand!r} is not in the {PLAYERS[node[1]]} range here")
+                if card in key:
+                    raise ValueError(f"lock: hand {hand!r} holds the river card {_core.card_name(card)}; "
+                                     "expected a hand dealt on this river")
                 table[index[key]] = freqs
         else:
             table = np.asarray(strategy, dtype=np.float64)
@@ -261,7 +273,7 @@ class Solution:
         free = np.asarray(np.isnan(table).any(axis=1), dtype=bool)
         flat = np.where(free[:, None], -1.0, table).T.astype(np.float32).ravel()
         with self._lock:
-            self._core.lock(at, np.ascontiguousarray(flat))
+            self._core.lock(at, card, np.ascontiguousarray(flat))
 
     def to_json(self, path: Path = None) -> Dict[str, Any]:
         """A node as plain data (json.dumps takes it): the actor, the river

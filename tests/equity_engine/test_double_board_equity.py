@@ -278,8 +278,13 @@ def test_threads_and_executors_give_the_same_answer(monkeypatch):
 
     from omaha_eval.core.pool import process_pool
 
-    from omaha_eval.equity_engine import double_board
-    monkeypatch.setattr(double_board, "TRIALS_PER_CHUNK", 700)
+    from omaha_eval.equity_engine import plan as job_plan
+    real = job_plan.make_double
+
+    def small_chunks(*args):  # the C plan's, cut into chunks of 700 deals
+        p = real(*args)
+        return p._replace(per_chunk=700, nchunks=-(-p.units // 700))
+    monkeypatch.setattr(job_plan, "make_double", small_chunks)
     hands = ["AsAh2c3d", ["KsKh4c5d", "QsQh4c5d", "JsJh4c5d"]]
     for kw in ({}, {"trials": 3000, "seed": 8}):
         runs = [oe.equity(hands, boards=["Kd6hTs", "7c8d9h"], threads=t, **kw) for t in (1, 2)]
@@ -287,7 +292,7 @@ def test_threads_and_executors_give_the_same_answer(monkeypatch):
             runs += [oe.equity(hands, boards=["Kd6hTs", "7c8d9h"], executor=e, **kw) for e in (pool, procs)]
         assert all(r.players == runs[0].players for r in runs), kw
     # one chunk is the old single stream: the default job's seeded answer is unchanged
-    monkeypatch.setattr(double_board, "TRIALS_PER_CHUNK", 20_000)
+    monkeypatch.setattr(job_plan, "make_double", real)
     a = oe.equity(["AsAh2c3d", "KsKh4c5d"], boards=2, trials=2000, seed=11, threads=2)
     b = oe.equity(["AsAh2c3d", "KsKh4c5d"], boards=2, trials=2000, seed=11, threads=1)
     assert a.players == b.players and a.seed == 11

@@ -20,7 +20,9 @@ from pathlib import Path
 import numpy as np
 
 import omaha_eval as oe
+from omaha_eval.core import _core
 from omaha_eval.core.cards import cards_text
+from omaha_eval.ranges import board_range
 from omaha_eval.ranges.errors import RangeSyntaxError
 
 OUT = Path(__file__).resolve().parent.parent.parent / "js" / "test" / "golden.json"
@@ -290,6 +292,39 @@ def range_cases(rng: random.Random) -> list:
     return out
 
 
+# Board ranges (docs/ranges.md "Boards"): the docs' examples and corners as
+# flops, turns and rivers, some with dead cards, and generated unions; kept
+# as range_hash of (board, weight) rows in board_range's order, or the error.
+BOARD_TEXTS = ["xxx", "A**!AA*", "RONR", "***A", "RRR", "RRO", "xyz", "KKKRR", "AAARO", "****s", "{RR}RxR",
+               "RRONR", "xyz:Rxx", "(xxx@2,RRR@5):[A-T]**!{AA}*", "AsKd*", "ssxxs", "2c3d4h5s6c", "AKQJ", "15%",
+               "", "xx(", "AA@5,KK", "AKQJT9", "random", "[A-Q][J-T]2", "T8+", "A{A$W$W}"]
+BOARD_PIECES = ["xxx", "RRR", "RRO", "A**", "[A-T]**", "ssx", "RONR", "xyzx", "***s", "RRONR", "xxxRR", "{RR}R",
+                "K*", "AxAy"]
+
+
+def board_case(text: str, cards: int, dead: str = "") -> dict:
+    case = {"text": text, "cards": cards, "dead": dead}
+    try:
+        boards, weights = board_range(text, cards, dead)
+    except RangeSyntaxError as err:
+        return {**case, "error": err.message, "column": err.column, "hint": err.hint}
+    except ValueError as err:
+        return {**case, "error": str(err), "column": 0, "hint": ""}
+    return {**case, "count": len(boards), "hash": range_hash(boards, weights)}
+
+
+def board_cases(rng: random.Random) -> list:
+    out = [board_case(t, c, d) for t in BOARD_TEXTS for c, d in ((3, ""), (4, "Kd"), (5, "Ah2c"))
+           if c < 5 or t not in ("random", "T8+", "***A", "AsKd*")]  # (millions of rivers)
+    for _ in range(30):
+        parts = [rng.choice(BOARD_PIECES) for _ in range(rng.choice((1, 2)))]
+        text = ",".join(f"{p}@{rng.randint(1, 100)}" if rng.random() < 0.3 else p for p in parts)
+        if rng.random() < 0.3:
+            text += rng.choice((":", "!")) + rng.choice(BOARD_PIECES)
+        out.append(board_case(text, rng.choice((3, 4)), rng.choice(("", "As", "Td9d"))))
+    return out
+
+
 C_OUT = OUT.parent.parent.parent / "tests" / "c" / "golden_equity.txt"
 
 
@@ -320,10 +355,28 @@ def c_ranges_text(cases: dict) -> str:
     return head + "\n".join(map(c_range_line, cases["ranges"])) + "\n"
 
 
+C_BOARDS = C_OUT.parent / "golden_boards.txt"
+
+
+def c_boards_text(cases: dict) -> str:
+    """One board range a line for tests/c/board_range_test.c: cards, dead
+    card numbers (',' joined; '-' for none), text, then 'ok COUNT HASH' or
+    'error COLUMN MESSAGE', tab-separated."""
+    rows = []
+    for case in cases["boards"]:
+        dead = ",".join(str(c) for c in _core.cards(case["dead"])) if case["dead"] else "-"
+        tail = f"error {case['column']} {case['error']}" if "error" in case else f"ok {case['count']} {case['hash']}"
+        fields = [str(case["cards"]), dead, case["text"], tail]
+        assert not any(c in f for f in fields for c in "\t\n"), fields
+        rows.append("\t".join(fields))
+    return ("# made by tests/js/make_golden.py from the board cases of js/test/golden.json: cards TAB dead TAB text "
+            "TAB (ok count hash | error column message)\n" + "\n".join(rows) + "\n")
+
+
 def make_all() -> tuple:
-    """(golden.json's text, the C tests' texts: equity, ranges)."""
+    """(golden.json's text, the C tests' texts: equity, ranges, boards)."""
     cases = _cases()
-    return _json_text(cases), c_text(cases), c_ranges_text(cases)
+    return _json_text(cases), c_text(cases), c_ranges_text(cases), c_boards_text(cases)
 
 
 def make() -> str:
@@ -340,6 +393,7 @@ def _cases() -> dict:
         "errors": [error_case(*args) for args in ERRORS],
         "plan": plan_cases(rng),
         "ranges": range_cases(random.Random(54)),
+        "boards": board_cases(random.Random(541)),
     }
     return cases
 
@@ -354,7 +408,7 @@ def _json_text(cases: dict) -> str:
 
 
 def main(argv: list) -> int:
-    texts = dict(zip((OUT, C_OUT, C_RANGES), make_all()))
+    texts = dict(zip((OUT, C_OUT, C_RANGES, C_BOARDS), make_all()))
     if "--check" in argv:
         stale = [p for p, text in texts.items() if not p.exists() or p.read_text(encoding="utf-8") != text]
         for p in texts:

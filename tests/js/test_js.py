@@ -21,15 +21,17 @@ def _load_golden_script():
 
 def test_golden_file_is_what_the_script_makes():
     """js/test/golden.json and its text twins for the C API's tests
-    (tests/c/golden_equity.txt, tests/c/golden_ranges.txt) are all current."""
+    (tests/c/golden_equity.txt, golden_ranges.txt, golden_boards.txt) are all current."""
     golden = _load_golden_script()
-    text, c_text, c_ranges = golden.make_all()
+    text, c_text, c_ranges, c_boards = golden.make_all()
     assert golden.OUT.read_text(encoding="utf-8") == text, \
         "js/test/golden.json is stale: run python tests/js/make_golden.py"
     assert golden.C_OUT.read_text(encoding="utf-8") == c_text, \
         "tests/c/golden_equity.txt is stale: run python tests/js/make_golden.py"
     assert golden.C_RANGES.read_text(encoding="utf-8") == c_ranges, \
         "tests/c/golden_ranges.txt is stale: run python tests/js/make_golden.py"
+    assert golden.C_BOARDS.read_text(encoding="utf-8") == c_boards, \
+        "tests/c/golden_boards.txt is stale: run python tests/js/make_golden.py"
 
 
 def test_node_suite(wasm, node):

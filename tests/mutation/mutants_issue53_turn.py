@@ -1,13 +1,15 @@
 """Mutants of issue 53's turn solver (src/oe_solve_chance*.c, the turn's
-parts of src/oe_solve.c and omaha_eval/solver/). Plain tuples (id, file,
-snippet, replacement, test files, what the bug means), made into
+parts of src/oe_solve_query.c and src/oe_solve_lock.c, and
+omaha_eval/solver/). Plain tuples (id, file, snippet, replacement, test
+files, what the bug means), made into
 ``Mutant``s by mutants.py."""
 
 TURN = ("tests/solver/test_solver_turn.py",)
 
 _CH = "src/oe_solve_chance.c"
 _CW = "src/oe_solve_chance_walk.c"
-_SOLVE = "src/oe_solve.c"
+_QUERY = "src/oe_solve_query.c"
+_LOCK = "src/oe_solve_lock.c"
 _SOL = "omaha_eval/solver/solution.py"
 
 MUTANTS = [
@@ -25,10 +27,10 @@ MUTANTS = [
      "an isomorphic river reads its class's values without swapping the hands' suits"),
     ("i53t.chance_sum_not_cleared", _CW, "    memset(acc, 0, (size_t)n * sizeof *acc);\n", "", TURN,
      "a chance node's sum starts from the last chance node's"),
-    ("i53t.reach_skips_the_river", _SOLVE, "            out[dst[k]] = strat[dst[k]] * river[k];",
+    ("i53t.reach_skips_the_river", _QUERY, "            out[dst[k]] = strat[dst[k]] * river[k];",
      "            out[dst[k]] = strat[dst[k]];", TURN,
      "the reach below the deal forgets the river's own strategy"),
-    ("i53t.asymmetric_lock", _SOLVE, "    if (s->turn && !lock_symmetric(s, nd, values))",
+    ("i53t.asymmetric_lock", _LOCK, "    if (s->turn && !lock_symmetric(s, nd, values))",
      "    if (0 && !lock_symmetric(s, nd, values))", TURN,
      "a lock that breaks the suit symmetry is taken while isomorphic rivers share a strategy"),
     ("i53t.path_keeps_board_rivers", _SOL,

@@ -174,14 +174,17 @@ def exploitability(game: Game, strat: Dict[Any, List[float]]) -> float:
     return gap / 2 / game.pot
 
 
-def dcfr(game: Game, iterations: int, alpha: float = 1.5, beta: float = 0.0, gamma: float = 2.0
-         ) -> Dict[Any, List[float]]:
+def dcfr(game: Game, iterations: int, alpha: float = 1.5, beta: float = 0.0, gamma: float = 2.0,
+         locks: Optional[Dict[Any, List[float]]] = None) -> Dict[Any, List[float]]:
     """Discounted CFR with alternating updates, as the river reference's
     (solver_reference.dcfr) but over the turn's information sets: at
     iteration t the sums through t - 1 are discounted (positive regrets by
     (t-1)^a / ((t-1)^a + 1), negative by the same with b, the average's sum
     by ((t-1)/t)^g), then this iteration's regrets and reach-weighted
-    strategy are added. Returns the average strategy."""
+    strategy are added. Returns the average strategy. locks: information
+    sets (keyed as here) whose strategy is fixed: played as given at every
+    iteration, and their average is the lock."""
+    locks = locks or {}
     keys = [(id(node), river, h) for _, river, node in decisions(game.tree, game.rivers)
             for h in range(len(game.hands[node["player"]]))]
     width = {id(node): len(node["children"]) for _, _, node in decisions(game.tree, game.rivers)}
@@ -189,6 +192,8 @@ def dcfr(game: Game, iterations: int, alpha: float = 1.5, beta: float = 0.0, gam
     avg = {k: [0.0] * width[k[0]] for k in keys}
 
     def current(key: Any) -> List[float]:
+        if key in locks:
+            return list(locks[key])
         pos = [max(r, 0.0) for r in regret[key]]
         s = sum(pos)
         return [x / s for x in pos] if s > 0 else [1.0 / len(pos)] * len(pos)
@@ -236,4 +241,5 @@ def dcfr(game: Game, iterations: int, alpha: float = 1.5, beta: float = 0.0, gam
     for key, sums in avg.items():
         s = sum(sums)
         out[key] = [x / s for x in sums] if s > 0 else [1.0 / len(sums)] * len(sums)
+    out.update({key: list(lock) for key, lock in locks.items()})
     return out

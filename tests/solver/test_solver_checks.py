@@ -1,6 +1,7 @@
-"""The exploitability checks of a run: without rake a river's two values
-add up to the pot, so the check walks only the best responses; with rake,
-on a turn, or when the values are asked for, it walks the values too.
+"""The exploitability checks of a run: without rake the two values add up
+to the pot (on a river, and on a turn: docs/testing.md), so the check
+walks only the best responses; with rake, or when the values are asked
+for, it walks the values too.
 Either way the figure a run reports (its progress) must be the one the
 full walk gives for the same strategy."""
 import pytest
@@ -38,11 +39,27 @@ def test_check_equals_the_full_walk(game, board, oop, ip, hilo, rake):
         assert v0 + v1 < 100 - 1e-3                            # the rake comes off
 
 
-def test_turn_check_equals_the_full_walk():
-    spot = Spot("omaha", "Ks7d2c9h", pot=100, stack=200, oop="AA, KK, QQ", ip="AK, 76, 53")
-    tree = BetTree(bets="pot", raises="", allin=False)
+TURNS = [
+    # (game, board, oop, ip, hilo, dead)
+    ("omaha", "Ks7d2c9h", "AA, KK, QQ", "AK, 76, 53", False, ""),
+    ("omaha", "Ks7d2c9h", [("AsAd3c2h", 0.5), ("KhKd5c4s", 1.0), ("5h4h3s6d", 1.0), ("Tc9dJhQs", 0.25)],
+     [("Ac3d8h8s", 1.0), ("7c6c5s4d", 1.0), ("5d3h2d2s", 0.5), ("AhJd3h4c", 1.0)], True, "Qh"),
+    ("holdem", "KsQd7h4c", "77@100, T9s@100, AK@30, QJ@100", "QJs, AQ, 22, 65s", False, "2c3c"),
+]
+
+
+@pytest.mark.parametrize("game, board, oop, ip, hilo, dead", TURNS)
+@pytest.mark.parametrize("rake", [0.0, 0.05])
+def test_turn_check_equals_the_full_walk(game, board, oop, ip, hilo, dead, rake):
+    spot = Spot(game, board, pot=100, stack=200, oop=oop, ip=ip, hilo=hilo, dead=dead)
+    tree = BetTree(bets="pot", raises="", allin=False, rake=rake)
     seen, (full, v0, v1) = checks_and_full(spot, tree)
     assert seen[-1] == pytest.approx(full, abs=1e-6)
+    assert seen[-1] > 0
+    if rake == 0:
+        assert v0 + v1 == pytest.approx(100, abs=1e-4)       # the rivers' weights sum to one for every pair
+    else:
+        assert v0 + v1 < 100 - 1e-3
 
 
 def test_threads_give_the_same_checks():

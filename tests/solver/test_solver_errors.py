@@ -83,8 +83,9 @@ def test_turn_paths_and_locks_below_the_deal():
             sol.strategy(bad)
     with pytest.raises(ValueError, match="river card comes next"):
         sol.actions("check/check")
-    with pytest.raises(ValueError, match="only the turn's decisions lock"):
-        sol.lock("check/check/As", np.full((len(sol.hands("oop")), 2), 0.5))
+    sol.lock("check/check/As", np.full((len(sol.hands("oop")), 2), 0.5))   # below the deal: locks
+    with pytest.raises(ValueError, match="'Ks' where the river comes"):
+        sol.lock("check/check/Ks", np.full((len(sol.hands("oop")), 2), 0.5))
 
 
 def test_ranges_that_cannot_meet():
