@@ -2,7 +2,9 @@
 (every hand left on a dry board, both players), bets of 33% and 75% of the
 pot and all-in, one raise (pot or all-in), solved to a target
 exploitability; the time per iteration beside its floor, the same
-iteration's terminal sweeps alone, measured in the same run.
+iteration's terminal sweeps alone, measured in the same run (a river walk
+evaluates all its terminals in one batched sweep per group of lanes, one
+group a thread; the floor runs those same sweeps on one thread).
 
     python bench/solver.py                       # to 0.3% of the pot, 2 threads
     python bench/solver.py --iterations 20       # a few iterations: the per-iteration figures
@@ -82,7 +84,7 @@ def main() -> None:
     fl_wall, fl_cpu, count = timed(sol._core.sweeps, args.repeats)
     it_wall, it_cpu, _ = timed(lambda: sol._core.iterate(sol.iterations + 1, *DCFR), args.repeats)
     print(f"one iteration (median of {args.repeats}): {1e3 * it_wall:.1f} ms wall, {1e3 * it_cpu:.1f} ms CPU "
-          f"(all threads); its {count} terminal sweeps alone (one thread): {1e3 * fl_wall:.1f} ms wall, "
+          f"(all threads); its {count} batched terminal sweeps alone (one thread): {1e3 * fl_wall:.1f} ms wall, "
           f"{1e3 * fl_cpu:.1f} ms CPU; the iteration's CPU is {it_cpu / fl_cpu:.2f}x the floor's")
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"peak resident memory {peak:.0f} MiB; load average at the end: {os.getloadavg()[0]:.1f}")

@@ -1,7 +1,8 @@
 """The solver on one thread and on two (issue 53): the same spot, the same
 iterations, wall and CPU time of each and their ratios. A river spot's
-threads take whole subtrees under the root; a turn spot's take river
-classes at each chance node.
+threads take blocks of hands in the batched walk's passes and groups of
+lanes in its sweep (Hi-Lo: whole subtrees under the root); a turn spot's
+take river classes at each chance node.
 
     python bench/solver_threads.py                  # full-range PLO4 river, 10 iterations
     python bench/solver_threads.py --spot turn      # a PLO4 turn (all 48 rivers), 10 iterations

@@ -87,7 +87,7 @@ static int make_plan(const oe_solve_spot *sp, oe_stree *t, int two, int threads,
     }
     pl->bytes = (size_t)(pl->store[0] + pl->store[1]) * 2 * sizeof(float) +
                 (size_t)t->n * (sizeof(oe_snode) + sizeof(float *)) + oe_show_bytes(sp->nhole, sp->hilo, n) +
-                (size_t)threads * oe_solve_ws_bytes(t, n, sp->nhole, sp->hilo) +
+                oe_solve_ws_bytes(t, n, sp->nhole, sp->hilo, threads, two) +
                 mx * (size_t)(2 * t->max_actions + 2) * sizeof(float) +
                 (size_t)(n[0] + n[1]) * ((size_t)sp->nhole + sizeof(float)) + extra;
     return OE_OK;
@@ -280,6 +280,8 @@ int oe_solver_sweeps(oe_solver *s)
                 continue;   /* the walk reuses the compatible reach of the call beside it */
             if (nd->kind != OE_SN_FOLD && nd->kind != OE_SN_SHOWDOWN)
                 continue;
+            if (oe_walk_batch_covers(s, i))
+                continue;   /* swept with the others below */
             int nc = oe_on_river(s, i) ? s->deals.nclass : 0;
             for (int c = -1; c < nc; c++) {
                 if (c < 0 && nc)
@@ -303,5 +305,5 @@ int oe_solver_sweeps(oe_solver *s)
             }
         }
     ws->compat_of = NULL;
-    return count;
+    return count + oe_walk_batch_floors(s);
 }

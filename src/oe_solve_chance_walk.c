@@ -11,9 +11,6 @@
 #include "oe_solve_impl.h"
 #include <stdlib.h>
 #include <string.h>
-#ifndef _WIN32
-#include <pthread.h>
-#endif
 
 void oe_class_deal(const oe_solver *s, int c, oe_deal *out)
 {
@@ -29,23 +26,16 @@ void oe_class_deal(const oe_solver *s, int c, oe_deal *out)
 typedef struct {
     oe_solver *s;
     int32_t child;
-    int trav, mode, depth, next, items;
+    int trav, mode, depth, items;
     int each_river;     /* items are rivers (else classes) */
     const oe_discount *d;
     const float *opp, *own;
-#ifndef _WIN32
-    pthread_mutex_t lock;
-#endif
 } chance_job;
 
-typedef struct {
-    chance_job *job;
-    oe_solve_ws *ws;
-} chance_arg;
-
 /* One class (or river): gather, walk, leave its values in class_out. */
-static void run_class(chance_job *j, oe_solve_ws *ws, int item)
+static void run_class(void *ctx, oe_solve_ws *ws, int item)
 {
+    chance_job *j = ctx;
     oe_solver *s = j->s;
     oe_deal dl;
     int c = j->each_river ? s->deals.cls[item] : item;
@@ -69,24 +59,6 @@ static void run_class(chance_job *j, oe_solve_ws *ws, int item)
     ws->compat_of = NULL;
 }
 
-static void *chance_worker(void *p)
-{
-    chance_arg *a = p;
-    chance_job *j = a->job;
-    for (;;) {
-#ifndef _WIN32
-        pthread_mutex_lock(&j->lock);
-#endif
-        int c = j->next++;
-#ifndef _WIN32
-        pthread_mutex_unlock(&j->lock);
-#endif
-        if (c >= j->items)
-            return NULL;
-        run_class(j, a->ws, c);
-    }
-}
-
 void oe_walk_chance(oe_solver *s, oe_solve_ws *ws, int32_t node, int trav, int mode, const oe_discount *d,
                     const float *opp, const float *own, float *out, int depth)
 {
@@ -96,38 +68,13 @@ void oe_walk_chance(oe_solver *s, oe_solve_ws *ws, int32_t node, int trav, int m
     job.trav = trav;
     job.mode = mode;
     job.depth = depth;
-    job.next = 0;
     job.d = d;
     job.opp = opp;
     job.own = own;
     job.each_river = mode != OE_WALK_CFR && s->deals.nclass < s->deals.nriver;
     job.items = job.each_river ? s->deals.nriver : s->deals.nclass;
-    int nt = s->nthreads < job.items ? s->nthreads : job.items;
-    if (ws != &s->ws[0])
-        nt = 1;   /* a walk that is itself one of several threads */
-    chance_arg args[OE_SOLVE_MAX_THREADS];
-    args[0].job = &job;
-    args[0].ws = ws;
-    for (int k = 1; k < nt; k++) {
-        args[k].job = &job;
-        args[k].ws = &s->ws[k];
-    }
-#ifdef _WIN32
-    nt = 1;
-#else
-    pthread_t tid[OE_SOLVE_MAX_THREADS];
-    int started[OE_SOLVE_MAX_THREADS] = {0};
-    pthread_mutex_init(&job.lock, NULL);
-    for (int k = 1; k < nt; k++)
-        started[k] = pthread_create(&tid[k], NULL, chance_worker, &args[k]) == 0;
-#endif
-    chance_worker(&args[0]);
-#ifndef _WIN32
-    for (int k = 1; k < nt; k++)
-        if (started[k])
-            pthread_join(tid[k], NULL);
-    pthread_mutex_destroy(&job.lock);
-#endif
+    /* a walk that is itself one of several threads runs its rivers alone */
+    oe_solve_parallel(s, ws, ws == &s->ws[0] ? s->nthreads : 1, job.items, run_class, &job);
     /* every river of every class, in a fixed order */
     size_t mx = (size_t)(s->n[0] > s->n[1] ? s->n[0] : s->n[1]) + 1;
     int32_t n = s->n[trav];

@@ -21,7 +21,7 @@ static int nsub_of(int nhole) { return (1 << nhole) - 2; }
 size_t oe_show_bytes(int nhole, int hilo, const int32_t n[2])
 {
     size_t row = nhole == 2 || nhole == 4 ? 2 : 4;   /* oe_show's narrow */
-    size_t per = (size_t)nsub_of(nhole) * row + 4 * 3 + (hilo ? 1 + 4 * 5 : 0);
+    size_t per = (size_t)nsub_of(nhole) * row + 4 * 4 + (hilo ? 1 + 4 * 5 : 0);
     return per * (size_t)(n[0] + n[1]);
 }
 
@@ -221,6 +221,10 @@ static int init_hands(oe_show *s, oe_show_hands *h, const uint8_t *board, int nb
             else
                 h->sub32[(size_t)x * s->nsub + k] = row[k];
     }
+    rc = OE_SERR_NOMEM;
+    h->pos_hi = inverse(h->order_hi, n);
+    if (!h->pos_hi)
+        goto out;
     rc = OE_OK;
     if (s->hilo) {
         int32_t *pos_hi = inverse(h->order_hi, n);
@@ -285,6 +289,7 @@ void oe_show_free(oe_show *s)
         free(h->sub16);
         free(h->sub32);
         free(h->order_hi);
+        free(h->pos_hi);
         free(h->key_hi);
         free(h->same_hi);
         free(h->haslo_hi);

@@ -27,6 +27,7 @@ typedef struct {
     uint16_t *sub16;
     uint32_t *sub32;
     int32_t *order_hi;      /* position -> hand, weakest high first */
+    int32_t *pos_hi;        /* hand -> position */
     int32_t *key_hi;        /* high strength by position, larger better */
     int32_t *same_hi;       /* position -> the opponent's identical hand's position, or -1 */
     /* Hi-Lo only */
@@ -77,5 +78,25 @@ void oe_show_compatible(const oe_show *s, oe_show_work *w, int p, const float *o
    the compatible reach in out_compat. */
 void oe_show_share(const oe_show *s, oe_show_work *w, int p, const float *opp_reach,
                    double *out_share, double *out_compat);
+
+/* A terminal in a batched sweep: its lane (a reach), and how its values
+   come from the lane's share and compatible reach c: a fold pays pay * c,
+   a showdown net * share - mine * c. out: trav's values by high position. */
+typedef struct {
+    int lane, fold;
+    double pay, net, mine;
+    float *out;
+} oe_show_term;
+
+/* Doubles of lane scratch oe_show_batch needs. */
+size_t oe_show_batch_lane_doubles(int kp);
+/* Many terminals' values in one high sweep (no Hi-Lo): rs holds the
+   opponent's reach in its high order, kp lanes a position (kp a multiple
+   of 4, unused lanes zero); lanes below ks (a multiple of 4) get the
+   showdown share, every lane the compatible reach. table: table_size * kp
+   doubles; share: n[p] * ks doubles of scratch. Each terminal's values are
+   the floats terminal evaluation one at a time gives. */
+void oe_show_batch(const oe_show *s, double *table, double *lane, int p, const float *rs, int kp, int ks,
+                   double *share, const oe_show_term *terms, int nterm);
 
 #endif

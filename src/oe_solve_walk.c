@@ -5,27 +5,45 @@
 #include "oe_cards.h"
 #include <stdlib.h>
 #include <string.h>
-#ifndef _WIN32
-#include <pthread.h>
-#endif
 
-size_t oe_solve_ws_bytes(const oe_stree *t, const int32_t n[2], int nhole, int hilo)
+/* A thread's scratch: the walk's levels and the sweep's work; a river
+   spot's helper threads (batched walks) take blocks of hands and groups
+   of lanes, so they hold a subset table and a block's scratch alone. */
+static int helper_only(int turn, int hilo, int k) { return k > 0 && !turn && !hilo; }
+
+size_t oe_solve_ws_bytes(const oe_stree *t, const int32_t n[2], int nhole, int hilo, int threads, int turn)
 {
     size_t m = (size_t)(n[0] > n[1] ? n[0] : n[1]) + 1;
     size_t per = m * (size_t)(2 * t->max_actions + 2);
-    return per * OE_WALK_LEVELS(t) * sizeof(float) + 2 * m * sizeof(double) +
-           oe_show_work_bytes(nhole, hilo, n);
+    size_t walk = per * OE_WALK_LEVELS(t) * sizeof(float) + 2 * m * sizeof(double) + oe_show_work_bytes(nhole, hilo, n);
+    size_t all = 0;
+    for (int k = 0; k < threads; k++) {
+        if (!helper_only(turn, hilo, k))
+            all += walk;
+        if (!hilo && !turn)
+            all += oe_walk_batch_bytes(t, n, nhole, threads, helper_only(turn, hilo, k));
+    }
+    return all;
 }
 
 int oe_solve_ws_init(oe_solver *s, oe_solve_ws *ws)
 {
     memset(ws, 0, sizeof *ws);
+    int k = (int)(ws - s->ws), hilo = s->show.hilo;
+    if (helper_only(s->turn, hilo, k)) {
+        if (oe_walk_batch_init(s, ws, 1) != OE_OK) {
+            oe_solve_ws_free(ws);
+            return OE_SERR_NOMEM;
+        }
+        return OE_OK;
+    }
     size_t m = (size_t)(s->n[0] > s->n[1] ? s->n[0] : s->n[1]) + 1;
     ws->per_depth = m * (size_t)(2 * s->tree.max_actions + 2);
     ws->scratch = malloc(ws->per_depth * OE_WALK_LEVELS(&s->tree) * sizeof(float));
     ws->dtmp = malloc(m * sizeof(double));
     ws->dtmp2 = malloc(m * sizeof(double));
-    if (!ws->scratch || !ws->dtmp || !ws->dtmp2 || oe_show_work_init(&s->show, &ws->show) != OE_OK) {
+    if (!ws->scratch || !ws->dtmp || !ws->dtmp2 || oe_show_work_init(&s->show, &ws->show) != OE_OK ||
+        (oe_walk_batch_ok(s) && oe_walk_batch_init(s, ws, 0) != OE_OK)) {
         oe_solve_ws_free(ws);
         return OE_SERR_NOMEM;
     }
@@ -38,18 +56,20 @@ void oe_solve_ws_free(oe_solve_ws *ws)
     free(ws->dtmp);
     free(ws->dtmp2);
     oe_show_work_free(&ws->show);
+    oe_walk_batch_free(ws);
     memset(ws, 0, sizeof *ws);
 }
 
 /* Regret matching on the regrets (CFR) or the normalised cumulative
    strategy (the average); uniform where nothing is positive. A lock wins. */
-void oe_node_strategy(const oe_solver *s, const oe_deal *dl, int32_t node, int mode, float *out)
+void oe_node_strategy_part(const oe_solver *s, const oe_deal *dl, int32_t node, int mode, float *out, size_t stride,
+                           int32_t h0, int32_t h1)
 {
     const oe_snode *nd = &s->tree.nodes[node];
     int q = nd->player, na = nd->nchildren;
     int32_t n = dl->n[q];
     const float *src = (mode == OE_WALK_CFR ? s->regret[q] : s->cum[q]) + dl->base[q] + nd->slot * n;
-    for (int32_t h = 0; h < n; h++) {
+    for (int32_t h = h0; h < h1; h++) {
         double sum = 0;
         for (int a = 0; a < na; a++) {
             float v = src[(size_t)a * n + h];
@@ -57,15 +77,21 @@ void oe_node_strategy(const oe_solver *s, const oe_deal *dl, int32_t node, int m
         }
         for (int a = 0; a < na; a++) {
             float v = src[(size_t)a * n + h];
-            out[(size_t)a * n + h] = sum > 0 ? (float)((v > 0 ? v : 0) / sum) : 1.0f / (float)na;
+            out[(size_t)a * stride + (size_t)(h - h0)] = sum > 0 ? (float)((v > 0 ? v : 0) / sum) : 1.0f / (float)na;
         }
     }
     const float *lock = oe_lock_of(s, dl, node);
     if (lock)
-        for (int32_t h = 0; h < n; h++)
+        for (int32_t h = h0; h < h1; h++)
             if (lock[h] >= 0)
                 for (int a = 0; a < na; a++)
-                    out[(size_t)a * n + h] = lock[(size_t)a * n + h];
+                    out[(size_t)a * stride + (size_t)(h - h0)] = lock[(size_t)a * n + h];
+}
+
+void oe_node_strategy(const oe_solver *s, const oe_deal *dl, int32_t node, int mode, float *out)
+{
+    int32_t n = dl->n[s->tree.nodes[node].player];
+    oe_node_strategy_part(s, dl, node, mode, out, (size_t)n, 0, n);
 }
 
 static void terminal(oe_solver *s, oe_solve_ws *ws, const oe_deal *dl, const oe_snode *nd, int trav,
@@ -90,10 +116,11 @@ static void terminal(oe_solver *s, oe_solve_ws *ws, const oe_deal *dl, const oe_
         out[h] = (float)(net * ws->dtmp[h] - mine * ws->dtmp2[h]);
 }
 
-/* The update at trav's own node in CFR mode: regrets discounted by sign,
-   plus this iteration's; the average gains own reach times the strategy. */
-static void update(oe_solver *s, const oe_deal *dl, int32_t node, const float *strat, const float *child, const float *value,
-                   const float *own, const oe_discount *d)
+/* The update at trav's own node in CFR mode, for hands [h0, h1) (hand h's
+   action a at [a * stride + h - h0]): regrets discounted by sign, plus
+   this iteration's; the average gains own reach times the strategy. */
+static void update_part(oe_solver *s, const oe_deal *dl, int32_t node, const float *strat, const float *child,
+                        const float *value, const float *own, const oe_discount *d, size_t stride, int32_t h0, int32_t h1)
 {
     const oe_snode *nd = &s->tree.nodes[node];
     int q = nd->player, na = nd->nchildren;
@@ -101,19 +128,19 @@ static void update(oe_solver *s, const oe_deal *dl, int32_t node, const float *s
     const float *lock = oe_lock_of(s, dl, node);
     int64_t at = dl->base[q] + nd->slot * n;
     for (int a = 0; a < na; a++) {
-        float *r = s->regret[q] + at + (size_t)a * n;
-        float *c = s->cum[q] + at + (size_t)a * n;
-        const float *ca = child + (size_t)a * n, *sa = strat + (size_t)a * n;
+        float *r = s->regret[q] + at + (size_t)a * n + h0;
+        float *c = s->cum[q] + at + (size_t)a * n + h0;
+        const float *ca = child + (size_t)a * stride, *sa = strat + (size_t)a * stride;
         float pos = (float)d->pos, neg = (float)d->neg, g = (float)d->strat;
-        for (int32_t h = 0; h < n; h++) {
+        for (int32_t h = 0; h < h1 - h0; h++) {   /* h counts from h0 */
             float old = r[h];
             r[h] = old * (old > 0 ? pos : neg) + (ca[h] - value[h]);
             c[h] = c[h] * g + own[h] * sa[h];
         }
         if (lock)   /* a locked hand's average is its lock */
-            for (int32_t h = 0; h < n; h++)
+            for (int32_t h = h0; h < h1; h++)
                 if (lock[h] >= 0)
-                    c[h] = lock[(size_t)a * n + h];
+                    c[h - h0] = lock[(size_t)a * n + h];
     }
 }
 
@@ -148,33 +175,41 @@ static void run_child(oe_solver *s, oe_solve_ws *ws, const oe_deal *dl, int32_t 
     }
 }
 
+void oe_combine_part(oe_solver *s, const oe_deal *dl, int32_t node, int trav, int mode, const oe_discount *d,
+                     const float *strat, const float *child, size_t stride, const float *own, float *out, int32_t h0,
+                     int32_t h1)
+{
+    const oe_snode *nd = &s->tree.nodes[node];
+    int na = nd->nchildren;
+    int32_t len = h1 - h0;
+    if (nd->player != trav) {
+        memcpy(out, child, (size_t)len * sizeof *out);
+        for (int a = 1; a < na; a++)
+            for (int32_t i = 0; i < len; i++)
+                out[i] += child[(size_t)a * stride + i];
+        return;
+    }
+    for (int32_t i = 0; i < len; i++) {
+        float v = mode == OE_WALK_BR ? child[i] : strat[i] * child[i];
+        for (int a = 1; a < na; a++) {
+            float ca = child[(size_t)a * stride + i];
+            if (mode == OE_WALK_BR)
+                v = ca > v ? ca : v;
+            else
+                v += strat[(size_t)a * stride + i] * ca;
+        }
+        out[i] = v;
+    }
+    if (mode == OE_WALK_CFR)
+        update_part(s, dl, node, strat, child, out, own, d, stride, h0, h1);
+}
+
 /* The node's value from its children's, in a fixed order. */
 static void combine(oe_solver *s, const oe_deal *dl, int32_t node, int trav, int mode, const oe_discount *d, const float *strat,
                     const float *child, const float *own, float *out)
 {
-    const oe_snode *nd = &s->tree.nodes[node];
-    int na = nd->nchildren;
     int32_t nt = dl->n[trav];
-    if (nd->player != trav) {
-        memcpy(out, child, (size_t)nt * sizeof *out);
-        for (int a = 1; a < na; a++)
-            for (int32_t h = 0; h < nt; h++)
-                out[h] += child[(size_t)a * nt + h];
-        return;
-    }
-    for (int32_t h = 0; h < nt; h++) {
-        float v = mode == OE_WALK_BR ? child[h] : strat[h] * child[h];
-        for (int a = 1; a < na; a++) {
-            float ca = child[(size_t)a * nt + h];
-            if (mode == OE_WALK_BR)
-                v = ca > v ? ca : v;
-            else
-                v += strat[(size_t)a * nt + h] * ca;
-        }
-        out[h] = v;
-    }
-    if (mode == OE_WALK_CFR)
-        update(s, dl, node, strat, child, out, own, d);
+    oe_combine_part(s, dl, node, trav, mode, d, strat, child, (size_t)nt, own, out, 0, nt);
 }
 
 void oe_walk(oe_solver *s, oe_solve_ws *ws, const oe_deal *dl, int32_t node, int trav, int mode,
@@ -201,42 +236,22 @@ void oe_walk(oe_solver *s, oe_solve_ws *ws, const oe_deal *dl, int32_t node, int
     combine(s, dl, node, trav, mode, d, strat, child, own, out);
 }
 
-/* Threads: whole subtrees under the root, taken in turn from a counter. */
+/* Threads (Hi-Lo): whole subtrees under the root, one an item. */
 typedef struct {
     oe_solver *s;
-    int trav, mode, next;
+    int trav, mode;
     const oe_discount *d;
     const float *opp, *own, *strat;
     float *child;
-#ifndef _WIN32
-    pthread_mutex_t lock;
-#endif
 } root_job;
 
-typedef struct {
-    root_job *job;
-    oe_solve_ws *ws;
-} worker_arg;
-
-static void *worker(void *p)
+static void root_child(void *ctx, oe_solve_ws *ws, int a)
 {
-    worker_arg *w = p;
-    root_job *j = w->job;
+    root_job *j = ctx;
     int32_t nt = j->s->n[j->trav];
-    w->ws->compat_of = NULL;
-    for (;;) {
-#ifndef _WIN32
-        pthread_mutex_lock(&j->lock);
-#endif
-        int a = j->next++;
-#ifndef _WIN32
-        pthread_mutex_unlock(&j->lock);
-#endif
-        if (a >= j->s->tree.nodes[0].nchildren)
-            return NULL;
-        run_child(j->s, w->ws, &j->s->root, 0, a, j->trav, j->mode, j->d, j->opp, j->own, j->strat,
-                  j->child + (size_t)a * nt, 0);
-    }
+    ws->compat_of = NULL;
+    run_child(j->s, ws, &j->s->root, 0, a, j->trav, j->mode, j->d, j->opp, j->own, j->strat, j->child + (size_t)a * nt,
+              0);
 }
 
 void oe_walk_root(oe_solver *s, int trav, int mode, const oe_discount *d, float *out)
@@ -245,6 +260,10 @@ void oe_walk_root(oe_solver *s, int trav, int mode, const oe_discount *d, float 
     const oe_snode *nd = &s->tree.nodes[0];
     for (int k = 0; k < s->nthreads; k++)
         s->ws[k].compat_of = NULL;
+    if (!s->turn && oe_walk_batch_ok(s)) {   /* threads share the sweep's lanes */
+        oe_walk_batch(s, &s->ws[0], &s->root, 0, trav, mode, d, opp, own, out, 0, s->nthreads);
+        return;
+    }
     /* a turn spot's threads share the rivers at each chance node instead */
     if (s->nthreads <= 1 || s->turn || nd->kind != OE_SN_ACTION || nd->nchildren < 2) {
         oe_walk(s, &s->ws[0], &s->root, 0, trav, mode, d, opp, own, out, 0);
@@ -255,39 +274,7 @@ void oe_walk_root(oe_solver *s, int trav, int mode, const oe_discount *d, float 
     float *child = s->root_scratch;
     float *strat = child + (size_t)s->tree.max_actions * mx;
     oe_node_strategy(s, &s->root, 0, mode, strat);
-    root_job job;
-    job.s = s;
-    job.trav = trav;
-    job.mode = mode;
-    job.next = 0;
-    job.d = d;
-    job.opp = opp;
-    job.own = own;
-    job.strat = strat;
-    job.child = child;
-    worker_arg args[OE_SOLVE_MAX_THREADS];
-    int nt = s->nthreads < nd->nchildren ? s->nthreads : nd->nchildren;
-#ifdef _WIN32
-    nt = 1;
-#else
-    pthread_t tid[OE_SOLVE_MAX_THREADS];
-    int started[OE_SOLVE_MAX_THREADS] = {0};
-    pthread_mutex_init(&job.lock, NULL);
-#endif
-    for (int k = 0; k < nt; k++) {
-        args[k].job = &job;
-        args[k].ws = &s->ws[k];
-    }
-#ifndef _WIN32
-    for (int k = 1; k < nt; k++)
-        started[k] = pthread_create(&tid[k], NULL, worker, &args[k]) == 0;
-#endif
-    worker(&args[0]);
-#ifndef _WIN32
-    for (int k = 1; k < nt; k++)
-        if (started[k])
-            pthread_join(tid[k], NULL);
-    pthread_mutex_destroy(&job.lock);
-#endif
+    root_job job = {s, trav, mode, d, opp, own, strat, child};
+    oe_solve_parallel(s, &s->ws[0], s->nthreads, nd->nchildren, root_child, &job);
     combine(s, &s->root, 0, trav, mode, d, strat, child, own, out);
 }

@@ -129,7 +129,9 @@ def test_turn_estimate_counts_every_river_before_allocating():
     tree = BetTree(bets="50%, pot", raises="pot")
     need = spot.estimate(tree)
     river_only = Spot("omaha", "Ah8d7c2h3s", 100, 300, "AA", "KK").estimate(tree)
-    assert need["bytes"] > 30 * river_only["bytes"]
+    # 48 rivers' stores against one; the river spot's figure also holds a
+    # fixed few MiB (its batched sweep's subset table), hence 25
+    assert need["bytes"] > 25 * river_only["bytes"]
     with pytest.raises(MemoryError, match="MiB"):
         build(spot, tree, memory_limit=need["bytes"] - 1)
 
