@@ -185,7 +185,8 @@ function kept(range, k, known, who, boardText) {
     throw new RangeError(`the range of ${who}, ${shown(range.text)}, is empty once the board ${boardText} ` +
       "and dead cards are removed");
   }
-  const top = Math.max(...keep.map((i) => range.weights[i]));
+  let top = 0; // a loop, not Math.max(...): a full PLO range has more hands than a call takes arguments
+  for (const i of keep) if (range.weights[i] > top) top = range.weights[i];
   const hands = new Uint8Array(keep.length * k);
   keep.forEach((i, r) => hands.set(range.hands.subarray(i * k, (i + 1) * k), r * k));
   return { hands, weights: Float32Array.from(keep, (i) => range.weights[i] / top), n: keep.length };

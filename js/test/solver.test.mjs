@@ -95,6 +95,7 @@ test("bad input is refused with words naming it", () => {
     [{ ...spot, oop: "AsAh", board: "AsKd7c2h3s" }, /clashes with the board/],
     [{ ...spot, oop: "KsKh, KdKc", board: "KsKd7c2h3s" }, /is empty once the board/],
     [{ ...spot, bets: "75%, 33%" }, /comes after 75%; expected sizes in increasing order/],
+    [{ ...spot, bets: "50%, 50%" }, /comes after 50%/],
     [{ ...spot, bets: "huge" }, /"huge" is not a size/],
     [{ ...spot, raises: "0.5x" }, /out of range/],
     [{ ...spot, bets: { oop: "50%", river: "pot" } }, /key "river"; expected "oop" or "ip"/],

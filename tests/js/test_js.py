@@ -34,17 +34,6 @@ def test_golden_file_is_what_the_script_makes():
         "tests/c/golden_boards.txt is stale: run python tests/js/make_golden.py"
 
 
-def test_solver_golden_file_is_what_the_script_makes():
-    """js/test/solver_golden.json (the Python solver's answers that oe.solve must give) is current."""
-    spec = importlib.util.spec_from_file_location("make_solver_golden",
-                                                  ROOT / "tests" / "js" / "make_solver_golden.py")
-    module = importlib.util.module_from_spec(spec)
-    assert spec.loader is not None
-    spec.loader.exec_module(module)
-    assert module.OUT.read_text(encoding="utf-8") == module.make(), \
-        "js/test/solver_golden.json is stale: run python tests/js/make_solver_golden.py"
-
-
 def test_node_suite(wasm, node):
     env = dict(os.environ, OMAHA_EVAL_JS_FUZZ_SECONDS=os.environ.get("OMAHA_EVAL_JS_FUZZ_SECONDS", "1"))
     run = subprocess.run([node, "--test", "test/"], cwd=JS, capture_output=True, text=True, env=env, timeout=600)
