@@ -127,3 +127,50 @@ test("bad input is refused with words naming it", () => {
     s.free();
   }
 });
+
+test("the raw export refuses a bad tree or dead card and hands back no solver", () => {
+  const core = oe.core;
+  const x = core.x;
+  const size = x.oe_wasm_solve_tree_size();
+  const good = () => {
+    const t = new Float64Array(size);
+    t.set([0, 0, 1, 0, 1e-4, 0, 0, 1, 64]);
+    t[9] = 1; // one bet out of position: pot
+    t[11] = 1;
+    return t;
+  };
+  const attempt = (tree, dead = []) => core.scratch((alloc) => {
+    const board = core.put(alloc, oe.parseCards("AsKd7c2h3s"));
+    const d = core.put(alloc, dead);
+    const h0 = core.put(alloc, oe.parseCards("AhAd"));
+    const h1 = core.put(alloc, oe.parseCards("QhQd"));
+    const w = alloc(8, 4);
+    new Float32Array(x.memory.buffer, w, 2).set([1, 1]);
+    const t = alloc(size * 8, 8);
+    new Float64Array(x.memory.buffer, t, size).set(tree);
+    const out = alloc(4, 4);
+    core.u32[out >> 2] = 12345;
+    const status = x.oe_wasm_solve_new(2, 0, board, 5, d, dead.length, 100, 100, 1, h0, w, 1, h1, w, t, out);
+    const handle = core.u32[out >> 2];
+    if (status === 0) x.oe_solve_free(handle);
+    return [status, handle];
+  });
+  assert.deepEqual(attempt(good()), [0, attempt(good())[1]]);
+  assert.ok(attempt(good())[1] !== 0);
+  const bad = [
+    (t) => { t[9] = 9; },       // nine sizes: at most 8
+    (t) => { t[9] = NaN; },
+    (t) => { t[11 + 8] = 3; },  // a kind that is neither pot nor multiple
+    (t) => { t[0] = -1; },      // a negative raise cap
+    (t) => { t[8] = 1e9; },     // a memory limit past 4 GiB
+    (t) => { t[4] = 0; },       // no smallest bet
+  ];
+  for (const change of bad) {
+    const t = good();
+    change(t);
+    const [status, handle] = attempt(t);
+    assert.ok(status < 0, `${change}: status ${status}`);
+    assert.equal(handle, 0, String(change));
+  }
+  assert.deepEqual(attempt(good(), [60]), [-8, 0]);
+});

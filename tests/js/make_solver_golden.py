@@ -3,7 +3,8 @@
 module's oe.solve must match (js/test/solver.test.mjs): exploitability,
 iterations, the root's actions, hands and strategy, and the values of
 both players at the root, for a Hold'em river, a Hold'em river from hand
-lists with weights and a dead card, a PLO4 river and a Hold'em turn.
+lists with weights and a dead card, a PLO4 river, a PLO4 Hi-Lo river and
+a Hold'em turn.
 
     python tests/js/make_solver_golden.py            # rewrite the file
     python tests/js/make_solver_golden.py --check    # fail if the file differs
@@ -35,6 +36,10 @@ CASES: List[Dict[str, Any]] = [
     {"name": "plo4 river", "spot": {"game": "omaha", "board": "Ks7d2c9h3s", "pot": 100, "stack": 200,
                                     "oop": "KK7*", "ip": "99T*", "bets": "pot", "raises": "pot"},
      "options": {"iterations": 200, "target": 0.002}},
+    {"name": "plo4 hi-lo river", "spot": {"game": "omaha", "hilo": True, "board": "Ah4d7c8s2h",
+                                          "pot": 40, "stack": 60, "oop": "A3KK, 3355", "ip": "A2QJ", "bets": "75%",
+                                          "raises": "", "raiseCap": 0},
+     "options": {"iterations": 80, "target": 0.003}},
     {"name": "holdem turn", "spot": {"game": "holdem", "board": "Ts8h4c2d", "pot": 50, "stack": 100,
                                      "oop": "TT, 88, A9s", "ip": "AT, 99", "bets": "pot", "raises": "",
                                      "allin": False, "raiseCap": 0},
