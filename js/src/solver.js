@@ -11,8 +11,9 @@ import { cardName } from "./names.js";
 import { checkOptions, shown } from "./options.js";
 import { Range } from "./range.js";
 
-// The solver's games and their codes (omaha_eval.h: OE_HOLDEM ... OE_OMAHA6).
-const SOLVER_GAMES = { holdem: 2, omaha: 4, omaha5: 5, omaha6: 6 };
+// The solver's games and their codes (omaha_eval.h: OE_HOLDEM ... OE_OMAHA6): by the
+// turn Courchevel is Omaha with five cards (as Python's Spot plays it).
+const SOLVER_GAMES = { holdem: 2, omaha: 4, omaha5: 5, omaha6: 6, courchevel: 5 };
 const SPOT_OPTIONS = ["game", "hilo", "board", "dead", "pot", "stack", "oop", "ip", "bets", "raises", "allin",
   "raiseCap", "allinThreshold", "donk", "potLimit", "minBet", "rake", "rakeCap"];
 const RUN_OPTIONS = ["iterations", "target", "threads", "memoryMiB"];
@@ -134,7 +135,7 @@ function treeDoubles(spot, pot, threads, memoryMiB) {
 /** A range in any form as {hands (flat), weights (numbers), k}: range
  *  text, a Range, or an array of hands, each a hand or a [hand, weight] pair. */
 function handsOf(oe, source, game, hilo, who, cards) {
-  const k = { holdem: 2, omaha: 4, omaha5: 5, omaha6: 6 }[game];
+  const k = SOLVER_GAMES[game];
   if (typeof source === "string") source = oe.range(source, { game, hilo: hilo && game !== "holdem" });
   if (source instanceof Range) {
     if (source.holeCards !== k || source.game !== game) {

@@ -86,7 +86,6 @@ test("run() goes on from where a solve stopped; a freed solution refuses", () =>
 test("bad input is refused with words naming it", () => {
   const spot = { game: "holdem", board: "AsKd7c2h3s", pot: 100, stack: 100, oop: "AA", ip: "QQ" };
   const bad = [
-    [{ ...spot, game: "courchevel" }, /the solver takes holdem, omaha, omaha5, omaha6/],
     [{ ...spot, game: "chess" }, /unknown game 'chess'/],
     [{ ...spot, board: "AsKd7c" }, /3 cards; expected 4 \(turn\) or 5 \(river\)/],
     [{ ...spot, board: "AsKd7c2h3s", dead: "As" }, /share a card/],

@@ -3,8 +3,8 @@
 module's oe.solve must match (js/test/solver.test.mjs): exploitability,
 iterations, the root's actions, hands and strategy, and the values of
 both players at the root, for a Hold'em river, a Hold'em river from hand
-lists with weights and a dead card, a PLO4 river, a PLO4 Hi-Lo river and
-a Hold'em turn.
+lists with weights and a dead card, a PLO4 river, a PLO4 Hi-Lo river, a
+Courchevel river and a Hold'em turn.
 
     python tests/js/make_solver_golden.py            # rewrite the file
     python tests/js/make_solver_golden.py --check    # fail if the file differs
@@ -40,6 +40,10 @@ CASES: List[Dict[str, Any]] = [
                                           "pot": 40, "stack": 60, "oop": "A3KK, 3355", "ip": "A2QJ", "bets": "75%",
                                           "raises": "", "raiseCap": 0},
      "options": {"iterations": 80, "target": 0.003}},
+    {"name": "courchevel river", "spot": {"game": "courchevel", "board": "Jc8d5h4s2c", "pot": 100,
+                                          "stack": 100, "oop": "JJ8QK", "ip": "7632A", "bets": "pot",
+                                          "raises": "", "raiseCap": 0},
+     "options": {"iterations": 40, "target": 0.005}},
     {"name": "holdem turn", "spot": {"game": "holdem", "board": "Ts8h4c2d", "pot": 50, "stack": 100,
                                      "oop": "TT, 88, A9s", "ip": "AT, 99", "bets": "pot", "raises": "",
                                      "allin": False, "raiseCap": 0},
