@@ -51,7 +51,10 @@ PUBLIC = ["oe_version", "oe_strerror", "oe_cards_parse", "oe_cards_check", "oe_c
           "oe_eval_cards", "oe_eval_high", "oe_eval_low", "oe_eval_hilo", "oe_best_high", "oe_best_low",
           "oe_hand_category", "oe_eval_high_batch", "oe_eval_low_batch", "oe_equity_exact",
           "oe_equity_sample", "oe_equity_each", "oe_range_equity", "oe_equity_plan", "oe_equity_run",
-          "oe_equity_fractions"]
+          "oe_equity_fractions",
+          # the solver (js/wasm/oe_wasm_solve.c builds one from flat arguments)
+          "oe_solve_new", "oe_solve_free", "oe_solve_run", "oe_solve_nodes", "oe_solve_node", "oe_solve_strategy",
+          "oe_solve_values", "oe_solve_strategy_at", "oe_solve_values_at", "oe_solve_lock"]
 
 
 def sources() -> list:

@@ -158,6 +158,87 @@ export interface BoardRange {
   readonly length: number;
 }
 
+/** Bet or raise sizes: text as Python's BetTree ("33%, 75%, pot", raises "2.5x", "allin"), or per player. */
+export type SolveSizes = string | { oop?: string; ip?: string };
+/** One player's range for the solver: range text, a Range, or hands, each alone or with a weight >= 0. */
+export type SolveRange = string | Range | (Cards | [Cards, number])[];
+
+/** A spot and its bet tree (OmahaEval.solve), as Python's Spot and BetTree. */
+export interface SolveSpot {
+  game: Game;
+  hilo?: boolean;
+  /** 4 cards (a turn: every river dealt) or 5 (a river). */
+  board: Cards;
+  dead?: Cards;
+  pot: number;
+  stack: number;
+  oop: SolveRange;
+  ip: SolveRange;
+  /** Default "50%, pot". */
+  bets?: SolveSizes | null;
+  /** Default "pot". */
+  raises?: SolveSizes | null;
+  /** An all-in option at every bet and raise (default true). */
+  allin?: boolean;
+  /** Raises after the bet, 0..20 (default 1). */
+  raiseCap?: number;
+  allinThreshold?: number;
+  donk?: boolean;
+  potLimit?: boolean;
+  minBet?: number | null;
+  rake?: number;
+  rakeCap?: number;
+}
+
+export interface SolveOptions {
+  /** Iterations in all (default 1000). */
+  iterations?: number;
+  /** Exploitability to stop at, a share of the pot (default 0.005). */
+  target?: number;
+  /** Accepted for the C API's sake; WebAssembly runs one (the answer is the same). */
+  threads?: number;
+  /** The solver's memory limit in MiB (default 1024). */
+  memoryMiB?: number;
+}
+
+/** A node of the solved tree (Solution.nodes[i]); node 0 is the root. */
+export interface SolveNode {
+  readonly index: number;
+  readonly kind: "decision" | "fold" | "showdown" | "deal";
+  /** Who acts (a fold: who folded). */
+  readonly player: "oop" | "ip";
+  /** How the node was reached. */
+  readonly action: "root" | "fold" | "check" | "call" | "bet" | "raise" | "all-in" | "deal";
+  /** A bet or raise: the actor's total on the street. */
+  readonly amount: number;
+  /** Chips each player has put in since the root. */
+  readonly put: readonly [number, number];
+  readonly parent: number;
+  readonly children: readonly number[];
+  /** Below a turn's deal: strategy and values take the river card. */
+  readonly belowDeal: boolean;
+}
+
+/** A solved spot (OmahaEval.solve). */
+export declare class Solution {
+  readonly game: string;
+  readonly hilo: boolean;
+  readonly board: string;
+  /** Exploitability, a share of the starting pot. */
+  exploitability: number;
+  iterations: number;
+  readonly nodes: readonly SolveNode[];
+  /** Each player's hands as text, in the order of every per-hand array. */
+  readonly hands: { readonly oop: readonly string[]; readonly ip: readonly string[] };
+  run(options?: { iterations?: number; target?: number }): this;
+  actions(node?: number): string[];
+  /** Per hand of the acting player: its action frequencies, in the order of actions(node). */
+  strategy(node?: number, river?: string | number | null): Float64Array[];
+  values(node?: number, player?: "oop" | "ip", river?: string | number | null):
+    { ev: Float64Array; equity: Float64Array; weight: Float64Array };
+  free(): void;
+}
+
 export declare class OmahaEval {
   /** The project's one version ("0.1.0"), as the Python package's `omaha_eval.__version__`. */
   readonly version: string;
@@ -170,6 +251,8 @@ export declare class OmahaEval {
    *  Python's board_range: boards flat (`cards` a board, the flop highest card first, then turn and
    *  river), one weight a board. */
   boardRange(text: string, cards?: 3 | 4 | 5, dead?: Cards): BoardRange;
+  /** Solves a turn or river spot (docs/js.md "Solving"). */
+  solve(spot: SolveSpot, options?: SolveOptions): Solution;
   /** Fetches a game's percent orderings (browsers; Node reads them when first needed). */
   loadOrderings(game: Game, options?: { hilo?: boolean }): Promise<void>;
   winners(hands: Cards[], board: Cards, options?: { game?: Game; hilo?: boolean }): Winners;

@@ -12,10 +12,11 @@ import { quoted, Range, RangeSyntaxError } from "./range.js";
 import { readBoards } from "./boards.js";
 import { checkOptions } from "./options.js";
 import { compareHands, winners } from "./showdown.js";
+import { Solution, solve } from "./solver.js";
 
 export { canonicalGame, gameForHoleCount, HOLE_CARDS };
 
-export { CancelledError, OmahaEvalError, lowName, Range, RangeSyntaxError };
+export { CancelledError, OmahaEvalError, lowName, Range, RangeSyntaxError, Solution };
 
 const HAND_OPTIONS = ["game"];
 
@@ -80,6 +81,13 @@ export class OmahaEval {
    *  length}, as Python's board_range(text, cards, dead) (boards.js). */
   boardRange(text, cards = 3, dead = []) {
     return readBoards(this, text, cards, this.#cards(dead ?? [], "dead"));
+  }
+
+  /** Solves a turn or river spot ({game, board, pot, stack, oop, ip,
+   *  bets, raises, ...}) to options.target exploitability or
+   *  options.iterations: a Solution (solver.js; docs/js.md "Solving"). */
+  solve(spot, options = {}) {
+    return solve(this, spot, options, (value, what) => this.#cards(value, what));
   }
 
   /** Fetches the game's orderings for percent ranges (browsers; Node

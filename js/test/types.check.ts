@@ -1,7 +1,7 @@
 // Type-checked by tests/js/test_types.py (tsc --strict --noEmit): the
 // declarations of src/index.d.ts describe the module as the examples use it.
 import { CancelledError, HOLE_CARDS, loadOmahaEval, OmahaEvalError, RangeSyntaxError } from "../src/index.js";
-import type { Estimate, EquityResult, OmahaEval, PlayerEquity, Range, Winners } from "../src/index.js";
+import type { Estimate, EquityResult, OmahaEval, PlayerEquity, Range, Solution, SolveNode, Winners } from "../src/index.js";
 
 async function main(): Promise<void> {
   const oe: OmahaEval = await loadOmahaEval();
@@ -26,6 +26,13 @@ async function main(): Promise<void> {
   const order: -1 | 0 | 1 = oe.compare("AsAh", "KsKh", "2d3h4s5c9d", { game: "holdem", part: "high" });
   const estimate: Estimate = oe.estimate(["AsAhKsKh", range], { onEstimate: (e) => e.seconds < 60 });
   await oe.loadOrderings("omaha5", { hilo: true });
+  const sol: Solution = oe.solve({ game: "holdem", board: "AsKd7c2h3s", pot: 100, stack: 100, oop: "AA, KK",
+    ip: [["QsQh", 1], "JsJh"], bets: { oop: "50%", ip: "33%, pot" }, raiseCap: 0 }, { iterations: 50 });
+  const root: SolveNode = sol.nodes[0];
+  const freqs: Float64Array[] = sol.strategy(root.index);
+  const ev: Float64Array = sol.values(0, "ip").ev;
+  console.log(sol.exploitability, sol.actions(0), freqs.length, ev[0], sol.hands.oop[0]);
+  sol.free();
   try {
     oe.range("AAK$qq", { game: "omaha" });
   } catch (err) {
