@@ -2,11 +2,11 @@
 // offline once loaded: network first (a fresh build is picked up), the
 // cache when the network is gone.
 // (the orderings percent ranges cut are kept as they are first fetched)
-const CACHE = "omaha-eval-calculator-v2";
+const CACHE = "omaha-eval-calculator-v3";
 const FILES = ["./", "index.html", "style.css", "app.js", "words.js", "worker.js", "../src/index.js",
-  "../src/core.js", "../src/cards.js", "../src/equity.js", "../src/estimate.js", "../src/format.js",
+  "../src/boards.js", "../src/core.js", "../src/cards.js", "../src/equity.js", "../src/estimate.js", "../src/format.js",
   "../src/games.js", "../src/names.js", "../src/options.js", "../src/orderings.js", "../src/range.js",
-  "../src/showdown.js", "../dist/omaha_eval.wasm"];
+  "../src/showdown.js", "../src/solver.js", "../dist/omaha_eval.wasm"];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
